@@ -1,0 +1,68 @@
+import type { Cents } from '../money.js';
+
+export interface Part {
+  _id: string;
+  productName: string;
+  /** An image URL or a path served by the shop ("/parts/chain.svg"). */
+  img: string;
+  /** Minimum order quantity. */
+  order: number;
+  /** Available stock. */
+  quantity: number;
+  /** Unit price in cents. */
+  price: Cents;
+  description: string;
+}
+
+export type OrderStatus = 'unpaid' | 'paid' | 'processing';
+
+export interface Order {
+  _id: string;
+  partId: string;
+  /** Copies taken when the order was placed, so a deleted part's orders still read well. */
+  partName: string;
+  img: string;
+  /** Unit price in cents at the time of the order. */
+  price: Cents;
+  orderQuantity: number;
+  /** price × orderQuantity, in cents. */
+  totalPrice: Cents;
+  email: string;
+  userName: string;
+  address: string;
+  number: string;
+  paid: boolean;
+  status: OrderStatus;
+  transactionId?: string;
+  deliveredText?: string;
+  createdAt: string;
+}
+
+export interface Review {
+  _id: string;
+  productName: string;
+  img: string;
+  email: string;
+  /** Display name of the reviewer when known. */
+  name?: string;
+  review: string;
+  rating: number;
+  createdAt: string;
+}
+
+export interface Profile {
+  email: string;
+  displayName: string;
+  photoURL: string;
+  degree: string;
+  cgpa: string;
+  address: string;
+  number: string;
+  linkedin: string;
+}
+
+export interface User {
+  _id: string;
+  email: string;
+  role?: 'admin';
+}

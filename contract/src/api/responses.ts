@@ -1,0 +1,48 @@
+export interface InsertResult {
+  acknowledged: boolean;
+  insertedId: string;
+}
+export interface UpdateResult {
+  acknowledged: boolean;
+  modifiedCount: number;
+}
+export interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+export interface AdminStatus {
+  admin: boolean;
+}
+export interface PromoteResult {
+  result: UpdateResult;
+}
+export interface TokenResult {
+  token: string;
+}
+export interface PaymentIntentResult {
+  clientSecret: string;
+  /** Which gateway issued the secret, so the page shows the matching card field. */
+  gateway: 'stripe' | 'simulated';
+}
+
+export type ApiErrorCode =
+  | 'bad_request'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'validation_failed'
+  | 'rate_limited'
+  | 'not_implemented'
+  | 'unavailable'
+  | 'internal';
+
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    /** Per-field messages from the shared yup schema (422 only). */
+    fields?: Record<string, string>;
+  };
+}

@@ -1,0 +1,76 @@
+import * as yup from 'yup';
+import { DECIMAL_AMOUNT_PATTERN } from '../money.js';
+
+export const PRODUCT_NAME_MAX = 120;
+export const DESCRIPTION_MAX = 2000;
+export const QUANTITY_MAX = 1_000_000;
+export const PRICE_MAX_CENTS = 100_000_000;
+
+const wholeNumber = (label: string, min: number) =>
+  yup
+    .number()
+    .typeError(`${label} must be a number`)
+    .required(`${label} is required`)
+    .integer(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(QUANTITY_MAX, `${label} must be at most ${QUANTITY_MAX}`);
+
+const partFields = {
+  productName: yup
+    .string()
+    .trim()
+    .required('Product name is required')
+    .max(PRODUCT_NAME_MAX, `Product name must be at most ${PRODUCT_NAME_MAX} characters`),
+  img: yup
+    .string()
+    .trim()
+    .required('Image URL is required')
+    .test('image-url', 'Image must be a web address or a path on this site', (value) =>
+      value === undefined ? true : /^(https?:\/\/\S+|\/\S*)$/.test(value),
+    ),
+  order: wholeNumber('Min order', 1),
+  quantity: wholeNumber('Quantity', 0),
+  description: yup
+    .string()
+    .trim()
+    .required('Description is required')
+    .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
+};
+
+/** A new part as the API receives it: price in cents. */
+export const partSchema = yup.object({
+  ...partFields,
+  price: yup
+    .number()
+    .typeError('Price must be a number')
+    .required('Price is required')
+    .integer('Price must be a whole number of cents')
+    .min(1, 'Price must be more than zero')
+    .max(PRICE_MAX_CENTS, 'Price is too high'),
+});
+export type PartInput = yup.InferType<typeof partSchema>;
+
+/** The Add Product form: the same rules, with the price typed as a decimal ("12.50"). */
+export const productFormSchema = yup.object({
+  ...partFields,
+  price: yup
+    .string()
+    .trim()
+    .required('Price per unit is required')
+    .matches(DECIMAL_AMOUNT_PATTERN, 'Price per unit must be a number like 12.50')
+    .test('positive', 'Price must be more than zero', (value) =>
+      value === undefined ? true : Number(value) > 0,
+    ),
+});
+export type ProductFormValues = yup.InferType<typeof productFormSchema>;
+
+/** Add stock: the amount to add to the part's current quantity. */
+export const addStockSchema = yup.object({
+  addQuantity: wholeNumber('Quantity to add', 1),
+});
+export type AddStockInput = yup.InferType<typeof addStockSchema>;
+
+/** The original API's stock update: the new total. */
+export const setStockSchema = yup.object({
+  deliveredQuantity: wholeNumber('Quantity', 0),
+});

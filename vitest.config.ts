@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/** One runner for every kind of test; `npm test` picks the projects in order. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] },
+      },
+      './web/vite.config.ts',
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: './e2e',
+          include: ['**/*.spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
