@@ -1,0 +1,34 @@
+/** `npm start`: the local default mode (DESIGN §2). Ctrl-C stops every process it started. */
+import { join } from 'node:path';
+import { buildAll, ROOT, startSuite } from './suite.js';
+import { SEEDED_ACCOUNTS } from './seed.js';
+
+console.info('Building the functions and the web app…');
+buildAll();
+console.info('Starting the Firebase emulators (auth, functions, hosting)…');
+const suite = await startSuite({
+  dataDir: process.env.SPROCKET_DATA_DIR ?? join(ROOT, '.data'),
+  persistAuth: true,
+  verbose: true,
+});
+
+console.info(`
+  Sprocket is running at ${suite.url}
+  API:      ${suite.url}/api/parts
+  Admin:    ${SEEDED_ACCOUNTS.admin.email} / ${SEEDED_ACCOUNTS.admin.password}
+  Customer: ${SEEDED_ACCOUNTS.customer.email} / ${SEEDED_ACCOUNTS.customer.password}
+  Payments are simulated: pay with 4242 4242 4242 4242, any future date and any CVC.
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+const shutdown = () => {
+  if (stopping) return;
+  stopping = true;
+  console.info('Stopping the emulators…');
+  void suite.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+const code = await suite.exited;
+if (!stopping) process.exit(code ?? 1);

@@ -1,0 +1,128 @@
+/**
+ * Starts the local Firebase suite (auth, functions, hosting emulators from the project's own
+ * firebase-tools), builds what it serves, seeds the catalogue and the two accounts, and hands
+ * back a stop function. Used by `npm start` and by the browser tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { seedAccounts, seedCatalogue, SEEDED_ACCOUNTS } from './seed.js';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const SHOP_URL = 'http://127.0.0.1:5000';
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const PROJECT_ID = 'demo-sprocket';
+
+export interface SuiteOptions {
+  /** Where the SQLite file, the token secret and the Auth emulator's export live. */
+  dataDir: string;
+  /** Keep Auth accounts across starts by importing and exporting the emulator's data. */
+  persistAuth: boolean;
+  /** Print the emulators' own output. */
+  verbose: boolean;
+}
+
+export interface RunningSuite {
+  url: string;
+  stop(): Promise<void>;
+  exited: Promise<number | null>;
+}
+
+function run(command: string, args: string[], cwd = ROOT): void {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** A secret generated once per data directory and kept there, so tokens survive a restart. */
+function persistentSecret(file: string): string {
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** The functions emulator takes its settings from functions/.env.local, not from this shell. */
+function writeFunctionsEnv(dataDir: string): void {
+  const lines = [
+    '# Written by scripts/suite.ts for the local emulator suite; do not commit.',
+    'STORE=sqlite',
+    `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
+    `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
+    `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,
+    'SHOP_CURRENCY=USD',
+    'PAYMENTS=simulated',
+    `SIMULATED_WEBHOOK_SECRET=${persistentSecret(join(dataDir, 'webhook-secret'))}`,
+  ];
+  writeFileSync(join(ROOT, 'functions', '.env.local'), `${lines.join('\n')}\n`);
+}
+
+export function buildAll(): void {
+  run('node', ['functions/build.mjs']);
+  run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], join(ROOT, 'web'));
+}
+
+async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs: number, exited: () => boolean) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The emulator suite exited while starting; see its output above.');
+    try {
+      const response = await fetch(url);
+      if (ok(response.status)) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer in time (${lastError})`);
+}
+
+export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  writeFunctionsEnv(dataDir);
+
+  const authExport = join(dataDir, 'auth-export');
+  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+  if (options.persistAuth) {
+    if (existsSync(join(authExport, 'firebase-export-metadata.json'))) args.push('--import', authExport);
+    args.push('--export-on-exit', authExport);
+  }
+  const child: ChildProcess = spawn('npx', args, {
+    cwd: ROOT,
+    stdio: options.verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let hasExited = false;
+  const exited = new Promise<number | null>((resolveExit) =>
+    child.on('exit', (code) => {
+      hasExited = true;
+      resolveExit(code);
+    }),
+  );
+
+  const stop = async () => {
+    if (hasExited || child.pid === undefined) return;
+    // SIGINT lets the emulators export the Auth data and stop their own workers.
+    process.kill(-child.pid, 'SIGINT');
+    const timer = setTimeout(() => child.pid && !hasExited && process.kill(-child.pid, 'SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitFor(`http://${AUTH_EMULATOR_HOST}/`, (s) => s < 500, 90_000, () => hasExited);
+    await seedCatalogue(join(dataDir, 'sprocket.sqlite'));
+    await seedAccounts(AUTH_EMULATOR_HOST, PROJECT_ID);
+    await waitFor(`${SHOP_URL}/api/parts`, (s) => s === 200, 90_000, () => hasExited);
+  } catch (error) {
+    if (!options.verbose) console.error(output);
+    await stop();
+    throw error;
+  }
+  return { url: SHOP_URL, stop, exited };
+}
