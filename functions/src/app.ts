@@ -1,0 +1,26 @@
+/** createApp(deps): the backend's single wiring point (CONVENTIONS habit 7). */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './http/app-env.js';
+import { errorBody, handleError } from './http/errors.js';
+import { partsRoutes } from './modules/parts/parts.routes.js';
+
+export type { AppDeps } from './http/app-env.js';
+
+/** Bodies are small JSON documents; anything bigger is refused before it is read. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`), 413),
+    }),
+  );
+  app.route('/', partsRoutes(deps));
+  app.notFound((c) => c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404));
+  app.onError(handleError);
+  return app;
+}

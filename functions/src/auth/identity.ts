@@ -1,0 +1,73 @@
+/**
+ * The identity provider port: verifies Firebase ID tokens and sets the `admin` custom claim.
+ * Production and the Auth emulator both go through firebase-admin (it talks to the emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set), so tests exercise the same code.
+ */
+import type { Auth } from 'firebase-admin/auth';
+
+export interface VerifiedIdentity {
+  uid: string;
+  /** Lower-cased; absent for accounts without an email (phone, anonymous). */
+  email?: string;
+  name?: string;
+  /** The `admin` custom claim as the ID token carries it. */
+  admin: boolean;
+}
+
+export interface Identity {
+  /** The token's identity, or null when the token is malformed, expired, revoked or forged. */
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
+  /** Sets the `admin` custom claim, keeping other claims; an unknown uid is not an error. */
+  setAdminClaim(uid: string): Promise<void>;
+}
+
+/** The identity service failed (not the caller's token); the API answers 503. */
+export class IdentityUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+const REJECTED_TOKEN_CODES = new Set([
+  'auth/argument-error',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function firebaseIdentity(auth: Auth): Identity {
+  return {
+    async verifyIdToken(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken);
+        return {
+          uid: decoded.uid,
+          email: decoded.email?.toLowerCase(),
+          name: typeof decoded.name === 'string' ? decoded.name : undefined,
+          admin: decoded.admin === true,
+        };
+      } catch (error) {
+        if (REJECTED_TOKEN_CODES.has(errorCode(error) ?? '')) return null;
+        throw new IdentityUnavailableError('Could not verify the ID token', { cause: error });
+      }
+    },
+    async setAdminClaim(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: true });
+      } catch (error) {
+        // A user promoted in the store may have no Auth account (deleted, or imported data).
+        if (errorCode(error) === 'auth/user-not-found') return;
+        throw new IdentityUnavailableError('Could not set the admin claim', { cause: error });
+      }
+    },
+  };
+}

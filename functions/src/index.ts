@@ -1,0 +1,64 @@
+/**
+ * Firebase wiring only: the `api` HTTPS function serves the Hono app of app.ts. Config, the store
+ * and firebase-admin are set up on the first request (deploy-time discovery loads this module
+ * without any settings), and the SQLite adapter is imported only when the config selects it, so
+ * production never loads the native module.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { defineSecret } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createApp } from './app.js';
+import { firebaseIdentity } from './auth/identity.js';
+import { inFunctionsEmulator, loadConfig, type Config } from './config.js';
+import { API_BASE } from '@sprocket/contract';
+import type { Store } from './store/port.js';
+
+// In production the token secret comes from Secret Manager; the emulator reads functions/.env.local
+// instead (declaring the secret there would make it ask Secret Manager, which is offline).
+const secrets = inFunctionsEmulator() ? [] : [defineSecret('TOKEN_SECRET')];
+
+type Listener = ReturnType<typeof getRequestListener>;
+
+async function openStore(config: Config): Promise<Store> {
+  if (config.store.kind === 'sqlite') {
+    const { openSqliteStore } = await import('./store/sqlite/sqlite-store.js');
+    return openSqliteStore(config.store.path);
+  }
+  throw new Error('STORE=firestore: the Firestore adapter is not wired yet');
+}
+
+async function buildListener(): Promise<Listener> {
+  const config = loadConfig();
+  const store = await openStore(config);
+  const app = createApp({
+    store,
+    config,
+    identity: firebaseIdentity(getAuth(getApps().length > 0 ? getApp() : initializeApp())),
+    clock: () => new Date(),
+  });
+  // Firebase has already read the body; @hono/node-server takes it from `req.rawBody` intact,
+  // which is what the payment webhook's signature check needs.
+  return getRequestListener(app.fetch);
+}
+
+let listener: Promise<Listener> | undefined;
+
+export const api = onRequest({ secrets }, async (req, res) => {
+  listener ??= buildListener();
+  let handle: Listener;
+  try {
+    handle = await listener;
+  } catch (error) {
+    listener = undefined;
+    console.error('The API could not start:', error);
+    res.status(503).json({ error: { code: 'unavailable', message: 'The API could not start' } });
+    return;
+  }
+  // Through the hosting rewrite the path keeps its /api prefix; called directly it has none.
+  if (req.url !== API_BASE && !req.url.startsWith(`${API_BASE}/`) && !req.url.startsWith(`${API_BASE}?`)) {
+    req.url = `${API_BASE}${req.url}`;
+  }
+  await handle(req, res);
+});
