@@ -3,7 +3,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/app-env.js';
 import { errorBody, handleError } from './http/errors.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 
 export type { AppDeps } from './http/app-env.js';
 
@@ -20,6 +24,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', partsRoutes(deps));
+  app.route('/', ordersRoutes(deps));
+  app.route('/', reviewsRoutes(deps));
+  app.route('/', profilesRoutes(deps));
+  app.route('/', usersRoutes(deps));
   app.notFound((c) => c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404));
   app.onError(handleError);
   return app;

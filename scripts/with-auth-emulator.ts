@@ -1,0 +1,61 @@
+/**
+ * Runs a command with its own Firebase Auth emulator on port 9199 (not 9099, which belongs to
+ * `npm start` and the browser tests): `tsx scripts/with-auth-emulator.ts vitest run --project functions`.
+ * The wrapped command gets FIREBASE_AUTH_EMULATOR_HOST; the emulator stops when it exits.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const AUTH_PORT = 9199;
+const PROJECT_ID = 'demo-sprocket';
+
+const args = process.argv.slice(2);
+if (args.length === 0) throw new Error('usage: tsx scripts/with-auth-emulator.ts <command> [args...]');
+
+// firebase.json with other ports, so this can run next to a running `npm start`.
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  emulators: Record<string, unknown>;
+};
+const configDir = mkdtempSync(join(tmpdir(), 'sprocket-auth-emulator-'));
+const configFile = join(configDir, 'firebase.json');
+writeFileSync(
+  configFile,
+  JSON.stringify({
+    emulators: {
+      ...firebaseJson.emulators,
+      auth: { host: '127.0.0.1', port: AUTH_PORT },
+      hub: { host: '127.0.0.1', port: 4410 },
+      logging: { host: '127.0.0.1', port: 4510 },
+      ui: { enabled: false },
+    },
+  }),
+);
+
+const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+const child = spawn(
+  join(ROOT, 'node_modules', '.bin', 'firebase'),
+  [
+    'emulators:exec',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+    `npx ${args.map(quote).join(' ')}`,
+  ],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`, FORCE_COLOR: '0' },
+  },
+);
+const forward = (signal: NodeJS.Signals) => child.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
+rmSync(configDir, { recursive: true, force: true });
+process.exit(code);
