@@ -1,0 +1,211 @@
+/**
+ * The API under test: the real app (createApp) served over HTTP on a free port, a real SQLite file
+ * in a temporary folder, and the real Firebase Auth emulator for ID tokens. Run through
+ * `npm run test:api`, which starts the emulator (scripts/with-auth-emulator.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { createApp } from '../app.js';
+import { firebaseIdentity } from '../auth/identity.js';
+import { loadConfig } from '../config.js';
+import type { DocData } from '../store/port.js';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+
+export const PROJECT_ID = 'demo-sprocket';
+const COLLECTIONS = ['parts', 'orders', 'reviews', 'profiles', 'users'] as const;
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  name: string;
+  idToken: string;
+  /** The API's accessToken. */
+  token: string;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  /** An accessToken (or ID token for PUT /user/{email}), sent as a bearer token. */
+  token?: string;
+  /** Serialised as JSON. */
+  json?: unknown;
+  /** Sent as is, for malformed bodies. */
+  raw?: string;
+}
+
+function authEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    throw new Error(
+      'The API tests need the Firebase Auth emulator: run them with `npm run test:api` ' +
+        '(scripts/with-auth-emulator.ts starts it and sets FIREBASE_AUTH_EMULATOR_HOST).',
+    );
+  }
+  return host;
+}
+
+const unique = () => randomBytes(5).toString('hex');
+
+export interface Harness {
+  url: string;
+  store: ReturnType<typeof openSqliteStore>;
+  adminAuth: Auth;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A new Auth emulator account with an ID token (no accessToken yet). */
+  signUp(label: string, options?: { admin?: boolean; name?: string }): Promise<Omit<TestUser, 'token'>>;
+  /** A new account that has exchanged its ID token for an accessToken. */
+  customer(label?: string): Promise<TestUser>;
+  /** A new account listed in SHOP_ADMIN_EMAILS, signed in. */
+  admin(): Promise<TestUser>;
+  tokenFor(user: Omit<TestUser, 'token'>): Promise<string>;
+  addPart(fields?: Partial<PartFields>): Promise<string>;
+  /** Every document of every collection, to show that a failed request wrote nothing. */
+  snapshot(): Promise<Record<string, { id: string; data: DocData }[]>>;
+  /** Moves the app's clock forward (token expiry). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+export interface PartFields {
+  productName: string;
+  img: string;
+  order: number;
+  quantity: number;
+  price: number;
+  description: string;
+}
+
+export async function startApi(): Promise<Harness> {
+  const emulator = authEmulatorHost();
+  const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
+  const store = openSqliteStore(join(dir, 'api.sqlite'));
+  const run = unique();
+  const adminEmails = [`admin-${run}@sprocket.test`];
+  let clockOffset = 0;
+  const clock = () => new Date(Date.now() + clockOffset);
+
+  const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${run}`);
+  const adminAuth = getAuth(firebaseApp);
+  const config = loadConfig({
+    STORE: 'sqlite',
+    SQLITE_PATH: join(dir, 'api.sqlite'),
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    SHOP_ADMIN_EMAILS: adminEmails.join(','),
+  });
+  const app = createApp({ store, config, identity: firebaseIdentity(adminAuth), clock });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request: Harness['request'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.json !== undefined) body = JSON.stringify(options.json);
+    if (options.raw !== undefined) body = options.raw;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${url}/api${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the test sees the text and fails on it.
+    }
+    return { status: response.status, body: parsed as never, headers: response.headers };
+  };
+
+  const signUp: Harness['signUp'] = async (label, options = {}) => {
+    const email = options.admin ? adminEmails[0]! : `${label}-${run}-${unique()}@sprocket.test`;
+    const name = options.name ?? `Test ${label}`;
+    const response = await fetch(
+      `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'test-password', displayName: name, returnSecureToken: true }),
+      },
+    );
+    const account = (await response.json()) as { localId: string; idToken: string };
+    if (!response.ok) throw new Error(`Auth emulator signUp failed: ${JSON.stringify(account)}`);
+    return { uid: account.localId, email, name, idToken: account.idToken };
+  };
+
+  const tokenFor: Harness['tokenFor'] = async (user) => {
+    const response = await request<{ token: string }>('PUT', `/user/${encodeURIComponent(user.email)}`, {
+      token: user.idToken,
+      json: { email: user.email },
+    });
+    if (response.status !== 200) throw new Error(`No token for ${user.email}: ${JSON.stringify(response.body)}`);
+    return response.body.token;
+  };
+
+  let adminUser: TestUser | undefined;
+  let partCount = 0;
+
+  return {
+    url,
+    store,
+    adminAuth,
+    request,
+    signUp,
+    tokenFor,
+    async customer(label = 'customer') {
+      const user = await signUp(label);
+      return { ...user, token: await tokenFor(user) };
+    },
+    async admin() {
+      if (!adminUser) {
+        const user = await signUp('admin', { admin: true, name: 'Test Admin' });
+        adminUser = { ...user, token: await tokenFor(user) };
+      }
+      return adminUser;
+    },
+    async addPart(fields = {}) {
+      partCount += 1;
+      const id = store.newId();
+      await store.set('parts', id, {
+        productName: `Test part ${partCount} ${run}`,
+        img: `/parts/test-${partCount}.svg`,
+        order: 2,
+        quantity: 50,
+        price: 1250,
+        description: 'A part made for the tests.',
+        createdAt: new Date(Date.now() + partCount).toISOString(),
+        ...fields,
+      });
+      return id;
+    },
+    async snapshot() {
+      const entries = await Promise.all(
+        COLLECTIONS.map(async (name) => [name, await store.query(name)] as const),
+      );
+      return Object.fromEntries(entries);
+    },
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive; close them so close() does not wait for their timeout.
+        (server as Server).closeAllConnections();
+      });
+      await store.close();
+      await deleteApp(firebaseApp);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
