@@ -13,7 +13,8 @@ const AUTH_PORT = 9199;
 const PROJECT_ID = 'demo-sprocket';
 
 const args = process.argv.slice(2);
-if (args.length === 0) throw new Error('usage: tsx scripts/with-auth-emulator.ts <command> [args...]');
+if (args.length === 0)
+  throw new Error('usage: tsx scripts/with-auth-emulator.ts <command> [args...]');
 
 // firebase.json with other ports, so this can run next to a running `npm start`.
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -50,7 +51,11 @@ const child = spawn(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`, FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
+      FORCE_COLOR: '0',
+    },
   },
 );
 const forward = (signal: NodeJS.Signals) => child.kill(signal);

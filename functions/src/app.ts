@@ -20,7 +20,10 @@ export function createApp(deps: AppDeps) {
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
       onError: (c) =>
-        c.json(errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`), 413),
+        c.json(
+          errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
+          413,
+        ),
     }),
   );
   app.route('/', partsRoutes(deps));
@@ -28,7 +31,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
   app.route('/', usersRoutes(deps));
-  app.notFound((c) => c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404),
+  );
   app.onError(handleError);
   return app;
 }

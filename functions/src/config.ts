@@ -57,7 +57,8 @@ function readTokenSecret(env: Env, local: boolean): Uint8Array {
   const direct = optional(env, 'TOKEN_SECRET');
   let secret = direct;
   if (!secret) {
-    const file = optional(env, 'TOKEN_SECRET_FILE') ?? (local ? `${LOCAL_DATA_DIR}token-secret` : undefined);
+    const file =
+      optional(env, 'TOKEN_SECRET_FILE') ?? (local ? `${LOCAL_DATA_DIR}token-secret` : undefined);
     if (!file) throw new ConfigError('TOKEN_SECRET (or TOKEN_SECRET_FILE) is required');
     if (!existsSync(file)) {
       if (!local) throw new ConfigError(`TOKEN_SECRET_FILE ${file} does not exist`);
@@ -93,7 +94,8 @@ export function loadConfig(env: Env = process.env): Config {
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
   for (const email of adminEmails) {
-    if (!email.includes('@')) throw new ConfigError(`SHOP_ADMIN_EMAILS has an invalid email: "${email}"`);
+    if (!email.includes('@'))
+      throw new ConfigError(`SHOP_ADMIN_EMAILS has an invalid email: "${email}"`);
   }
   const config: Config = {
     store,

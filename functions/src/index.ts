@@ -57,7 +57,11 @@ export const api = onRequest({ secrets }, async (req, res) => {
     return;
   }
   // Through the hosting rewrite the path keeps its /api prefix; called directly it has none.
-  if (req.url !== API_BASE && !req.url.startsWith(`${API_BASE}/`) && !req.url.startsWith(`${API_BASE}?`)) {
+  if (
+    req.url !== API_BASE &&
+    !req.url.startsWith(`${API_BASE}/`) &&
+    !req.url.startsWith(`${API_BASE}?`)
+  ) {
     req.url = `${API_BASE}${req.url}`;
   }
   await handle(req, res);

@@ -26,7 +26,8 @@ export function requireUser(deps: AppDeps) {
 /** After requireUser. Reads the role from the store each time, so a promotion applies at once. */
 export function requireAdmin(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await isAdmin(deps.store, c.get('caller').email))) throw forbidden('Only admins can do this');
+    if (!(await isAdmin(deps.store, c.get('caller').email)))
+      throw forbidden('Only admins can do this');
     await next();
   });
 }

@@ -46,10 +46,16 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof StoreNotFoundError) return errorResponse(c, notFound('Document'));
   if (error instanceof StoreUnavailableError || error instanceof IdentityUnavailableError) {
     console.error(`${c.req.method} ${c.req.path}:`, error);
-    return errorResponse(c, new HttpError(503, 'unavailable', 'The shop is busy; try again shortly'));
+    return errorResponse(
+      c,
+      new HttpError(503, 'unavailable', 'The shop is busy; try again shortly'),
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
-    return errorResponse(c, new HttpError(error.status as ContentfulStatusCode, 'bad_request', error.message));
+    return errorResponse(
+      c,
+      new HttpError(error.status as ContentfulStatusCode, 'bad_request', error.message),
+    );
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody('internal', 'Something went wrong on our side'), 500);

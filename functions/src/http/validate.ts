@@ -24,13 +24,41 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
+/** What yup needs to know about an object schema's fields. */
+type FieldsOf = { fields: Record<string, { type: string }> };
+
+/**
+ * Keeps only the fields the schema declares, and refuses objects and arrays where it expects
+ * text. yup would otherwise crash (not fail validation) on both: its trim() calls .trim() on
+ * whatever it gets, and a key like "constructor" resolves to Object.prototype's property.
+ */
+function preflight(schema: ISchema<unknown>, body: Record<string, unknown>) {
+  const resolved = schema.resolve({ value: body }) as unknown as Partial<FieldsOf>;
+  if (!resolved.fields) return { picked: body, fields: {} };
+  const picked: Record<string, unknown> = {};
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(resolved.fields)) {
+    if (!Object.hasOwn(body, name)) continue;
+    const value = body[name];
+    if (field.type === 'string' && typeof value === 'object' && value !== null) {
+      fields[name] = 'Must be text';
+    } else {
+      picked[name] = value;
+    }
+  }
+  return { picked, fields };
+}
+
 /** Runs a schema; a failure becomes a 422 with one message per field. */
-export async function check<T>(schema: ISchema<T>, value: unknown): Promise<T> {
+export async function check<T>(schema: ISchema<T>, body: Record<string, unknown>): Promise<T> {
+  const { picked, fields: typeFailures } = preflight(schema, body);
   try {
-    return await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    const value = await schema.validate(picked, { abortEarly: false, stripUnknown: true });
+    if (Object.keys(typeFailures).length > 0) throw validationFailed(typeFailures);
+    return value;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    const fields: Record<string, string> = {};
+    const fields: Record<string, string> = { ...typeFailures };
     for (const failure of error.inner.length > 0 ? error.inner : [error]) {
       const field = failure.path || 'body';
       fields[field] ??= failure.message;

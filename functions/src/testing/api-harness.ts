@@ -62,15 +62,22 @@ export interface Harness {
   url: string;
   store: ReturnType<typeof openSqliteStore>;
   adminAuth: Auth;
-  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = unknown>(
+    method: string,
+    path: string,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
   /** A new Auth emulator account with an ID token (no accessToken yet). */
-  signUp(label: string, options?: { admin?: boolean; name?: string }): Promise<Omit<TestUser, 'token'>>;
+  signUp(
+    label: string,
+    options?: { admin?: boolean; name?: string },
+  ): Promise<Omit<TestUser, 'token'>>;
   /** A new account that has exchanged its ID token for an accessToken. */
   customer(label?: string): Promise<TestUser>;
   /** A new account listed in SHOP_ADMIN_EMAILS, signed in. */
   admin(): Promise<TestUser>;
   tokenFor(user: Omit<TestUser, 'token'>): Promise<string>;
-  addPart(fields?: Partial<PartFields>): Promise<string>;
+  addPart(fields?: Partial<PartFields> & { createdAt?: string }): Promise<string>;
   /** Every document of every collection, to show that a failed request wrote nothing. */
   snapshot(): Promise<Record<string, { id: string; data: DocData }[]>>;
   /** Moves the app's clock forward (token expiry). */
@@ -135,7 +142,12 @@ export async function startApi(): Promise<Harness> {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'test-password', displayName: name, returnSecureToken: true }),
+        body: JSON.stringify({
+          email,
+          password: 'test-password',
+          displayName: name,
+          returnSecureToken: true,
+        }),
       },
     );
     const account = (await response.json()) as { localId: string; idToken: string };
@@ -144,11 +156,16 @@ export async function startApi(): Promise<Harness> {
   };
 
   const tokenFor: Harness['tokenFor'] = async (user) => {
-    const response = await request<{ token: string }>('PUT', `/user/${encodeURIComponent(user.email)}`, {
-      token: user.idToken,
-      json: { email: user.email },
-    });
-    if (response.status !== 200) throw new Error(`No token for ${user.email}: ${JSON.stringify(response.body)}`);
+    const response = await request<{ token: string }>(
+      'PUT',
+      `/user/${encodeURIComponent(user.email)}`,
+      {
+        token: user.idToken,
+        json: { email: user.email },
+      },
+    );
+    if (response.status !== 200)
+      throw new Error(`No token for ${user.email}: ${JSON.stringify(response.body)}`);
     return response.body.token;
   };
 

@@ -9,8 +9,7 @@ import { normalizeEmail } from '../ids.js';
 import { isAdmin } from '../users/users.service.js';
 import { deleteOrder, deliverOrder, getOrder, listOrders, placeOrder } from './orders.service.js';
 
-const notYet = () =>
-  new HttpError(501, 'not_implemented', 'Payments are not available yet');
+const notYet = () => new HttpError(501, 'not_implemented', 'Payments are not available yet');
 
 export function ordersRoutes(deps: AppDeps) {
   const user = requireUser(deps);
@@ -23,7 +22,8 @@ export function ordersRoutes(deps: AppDeps) {
       const caller = c.get('caller');
       const email = c.req.query('email');
       if (email === undefined) {
-        if (!(await isAdmin(deps.store, caller.email))) throw forbidden('Only admins see all orders');
+        if (!(await isAdmin(deps.store, caller.email)))
+          throw forbidden('Only admins see all orders');
         return c.json(await listOrders(deps.store));
       }
       await assertOwnerOrAdmin(deps, caller.email, email);

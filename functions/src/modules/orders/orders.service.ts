@@ -81,7 +81,11 @@ export async function deliverOrder(store: Store, id: string, now: Date): Promise
     if (!doc) throw notFound('Order');
     if (doc.data.status === 'processing') return 0;
     if (doc.data.status !== 'paid') throw conflict('Only a paid order can be delivered');
-    tx.update(ORDERS, id, { status: 'processing', deliveredText: 'processing', deliveredAt: now.toISOString() });
+    tx.update(ORDERS, id, {
+      status: 'processing',
+      deliveredText: 'processing',
+      deliveredAt: now.toISOString(),
+    });
     return 1;
   });
 }

@@ -9,7 +9,11 @@ let admin: TestUser;
 
 beforeAll(async () => {
   api = await startApi();
-  [customer, other, admin] = await Promise.all([api.customer(), api.customer('other'), api.admin()]);
+  [customer, other, admin] = await Promise.all([
+    api.customer(),
+    api.customer('other'),
+    api.admin(),
+  ]);
 });
 afterAll(async () => {
   await api?.close();
@@ -35,22 +39,41 @@ async function stockOf(partId: string): Promise<number> {
 }
 
 async function placeOrder(user: TestUser, partId: string, overrides: Record<string, unknown> = {}) {
-  return api.request<InsertResult>('POST', '/ordered', { token: user.token, json: purchase(partId, overrides) });
+  return api.request<InsertResult>('POST', '/ordered', {
+    token: user.token,
+    json: purchase(partId, overrides),
+  });
 }
 
 async function markPaid(orderId: string) {
-  await api.store.update('orders', orderId, { paid: true, status: 'paid', transactionId: 'pi_test_paid' });
+  await api.store.update('orders', orderId, {
+    paid: true,
+    status: 'paid',
+    transactionId: 'pi_test_paid',
+  });
 }
 
 describe('POST /ordered', () => {
   it('creates the order from the stored part and the token, and reserves the stock', async () => {
-    const partId = await api.addPart({ productName: 'Chain 11s', img: '/parts/chain.svg', price: 2599, order: 2, quantity: 10 });
-    const placed = await placeOrder(customer, partId, { orderQuantity: 3, price: 1, totalPrice: 3 });
+    const partId = await api.addPart({
+      productName: 'Chain 11s',
+      img: '/parts/chain.svg',
+      price: 2599,
+      order: 2,
+      quantity: 10,
+    });
+    const placed = await placeOrder(customer, partId, {
+      orderQuantity: 3,
+      price: 1,
+      totalPrice: 3,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     expect(await stockOf(partId)).toBe(7);
 
-    const order = await api.request<Order>('GET', `/ordered/${placed.body.insertedId}`, { token: customer.token });
+    const order = await api.request<Order>('GET', `/ordered/${placed.body.insertedId}`, {
+      token: customer.token,
+    });
     expect(order.body).toMatchObject({
       _id: placed.body.insertedId,
       partId,
@@ -71,7 +94,9 @@ describe('POST /ordered', () => {
   it('takes the name from the token when the body has none', async () => {
     const partId = await api.addPart();
     const placed = await placeOrder(customer, partId, { userName: '' });
-    const order = await api.request<Order>('GET', `/ordered/${placed.body.insertedId}`, { token: customer.token });
+    const order = await api.request<Order>('GET', `/ordered/${placed.body.insertedId}`, {
+      token: customer.token,
+    });
     expect(order.body.userName).toBe(customer.name);
   });
 
@@ -81,7 +106,11 @@ describe('POST /ordered', () => {
     const below = await placeOrder(customer, partId, { orderQuantity: 2 });
     expect(below.status).toBe(422);
     expect(below.body).toEqual({
-      error: { code: 'validation_failed', message: 'Order at least 3', fields: { orderQuantity: 'Order at least 3' } },
+      error: {
+        code: 'validation_failed',
+        message: 'Order at least 3',
+        fields: { orderQuantity: 'Order at least 3' },
+      },
     });
     const above = await placeOrder(customer, partId, { orderQuantity: 10 });
     expect(above.status).toBe(409);
@@ -93,7 +122,10 @@ describe('POST /ordered', () => {
     expect((await placeOrder(customer, partId, { orderQuantity: 6 })).status).toBe(201);
     expect(await stockOf(partId)).toBe(0);
     const soldOut = await placeOrder(customer, partId, { orderQuantity: 3 });
-    expect(soldOut).toMatchObject({ status: 409, body: { error: { message: 'This part is out of stock' } } });
+    expect(soldOut).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This part is out of stock' } },
+    });
   });
 
   it.each([
@@ -107,7 +139,9 @@ describe('POST /ordered', () => {
     const response = await placeOrder(customer, partId, { number });
     expect(response.status).toBe(status);
     if (status === 422) {
-      expect(response.body).toMatchObject({ error: { code: 'validation_failed', fields: { number: 'invalid input' } } });
+      expect(response.body).toMatchObject({
+        error: { code: 'validation_failed', fields: { number: 'invalid input' } },
+      });
     }
   });
 
@@ -138,7 +172,9 @@ describe('POST /ordered', () => {
     const partId = await api.addPart();
     const response = await placeOrder(customer, partId, { orderQuantity });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ error: { fields: { orderQuantity: expect.any(String) } } });
+    expect(response.body).toMatchObject({
+      error: { fields: { orderQuantity: expect.any(String) } },
+    });
   });
 
   it('answers 404 for a part that does not exist', async () => {
@@ -160,7 +196,9 @@ describe('POST /ordered', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect(await stockOf(partId)).toBe(0);
-    const orders = await api.store.query('orders', { where: [{ field: 'partId', op: '==', value: partId }] });
+    const orders = await api.store.query('orders', {
+      where: [{ field: 'partId', op: '==', value: partId }],
+    });
     expect(orders).toHaveLength(20);
   });
 });
@@ -172,20 +210,31 @@ describe('GET /ordered', () => {
     const second = (await placeOrder(other, partId)).body.insertedId;
     const mine = (await placeOrder(customer, partId)).body.insertedId;
 
-    const own = await api.request<Order[]>('GET', `/ordered?email=${enc(other.email)}`, { token: other.token });
-    expect(own.status).toBe(200);
-    expect(own.body.map((o) => o._id)).toEqual([first, second]);
-    const upper = await api.request<Order[]>('GET', `/ordered?email=${enc(other.email.toUpperCase())}`, {
+    const own = await api.request<Order[]>('GET', `/ordered?email=${enc(other.email)}`, {
       token: other.token,
     });
+    expect(own.status).toBe(200);
+    expect(own.body.map((o) => o._id)).toEqual([first, second]);
+    const upper = await api.request<Order[]>(
+      'GET',
+      `/ordered?email=${enc(other.email.toUpperCase())}`,
+      {
+        token: other.token,
+      },
+    );
     expect(upper.body.map((o) => o._id)).toEqual([first, second]);
 
-    const byAdmin = await api.request<Order[]>('GET', `/ordered?email=${enc(other.email)}`, { token: admin.token });
+    const byAdmin = await api.request<Order[]>('GET', `/ordered?email=${enc(other.email)}`, {
+      token: admin.token,
+    });
     expect(byAdmin.body.map((o) => o._id)).toEqual([first, second]);
     const all = await api.request<Order[]>('GET', '/ordered', { token: admin.token });
     expect(all.body.map((o) => o._id)).toEqual(expect.arrayContaining([first, second, mine]));
 
-    expect((await api.request('GET', `/ordered?email=${enc(other.email)}`, { token: customer.token })).status).toBe(403);
+    expect(
+      (await api.request('GET', `/ordered?email=${enc(other.email)}`, { token: customer.token }))
+        .status,
+    ).toBe(403);
     expect((await api.request('GET', '/ordered', { token: customer.token })).status).toBe(403);
     expect((await api.request('GET', '/ordered')).status).toBe(401);
     expect((await api.request('GET', `/ordered?email=${enc(other.email)}`)).status).toBe(401);
@@ -195,7 +244,9 @@ describe('GET /ordered', () => {
 describe('GET /ordered/{id}', () => {
   it('shows an order to its owner and to admins only', async () => {
     const id = (await placeOrder(customer, await api.addPart())).body.insertedId;
-    expect((await api.request('GET', `/ordered/${id}`, { token: customer.token })).status).toBe(200);
+    expect((await api.request('GET', `/ordered/${id}`, { token: customer.token })).status).toBe(
+      200,
+    );
     expect((await api.request('GET', `/ordered/${id}`, { token: admin.token })).status).toBe(200);
     expect((await api.request('GET', `/ordered/${id}`, { token: other.token })).status).toBe(403);
     expect((await api.request('GET', `/ordered/${id}`)).status).toBe(401);
@@ -222,11 +273,25 @@ describe('PUT /ordered/{id}: deliver', () => {
     expect((await deliver(admin.token, {})).status).toBe(422);
 
     const delivered = await deliver(admin.token);
-    expect(delivered).toMatchObject({ status: 200, body: { acknowledged: true, modifiedCount: 1 } });
+    expect(delivered).toMatchObject({
+      status: 200,
+      body: { acknowledged: true, modifiedCount: 1 },
+    });
     const order = await api.request<Order>('GET', `/ordered/${id}`, { token: customer.token });
-    expect(order.body).toMatchObject({ status: 'processing', paid: true, deliveredText: expect.any(String) });
+    expect(order.body).toMatchObject({
+      status: 'processing',
+      paid: true,
+      deliveredText: expect.any(String),
+    });
     expect((await deliver(admin.token)).body).toEqual({ acknowledged: true, modifiedCount: 0 });
-    expect((await api.request('PUT', '/ordered/nope', { token: admin.token, json: { delivertext: true } })).status).toBe(404);
+    expect(
+      (
+        await api.request('PUT', '/ordered/nope', {
+          token: admin.token,
+          json: { delivertext: true },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -235,20 +300,28 @@ describe('DELETE /ordered/{id}', () => {
     const partId = await api.addPart({ quantity: 10 });
     const id = (await placeOrder(customer, partId, { orderQuantity: 4 })).body.insertedId;
     expect(await stockOf(partId)).toBe(6);
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: other.token })).status).toBe(403);
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: other.token })).status).toBe(
+      403,
+    );
     expect((await api.request('DELETE', `/ordered/${id}`)).status).toBe(401);
 
     const deleted = await api.request('DELETE', `/ordered/${id}`, { token: customer.token });
     expect(deleted).toMatchObject({ status: 200, body: { acknowledged: true, deletedCount: 1 } });
     expect(await stockOf(partId)).toBe(10);
-    expect((await api.request('GET', `/ordered/${id}`, { token: customer.token })).status).toBe(404);
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(404);
+    expect((await api.request('GET', `/ordered/${id}`, { token: customer.token })).status).toBe(
+      404,
+    );
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(
+      404,
+    );
   });
 
   it('lets an admin delete an unpaid order', async () => {
     const partId = await api.addPart({ quantity: 10 });
     const id = (await placeOrder(customer, partId, { orderQuantity: 5 })).body.insertedId;
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: admin.token })).status).toBe(
+      200,
+    );
     expect(await stockOf(partId)).toBe(10);
   });
 
@@ -257,18 +330,26 @@ describe('DELETE /ordered/{id}', () => {
     const id = (await placeOrder(customer, partId, { orderQuantity: 5 })).body.insertedId;
     await markPaid(id);
     const before = await api.snapshot();
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(409);
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: admin.token })).status).toBe(409);
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(
+      409,
+    );
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: admin.token })).status).toBe(
+      409,
+    );
     expect(await api.snapshot()).toEqual(before);
   });
 
   it('deletes an order whose part is gone; the order kept its copy of the part', async () => {
     const partId = await api.addPart({ productName: 'Retired brake' });
     const id = (await placeOrder(customer, partId)).body.insertedId;
-    expect((await api.request('DELETE', `/parts/${partId}`, { token: admin.token })).status).toBe(200);
+    expect((await api.request('DELETE', `/parts/${partId}`, { token: admin.token })).status).toBe(
+      200,
+    );
     const order = await api.request<Order>('GET', `/ordered/${id}`, { token: customer.token });
     expect(order.body).toMatchObject({ partName: 'Retired brake', price: 1250 });
-    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(200);
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: customer.token })).status).toBe(
+      200,
+    );
     expect(await api.store.get('parts', partId)).toBeNull();
   });
 });
@@ -276,11 +357,21 @@ describe('DELETE /ordered/{id}', () => {
 describe('payments (a later issue)', () => {
   it('answers 501 to signed-in callers and 401 to anonymous ones', async () => {
     const id = (await placeOrder(customer, await api.addPart())).body.insertedId;
-    expect((await api.request('POST', '/create-payment-intent', { json: { totalPrice: 1 } })).status).toBe(401);
-    expect((await api.request('PATCH', `/ordered/${id}`, { json: { transactionId: 'x' } })).status).toBe(401);
-    const intent = await api.request('POST', '/create-payment-intent', { token: customer.token, json: {} });
+    expect(
+      (await api.request('POST', '/create-payment-intent', { json: { totalPrice: 1 } })).status,
+    ).toBe(401);
+    expect(
+      (await api.request('PATCH', `/ordered/${id}`, { json: { transactionId: 'x' } })).status,
+    ).toBe(401);
+    const intent = await api.request('POST', '/create-payment-intent', {
+      token: customer.token,
+      json: {},
+    });
     expect(intent).toMatchObject({ status: 501, body: { error: { code: 'not_implemented' } } });
-    const patch = await api.request('PATCH', `/ordered/${id}`, { token: customer.token, json: { transactionId: 'x' } });
+    const patch = await api.request('PATCH', `/ordered/${id}`, {
+      token: customer.token,
+      json: { transactionId: 'x' },
+    });
     expect(patch.status).toBe(501);
   });
 });

@@ -65,4 +65,3 @@ export async function deletePart(store: Store, id: string): Promise<void> {
     tx.delete(PARTS, id);
   });
 }
-

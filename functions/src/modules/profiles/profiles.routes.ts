@@ -10,8 +10,17 @@ export function profilesRoutes(deps: AppDeps) {
   const user = requireUser(deps);
   return new Hono<AppEnv>()
     .post('/profiles', user, validate(profileSchema), async (c) => {
-      const { existed } = await saveProfile(deps.store, c.get('caller').email, c.get('body'), deps.clock());
-      return c.json({ acknowledged: true, modifiedCount: existed ? 1 : 0, upsertedCount: existed ? 0 : 1 });
+      const { existed } = await saveProfile(
+        deps.store,
+        c.get('caller').email,
+        c.get('body'),
+        deps.clock(),
+      );
+      return c.json({
+        acknowledged: true,
+        modifiedCount: existed ? 1 : 0,
+        upsertedCount: existed ? 0 : 1,
+      });
     })
     .get('/profiles', user, async (c) => {
       const email = c.req.query('email')?.trim();

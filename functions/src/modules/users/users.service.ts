@@ -66,7 +66,9 @@ export async function issueToken(
 
 export async function listUsers(store: Store): Promise<User[]> {
   const docs = await store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt' }] });
-  return docs.map(({ id, data }) => (data.role ? { _id: id, email: data.email, role: data.role } : { _id: id, email: data.email }));
+  return docs.map(({ id, data }) =>
+    data.role ? { _id: id, email: data.email, role: data.role } : { _id: id, email: data.email },
+  );
 }
 
 /** Makes a known user an admin; returns how many users changed (0 when already an admin). */

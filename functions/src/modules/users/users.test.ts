@@ -21,7 +21,10 @@ describe('PUT /user/{email}: the accessToken', () => {
     });
     expect(response.status).toBe(200);
     const [, payload] = response.body.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      number
+    >;
     expect(claims.exp! - claims.iat!).toBe(3600);
 
     const admin = await api.admin();
@@ -53,7 +56,9 @@ describe('PUT /user/{email}: the accessToken', () => {
     expect((await api.request('PUT', path, { token: 'not-a-token' })).status).toBe(401);
     // An accessToken is not an ID token.
     const customer = await api.customer();
-    expect((await api.request('PUT', `/user/${enc(customer.email)}`, { token: customer.token })).status).toBe(401);
+    expect(
+      (await api.request('PUT', `/user/${enc(customer.email)}`, { token: customer.token })).status,
+    ).toBe(401);
     const foreign = await api.request('PUT', path, { token: other.idToken });
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ error: { code: 'forbidden' } });
@@ -87,8 +92,13 @@ describe('bearer tokens', () => {
     expect((await api.request('GET', path)).status).toBe(401);
     expect((await api.request('GET', path, { token: 'garbage' })).status).toBe(401);
     const [header, payload, signature] = customer.token.split('.');
-    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'someone@else.test' })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forged = Buffer.from(JSON.stringify({ ...claims, email: 'someone@else.test' })).toString(
+      'base64url',
+    );
     const tampered = await api.request('GET', path, { token: `${header}.${forged}.${signature}` });
     expect(tampered.status).toBe(401);
     expect(tampered.body).toMatchObject({ error: { code: 'unauthenticated' } });
@@ -132,11 +142,16 @@ describe('PUT /user/admin/{email}: promotion', () => {
     expect((await api.request('GET', '/users', { token: customer.token })).status).toBe(403);
 
     const promoted = await api.request('PUT', path, { token: admin.token });
-    expect(promoted).toMatchObject({ status: 200, body: { result: { acknowledged: true, modifiedCount: 1 } } });
+    expect(promoted).toMatchObject({
+      status: 200,
+      body: { result: { acknowledged: true, modifiedCount: 1 } },
+    });
     // The same accessToken is now an admin's: the role is read from the store on every call.
     expect((await api.request('GET', '/users', { token: customer.token })).status).toBe(200);
     expect((await api.adminAuth.getUser(customer.uid)).customClaims).toMatchObject({ admin: true });
-    const users = await api.request<{ email: string; role?: string }[]>('GET', '/users', { token: admin.token });
+    const users = await api.request<{ email: string; role?: string }[]>('GET', '/users', {
+      token: admin.token,
+    });
     expect(users.body.find((u) => u.email === customer.email)?.role).toBe('admin');
 
     const again = await api.request('PUT', path, { token: admin.token });
@@ -147,7 +162,9 @@ describe('PUT /user/admin/{email}: promotion', () => {
     const admin = await api.admin();
     const customer = await api.customer('deleted');
     await api.adminAuth.deleteUser(customer.uid);
-    const promoted = await api.request('PUT', `/user/admin/${enc(customer.email)}`, { token: admin.token });
+    const promoted = await api.request('PUT', `/user/admin/${enc(customer.email)}`, {
+      token: admin.token,
+    });
     expect(promoted).toMatchObject({ status: 200, body: { result: { modifiedCount: 1 } } });
   });
 
@@ -155,13 +172,20 @@ describe('PUT /user/admin/{email}: promotion', () => {
     const admin = await api.admin();
     const customer = await api.customer();
     const other = await api.customer('other');
-    const unknown = await api.request('PUT', '/user/admin/nobody%40sprocket.test', { token: admin.token });
+    const unknown = await api.request('PUT', '/user/admin/nobody%40sprocket.test', {
+      token: admin.token,
+    });
     expect(unknown.status).toBe(404);
     const path = `/user/admin/${enc(other.email)}`;
     expect((await api.request('PUT', path, { token: customer.token })).status).toBe(403);
-    expect((await api.request('PUT', `/user/admin/${enc(customer.email)}`, { token: customer.token })).status).toBe(403);
+    expect(
+      (await api.request('PUT', `/user/admin/${enc(customer.email)}`, { token: customer.token }))
+        .status,
+    ).toBe(403);
     expect((await api.request('PUT', path)).status).toBe(401);
-    expect((await api.request('GET', `/admin/${enc(other.email)}`, { token: admin.token })).body).toEqual({
+    expect(
+      (await api.request('GET', `/admin/${enc(other.email)}`, { token: admin.token })).body,
+    ).toEqual({
       admin: false,
     });
   });

@@ -1,0 +1,179 @@
+/** Malformed and hostile requests: the right 4xx, never a 500, and nothing written. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../app.js';
+import { startApi, type Harness, type TestUser } from '../testing/api-harness.js';
+
+let api: Harness;
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  api = await startApi();
+  [customer, admin] = await Promise.all([api.customer(), api.admin()]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('request bodies', () => {
+  it.each([
+    ['malformed JSON', '{"partId": '],
+    ['an empty body', ''],
+    ['a JSON array', '[1,2]'],
+    ['a JSON string', '"hello"'],
+    ['JSON null', 'null'],
+  ])('answers 400 to %s', async (_label, raw) => {
+    const before = await api.snapshot();
+    const response = await api.request('POST', '/ordered', { token: customer.token, raw });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: { code: 'bad_request', message: expect.any(String) },
+    });
+    expect(await api.snapshot()).toEqual(before);
+  });
+
+  it(`answers 413 to a body over ${BODY_LIMIT_BYTES} bytes`, async () => {
+    const partId = await api.addPart();
+    const big = JSON.stringify({ partId, address: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const response = await api.request('POST', '/ordered', { token: customer.token, raw: big });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('answers 413 to an oversized body sent in chunks, without a length', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 5) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await fetch(`${api.url}/api/reviews`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it('accepts a body just under the limit and judges it on its fields', async () => {
+    const partId = await api.addPart();
+    const json = {
+      partId,
+      address: 'x'.repeat(BODY_LIMIT_BYTES - 200),
+      number: '5550100',
+      orderQuantity: 2,
+    };
+    const response = await api.request('POST', '/ordered', { token: customer.token, json });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ error: { fields: { address: 'invalid input' } } });
+  });
+});
+
+describe('field types', () => {
+  it('refuses an object or array where text belongs, and ignores keys like "constructor"', async () => {
+    const productName = `Typed part ${api.store.newId()}`;
+    await api.addPart({ productName });
+    const review = { productName, img: '/x.svg', review: 'Fine', rating: 3 };
+    const wrong = await api.request('POST', '/reviews', {
+      token: customer.token,
+      json: { ...review, review: { text: 'Fine' }, productName: [productName] },
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { error: { fields: { review: 'Must be text', productName: 'Must be text' } } },
+    });
+    const odd = await api.request('POST', '/reviews', {
+      token: customer.token,
+      json: { ...review, constructor: { prototype: { admin: true } }, toString: 1 },
+    });
+    expect(odd.status).toBe(201);
+  });
+});
+
+describe('unknown calls', () => {
+  it('answers 404 with the error shape', async () => {
+    const response = await api.request('GET', '/no-such-call');
+    expect(response).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(
+      (await api.request('POST', '/reviews/x', { token: customer.token, json: {} })).status,
+    ).toBe(404);
+  });
+});
+
+describe('hostile input', () => {
+  const weirdIds = [
+    '..',
+    '.',
+    '__name__',
+    'a%2Fb',
+    '%00',
+    'x'.repeat(600),
+    '%F0%9F%9A%B2',
+    "'; DROP TABLE docs; --",
+  ];
+  const weirdBodies: unknown[] = [
+    { partId: { $gt: '' }, orderQuantity: 2, address: 'a', number: '555010' },
+    { orderQuantity: 1e308, price: -1, rating: Number.MAX_SAFE_INTEGER },
+    {
+      productName: ['a'],
+      img: { url: 1 },
+      order: '1',
+      quantity: true,
+      price: null,
+      description: 5,
+    },
+    { addQuantity: '2', deliveredQuantity: '3', delivertext: 'true', rating: '4', review: {} },
+    { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+    {
+      degree: '🚲'.repeat(500),
+      cgpa: '4.00',
+      address: '\u0000',
+      number: '123456',
+      linkedin: 'http://x',
+    },
+  ];
+
+  it('never answers a 5xx, whatever the id or body', async () => {
+    const partId = await api.addPart();
+    const calls: [string, string][] = [
+      ['GET', '/parts/:id'],
+      ['PUT', '/parts/:id'],
+      ['DELETE', '/parts/:id'],
+      ['GET', '/ordered/:id'],
+      ['PUT', '/ordered/:id'],
+      ['DELETE', '/ordered/:id'],
+      ['GET', '/admin/:id'],
+      ['PUT', '/user/admin/:id'],
+      ['PUT', '/user/:id'],
+      ['GET', '/ordered?email=:id'],
+      ['GET', '/profiles?email=:id'],
+    ];
+    const failures: string[] = [];
+    const check = async (method: string, path: string, json?: unknown) => {
+      for (const token of [admin.token, customer.token]) {
+        const response = await api.request(method, path, { token, json });
+        if (response.status >= 500)
+          failures.push(`${method} ${path} ${JSON.stringify(json)} → ${response.status}`);
+      }
+    };
+    for (const [method, template] of calls) {
+      for (const id of weirdIds) {
+        await check(
+          method,
+          template.replace(':id', id),
+          method === 'PUT' ? { addQuantity: 1, delivertext: true } : undefined,
+        );
+      }
+    }
+    for (const json of weirdBodies) {
+      for (const path of ['/parts', '/ordered', '/reviews', '/profiles', `/parts/${partId}`]) {
+        await check(path.startsWith('/parts/') ? 'PUT' : 'POST', path, json);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
