@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { partSchema, reviewSchema } from '@sprocket/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DocData, Store } from '../store/port.js';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { seedParts, seedReviews } from './catalogue.js';
+import { SEED_MARKER, SEED_VERSION, seedStore, type SeedResult } from './seed-store.js';
+
+const run = promisify(execFile);
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
+const partsDir = join(repoRoot, 'web', 'public', 'parts');
+
+interface PartDoc extends DocData {
+  productName: string;
+  img: string;
+  order: number;
+  quantity: number;
+  price: number;
+  description: string;
+  createdAt: string;
+}
+
+interface ReviewDoc extends DocData {
+  productName: string;
+  img: string;
+  email: string;
+  review: string;
+  rating: number;
+  createdAt: string;
+}
+
+let dir: string;
+let file: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sprocket-seed-'));
+  file = join(dir, 'shop.sqlite');
+  store = openSqliteStore(file);
+});
+
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('seedStore', () => {
+  it('seeds at least 24 sellable parts under their slugs, listed in catalogue order', async () => {
+    const result = await seedStore(store);
+    expect(result).toEqual({ parts: seedParts.length, reviews: seedReviews.length, created: true });
+
+    const parts = await store.query<PartDoc>('parts', { orderBy: [{ field: 'createdAt' }] });
+    expect(parts.length).toBeGreaterThanOrEqual(24);
+    expect(parts.map((doc) => doc.id)).toEqual(seedParts.map((seed) => seed.id));
+    expect(new Set(parts.map((doc) => doc.data.productName)).size).toBe(parts.length);
+
+    for (const { id, data } of parts) {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(data).not.toHaveProperty('_id');
+      expect(() => partSchema.validateSync(data, { strict: true })).not.toThrow();
+      expect(data.description.length).toBeGreaterThan(70);
+      expect(data.description.length).toBeLessThanOrEqual(300);
+      expect(Number.isInteger(data.price)).toBe(true);
+      expect(data.price).toBeGreaterThan(0);
+      expect(data.order).toBeGreaterThanOrEqual(1);
+      expect(data.order).toBeLessThanOrEqual(10);
+      expect(data.quantity).toBeGreaterThanOrEqual(data.order);
+      expect(data.img).toBe(`/parts/${id}.svg`);
+      expect(existsSync(join(repoRoot, 'web', 'public', data.img))).toBe(true);
+      expect(Number.isNaN(Date.parse(data.createdAt))).toBe(false);
+    }
+    const createdAt = parts.map((doc) => doc.data.createdAt);
+    expect(new Set(createdAt).size).toBe(createdAt.length);
+  });
+
+  it('ships one small, self-contained 400×300 SVG per seeded part and no strays', () => {
+    const files = readdirSync(partsDir).filter((name) => name.endsWith('.svg'));
+    expect(files.sort()).toEqual(seedParts.map((seed) => `${seed.id}.svg`).sort());
+    for (const name of files) {
+      const path = join(partsDir, name);
+      const svg = readFileSync(path, 'utf8');
+      expect(statSync(path).size, name).toBeLessThan(6 * 1024);
+      expect(svg, name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 400 300"/,
+      );
+      expect(svg.trimEnd(), name).toMatch(/<\/svg>$/);
+      // Nothing that would fetch from elsewhere or depend on installed fonts.
+      expect(svg, name).not.toMatch(/href|<image|<text|url\(|@import|<script/i);
+    }
+  });
+
+  it('seeds about a dozen reviews of seeded parts with ratings from 1 to 5', async () => {
+    await seedStore(store);
+    const reviews = await store.query<ReviewDoc>('reviews', { orderBy: [{ field: 'createdAt' }] });
+    expect(reviews.length).toBeGreaterThanOrEqual(10);
+    expect(reviews.length).toBeLessThanOrEqual(14);
+    const parts = new Map(seedParts.map((seed) => [seed.productName, seed.img]));
+    for (const { id, data } of reviews) {
+      expect(id).toMatch(/^seed-review-\d{2}$/);
+      expect(() => reviewSchema.validateSync(data, { strict: true })).not.toThrow();
+      expect(Number.isInteger(data.rating)).toBe(true);
+      expect(data.rating).toBeGreaterThanOrEqual(1);
+      expect(data.rating).toBeLessThanOrEqual(5);
+      expect(parts.get(data.productName)).toBe(data.img);
+      expect(data.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    }
+    const happy = reviews.filter((doc) => doc.data.rating >= 4).length;
+    expect(happy / reviews.length).toBeGreaterThan(0.7);
+  });
+
+  it('seeds once: a second run keeps changed stock, deleted parts and removed reviews as they are', async () => {
+    await seedStore(store);
+    const [first, second] = seedParts;
+    await store.update('parts', first!.id, { quantity: 3 });
+    await store.delete('parts', second!.id);
+    await store.delete('reviews', 'seed-review-01');
+
+    const again = await seedStore(store);
+    expect(again).toEqual({ parts: 0, reviews: 0, created: false });
+    expect((await store.get<PartDoc>('parts', first!.id))?.data.quantity).toBe(3);
+    expect(await store.get('parts', second!.id)).toBeNull();
+    expect(await store.query('parts')).toHaveLength(seedParts.length - 1);
+    expect(await store.get('reviews', 'seed-review-01')).toBeNull();
+    expect(await store.query('reviews')).toHaveLength(seedReviews.length - 1);
+
+    const marker = await store.get(SEED_MARKER.collection, SEED_MARKER.id);
+    expect(marker?.data).toMatchObject({ version: SEED_VERSION });
+  });
+
+  it('keeps the data across reopening the file, as a second start does', async () => {
+    await seedStore(store);
+    await store.update('parts', seedParts[0]!.id, { quantity: 7 });
+    await store.close();
+    store = openSqliteStore(file);
+
+    expect((await seedStore(store)).created).toBe(false);
+    expect((await store.get<PartDoc>('parts', seedParts[0]!.id))?.data.quantity).toBe(7);
+  });
+
+  it('seeds once when two processes seed the same file at the same moment', async () => {
+    const fixture = join(import.meta.dirname, 'seed-race.fixture.ts');
+    const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+    // Both processes open the file first, then start seeding at the same instant.
+    const startAt = String(Date.now() + 3000);
+    const outputs = await Promise.all(
+      [1, 2].map(() => run(tsx, [fixture, file, startAt], { cwd: repoRoot, timeout: 20_000 })),
+    );
+    const results = outputs.map(({ stdout }) => JSON.parse(stdout) as SeedResult);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(await store.query('parts')).toHaveLength(seedParts.length);
+    expect(await store.query('reviews')).toHaveLength(seedReviews.length);
+  });
+});
