@@ -83,12 +83,12 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   writeFunctionsEnv(dataDir);
 
   const authExport = join(dataDir, 'auth-export');
-  const args = ['firebase', 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
   if (options.persistAuth) {
     if (existsSync(join(authExport, 'firebase-export-metadata.json'))) args.push('--import', authExport);
     args.push('--export-on-exit', authExport);
   }
-  const child: ChildProcess = spawn('npx', args, {
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
     cwd: ROOT,
     stdio: options.verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -107,11 +107,18 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
 
   const stop = async () => {
     if (hasExited || child.pid === undefined) return;
-    // SIGINT lets the emulators export the Auth data and stop their own workers.
-    process.kill(-child.pid, 'SIGINT');
-    const timer = setTimeout(() => child.pid && !hasExited && process.kill(-child.pid, 'SIGKILL'), 20_000);
+    const group = -child.pid;
+    // SIGINT to firebase alone lets it export the Auth data and stop its own workers; whatever
+    // of its process group is still alive afterwards is ended.
+    child.kill('SIGINT');
+    const timer = setTimeout(() => process.kill(group, 'SIGKILL'), 30_000);
     await exited;
     clearTimeout(timer);
+    try {
+      process.kill(group, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
   };
 
   try {
