@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, SHOP_URL, VIEWPORTS, type ViewportName } from './support/browser.js';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SHOP_URL,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +25,15 @@ describe('smoke: the shop through the hosting emulator', () => {
     expect(parts.length).toBeGreaterThanOrEqual(24);
     for (const part of parts) {
       expect(Object.keys(part)).toEqual(
-        expect.arrayContaining(['_id', 'productName', 'img', 'order', 'quantity', 'price', 'description']),
+        expect.arrayContaining([
+          '_id',
+          'productName',
+          'img',
+          'order',
+          'quantity',
+          'price',
+          'description',
+        ]),
       );
     }
   });

@@ -60,11 +60,17 @@ export function buildAll(): void {
   run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], join(ROOT, 'web'));
 }
 
-async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs: number, exited: () => boolean) {
+async function waitFor(
+  url: string,
+  ok: (status: number) => boolean,
+  timeoutMs: number,
+  exited: () => boolean,
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (exited()) throw new Error('The emulator suite exited while starting; see its output above.');
+    if (exited())
+      throw new Error('The emulator suite exited while starting; see its output above.');
     try {
       const response = await fetch(url);
       if (ok(response.status)) return;
@@ -85,7 +91,8 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const authExport = join(dataDir, 'auth-export');
   const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
   if (options.persistAuth) {
-    if (existsSync(join(authExport, 'firebase-export-metadata.json'))) args.push('--import', authExport);
+    if (existsSync(join(authExport, 'firebase-export-metadata.json')))
+      args.push('--import', authExport);
     args.push('--export-on-exit', authExport);
   }
   const child: ChildProcess = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
@@ -122,10 +129,20 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   };
 
   try {
-    await waitFor(`http://${AUTH_EMULATOR_HOST}/`, (s) => s < 500, 90_000, () => hasExited);
+    await waitFor(
+      `http://${AUTH_EMULATOR_HOST}/`,
+      (s) => s < 500,
+      90_000,
+      () => hasExited,
+    );
     await seedCatalogue(join(dataDir, 'sprocket.sqlite'));
     await seedAccounts(AUTH_EMULATOR_HOST, PROJECT_ID);
-    await waitFor(`${SHOP_URL}/api/parts`, (s) => s === 200, 90_000, () => hasExited);
+    await waitFor(
+      `${SHOP_URL}/api/parts`,
+      (s) => s === 200,
+      90_000,
+      () => hasExited,
+    );
   } catch (error) {
     if (!options.verbose) console.error(output);
     await stop();

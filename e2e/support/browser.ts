@@ -35,7 +35,10 @@ export interface WatchedPage {
 }
 
 /** A fresh context whose page records every uncaught error and console error. */
-export async function openPage(browser: Browser, viewport: ViewportName = 'desktop'): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: SHOP_URL });
   const page = await context.newPage();
   const problems: string[] = [];
