@@ -9,7 +9,11 @@ const declared = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 await build({
   entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outfile: new URL('./lib/index.js', import.meta.url).pathname,
+  outdir: new URL('./lib', import.meta.url).pathname,
+  // Splitting keeps dynamically imported modules (the SQLite adapter) in their own chunks, so
+  // production, which selects Firestore, never loads the native better-sqlite3 module.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
