@@ -36,6 +36,7 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'not_implemented'
   | 'unavailable'
+  | 'card_error'
   | 'internal';
 
 export interface ApiErrorBody {
@@ -45,4 +46,24 @@ export interface ApiErrorBody {
     /** Per-field messages from the shared yup schema (422 only). */
     fields?: Record<string, string>;
   };
+}
+
+/** POST /payments/simulated/confirm: the simulated gateway's stand-in for Stripe's confirmCardPayment. */
+export interface SimulatedConfirmRequest {
+  clientSecret: string;
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  billingName: string;
+  billingEmail: string;
+}
+
+/**
+ * 200 with status 'succeeded' and the intent id (the transaction id), or 402 with an ApiErrorBody
+ * whose message is the card's Stripe-style error ("Your card was declined.").
+ */
+export interface SimulatedConfirmResult {
+  status: 'succeeded';
+  transactionId: string;
 }
