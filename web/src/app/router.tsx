@@ -1,0 +1,58 @@
+/**
+ * Every route of spec §2. Each screen is its own lazily loaded module, so a visitor's browser
+ * downloads only the screens it shows (the public pages never fetch the dashboard's code).
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/feedback/full-screen-spinner.js';
+import { RouteErrorPage } from '../components/feedback/route-error-page.js';
+import { MainLayout } from '../components/layout/main-layout.js';
+import { paths } from '../config/paths.js';
+
+/** Adapts a module whose default export is the screen to react-router's `lazy`. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const home = screen(() => import('./routes/home.js'));
+
+/**
+ * /dashboard and its screens. Add a dashboard screen as one module under routes/dashboard/ and
+ * one entry here; admin-only screens go in the `admin` group, which wraps them in RequireAdmin.
+ */
+const dashboardRoutes: RouteObject[] = [
+  { index: true, lazy: screen(() => import('./routes/dashboard/profile.js')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    Component: MainLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        // Errors of a screen render inside the layout, so the navigation bar stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: home },
+          { path: paths.home.path, lazy: home },
+          { path: paths.blogs.path, lazy: screen(() => import('./routes/blogs.js')) },
+          { path: paths.parts.path, lazy: screen(() => import('./routes/parts.js')) },
+          { path: paths.reviews.path, lazy: screen(() => import('./routes/reviews.js')) },
+          { path: paths.purchase.path, lazy: screen(() => import('./routes/purchase.js')) },
+          { path: paths.login.path, lazy: screen(() => import('./routes/login.js')) },
+          { path: paths.signup.path, lazy: screen(() => import('./routes/signup.js')) },
+          {
+            path: paths.dashboard.root.path,
+            lazy: screen(() => import('./routes/dashboard/layout.js')),
+            children: dashboardRoutes,
+          },
+          { path: '*', lazy: screen(() => import('./routes/not-found.js')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,99 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageSection } from '../../components/layout/page-section.js';
+import { paths } from '../../config/paths.js';
+import { useSession } from '../../lib/auth.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { ContactForm } from '../../features/contact/components/contact-form.js';
+import { BusinessSummary } from '../../features/home/components/business-summary.js';
+import { HeroCarousel, type Slide } from '../../features/home/components/hero-carousel.js';
+import { useParts } from '../../features/parts/api/get-parts.js';
+import { PartsGrid } from '../../features/parts/components/parts-grid.js';
+import { useReviews } from '../../features/reviews/api/get-reviews.js';
+import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
+
+/** Spec §9: the home page shows at most six parts and six reviews. */
+const HOME_LIMIT = 6;
+
+const SLIDES: Slide[] = [
+  {
+    title: 'Parts that keep you rolling',
+    text: 'Chains, cassettes, tyres and brakes for road, gravel and mountain bikes, in stock and ready to ship.',
+    cta: { label: 'Shop all parts', to: paths.parts.getHref() },
+    art: 'bicycle',
+    background: 'linear-gradient(120deg, #07333a 0%, #0e4a52 55%, #2b6f78 100%)',
+  },
+  {
+    title: 'A drivetrain that shifts like new',
+    text: 'Fresh chainrings, cassettes and chains bring back crisp, quiet shifting. Order exactly what your bike needs.',
+    cta: { label: 'Browse drivetrain parts', to: paths.parts.getHref() },
+    art: 'chainring',
+    background: 'linear-gradient(120deg, #1f262b 0%, #2e3a40 50%, #0e4a52 100%)',
+  },
+  {
+    title: 'Be seen after dark',
+    text: 'Bright, rechargeable front and rear lights for the commute home. Riders tell us what works in our reviews.',
+    cta: { label: 'Read the reviews', to: paths.reviews.getHref() },
+    art: 'headlight',
+    background: 'linear-gradient(120deg, #5a2a0c 0%, #b8561a 55%, #e8772e 100%)',
+  },
+];
+
+export default function HomeRoute() {
+  usePageTitle();
+  const parts = useParts();
+  const reviews = useReviews();
+  const { user } = useSession();
+
+  return (
+    <>
+      <HeroCarousel slides={SLIDES} />
+      <PageSection>
+        <PartsGrid parts={parts.data?.slice(0, HOME_LIMIT)} isLoading={parts.isPending} />
+        <Box sx={{ textAlign: 'center', mt: 5 }}>
+          <Button
+            component={RouterLink}
+            to={paths.parts.getHref()}
+            variant="outlined"
+            size="large"
+            endIcon={<ArrowForwardIcon />}
+          >
+            See All Parts
+          </Button>
+        </Box>
+      </PageSection>
+      <PageSection tone="paper">
+        <BusinessSummary avatarUrl={user?.photoURL} userName={user?.displayName} />
+      </PageSection>
+      <PageSection>
+        <ReviewsGrid
+          reviews={reviews.data?.slice(0, HOME_LIMIT)}
+          isLoading={reviews.isPending}
+          title="Reviews"
+          loadingTitle="Reviews are loading"
+          columns={{ xs: 12, sm: 6, lg: 4 }}
+        />
+      </PageSection>
+      <PageSection tone="paper" id="contact">
+        <Grid container spacing={{ xs: 3, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+              Get in touch
+            </Typography>
+            <Typography color="text.secondary">
+              Not sure which cassette fits your hub, or need a part we do not list? Write to us and
+              a mechanic from our workshop will answer within one working day.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <ContactForm />
+          </Grid>
+        </Grid>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { isDashboardPath, paths } from '../../config/paths.js';
+import { useAuthActions, useSession } from '../../lib/auth.js';
+import { useDashboardSidebar } from './dashboard-sidebar.js';
+import { LogoMark } from './logo-mark.js';
+
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+const linkSx = {
+  color: 'inherit',
+  opacity: 0.85,
+  borderRadius: 2,
+  '&:hover': { opacity: 1, bgcolor: 'rgba(255,255,255,0.08)' },
+  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f08a3c' },
+} as const;
+
+export function Navbar() {
+  const session = useSession();
+  const { logOut } = useAuthActions();
+  const { pathname } = useLocation();
+  const sidebar = useDashboardSidebar();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = session.status === 'signedIn';
+
+  const items: NavItem[] = [
+    { label: 'Home', to: paths.home.getHref() },
+    { label: 'Parts', to: paths.parts.getHref() },
+    { label: 'Reviews', to: paths.reviews.getHref() },
+    { label: 'Blogs', to: paths.blogs.getHref() },
+    ...(signedIn ? [{ label: 'Dashboard', to: paths.dashboard.root.getHref() }] : []),
+  ];
+
+  const closeMenu = () => setMenuOpen(false);
+  const handleLogOut = async () => {
+    closeMenu();
+    await logOut();
+  };
+
+  const account =
+    session.status === 'loading' ? null : signedIn ? (
+      <Button color="secondary" variant="contained" onClick={handleLogOut}>
+        Log Out
+      </Button>
+    ) : (
+      <Button
+        color="secondary"
+        variant="contained"
+        component={RouterLink}
+        to={paths.login.getHref()}
+        onClick={closeMenu}
+      >
+        Login
+      </Button>
+    );
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
+          {isDashboardPath(pathname) && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Toggle dashboard menu"
+              aria-expanded={sidebar.open}
+              onClick={sidebar.toggle}
+              sx={{ display: { lg: 'none' } }}
+            >
+              <ViewSidebarIcon />
+            </IconButton>
+          )}
+          <Box
+            component={RouterLink}
+            to={paths.root.getHref()}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: 'auto',
+            }}
+          >
+            <LogoMark size={32} />
+            <Typography
+              variant="h6"
+              component="span"
+              sx={{ fontWeight: 800, letterSpacing: '0.02em' }}
+            >
+              Sprocket
+            </Typography>
+          </Box>
+          <Stack
+            component="nav"
+            aria-label="Main"
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+          >
+            {items.map((item) => (
+              <Button key={item.to} component={NavLink} to={item.to} sx={linkSx}>
+                {item.label}
+              </Button>
+            ))}
+            <Box sx={{ pl: 1.5 }}>{account}</Box>
+          </Stack>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="main-menu-small"
+            onClick={() => setMenuOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+        <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>
+          <Stack
+            id="main-menu-small"
+            component="nav"
+            aria-label="Main"
+            spacing={0.5}
+            sx={{ pb: 2 }}
+          >
+            {items.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                onClick={closeMenu}
+                sx={{ ...linkSx, justifyContent: 'flex-start' }}
+              >
+                {item.label}
+              </Button>
+            ))}
+            <Box sx={{ pt: 1 }}>{account}</Box>
+          </Stack>
+        </Collapse>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,21 @@
+import { apiPaths, type AdminStatus } from '@sprocket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export const getAdminStatus = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<AdminStatus>(apiPaths.adminStatus(email), { signal });
+
+/** Whether the signed-in email is an admin, asked of the server with the bearer token (spec §6). */
+export const adminStatusQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: ['admin', email],
+    queryFn: ({ signal }) => getAdminStatus(email, { signal }),
+    // A promotion or demotion takes effect at once on the server; ask again on every visit.
+    staleTime: 0,
+    // The admin guard turns a refusal into a sign-out and shows other failures itself.
+    meta: { errorToast: false },
+    retry: false,
+  });
+
+export const useAdminStatus = (email: string | null | undefined) =>
+  useQuery({ ...adminStatusQueryOptions(email ?? ''), enabled: Boolean(email) });

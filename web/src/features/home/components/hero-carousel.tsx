@@ -1,0 +1,140 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { SlideArt, type SlideArtName } from './slide-art.js';
+
+export interface Slide {
+  title: string;
+  text: string;
+  cta: { label: string; to: string };
+  art: SlideArtName;
+  background: string;
+}
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 1,
+  color: '#fff',
+  bgcolor: 'rgba(0,0,0,0.25)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.45)' },
+} as const;
+
+/** Slides with previous/next arrows that wrap around from the last to the first and back. */
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const slide = slides[index];
+  if (!slide) return null;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      sx={{
+        position: 'relative',
+        background: slide.background,
+        color: '#fff',
+        transition: 'background 400ms ease',
+      }}
+    >
+      <IconButton
+        aria-label="Previous slide"
+        onClick={() => go(-1)}
+        sx={{ ...arrowSx, left: { xs: 4, md: 24 } }}
+      >
+        <ChevronLeftIcon fontSize="large" />
+      </IconButton>
+      <IconButton
+        aria-label="Next slide"
+        onClick={() => go(1)}
+        sx={{ ...arrowSx, right: { xs: 4, md: 24 } }}
+      >
+        <ChevronRightIcon fontSize="large" />
+      </IconButton>
+      <Container maxWidth="lg" sx={{ px: { xs: 6, md: 10 } }}>
+        <Box
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${count}`}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+            alignItems: 'center',
+            gap: { xs: 2, md: 6 },
+            minHeight: { xs: 440, md: 460 },
+            py: { xs: 4, md: 6 },
+            '@keyframes slide-in': {
+              from: { opacity: 0, transform: 'translateY(8px)' },
+              to: { opacity: 1, transform: 'none' },
+            },
+            animation: 'slide-in 450ms ease-out',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
+          <Box sx={{ order: { xs: 2, md: 1 }, textAlign: { xs: 'center', md: 'left' } }}>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+              {slide.title}
+            </Typography>
+            <Typography
+              sx={{
+                fontSize: { xs: '1rem', md: '1.15rem' },
+                opacity: 0.9,
+                mb: 3,
+                maxWidth: 520,
+                mx: { xs: 'auto', md: 0 },
+              }}
+            >
+              {slide.text}
+            </Typography>
+            <Button
+              variant="contained"
+              color="secondary"
+              size="large"
+              component={RouterLink}
+              to={slide.cta.to}
+            >
+              {slide.cta.label}
+            </Button>
+          </Box>
+          <Box sx={{ order: { xs: 1, md: 2 } }}>
+            <SlideArt name={slide.art} />
+          </Box>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', pb: 3 }}>
+          {slides.map((item, dot) => (
+            <Box
+              key={item.title}
+              component="button"
+              type="button"
+              aria-label={`Show slide ${dot + 1}`}
+              aria-current={dot === index}
+              onClick={() => setIndex(dot)}
+              sx={{
+                width: dot === index ? 28 : 10,
+                height: 10,
+                p: 0,
+                border: 0,
+                borderRadius: 5,
+                cursor: 'pointer',
+                bgcolor: dot === index ? 'secondary.main' : 'rgba(255,255,255,0.55)',
+                transition: 'width 200ms ease',
+              }}
+            />
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { purchaseSchema, type Part } from '@sprocket/contract';
+import { Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useMemo, type FormEvent } from 'react';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { usePlaceOrder } from '../api/place-order.js';
+
+export interface PurchaseFormValues {
+  partName: string;
+  userName: string;
+  email: string;
+  address: string;
+  number: string;
+  /** '' while the field is empty (formik keeps number inputs as numbers otherwise). */
+  orderQuantity: number | '';
+}
+
+const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
+  partName: true,
+  userName: true,
+  email: true,
+  address: true,
+  number: true,
+  orderQuantity: true,
+};
+
+const readOnly = { htmlInput: { readOnly: true } } as const;
+
+/**
+ * The purchase form (spec §2, §4, §5): validated on every change against the part's minimum
+ * order and stock; "Add to Cart" stays disabled until every rule holds.
+ */
+export function PurchaseForm({
+  part,
+  buyer,
+}: {
+  part: Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
+  buyer: { displayName: string | null; email: string | null };
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const placeOrder = usePlaceOrder();
+  const schema = useMemo(
+    () => purchaseSchema({ min: part.order, max: part.quantity }),
+    [part.order, part.quantity],
+  );
+  // Only what the form starts from: a stock refresh must not wipe what the buyer is typing.
+  const initialValues = useMemo<PurchaseFormValues>(
+    () => ({
+      partName: part.productName,
+      userName: buyer.displayName ?? '',
+      email: buyer.email ?? '',
+      address: '',
+      number: '',
+      orderQuantity: part.order,
+    }),
+    [part.productName, part.order, buyer.displayName, buyer.email],
+  );
+  const outOfStock = part.quantity < part.order;
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
+          Place your order
+        </Typography>
+        {outOfStock && (
+          <Alert severity="warning" sx={{ mb: 3 }}>
+            Not enough stock for the minimum order right now. Please check back soon.
+          </Alert>
+        )}
+        <Formik<PurchaseFormValues>
+          initialValues={initialValues}
+          enableReinitialize
+          validationSchema={schema}
+          validateOnMount
+          onSubmit={async (values, { resetForm }) => {
+            const input = schema.cast(values);
+            try {
+              const result = await placeOrder.mutateAsync({ ...input, partId: part._id });
+              // Spec §8: an answer without acknowledgement is left silent.
+              if (!result.acknowledged) return;
+            } catch {
+              return; // the API's message is shown as a toast by the mutation cache
+            }
+            enqueueSnackbar('Added to cart, Successfully', { variant: 'success' });
+            resetForm();
+          }}
+        >
+          {(formik) => {
+            // Submitting (Enter in a field included) with missing or invalid data: spec §4, §8.
+            const submit = async (event: FormEvent) => {
+              event.preventDefault();
+              const errors: FormikErrors<PurchaseFormValues> = await formik.validateForm();
+              if (Object.keys(errors).length > 0) {
+                void formik.setTouched(ALL_TOUCHED, false);
+                enqueueSnackbar('Added to cart, Failed', { variant: 'error' });
+                return;
+              }
+              await formik.submitForm();
+            };
+            return (
+              <Stack
+                component="form"
+                noValidate
+                onSubmit={submit}
+                spacing={2.5}
+                aria-label="Order form"
+              >
+                <FormTextField name="partName" label="Product Name" slotProps={readOnly} />
+                <FormTextField name="userName" label="Full Name" autoComplete="name" required />
+                <FormTextField name="email" label="Email" type="email" slotProps={readOnly} />
+                <FormTextField
+                  name="address"
+                  label="Address"
+                  autoComplete="street-address"
+                  required
+                />
+                <FormTextField
+                  name="number"
+                  label="Phone Number"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                />
+                <FormTextField
+                  name="orderQuantity"
+                  label="Order Quantity"
+                  type="number"
+                  required
+                  slotProps={{ htmlInput: { min: part.order, max: part.quantity, step: 1 } }}
+                  formatError={(message) => `${message} Invalid Input`}
+                  helperText={`Between ${part.order} and ${part.quantity}`}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  startIcon={<AddShoppingCartIcon />}
+                  disabled={!formik.isValid || !formik.dirty || outOfStock}
+                  loading={formik.isSubmitting}
+                >
+                  Add to Cart
+                </Button>
+              </Stack>
+            );
+          }}
+        </Formik>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiPaths, type Part } from '@sprocket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Part>(apiPaths.part(id), { signal });
+
+/** One part; cached under the spec's key "singleParts". */
+export const partQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['singleParts', id],
+    queryFn: ({ signal }) => getPart(id, { signal }),
+    // The purchase page shows stock: always ask again when it opens.
+    staleTime: 0,
+  });
+
+export const usePart = (id: string) => useQuery(partQueryOptions(id));

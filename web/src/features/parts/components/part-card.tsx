@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Part } from '@sprocket/contract';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { formatPrice } from '../../../lib/money.js';
+
+/** Spec §9: the card shows the first 70 characters of the description. */
+export const DESCRIPTION_PREVIEW_LENGTH = 70;
+
+export const previewDescription = (description: string) =>
+  description.length > DESCRIPTION_PREVIEW_LENGTH
+    ? `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
+    : description;
+
+const imageBoxSx = {
+  aspectRatio: '4 / 3',
+  bgcolor: '#eef2f4',
+  overflow: 'hidden',
+  display: 'grid',
+  placeItems: 'center',
+  borderBottom: '1px solid rgba(31, 38, 43, 0.06)',
+} as const;
+
+export function PartCard({ part }: { part: Part }) {
+  return (
+    <Card
+      data-testid="part-card"
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={imageBoxSx}>
+        <Box
+          component="img"
+          src={part.img}
+          alt={part.productName}
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      </Box>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Typography variant="h6" component="h3">
+          {part.productName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {previewDescription(part.description)}
+        </Typography>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 'auto', color: 'text.secondary' }}
+        >
+          <Typography variant="body2">Available: {part.quantity}</Typography>
+          <Typography variant="body2">Min Order: {part.order}</Typography>
+        </Stack>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ color: 'primary.main', fontSize: '1.1rem' }}
+        >
+          Price: {formatPrice(part.price)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant="contained"
+          color="secondary"
+          component={RouterLink}
+          to={paths.purchase.getHref(part._id)}
+          aria-label={`Buy Now: ${part.productName}`}
+        >
+          Buy Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Placeholder with the card's shape while the parts load. */
+export function PartCardSkeleton() {
+  return (
+    <Card aria-hidden="true" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <CardContent>
+        <Skeleton variant="text" sx={{ fontSize: '1.3rem', width: '80%' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" sx={{ width: '60%' }} />
+        <Skeleton variant="text" sx={{ width: '40%', mt: 2 }} />
+        <Skeleton variant="rounded" height={38} sx={{ mt: 2, borderRadius: 999 }} />
+      </CardContent>
+    </Card>
+  );
+}

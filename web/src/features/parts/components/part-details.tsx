@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Part } from '@sprocket/contract';
+import { formatPrice } from '../../../lib/money.js';
+
+/** The purchase page's left card: everything about one part. */
+export function PartDetails({ part }: { part: Part }) {
+  return (
+    <Card component="article" data-testid="part-details" sx={{ height: '100%' }}>
+      <Box
+        component="img"
+        src={part.img}
+        alt={part.productName}
+        sx={{
+          width: '100%',
+          aspectRatio: '4 / 3',
+          objectFit: 'cover',
+          bgcolor: '#eef2f4',
+          display: 'block',
+        }}
+      />
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {part.productName}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ color: 'primary.main', mb: 2 }}>
+          Price per unit: {formatPrice(part.price)}
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
+          <Typography>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Min Order:
+            </Box>{' '}
+            <strong>{part.order}</strong>
+          </Typography>
+          <Typography>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Available:
+            </Box>{' '}
+            <strong data-testid="part-available">{part.quantity}</strong>
+          </Typography>
+        </Stack>
+        <Divider sx={{ mb: 2 }} />
+        <Typography color="text.secondary">{part.description}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RATING_MAX, type Review } from '@sprocket/contract';
+
+export function ReviewCard({ review }: { review: Review }) {
+  const rating = Math.round(review.rating);
+  const author = review.name || review.email;
+  return (
+    <Card data-testid="review-card" component="article" sx={{ height: '100%' }}>
+      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar
+            variant="rounded"
+            src={review.img}
+            alt=""
+            sx={{ width: 56, height: 56, bgcolor: '#eef2f4' }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
+              {review.productName}
+            </Typography>
+            <Rating
+              value={rating}
+              max={RATING_MAX}
+              readOnly
+              size="small"
+              aria-label={`${rating} out of ${RATING_MAX} stars`}
+            />
+          </Box>
+        </Stack>
+        <Box sx={{ position: 'relative', flex: 1 }}>
+          <FormatQuoteIcon
+            aria-hidden="true"
+            sx={{ color: 'secondary.light', opacity: 0.5, position: 'absolute', top: -6, left: -4 }}
+          />
+          <Typography variant="body2" sx={{ pl: 3, color: 'text.primary' }}>
+            {review.review}
+          </Typography>
+        </Box>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+        >
+          — {author}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ReviewCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-testid="review-skeleton" sx={{ height: '100%' }}>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+          <Skeleton variant="rounded" width={56} height={56} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton variant="text" sx={{ width: '70%' }} />
+            <Skeleton variant="text" sx={{ width: '40%' }} />
+          </Box>
+        </Stack>
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" sx={{ width: '50%' }} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The one HTTP client of the shop's API: base URL, JSON both ways, the stored accessToken as a
+ * bearer token, and API errors turned into ApiError. It never shows toasts or redirects: callers
+ * (the query and mutation caches, the screens) decide what the user sees.
+ */
+import type { ApiErrorBody, ApiErrorCode } from '@sprocket/contract';
+import { env } from '../config/env.js';
+
+/** The login token of spec §3, kept in the browser under this key. */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
+export const setAccessToken = (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token);
+export const clearAccessToken = () => localStorage.removeItem(ACCESS_TOKEN_KEY);
+
+export type ClientErrorCode = ApiErrorCode | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    public readonly status: number,
+    public readonly code: ClientErrorCode,
+    message: string,
+    /** Per-field messages of a 422. */
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A bearer token other than the stored accessToken (the Firebase ID token for PUT /user). */
+  bearer?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Renews the accessToken when the server says it expired (it lives one hour, the Firebase session
+ * much longer). Registered by lib/auth; returns the new token or null when nobody is signed in.
+ */
+let renewAccessToken: (() => Promise<string | null>) | null = null;
+export function setAccessTokenRenewer(renew: (() => Promise<string | null>) | null) {
+  renewAccessToken = renew;
+}
+
+const isErrorBody = (value: unknown): value is ApiErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  'error' in value &&
+  typeof (value as ApiErrorBody).error?.message === 'string';
+
+async function send(path: string, options: RequestOptions, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${env.apiBase}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(
+      0,
+      'network',
+      'Could not reach the shop. Check your connection and try again.',
+    );
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) {
+    const { code, message, fields } = body.error;
+    return new ApiError(response.status, code, message, fields);
+  }
+  return new ApiError(
+    response.status,
+    response.status >= 500 ? 'unavailable' : 'bad_request',
+    `The shop could not handle the request (HTTP ${response.status}).`,
+  );
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const stored = options.bearer ? null : getAccessToken();
+  let response = await send(path, options, options.bearer ?? stored);
+  if (response.status === 401 && stored && renewAccessToken) {
+    const renewed = await renewAccessToken();
+    if (renewed) response = await send(path, options, renewed);
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

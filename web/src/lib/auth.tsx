@@ -1,0 +1,132 @@
+/**
+ * Signing in with Firebase Auth through reactfire, and the shop's own accessToken (spec §4 Auth):
+ * after every sign-in the Firebase ID token is exchanged at PUT /user/{email} for the API's
+ * accessToken, kept in localStorage; logging out clears both.
+ */
+import type { TokenResult } from '@sprocket/contract';
+import { apiPaths } from '@sprocket/contract';
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
+import { firebaseApp, firebaseAuth } from '../config/firebase.js';
+import {
+  api,
+  clearAccessToken,
+  getAccessToken,
+  setAccessToken,
+  setAccessTokenRenewer,
+} from './api-client.js';
+
+export type { User } from 'firebase/auth';
+
+/** Asks the API for an accessToken for this Firebase user and stores it. */
+async function exchangeToken(user: User, forceRefresh = false): Promise<string> {
+  if (!user.email) throw new Error('This account has no email address; sign in another way.');
+  const idToken = await user.getIdToken(forceRefresh);
+  const { token } = await api.put<TokenResult>(apiPaths.token(user.email), undefined, {
+    bearer: idToken,
+  });
+  setAccessToken(token);
+  return token;
+}
+
+/** A sign-in only counts once the API token is stored; otherwise the session is undone. */
+async function completeSignIn(auth: Auth, user: User, forceRefresh = false) {
+  try {
+    await exchangeToken(user, forceRefresh);
+  } catch (error) {
+    clearAccessToken();
+    await signOut(auth);
+    throw error;
+  }
+}
+
+/** Keeps the accessToken in step with the Firebase session for the whole app. */
+function AccessTokenSync() {
+  const auth = useAuth();
+  useEffect(() => {
+    setAccessTokenRenewer(async () => {
+      const user = auth.currentUser;
+      return user ? exchangeToken(user) : null;
+    });
+    // A token left behind by a session that ended elsewhere (expired, other tab) is useless.
+    const unsubscribe = onAuthStateChanged(auth, (user) => {
+      if (!user && getAccessToken()) clearAccessToken();
+    });
+    return () => {
+      unsubscribe();
+      setAccessTokenRenewer(null);
+    };
+  }, [auth]);
+  return null;
+}
+
+export function AuthProviders({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={firebaseAuth}>
+        <AccessTokenSync />
+        {children}
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: User };
+
+/** Who is signed in, from Firebase Auth. */
+export function useSession(): Session {
+  const { status, data } = useSigninCheck();
+  if (status === 'loading') return { status: 'loading', user: null };
+  if (status === 'error' || !data.signedIn || !data.user)
+    return { status: 'signedOut', user: null };
+  return { status: 'signedIn', user: data.user };
+}
+
+export interface AuthActions {
+  signIn(email: string, password: string): Promise<void>;
+  /** Creates the account, then sets its display name to the entered name. */
+  signUp(name: string, email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  logOut(): Promise<void>;
+}
+
+export function useAuthActions(): AuthActions {
+  const auth = useAuth();
+  return useMemo(
+    () => ({
+      async signIn(email, password) {
+        const { user } = await signInWithEmailAndPassword(auth, email, password);
+        await completeSignIn(auth, user);
+      },
+      async signUp(name, email, password) {
+        const { user } = await createUserWithEmailAndPassword(auth, email, password);
+        await updateProfile(user, { displayName: name });
+        // A fresh ID token carries the new name, which the API copies into orders and reviews.
+        await completeSignIn(auth, user, true);
+      },
+      async signInWithGoogle() {
+        const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+        await completeSignIn(auth, user);
+      },
+      async logOut() {
+        clearAccessToken();
+        await signOut(auth);
+      },
+    }),
+    [auth],
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The configuration is checked before anything else loads, so a bad setting is named on screen.
+try {
+  await import('./config/env.js');
+} catch (error) {
+  root.textContent = error instanceof Error ? error.message : String(error);
+  root.style.cssText = 'white-space:pre-wrap;font:16px/1.5 monospace;padding:24px;color:#b00020';
+  throw error;
+}
+
+const { App } = await import('./app/app.js');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * reactfire ships as one module that imports every Firebase SDK it has hooks for (Firestore,
+ * Realtime Database, Storage, Functions, Remote Config): about 700 kB the shop never runs, since it
+ * uses reactfire for Auth only and reaches data through its API. For imports made by reactfire,
+ * those SDKs resolve to stubs that fail loudly if a hook for them is ever called.
+ */
+const UNUSED_BY_SHOP: Record<string, string[]> = {
+  'firebase/database': [
+    'get',
+    'off',
+    'onChildAdded',
+    'onChildChanged',
+    'onChildMoved',
+    'onChildRemoved',
+    'onValue',
+  ],
+  'firebase/firestore': ['onSnapshot', 'queryEqual'],
+  'firebase/functions': ['httpsCallable'],
+  'firebase/remote-config': [
+    'ensureInitialized',
+    'getAll',
+    'getBoolean',
+    'getNumber',
+    'getString',
+    'getValue',
+  ],
+  'firebase/storage': ['getDownloadURL', 'ref'],
+};
+const STUB_PREFIX = '\0reactfire-unused:';
+
+function reactfireAuthOnly(): Plugin {
+  return {
+    name: 'sprocket:reactfire-auth-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer &&
+        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
+        source in UNUSED_BY_SHOP
+      )
+        return `${STUB_PREFIX}${source}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(STUB_PREFIX)) return null;
+      const sdk = id.slice(STUB_PREFIX.length);
+      const message = JSON.stringify(
+        `${sdk} is not bundled: Sprocket uses reactfire for Auth only (see web/vite.config.ts)`,
+      );
+      return (UNUSED_BY_SHOP[sdk] ?? [])
+        .map((name) => `export function ${name}() { throw new Error(${message}); }`)
+        .join('\n');
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [reactfireAuthOnly(), react()],
+  // Firebase Auth, MUI and React Query together make the app shell about 500 kB.
+  build: { chunkSizeWarningLimit: 600 },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The same settings as the emulator build, so config/env.ts passes its start-up check.
+    env: {
+      VITE_FIREBASE_API_KEY: 'demo-key-for-tests',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo-sprocket.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'demo-sprocket',
+      VITE_AUTH_EMULATOR_URL: '',
+      VITE_API_BASE: '/api',
+      VITE_PAYMENTS: 'simulated',
+      VITE_SHOP_CURRENCY: 'USD',
+      VITE_CONTACT_ENDPOINT: '',
+    },
+  },
+});
