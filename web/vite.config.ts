@@ -67,6 +67,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    unstubGlobals: true,
+    restoreMocks: true,
     // The same settings as the emulator build, so config/env.ts passes its start-up check.
     env: {
       VITE_FIREBASE_API_KEY: 'demo-key-for-tests',

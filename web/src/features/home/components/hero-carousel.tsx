@@ -18,10 +18,12 @@ export interface Slide {
   background: string;
 }
 
+// On phones the arrows sit in the bottom row beside the dots, clear of the slide's text.
 const arrowSx = {
   position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
+  top: { xs: 'auto', md: '50%' },
+  bottom: { xs: 10, md: 'auto' },
+  transform: { md: 'translateY(-50%)' },
   zIndex: 1,
   color: '#fff',
   bgcolor: 'rgba(0,0,0,0.25)',
@@ -51,18 +53,18 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       <IconButton
         aria-label="Previous slide"
         onClick={() => go(-1)}
-        sx={{ ...arrowSx, left: { xs: 4, md: 24 } }}
+        sx={{ ...arrowSx, left: { xs: 12, md: 24 } }}
       >
         <ChevronLeftIcon fontSize="large" />
       </IconButton>
       <IconButton
         aria-label="Next slide"
         onClick={() => go(1)}
-        sx={{ ...arrowSx, right: { xs: 4, md: 24 } }}
+        sx={{ ...arrowSx, right: { xs: 12, md: 24 } }}
       >
         <ChevronRightIcon fontSize="large" />
       </IconButton>
-      <Container maxWidth="lg" sx={{ px: { xs: 6, md: 10 } }}>
+      <Container maxWidth="lg" sx={{ px: { xs: 3, md: 10 } }}>
         <Box
           key={index}
           role="group"
@@ -112,7 +114,16 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
             <SlideArt name={slide.art} />
           </Box>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', pb: 3 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{
+            justifyContent: 'center',
+            alignItems: 'center',
+            pb: { xs: 1, md: 3 },
+            minHeight: { xs: 56, md: 'auto' },
+          }}
+        >
           {slides.map((item, dot) => (
             <Box
               key={item.title}

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
+import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { PurchaseForm } from './purchase-form.js';
+
+const part = {
+  _id: 'velotrack-cx12-chain',
+  productName: 'Velotrack CX12 Chain',
+  order: 2,
+  quantity: 10,
+};
+const buyer = { displayName: 'Casey Customer', email: 'customer@sprocket.test' };
+
+let calls: FetchCall[];
+let answer: { status?: number; body?: unknown };
+beforeEach(() => {
+  answer = { status: 201, body: { acknowledged: true, insertedId: 'order-1' } };
+  calls = stubFetch(() => answer);
+});
+
+function setup() {
+  const view = renderScreen(<PurchaseForm part={part} buyer={buyer} />);
+  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+  const button = () => screen.getByRole('button', { name: 'Add to Cart' });
+  const fill = async (label: RegExp, value: string) => {
+    await view.user.clear(field(label));
+    if (value) await view.user.type(field(label), value);
+  };
+  return { ...view, field, button, fill };
+}
+
+describe('PurchaseForm', () => {
+  it('starts prefilled from the part and the signed-in user, with Add to Cart disabled', async () => {
+    const { field, button } = setup();
+    expect(field(/Product Name/)).toHaveValue('Velotrack CX12 Chain');
+    expect(field(/Product Name/)).toHaveAttribute('readonly');
+    expect(field(/Full Name/)).toHaveValue('Casey Customer');
+    expect(field(/Email/)).toHaveValue('customer@sprocket.test');
+    expect(field(/Email/)).toHaveAttribute('readonly');
+    expect(field(/Phone Number/)).toHaveAttribute('type', 'tel');
+    expect(field(/Order Quantity/)).toHaveValue(2);
+    await waitFor(() => expect(button()).toBeDisabled());
+  });
+
+  it('accepts phone numbers of 6 to 15 characters and shows "invalid input" otherwise', async () => {
+    const { fill, button } = setup();
+    await fill(/Address/, '12 Harbour Road, Bristol');
+
+    await fill(/Phone Number/, '12345');
+    expect(await screen.findByText('invalid input')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+
+    await fill(/Phone Number/, '123456');
+    await waitFor(() => expect(screen.queryByText('invalid input')).not.toBeInTheDocument());
+    expect(button()).toBeEnabled();
+
+    await fill(/Phone Number/, '123456789012345');
+    await waitFor(() => expect(button()).toBeEnabled());
+
+    await fill(/Phone Number/, '1234567890123456');
+    expect(await screen.findByText('invalid input')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+  });
+
+  it('shows "invalid input" for an address left empty', async () => {
+    const { fill, user, field } = setup();
+    await fill(/Address/, 'x');
+    await user.clear(field(/Address/));
+    await user.tab();
+    expect(await screen.findByText('invalid input')).toBeInTheDocument();
+  });
+
+  it('keeps the quantity between the minimum order and the stock, adding "Invalid Input"', async () => {
+    const { fill, button } = setup();
+    await fill(/Address/, '12 Harbour Road, Bristol');
+    await fill(/Phone Number/, '0117 496 0000');
+
+    await fill(/Order Quantity/, '1');
+    expect(await screen.findByText('Order at least 2 Invalid Input')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+
+    await fill(/Order Quantity/, '11');
+    expect(await screen.findByText('Only 10 available Invalid Input')).toBeInTheDocument();
+    expect(button()).toBeDisabled();
+
+    await fill(/Order Quantity/, '10');
+    await waitFor(() => expect(button()).toBeEnabled());
+    expect(screen.queryByText(/Invalid Input/)).not.toBeInTheDocument();
+  });
+
+  it('places the order with the bearer token, then confirms and resets the form', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token-1');
+    const { fill, button, user, field } = setup();
+    await fill(/Address/, '12 Harbour Road, Bristol');
+    await fill(/Phone Number/, '0117 496 0000');
+    await fill(/Order Quantity/, '3');
+    await waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
+
+    expect(await screen.findByText('Added to cart, Successfully')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/ordered',
+      method: 'POST',
+      headers: { authorization: 'Bearer access-token-1' },
+      body: {
+        partId: 'velotrack-cx12-chain',
+        partName: 'Velotrack CX12 Chain',
+        userName: 'Casey Customer',
+        email: 'customer@sprocket.test',
+        address: '12 Harbour Road, Bristol',
+        number: '0117 496 0000',
+        orderQuantity: 3,
+      },
+    });
+    await waitFor(() => expect(field(/Address/)).toHaveValue(''));
+    expect(field(/Order Quantity/)).toHaveValue(2);
+    expect(button()).toBeDisabled();
+  });
+
+  it('shows the API message when the server refuses the order', async () => {
+    answer = {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Only 4 left in stock' } },
+    };
+    const { fill, button, user, field } = setup();
+    await fill(/Address/, '12 Harbour Road, Bristol');
+    await fill(/Phone Number/, '0117 496 0000');
+    await waitFor(() => expect(button()).toBeEnabled());
+    await user.click(button());
+
+    expect(await screen.findByText('Only 4 left in stock')).toBeInTheDocument();
+    expect(screen.queryByText('Added to cart, Successfully')).not.toBeInTheDocument();
+    expect(field(/Address/)).toHaveValue('12 Harbour Road, Bristol');
+  });
+
+  it('says "Added to cart, Failed" when the form is submitted without data', async () => {
+    setup();
+    // The disabled button blocks a normal submit; this is the form being submitted regardless.
+    fireEvent.submit(screen.getByRole('form', { name: 'Order form' }));
+
+    expect(await screen.findByText('Added to cart, Failed')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(screen.getAllByText('invalid input')).toHaveLength(2);
+  });
+});

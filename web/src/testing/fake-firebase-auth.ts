@@ -1,0 +1,73 @@
+/**
+ * A stand-in for Firebase Auth at the edge of the app: what reactfire reports about the session,
+ * and firebase/auth's signOut. Components, guards and lib/auth run for real on top of it.
+ *
+ *   vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
+ *   vi.mock('firebase/auth', async (original) => ({
+ *     ...(await original()),
+ *     ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
+ *   }));
+ */
+import type { User } from 'firebase/auth';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { vi } from 'vitest';
+
+type SigninCheck =
+  | { status: 'loading'; data: undefined }
+  | {
+      status: 'success';
+      data: { signedIn: boolean; hasRequiredClaims: boolean; user: User | null };
+    };
+
+let current: SigninCheck = { status: 'loading', data: undefined };
+const listeners = new Set<() => void>();
+const publish = (next: SigninCheck) => {
+  current = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const fakeAuth = { currentUser: null as User | null };
+
+export function fakeUser(fields: Partial<User> = {}): User {
+  return {
+    uid: 'uid-1',
+    email: 'customer@sprocket.test',
+    displayName: 'Casey Customer',
+    photoURL: null,
+    getIdToken: vi.fn(async () => 'firebase-id-token'),
+    ...fields,
+  } as unknown as User; // only the fields the app reads
+}
+
+export const authSession = {
+  loading: () => publish({ status: 'loading', data: undefined }),
+  signIn: (user: User = fakeUser()) => {
+    fakeAuth.currentUser = user;
+    publish({ status: 'success', data: { signedIn: true, hasRequiredClaims: true, user } });
+  },
+  signOut: () => {
+    fakeAuth.currentUser = null;
+    publish({ status: 'success', data: { signedIn: false, hasRequiredClaims: false, user: null } });
+  },
+};
+
+const passThrough = ({ children }: { children?: ReactNode }) =>
+  createElement(Fragment, null, children);
+
+export const reactfireMock = {
+  useSigninCheck: () =>
+    useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => current,
+    ),
+  useAuth: () => fakeAuth,
+  FirebaseAppProvider: passThrough,
+  AuthProvider: passThrough,
+};
+
+export const firebaseAuthMock = {
+  signOut: vi.fn(async () => authSession.signOut()),
+};

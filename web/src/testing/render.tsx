@@ -1,0 +1,69 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.js';
+import { theme } from '../lib/theme.js';
+
+/** Renders routes with the app's real providers, at `path`, in a memory router. */
+export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        autoHideDuration={5000}
+      >
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** One screen at "/". */
+export const renderScreen = (element: ReactNode) => renderRoutes([{ path: '/', element }]);
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/**
+ * Replaces the network: `respond` answers each request. Returns the calls made, so tests can
+ * check what went over the wire.
+ */
+export function stubFetch(
+  respond: (
+    call: FetchCall,
+  ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>,
+) {
+  const calls: FetchCall[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: FetchCall = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const { status = 200, body } = await respond(call);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
