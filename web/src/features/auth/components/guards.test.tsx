@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type * as FirebaseAuth from 'firebase/auth';
 import { Outlet, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
@@ -13,7 +14,7 @@ vi.mock(
   async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
 );
 vi.mock('firebase/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/auth')>()),
+  ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));
 

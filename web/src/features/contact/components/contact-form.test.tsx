@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as EnvModule from '../../../config/env.js';
 import { env } from '../../../config/env.js';
 import { renderScreen, stubFetch } from '../../../testing/render.js';
 import { CONTACT_OUTBOX_KEY } from '../api/send-contact-message.js';
@@ -7,7 +8,7 @@ import { ContactForm } from './contact-form.js';
 
 // A mutable copy of the settings, so each test can choose whether an endpoint is configured.
 vi.mock('../../../config/env.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../config/env.js')>();
+  const original = await importOriginal<typeof EnvModule>();
   return { ...original, env: { ...original.env } };
 });
 
