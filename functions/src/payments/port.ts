@@ -1,0 +1,109 @@
+/**
+ * The payment gateway port (DESIGN §6). Domain code depends on this file only; the adapters live
+ * in stripe/ (production) and simulated/ (the local default, no network). Both speak Stripe's
+ * vocabulary — PaymentIntents, client secrets, signed `payment_intent.*` events — so the webhook
+ * path is the same for both.
+ */
+import type { Cents } from '@sprocket/contract';
+
+export type GatewayName = 'stripe' | 'simulated';
+
+/** A PaymentIntent's status, as Stripe names them. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface CreateIntentInput {
+  orderId: string;
+  /** In the currency's smallest unit (cents). */
+  amount: Cents;
+  /** ISO 4217 code, any case. */
+  currency: string;
+  /** The customer's email, for the receipt. */
+  email: string;
+  /** The same key always yields the same intent (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent {
+  intentId: string;
+  clientSecret: string;
+}
+
+export interface IntentInfo {
+  intentId: string;
+  status: IntentStatus;
+  amount: Cents;
+  /** Lower-case ISO 4217 code, as Stripe reports it. */
+  currency: string;
+  /** From the intent's metadata; null when the intent was not created by this shop. */
+  orderId: string | null;
+}
+
+/** A verified gateway event. */
+export interface PaymentEvent {
+  /** Unique per event ("evt_..."); redeliveries of one event carry the same id. */
+  id: string;
+  /** e.g. "payment_intent.succeeded". */
+  type: string;
+  /** When the provider created the event, in unix seconds. */
+  created: number;
+  /** The PaymentIntent the event is about, or null for events about other objects. */
+  intent: IntentInfo | null;
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Throws GatewayRequestError (refused) or GatewayUnavailableError (try again). */
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Throws IntentNotFoundError for an id the gateway does not know. */
+  retrieveIntent(intentId: string): Promise<IntentInfo>;
+  /**
+   * Checks the signature of a webhook request against its raw body and parses the event.
+   * Throws WebhookVerificationError for a missing, bad or stale signature or a malformed event.
+   */
+  verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): PaymentEvent;
+}
+
+/** The header that carries the webhook signature, for both gateways. */
+export const SIGNATURE_HEADER = 'stripe-signature';
+
+/** How old a webhook signature may be, in seconds (Stripe's default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export class PaymentGatewayError extends Error {
+  override name = 'PaymentGatewayError';
+}
+
+export class WebhookVerificationError extends PaymentGatewayError {
+  override name = 'WebhookVerificationError';
+}
+
+export class IntentNotFoundError extends PaymentGatewayError {
+  override name = 'IntentNotFoundError';
+  constructor(readonly intentId: string) {
+    super(`No such payment_intent: '${intentId}'`);
+  }
+}
+
+/** The gateway refused the request as made (bad amount, reused idempotency key, ...). */
+export class GatewayRequestError extends PaymentGatewayError {
+  override name = 'GatewayRequestError';
+}
+
+/** The gateway could not be reached or failed on its side; the caller may retry. */
+export class GatewayUnavailableError extends PaymentGatewayError {
+  override name = 'GatewayUnavailableError';
+}
+
+/** Stripe's PaymentIntent ids ("pi_" and letters/digits); anything else is never sent on. */
+const INTENT_ID = /^pi_[A-Za-z0-9]{1,200}$/;
+
+export function isIntentId(value: string): boolean {
+  return INTENT_ID.test(value);
+}

@@ -1,0 +1,173 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWebhookContract } from '../gateway-contract.js';
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IntentNotFoundError,
+  type PaymentGateway,
+} from '../port.js';
+import { createStripeGateway } from './stripe-gateway.js';
+
+const WEBHOOK_SECRET = 'whsec_stripe_adapter_test_secret_42';
+
+describeWebhookContract('stripe', () => ({
+  gateway: createStripeGateway({ secretKey: 'sk_test_offline', webhookSecret: WEBHOOK_SECRET }),
+  webhookSecret: WEBHOOK_SECRET,
+}));
+
+/**
+ * Offline, the Stripe API is stood in for by a local server that records what the adapter sends
+ * through the real stripe package and answers with Stripe's documented shapes. What the live API
+ * does with those requests is Stripe's side and is not exercised here.
+ */
+interface Recorded {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+const recorded: Recorded[] = [];
+let server: Server;
+let gateway: PaymentGateway;
+
+function intent(id: string, fields: Record<string, unknown> = {}) {
+  return {
+    id,
+    object: 'payment_intent',
+    amount: 3198,
+    currency: 'usd',
+    status: 'succeeded',
+    client_secret: `${id}_secret_standin`,
+    metadata: { orderId: 'order42' },
+    ...fields,
+  };
+}
+
+const stripeError = (type: string, message: string, code?: string) => ({
+  error: { type, message, ...(code ? { code } : {}) },
+});
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      recorded.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, form });
+      const reply = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_standin' });
+        res.end(JSON.stringify(json));
+      };
+      if (req.method === 'POST' && req.url === '/v1/payment_intents') {
+        if (Number(form.get('amount')) < 50) {
+          return reply(
+            400,
+            stripeError(
+              'invalid_request_error',
+              'Amount must be at least $0.50 usd',
+              'amount_too_small',
+            ),
+          );
+        }
+        return reply(
+          200,
+          intent('pi_standin1', {
+            amount: Number(form.get('amount')),
+            currency: form.get('currency'),
+            status: 'requires_payment_method',
+            metadata: { orderId: form.get('metadata[orderId]') },
+          }),
+        );
+      }
+      if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_known') {
+        return reply(200, intent('pi_known'));
+      }
+      if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_broken') {
+        return reply(500, stripeError('api_error', 'Something went wrong on Stripe’s end.'));
+      }
+      if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_locked') {
+        return reply(401, stripeError('invalid_request_error', 'Invalid API Key provided'));
+      }
+      const id = req.url?.split('/').pop();
+      return reply(
+        404,
+        stripeError('invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing'),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  gateway = createStripeGateway({
+    secretKey: 'sk_test_offline',
+    webhookSecret: WEBHOOK_SECRET,
+    client: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
+  });
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('stripe gateway: API calls', () => {
+  it('creates a PaymentIntent for the order, with automatic payment methods and the idempotency key', async () => {
+    const created = await gateway.createIntent({
+      orderId: 'order42',
+      amount: 3198,
+      currency: 'USD',
+      email: 'customer@sprocket.test',
+      idempotencyKey: 'sprocket-order-order42',
+    });
+    expect(created).toEqual({
+      intentId: 'pi_standin1',
+      clientSecret: 'pi_standin1_secret_standin',
+    });
+    const request = recorded.at(-1) as Recorded;
+    expect(request.headers.authorization).toBe('Bearer sk_test_offline');
+    expect(request.headers['idempotency-key']).toBe('sprocket-order-order42');
+    expect(Object.fromEntries(request.form)).toEqual({
+      amount: '3198',
+      currency: 'usd',
+      'automatic_payment_methods[enabled]': 'true',
+      'metadata[orderId]': 'order42',
+      receipt_email: 'customer@sprocket.test',
+      description: 'Sprocket order order42',
+    });
+  });
+
+  it('reads an intent with the order id from its metadata', async () => {
+    expect(await gateway.retrieveIntent('pi_known')).toEqual({
+      intentId: 'pi_known',
+      status: 'succeeded',
+      amount: 3198,
+      currency: 'usd',
+      orderId: 'order42',
+    });
+  });
+
+  it("maps Stripe's errors onto the port's", async () => {
+    await expect(gateway.retrieveIntent('pi_missing')).rejects.toThrow(IntentNotFoundError);
+    await expect(
+      gateway.createIntent({
+        orderId: 'order1',
+        amount: 10,
+        currency: 'usd',
+        email: 'customer@sprocket.test',
+        idempotencyKey: 'k1',
+      }),
+    ).rejects.toThrow(new GatewayRequestError('Amount must be at least $0.50 usd'));
+    await expect(gateway.retrieveIntent('pi_broken')).rejects.toThrow(GatewayUnavailableError);
+    await expect(gateway.retrieveIntent('pi_locked')).rejects.toThrow(GatewayUnavailableError);
+  });
+
+  it('reports an unreachable Stripe as unavailable', async () => {
+    const offline = createStripeGateway({
+      secretKey: 'sk_test_offline',
+      webhookSecret: WEBHOOK_SECRET,
+      // Port 9 (discard) on loopback: refused at once.
+      client: { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0 },
+    });
+    await expect(offline.retrieveIntent('pi_known')).rejects.toThrow(GatewayUnavailableError);
+  });
+});

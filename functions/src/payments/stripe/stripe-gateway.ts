@@ -1,0 +1,100 @@
+/**
+ * The Stripe adapter: PaymentIntents created server-side with the order id in their metadata, one
+ * per order through an idempotency key, and webhooks verified against the raw body. The keys are
+ * passed in; reading them (defineSecret in production, env locally) is the wiring layer's job.
+ */
+import Stripe from 'stripe';
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IntentNotFoundError,
+  type CreatedIntent,
+  type CreateIntentInput,
+  type IntentInfo,
+  type PaymentEvent,
+  type PaymentGateway,
+} from '../port.js';
+import { verifyStripeWebhook } from './stripe-signature.js';
+
+export interface StripeGatewayOptions {
+  /** "sk_live_..." or "sk_test_...". */
+  secretKey: string;
+  /** The endpoint's signing secret, "whsec_...". */
+  webhookSecret: string;
+  /** Client settings such as host and port, for tests against a local stand-in of the API. */
+  client?: Pick<
+    Stripe.StripeConfig,
+    'host' | 'port' | 'protocol' | 'maxNetworkRetries' | 'timeout'
+  >;
+}
+
+function toIntentInfo(intent: Stripe.PaymentIntent): IntentInfo {
+  return {
+    intentId: intent.id,
+    status: intent.status,
+    amount: intent.amount,
+    currency: intent.currency.toLowerCase(),
+    orderId: intent.metadata.orderId ?? null,
+  };
+}
+
+/** Stripe's errors in the port's terms: a refusal, or a failure worth retrying. */
+function translate(error: unknown, intentId?: string): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (intentId !== undefined && error.code === 'resource_missing') {
+    return new IntentNotFoundError(intentId);
+  }
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError ||
+    error instanceof Stripe.errors.StripeIdempotencyError ||
+    error instanceof Stripe.errors.StripeCardError
+  ) {
+    return new GatewayRequestError(error.message, { cause: error });
+  }
+  // Connection, rate limit, API and authentication errors: nothing the customer did wrong.
+  return new GatewayUnavailableError(`Stripe: ${error.message}`, { cause: error });
+}
+
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    ...options.client,
+  });
+
+  return {
+    name: 'stripe',
+
+    async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            metadata: { orderId: input.orderId },
+            receipt_email: input.email,
+            description: `Sprocket order ${input.orderId}`,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (!intent.client_secret) throw new GatewayUnavailableError('Stripe: no client secret');
+        return { intentId: intent.id, clientSecret: intent.client_secret };
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+
+    async retrieveIntent(intentId: string): Promise<IntentInfo> {
+      try {
+        return toIntentInfo(await stripe.paymentIntents.retrieve(intentId));
+      } catch (error) {
+        throw translate(error, intentId);
+      }
+    },
+
+    verifyWebhook(rawBody, signatureHeader): PaymentEvent {
+      return verifyStripeWebhook(rawBody, signatureHeader, options.webhookSecret);
+    },
+  };
+}

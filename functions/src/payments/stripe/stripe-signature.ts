@@ -1,0 +1,59 @@
+/**
+ * Stripe's webhook signing scheme (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256>`), through
+ * the stripe package itself: the Stripe adapter verifies with it, and the simulated gateway both
+ * signs and verifies with it, so the two gateways share one webhook path byte for byte.
+ */
+import Stripe from 'stripe';
+import { WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError, type PaymentEvent } from '../port.js';
+import { toPaymentEvent } from '../webhook-event.js';
+
+/** The static helpers need no API key, so the simulated gateway never builds a client. */
+const webhooks = Stripe.webhooks;
+
+export interface VerifyOptions {
+  /** When the request arrived, in milliseconds; defaults to now. */
+  receivedAtMs?: number;
+}
+
+/** Verifies the signature and the age of a webhook request and parses its event. */
+export function verifyStripeWebhook(
+  rawBody: string | Uint8Array,
+  signatureHeader: string | undefined,
+  secret: string,
+  options: VerifyOptions = {},
+): PaymentEvent {
+  let event: unknown;
+  try {
+    // The payload is typed as string | Buffer; any Uint8Array works (the package checks for one).
+    const payload = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody);
+    event = webhooks.constructEvent(
+      payload,
+      signatureHeader ?? '',
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      options.receivedAtMs,
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      // The package's message explains the cause ("Timestamp outside the tolerance zone", ...).
+      throw new WebhookVerificationError(error.message.split('\n')[0] ?? 'Bad signature');
+    }
+    if (error instanceof SyntaxError)
+      throw new WebhookVerificationError('Malformed event: not JSON');
+    throw error;
+  }
+  return toPaymentEvent(event);
+}
+
+/** The Stripe-Signature header Stripe would send for this exact payload. */
+export function signStripePayload(payload: string, secret: string, timestampSeconds?: number) {
+  return webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestampSeconds === undefined ? {} : { timestamp: timestampSeconds }),
+  });
+}
+
+/** The API version the installed package speaks; simulated events carry it as Stripe's do. */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;

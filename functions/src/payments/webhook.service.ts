@@ -1,0 +1,340 @@
+/**
+ * Payments in the shop's terms, written once against the store and the gateway port:
+ * - getOrCreateIntent: one intent per order, for the amount of the stored order;
+ * - receiveWebhook / handlePaymentEvent: the source of truth — each verified event is recorded
+ *   in the same transaction as its effect, so it is applied once however often it arrives;
+ * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
+ *   gateway itself confirms that the intent succeeded for this order and amount.
+ */
+import type { ApiErrorCode } from '@sprocket/contract';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { forbidden, HttpError, notFound } from '../http/errors.js';
+import { isSafeId, normalizeEmail } from '../modules/ids.js';
+import { ORDERS, type OrderDoc } from '../modules/orders/orders.service.js';
+import type { DocData, Store, StoredDoc, Transaction } from '../store/port.js';
+import {
+  GatewayRequestError,
+  GatewayUnavailableError,
+  IntentNotFoundError,
+  isIntentId,
+  WebhookVerificationError,
+  type GatewayName,
+  type IntentInfo,
+  type PaymentEvent,
+  type PaymentGateway,
+} from './port.js';
+
+export const PAYMENT_EVENTS = 'paymentEvents';
+export const PAYMENT_INTENTS = 'paymentIntents';
+
+export interface PaymentDeps {
+  store: Store;
+  gateway: PaymentGateway;
+  clock: () => Date;
+  /** The shop currency (SHOP_CURRENCY), any case. */
+  currency: string;
+}
+
+/** An order as payments read and write it: the contract's fields plus when it was paid. */
+export type PayableOrderDoc = OrderDoc & {
+  paidAt?: string;
+  /** `created` (unix seconds) of the last event applied to the order. */
+  lastEventCreated?: number;
+};
+
+export type PaymentIntentDoc = {
+  gateway: GatewayName;
+  intentId: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+} & DocData;
+
+export type IgnoredReason =
+  | 'unhandled_type'
+  | 'not_succeeded'
+  | 'no_order_id'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'stale'
+  | 'already_paid';
+
+export type PaymentEventResult =
+  | { outcome: 'paid'; orderId: string }
+  | { outcome: 'duplicate' }
+  | { outcome: 'ignored'; reason: IgnoredReason; orderId?: string };
+
+export type RefusalReason =
+  'unknown_intent' | 'foreign_intent' | 'amount_mismatch' | 'not_succeeded' | 'already_paid';
+
+const REFUSALS: Record<
+  RefusalReason,
+  { status: ContentfulStatusCode; code: ApiErrorCode; message: string }
+> = {
+  unknown_intent: {
+    status: 422,
+    code: 'validation_failed',
+    message: 'No payment has this transaction id',
+  },
+  foreign_intent: {
+    status: 422,
+    code: 'validation_failed',
+    message: 'This payment is not for this order',
+  },
+  amount_mismatch: {
+    status: 422,
+    code: 'validation_failed',
+    message: 'This payment is not for the amount of this order',
+  },
+  not_succeeded: { status: 409, code: 'conflict', message: 'This payment has not succeeded' },
+  already_paid: { status: 409, code: 'conflict', message: 'This order is already paid' },
+};
+
+/** PATCH /ordered/{id} refused: 422 for a transaction id that does not fit the order, else 409. */
+export class PaymentRefusedError extends HttpError {
+  constructor(readonly reason: RefusalReason) {
+    const { status, code, message } = REFUSALS[reason];
+    super(status, code, message, status === 422 ? { transactionId: message } : undefined);
+    this.name = 'PaymentRefusedError';
+  }
+}
+
+function gatewayUnavailable(error: GatewayUnavailableError): HttpError {
+  console.error('Payment gateway unavailable:', error);
+  return new HttpError(
+    503,
+    'unavailable',
+    'The payment provider is not reachable; try again shortly',
+  );
+}
+
+function sameCurrency(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/** Reads the order for its owner: 404 for no such order, 403 for someone else's. */
+async function ownOrder(
+  store: Store,
+  orderId: string,
+  email: string,
+): Promise<StoredDoc<PayableOrderDoc>> {
+  const order = isSafeId(orderId) ? await store.get<PayableOrderDoc>(ORDERS, orderId) : null;
+  if (!order) throw notFound('Order');
+  if (order.data.email !== normalizeEmail(email)) {
+    throw forbidden('Only the customer who placed this order can pay for it');
+  }
+  return order;
+}
+
+const isUnpaid = (order: PayableOrderDoc) => !order.paid && order.status === 'unpaid';
+
+function markPaid(
+  tx: Transaction,
+  orderId: string,
+  intentId: string,
+  now: Date,
+  eventCreated?: number,
+): void {
+  tx.update(ORDERS, orderId, {
+    paid: true,
+    status: 'paid',
+    transactionId: intentId,
+    paidAt: now.toISOString(),
+    ...(eventCreated === undefined ? {} : { lastEventCreated: eventCreated }),
+  });
+}
+
+/**
+ * The intent for an unpaid order of the caller, created once and reused when the payment page is
+ * opened again. The amount is the stored order's total, never the client's.
+ */
+export async function getOrCreateIntent(
+  deps: PaymentDeps,
+  input: { orderId: string; email: string },
+): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
+  const { store, gateway } = deps;
+  const order = await ownOrder(store, input.orderId, input.email);
+  if (!isUnpaid(order.data)) throw new PaymentRefusedError('already_paid');
+  const amount = order.data.totalPrice;
+  const currency = deps.currency.toLowerCase();
+
+  const stored = await store.get<PaymentIntentDoc>(PAYMENT_INTENTS, order.id);
+  if (
+    stored &&
+    stored.data.gateway === gateway.name &&
+    stored.data.amount === amount &&
+    stored.data.currency === currency
+  ) {
+    const { intentId, clientSecret } = stored.data;
+    return { intentId, clientSecret, gateway: gateway.name };
+  }
+
+  let created;
+  try {
+    created = await gateway.createIntent({
+      orderId: order.id,
+      amount,
+      currency,
+      email: order.data.email,
+      // Two pages opening at once, or a write below that fails, still get the one intent.
+      idempotencyKey: `sprocket-order-${order.id}`,
+    });
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
+    if (error instanceof GatewayRequestError) {
+      throw new HttpError(422, 'validation_failed', error.message, { totalPrice: error.message });
+    }
+    throw error;
+  }
+  const doc: PaymentIntentDoc = {
+    gateway: gateway.name,
+    ...created,
+    amount,
+    currency,
+    createdAt: deps.clock().toISOString(),
+  };
+  await store.set(PAYMENT_INTENTS, order.id, doc);
+  return { ...created, gateway: gateway.name };
+}
+
+/** What a verified event does to its order; reads only, so it can run before any write. */
+async function decide(
+  tx: Transaction,
+  event: PaymentEvent,
+  currency: string,
+): Promise<PaymentEventResult> {
+  const { intent } = event;
+  if (event.type !== 'payment_intent.succeeded' || !intent) {
+    return { outcome: 'ignored', reason: 'unhandled_type' };
+  }
+  if (intent.status !== 'succeeded') return { outcome: 'ignored', reason: 'not_succeeded' };
+  const { orderId } = intent;
+  if (orderId === null) return { outcome: 'ignored', reason: 'no_order_id' };
+  const order = isSafeId(orderId) ? await tx.get<PayableOrderDoc>(ORDERS, orderId) : null;
+  if (!order) return { outcome: 'ignored', reason: 'unknown_order', orderId };
+  const { lastEventCreated } = order.data;
+  if (lastEventCreated !== undefined && event.created < lastEventCreated) {
+    return { outcome: 'ignored', reason: 'stale', orderId };
+  }
+  if (!isUnpaid(order.data)) return { outcome: 'ignored', reason: 'already_paid', orderId };
+  if (!sameCurrency(intent.currency, currency)) {
+    return { outcome: 'ignored', reason: 'currency_mismatch', orderId };
+  }
+  if (intent.amount !== order.data.totalPrice) {
+    return { outcome: 'ignored', reason: 'amount_mismatch', orderId };
+  }
+  return { outcome: 'paid', orderId };
+}
+
+const WORTH_A_WARNING: ReadonlySet<IgnoredReason> = new Set([
+  'no_order_id',
+  'unknown_order',
+  'amount_mismatch',
+  'currency_mismatch',
+]);
+
+/**
+ * Applies a verified event once: the event id is recorded in the transaction that applies it, so
+ * a redelivery finds it and changes nothing. A store failure rejects with nothing written, and
+ * the webhook answers 5xx so the provider delivers the event again.
+ */
+export async function handlePaymentEvent(
+  deps: Pick<PaymentDeps, 'store' | 'clock' | 'currency'>,
+  event: PaymentEvent,
+): Promise<PaymentEventResult> {
+  const result = await deps.store.runTransaction(async (tx) => {
+    if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
+    const decision = await decide(tx, event, deps.currency);
+    const now = deps.clock();
+    if (decision.outcome === 'paid' && event.intent) {
+      markPaid(tx, decision.orderId, event.intent.intentId, now, event.created);
+    }
+    tx.set(PAYMENT_EVENTS, event.id, {
+      type: event.type,
+      created: event.created,
+      intentId: event.intent?.intentId ?? null,
+      orderId: event.intent?.orderId ?? null,
+      outcome: decision.outcome,
+      reason: decision.outcome === 'ignored' ? decision.reason : null,
+      receivedAt: now.toISOString(),
+    });
+    return decision;
+  });
+  if (result.outcome === 'ignored' && WORTH_A_WARNING.has(result.reason)) {
+    const intent = event.intent as IntentInfo;
+    console.warn(
+      `Payment event ${event.id} (${event.type}) ignored: ${result.reason}; ` +
+        `order ${intent.orderId ?? '-'}, intent ${intent.intentId}, ` +
+        `${intent.amount} ${intent.currency}`,
+    );
+  }
+  return result;
+}
+
+/**
+ * The webhook endpoint's work: verify the signature against the raw body (400 if it fails), then
+ * apply the event. Every verified event is answered 2xx, also the ones that change nothing.
+ */
+export async function receiveWebhook(
+  deps: PaymentDeps,
+  rawBody: string | Uint8Array,
+  signatureHeader: string | undefined,
+): Promise<PaymentEventResult> {
+  let event: PaymentEvent;
+  try {
+    event = deps.gateway.verifyWebhook(rawBody, signatureHeader);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      throw new HttpError(400, 'bad_request', `Webhook refused: ${error.message}`);
+    }
+    throw error;
+  }
+  return handlePaymentEvent(deps, event);
+}
+
+/**
+ * Marks the caller's order paid with `transactionId` once the gateway confirms that this intent
+ * belongs to the order, succeeded, and is for the order's amount. Repeating it changes nothing
+ * (modifiedCount 0); any other intent is refused with a PaymentRefusedError.
+ */
+export async function confirmOrderPayment(
+  deps: PaymentDeps,
+  input: { orderId: string; email: string; transactionId: string },
+): Promise<{ modifiedCount: 0 | 1 }> {
+  const { store, gateway } = deps;
+  const transactionId = input.transactionId.trim();
+  const order = await ownOrder(store, input.orderId, input.email);
+  if (!isUnpaid(order.data)) {
+    if (order.data.transactionId === transactionId) return { modifiedCount: 0 };
+    throw new PaymentRefusedError('already_paid');
+  }
+  if (!isIntentId(transactionId)) throw new PaymentRefusedError('unknown_intent');
+
+  let intent: IntentInfo;
+  try {
+    intent = await gateway.retrieveIntent(transactionId);
+  } catch (error) {
+    if (error instanceof IntentNotFoundError) throw new PaymentRefusedError('unknown_intent');
+    if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
+    throw error;
+  }
+  if (intent.orderId !== order.id) throw new PaymentRefusedError('foreign_intent');
+  if (intent.amount !== order.data.totalPrice || !sameCurrency(intent.currency, deps.currency)) {
+    throw new PaymentRefusedError('amount_mismatch');
+  }
+  if (intent.status !== 'succeeded') throw new PaymentRefusedError('not_succeeded');
+
+  return store.runTransaction(async (tx) => {
+    const current = await tx.get<PayableOrderDoc>(ORDERS, order.id);
+    if (!current) throw notFound('Order');
+    if (!isUnpaid(current.data)) {
+      // The webhook got there first with the same intent: nothing left to do.
+      if (current.data.transactionId === transactionId) return { modifiedCount: 0 };
+      throw new PaymentRefusedError('already_paid');
+    }
+    markPaid(tx, order.id, transactionId, deps.clock());
+    return { modifiedCount: 1 };
+  });
+}
