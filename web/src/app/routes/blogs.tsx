@@ -37,12 +37,16 @@ export default function BlogsRoute() {
                       overflowX: 'auto',
                       fontSize: 14,
                       mb: 2,
+                      '&:last-child': { mb: 0 },
                     }}
                   >
                     <code>{paragraph.text}</code>
                   </Box>
                 ) : (
-                  <Typography key={index} sx={{ mb: 2, lineHeight: 1.75 }}>
+                  <Typography
+                    key={index}
+                    sx={{ mb: 2, lineHeight: 1.75, '&:last-child': { mb: 0 } }}
+                  >
                     {paragraph.text}
                   </Typography>
                 ),

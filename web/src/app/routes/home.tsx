@@ -16,6 +16,16 @@ import { PartsGrid } from '../../features/parts/components/parts-grid.js';
 import { useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
 
+/** The page's title for screen readers; the carousel is its visible headline. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Spec §9: the home page shows at most six parts and six reviews. */
 const HOME_LIMIT = 6;
 
@@ -51,6 +61,9 @@ export default function HomeRoute() {
 
   return (
     <>
+      <Typography component="h1" sx={visuallyHidden}>
+        Sprocket — bicycle parts
+      </Typography>
       <HeroCarousel slides={SLIDES} />
       <PageSection>
         <PartsGrid parts={parts.data?.slice(0, HOME_LIMIT)} isLoading={parts.isPending} />

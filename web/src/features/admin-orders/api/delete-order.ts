@@ -1,0 +1,19 @@
+import { apiPaths, type DeleteResult, type Order } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export const deleteOrder = (id: string) => api.delete<DeleteResult>(apiPaths.order(id));
+
+/** DELETE /ordered/{id} by an admin: only unpaid orders; their stock goes back to the part. */
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: Pick<Order, '_id' | 'partId'>) => deleteOrder(order._id),
+    onSuccess: (_result, order) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['singleParts', order.partId] }),
+      ]),
+  });
+}

@@ -1,0 +1,144 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { Order } from '@sprocket/contract';
+import { useSnackbar } from 'notistack';
+import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
+import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { useDeleteOrder } from '../api/delete-order.js';
+import { useDeliverOrder } from '../api/deliver-order.js';
+
+/** The status cell (spec §4): Not Paid + Delete Order, Paid + Deliver Order, Processing. */
+function Status({
+  order,
+  onDelete,
+  onDeliver,
+  delivering,
+}: {
+  order: Order;
+  onDelete: (order: Order) => void;
+  onDeliver: (order: Order) => void;
+  delivering: boolean;
+}) {
+  if (order.status === 'processing') return <Chip size="small" color="primary" label="Processing" />;
+  const paid = order.status === 'paid' || order.paid;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Chip
+        size="small"
+        variant={paid ? 'filled' : 'outlined'}
+        color={paid ? 'success' : 'warning'}
+        label={paid ? 'Paid' : 'Not Paid'}
+      />
+      {paid ? (
+        <Button
+          size="small"
+          variant="contained"
+          color="secondary"
+          startIcon={<LocalShippingOutlinedIcon />}
+          loading={delivering}
+          onClick={() => onDeliver(order)}
+          aria-label={`Deliver Order: ${order.partName} for ${order.email}`}
+        >
+          Deliver Order
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onDelete(order)}
+          aria-label={`Delete Order: ${order.partName} for ${order.email}`}
+        >
+          Delete Order
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Manage All Orders (spec §2): index, user email, parts name, ordered quantity, status. */
+export function AllOrdersTable({ orders }: { orders: Order[] }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteOrder();
+  const deliver = useDeliverOrder();
+  const confirm = useConfirmTarget<Order>();
+
+  const handleDeliver = (order: Order) =>
+    deliver.mutate(order._id, {
+      onSuccess: (result) => {
+        if (result.acknowledged)
+          enqueueSnackbar('Deliver processing, Successfully', { variant: 'success' });
+      },
+    });
+
+  const confirmDelete = async () => {
+    const order = confirm.target;
+    if (!order) return;
+    try {
+      const result = await remove.mutateAsync(order);
+      if (!result.acknowledged) return;
+    } catch {
+      return; // the mutation cache shows the API's message
+    }
+    enqueueSnackbar(`Deleted ${order.partName} Order`, { variant: 'success' });
+    confirm.close();
+  };
+
+  const columns: DataColumn<Order>[] = [
+    { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
+    {
+      id: 'email',
+      header: 'User Email',
+      cell: (order) => <Box sx={{ overflowWrap: 'anywhere' }}>{order.email}</Box>,
+      phone: 'title',
+    },
+    {
+      id: 'part',
+      header: 'Parts Name',
+      cell: (order) => <Box sx={{ fontWeight: 600 }}>{order.partName}</Box>,
+    },
+    { id: 'quantity', header: 'Ordered Quantity', cell: (order) => order.orderQuantity },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (order) => (
+        <Status
+          order={order}
+          onDelete={confirm.ask}
+          onDeliver={handleDeliver}
+          delivering={deliver.isPending && deliver.variables === order._id}
+        />
+      ),
+      phone: 'plain',
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        label="All orders"
+        rows={orders}
+        rowKey={(order) => order._id}
+        columns={columns}
+        empty="No orders yet."
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title={`Wanted to delete ${confirm.target?.partName ?? ''}`}
+        confirmLabel="Delete Order"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={confirm.close}
+      >
+        {confirm.target
+          ? `The unpaid order of ${confirm.target.email} is cancelled and its parts go back into stock.`
+          : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { apiPaths, type DeleteResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** DELETE /parts/{id} (admin); orders keep their own copy of the part's name and price. */
+export const deletePart = (partId: string) => api.delete<DeleteResult>(apiPaths.part(partId));
+
+export function useDeletePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePart,
+    onSuccess: async (_result, partId) => {
+      queryClient.removeQueries({ queryKey: ['singleParts', partId] });
+      await queryClient.invalidateQueries({ queryKey: ['products'] });
+    },
+  });
+}

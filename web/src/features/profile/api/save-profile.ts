@@ -1,0 +1,34 @@
+import { apiPaths, type ProfileInput, type UpdateResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfile, type Auth } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+import { api } from '../../../lib/api-client.js';
+
+export interface SaveProfileResult extends UpdateResult {
+  upsertedCount: number;
+}
+
+/**
+ * Spec §5: the Firebase Auth profile changes only when both a name and an image URL are given;
+ * the shop's own profile (POST /profiles, email from the token) is saved every time.
+ */
+export async function saveProfile(auth: Auth, input: ProfileInput): Promise<SaveProfileResult> {
+  if (input.displayName && input.photoURL) {
+    // Spec §8: updating the profile without a session is an error with this text.
+    if (!auth.currentUser) throw new Error('No user is logged in');
+    await updateProfile(auth.currentUser, {
+      displayName: input.displayName,
+      photoURL: input.photoURL,
+    });
+  }
+  return api.post<SaveProfileResult>(apiPaths.profiles(), input);
+}
+
+export function useSaveProfile(email: string) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => saveProfile(auth, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profiles', email] }),
+  });
+}
