@@ -68,6 +68,18 @@ export const reactfireMock = {
   AuthProvider: passThrough,
 };
 
+/** Accounts the fake identity service knows: email → password. */
+export const knownAccounts = new Map<string, string>();
+
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
+
 export const firebaseAuthMock = {
   signOut: vi.fn(async () => authSession.signOut()),
+  signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
+    if (knownAccounts.get(email) !== password) throw firebaseError('auth/invalid-credential');
+    const user = fakeUser({ email });
+    authSession.signIn(user);
+    return { user };
+  }),
 };

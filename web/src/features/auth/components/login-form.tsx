@@ -89,7 +89,7 @@ export function LoginForm() {
             </Link>
           </Typography>
           <Divider>OR</Divider>
-          <GoogleSignInButton onClick={() => void run(signInWithGoogle)} />
+          <GoogleSignInButton onSignIn={(account) => void run(() => signInWithGoogle(account))} />
         </Stack>
       )}
     </AuthCard>

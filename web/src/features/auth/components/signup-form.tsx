@@ -94,7 +94,7 @@ export function SignupForm() {
             </Link>
           </Typography>
           <Divider>OR</Divider>
-          <GoogleSignInButton onClick={() => void run(signInWithGoogle)} />
+          <GoogleSignInButton onSignIn={(account) => void run(() => signInWithGoogle(account))} />
         </Stack>
       )}
     </AuthCard>
