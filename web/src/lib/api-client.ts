@@ -87,9 +87,9 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const stored = options.bearer ? null : getAccessToken();
-  let response = await send(path, options, options.bearer ?? stored);
-  if (response.status === 401 && stored && renewAccessToken) {
+  let response = await send(path, options, options.bearer ?? getAccessToken());
+  // Renew once when the accessToken expired or is missing while Firebase still has a session.
+  if (response.status === 401 && !options.bearer && renewAccessToken) {
     const renewed = await renewAccessToken();
     if (renewed) response = await send(path, options, renewed);
   }

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../testing/render.js';
+import {
+  ACCESS_TOKEN_KEY,
+  api,
+  ApiError,
+  getAccessToken,
+  setAccessToken,
+  setAccessTokenRenewer,
+} from './api-client.js';
+
+afterEach(() => setAccessTokenRenewer(null));
+
+describe('api client', () => {
+  it('sends JSON to the API base with the stored accessToken', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    const calls = stubFetch(() => ({ status: 201, body: { acknowledged: true, insertedId: 'x' } }));
+
+    await expect(api.post('/reviews', { rating: 5 })).resolves.toEqual({
+      acknowledged: true,
+      insertedId: 'x',
+    });
+    expect(calls).toEqual([
+      {
+        url: '/api/reviews',
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: 'Bearer token-1',
+        },
+        body: { rating: 5 },
+      },
+    ]);
+  });
+
+  it('sends no authorization header when nobody is signed in', async () => {
+    const calls = stubFetch(() => ({ body: [] }));
+    await api.get('/parts');
+    expect(calls[0]?.headers).not.toHaveProperty('authorization');
+  });
+
+  it("turns the API's error body into an ApiError with status, code, message and fields", async () => {
+    stubFetch(() => ({
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Fix the form',
+          fields: { number: 'invalid input' },
+        },
+      },
+    }));
+    const error = await api.post('/ordered', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Fix the form',
+      fields: { number: 'invalid input' },
+    });
+  });
+
+  it('describes failures without an error body and unreachable servers', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(api.get('/parts')).rejects.toMatchObject({ status: 502, code: 'unavailable' });
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(api.get('/parts')).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('renews an expired accessToken once and repeats the request', async () => {
+    setAccessToken('expired');
+    setAccessTokenRenewer(async () => {
+      setAccessToken('fresh');
+      return 'fresh';
+    });
+    const calls = stubFetch(({ headers }) =>
+      headers.authorization === 'Bearer fresh'
+        ? { body: { admin: true } }
+        : { status: 401, body: { error: { code: 'unauthenticated', message: 'expired' } } },
+    );
+
+    await expect(api.get('/admin/a%40b.c')).resolves.toEqual({ admin: true });
+    expect(calls.map((call) => call.headers.authorization)).toEqual([
+      'Bearer expired',
+      'Bearer fresh',
+    ]);
+    expect(getAccessToken()).toBe('fresh');
+  });
+
+  it('gives up with the 401 when nobody can be renewed', async () => {
+    setAccessTokenRenewer(async () => null);
+    const calls = stubFetch(() => ({
+      status: 401,
+      body: { error: { code: 'unauthenticated', message: 'Sign in' } },
+    }));
+    await expect(api.get('/users')).rejects.toMatchObject({ status: 401, message: 'Sign in' });
+    expect(calls).toHaveLength(1);
+  });
+});
