@@ -22,6 +22,40 @@ const home = screen(() => import('./routes/home.js'));
  */
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: screen(() => import('./routes/dashboard/profile.js')) },
+  {
+    path: paths.dashboard.myOrders.path,
+    lazy: screen(() => import('./routes/dashboard/my-orders.js')),
+  },
+  {
+    path: paths.dashboard.myReview.path,
+    lazy: screen(() => import('./routes/dashboard/my-review.js')),
+  },
+  {
+    path: paths.dashboard.payment.path,
+    lazy: screen(() => import('./routes/dashboard/payment.js')),
+  },
+  {
+    // admin: every screen below is wrapped in RequireAdmin.
+    lazy: screen(() => import('./routes/dashboard/admin-layout.js')),
+    children: [
+      {
+        path: paths.dashboard.orders.path,
+        lazy: screen(() => import('./routes/dashboard/orders.js')),
+      },
+      {
+        path: paths.dashboard.addProducts.path,
+        lazy: screen(() => import('./routes/dashboard/add-products.js')),
+      },
+      {
+        path: paths.dashboard.users.path,
+        lazy: screen(() => import('./routes/dashboard/users.js')),
+      },
+      {
+        path: paths.dashboard.manageProducts.path,
+        lazy: screen(() => import('./routes/dashboard/manage-products.js')),
+      },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,35 +1,121 @@
 /**
- * Placeholder dashboard layout: guarded, with the side menu driven by the navbar's toggle. The
- * dashboard helper replaces the menu with the per-role one (spec §2 Dashboard menu).
+ * The dashboard (spec §2): a side menu per role beside the current screen. The menu is always
+ * shown on large screens; on smaller ones it is a drawer opened by the navbar's sidebar toggle.
  */
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useDashboardSidebar } from '../../../components/layout/dashboard-sidebar.js';
 import { paths } from '../../../config/paths.js';
+import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
 import { RequireAuth } from '../../../features/auth/components/require-auth.js';
+import { useSession } from '../../../lib/auth.js';
 
-const WIDTH = 248;
+const WIDTH = 256;
 
+interface MenuItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const profileItem: MenuItem = {
+  label: 'My Profile',
+  to: paths.dashboard.root.getHref(),
+  icon: <AccountCircleOutlinedIcon />,
+};
+const customerItems: MenuItem[] = [
+  { label: 'My Orders', to: paths.dashboard.myOrders.getHref(), icon: <ShoppingBagOutlinedIcon /> },
+  {
+    label: 'Add Reviews',
+    to: paths.dashboard.myReview.getHref(),
+    icon: <RateReviewOutlinedIcon />,
+  },
+];
+const adminItems: MenuItem[] = [
+  {
+    label: 'Manage All Orders',
+    to: paths.dashboard.orders.getHref(),
+    icon: <ListAltOutlinedIcon />,
+  },
+  { label: 'Add Product', to: paths.dashboard.addProducts.getHref(), icon: <AddBoxOutlinedIcon /> },
+  {
+    label: 'Make Admin',
+    to: paths.dashboard.users.getHref(),
+    icon: <AdminPanelSettingsOutlinedIcon />,
+  },
+  {
+    label: 'Manage Products',
+    to: paths.dashboard.manageProducts.getHref(),
+    icon: <Inventory2OutlinedIcon />,
+  },
+];
+
+const itemSx = {
+  borderRadius: 2,
+  mb: 0.5,
+  color: 'text.secondary',
+  '& .MuiListItemIcon-root': { minWidth: 40, color: 'inherit' },
+  '&.active': {
+    bgcolor: 'rgba(14, 74, 82, 0.09)',
+    color: 'primary.main',
+    '& .MuiListItemText-primary': { fontWeight: 700 },
+  },
+} as const;
+
+/** Spec §2: everyone sees My Profile; customers their orders and reviews; admins the shop. */
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const status = useAdminStatus(user?.email);
+  const items = status.isPending
+    ? null
+    : [profileItem, ...(status.data?.admin ? adminItems : customerItems)];
   return (
-    <List component="nav" aria-label="Dashboard" sx={{ p: 1.5 }}>
-      <ListItemButton
-        component={NavLink}
-        to={paths.dashboard.root.getHref()}
-        end
-        onClick={onNavigate}
-      >
-        <ListItemIcon>
-          <AccountCircleOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary="My Profile" />
-      </ListItemButton>
+    <List
+      component="nav"
+      aria-label="Dashboard"
+      sx={{ p: 1.5 }}
+      subheader={
+        <ListSubheader
+          component="div"
+          disableSticky
+          sx={{ bgcolor: 'transparent', lineHeight: 2.5, fontWeight: 700, letterSpacing: '0.08em' }}
+        >
+          {status.data?.admin ? 'ADMIN DASHBOARD' : 'DASHBOARD'}
+        </ListSubheader>
+      }
+    >
+      {items
+        ? items.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end
+              onClick={onNavigate}
+              sx={itemSx}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))
+        : [0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={44} sx={{ mb: 0.75, borderRadius: 2 }} />
+          ))}
     </List>
   );
 }
@@ -38,7 +124,7 @@ export default function DashboardLayoutRoute() {
   const sidebar = useDashboardSidebar();
   return (
     <RequireAuth>
-      <Box sx={{ display: 'flex', flex: 1 }}>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         <Drawer
           variant="temporary"
           open={sidebar.open}
@@ -58,9 +144,11 @@ export default function DashboardLayoutRoute() {
             bgcolor: 'background.paper',
           }}
         >
-          <Menu />
+          <Box sx={{ position: 'sticky', top: 68 }}>
+            <Menu />
+          </Box>
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 4 } }}>
+        <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 } }}>
           <Outlet />
         </Box>
       </Box>

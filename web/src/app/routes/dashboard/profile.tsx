@@ -1,17 +1,19 @@
-import Typography from '@mui/material/Typography';
+import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { MyProfile } from '../../../features/profile/components/my-profile.js';
 import { useSession } from '../../../lib/auth.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
-/** Placeholder until the dashboard's My Profile screen lands. */
 export default function MyProfileRoute() {
   usePageTitle('My Profile');
   const { user } = useSession();
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        My Profile
-      </Typography>
-      <Typography color="text.secondary">{user?.displayName ?? user?.email}</Typography>
+      <DashboardHeading title="My Profile" />
+      {user?.email && (
+        <MyProfile
+          owner={{ email: user.email, displayName: user.displayName, photoURL: user.photoURL }}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,8 @@ function Status({
   onDeliver: (order: Order) => void;
   delivering: boolean;
 }) {
-  if (order.status === 'processing') return <Chip size="small" color="primary" label="Processing" />;
+  if (order.status === 'processing')
+    return <Chip size="small" color="primary" label="Processing" />;
   const paid = order.status === 'paid' || order.paid;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -1,4 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PaymentIcon from '@mui/icons-material/Payment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,0 +1,15 @@
+import { apiPaths, type InsertResult, type ReviewInput } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/** POST /reviews: the reviewer's email and name come from the token; one review per part. */
+export const addReview = (review: ReviewInput) =>
+  api.post<InsertResult>(apiPaths.reviews(), review);
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+  });
+}

@@ -1,0 +1,79 @@
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Part } from '@sprocket/contract';
+import { useState } from 'react';
+import { formatPrice } from '../../../lib/money.js';
+import { ReviewDialog, type Reviewer } from './review-dialog.js';
+
+function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => void }) {
+  return (
+    <Card
+      component="article"
+      data-testid="review-part-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Box
+        component="img"
+        src={part.img}
+        alt={part.productName}
+        loading="lazy"
+        sx={{ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: '#eef2f4' }}
+      />
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {part.productName}
+        </Typography>
+        <Typography variant="subtitle1" component="p" sx={{ color: 'primary.main' }}>
+          Price per unit: {formatPrice(part.price)}
+        </Typography>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary' }}
+        >
+          <Typography variant="body2">Min Order: {part.order}</Typography>
+          <Typography variant="body2">Available: {part.quantity}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {part.description}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<RateReviewOutlinedIcon />}
+          onClick={onReview}
+          aria-label={`Add Review: ${part.productName}`}
+        >
+          Add Review
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Add Reviews (spec §2): every part as a card with an Add Review button opening the modal. */
+export function AddReviewsGrid({ parts, reviewer }: { parts: Part[]; reviewer: Reviewer }) {
+  const [reviewing, setReviewing] = useState<Part | null>(null);
+  return (
+    <>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        {parts.map((part) => (
+          <Grid key={part._id} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <ReviewablePartCard part={part} onReview={() => setReviewing(part)} />
+          </Grid>
+        ))}
+      </Grid>
+      {reviewing && (
+        <ReviewDialog part={reviewing} reviewer={reviewer} onClose={() => setReviewing(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { RATING_MAX, reviewSchema, type Part } from '@sprocket/contract';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { useAddReview } from '../api/add-review.js';
+
+interface ReviewFormValues {
+  productName: string;
+  img: string;
+  review: string;
+  /** 0 until a star is picked (spec §5). */
+  rating: number;
+}
+
+export interface Reviewer {
+  name: string;
+  email: string;
+}
+
+const FORM_ID = 'review-form';
+const readOnly = { htmlInput: { readOnly: true } } as const;
+const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/** The review modal (spec §2, §5): name and email read-only, review text, 1–5 stars. */
+export function ReviewDialog({
+  part,
+  reviewer,
+  onClose,
+}: {
+  part: Pick<Part, 'productName' | 'img'>;
+  reviewer: Reviewer;
+  onClose: () => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { enqueueSnackbar } = useSnackbar();
+  const addReview = useAddReview();
+
+  return (
+    <Dialog
+      open
+      onClose={addReview.isPending ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="review-dialog-title"
+    >
+      <DialogTitle id="review-dialog-title">Review {part.productName}</DialogTitle>
+      <Formik<ReviewFormValues>
+        initialValues={{ productName: part.productName, img: part.img, review: '', rating: 0 }}
+        validationSchema={reviewSchema}
+        validateOnMount
+        onSubmit={async (values) => {
+          try {
+            const result = await addReview.mutateAsync(reviewSchema.cast(values));
+            if (!result.acknowledged) return;
+          } catch {
+            return; // the API's message (such as "already reviewed") is shown as a toast
+          }
+          enqueueSnackbar('Review Added', { variant: 'success' });
+          onClose();
+        }}
+      >
+        {(formik) => {
+          const ratingError = formik.touched.rating ? formik.errors.rating : undefined;
+          return (
+            <>
+              <DialogContent dividers>
+                <Stack component={Form} id={FORM_ID} noValidate aria-label="Review" spacing={2.5}>
+                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                    <Box
+                      component="img"
+                      src={part.img}
+                      alt=""
+                      sx={{
+                        width: 64,
+                        height: 64,
+                        borderRadius: 2,
+                        objectFit: 'cover',
+                        bgcolor: '#eef2f4',
+                      }}
+                    />
+                    <Typography variant="subtitle1">{part.productName}</Typography>
+                  </Stack>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <TextField
+                      id="review-name"
+                      label="Name"
+                      value={reviewer.name}
+                      slotProps={readOnly}
+                    />
+                    <TextField
+                      id="review-email"
+                      label="Email"
+                      type="email"
+                      value={reviewer.email}
+                      slotProps={readOnly}
+                    />
+                  </Stack>
+                  <FormControl
+                    component="fieldset"
+                    error={Boolean(ratingError)}
+                    required
+                    sx={{ border: 0, m: 0, p: 0 }}
+                  >
+                    <FormLabel component="legend" sx={{ mb: 0.5 }}>
+                      Rating
+                    </FormLabel>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Rating
+                        name="rating"
+                        value={formik.values.rating || null}
+                        max={RATING_MAX}
+                        size="large"
+                        onChange={(_event, value) => {
+                          void formik.setFieldTouched('rating', true, false);
+                          void formik.setFieldValue('rating', value ?? 0);
+                        }}
+                      />
+                      <Typography variant="body2" color="text.secondary" aria-hidden="true">
+                        {STAR_WORDS[formik.values.rating] ?? ''}
+                      </Typography>
+                    </Stack>
+                    <FormHelperText>{ratingError ?? 'Pick 1 to 5 stars'}</FormHelperText>
+                  </FormControl>
+                  <FormTextField
+                    name="review"
+                    label="Your review"
+                    required
+                    multiline
+                    minRows={4}
+                    placeholder="How did the part work for you?"
+                  />
+                </Stack>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, py: 2 }}>
+                <Button onClick={onClose} disabled={formik.isSubmitting} color="inherit">
+                  Cancel
+                </Button>
+                <Button
+                  type="submit"
+                  form={FORM_ID}
+                  variant="contained"
+                  color="secondary"
+                  disabled={!formik.isValid}
+                  loading={formik.isSubmitting}
+                >
+                  Add Review
+                </Button>
+              </DialogActions>
+            </>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { addStockSchema, type Part } from '@sprocket/contract';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { useAddStock } from '../api/add-stock.js';
+
+interface AddStockValues {
+  addQuantity: string;
+}
+
+/** Manage Products' stock input (spec §5): a whole number to add, checked on every change. */
+export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'> }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const addStock = useAddStock();
+  return (
+    <Formik<AddStockValues>
+      initialValues={{ addQuantity: '' }}
+      validationSchema={addStockSchema}
+      validateOnMount
+      onSubmit={async (values, { resetForm }) => {
+        const { addQuantity } = addStockSchema.cast(values);
+        try {
+          const result = await addStock.mutateAsync({ partId: part._id, addQuantity });
+          if (!result.acknowledged) return;
+        } catch {
+          return; // the mutation cache shows the API's message
+        }
+        enqueueSnackbar('Updated Successfully', { variant: 'success' });
+        resetForm();
+      }}
+    >
+      {(formik) => (
+        <Stack
+          component={Form}
+          noValidate
+          aria-label={`Add stock to ${part.productName}`}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <FormTextField
+            name="addQuantity"
+            id={`add-stock-${part._id}`}
+            label="Add quantity"
+            size="small"
+            required
+            sx={{ width: { xs: '100%', sm: 150 } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                'aria-label': `Quantity to add to ${part.productName}`,
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="medium"
+            disabled={!formik.isValid || !formik.dirty}
+            loading={formik.isSubmitting}
+            sx={{ flexShrink: 0, height: 40 }}
+          >
+            Add Stock
+          </Button>
+        </Stack>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  apiPaths,
+  type SimulatedConfirmRequest,
+  type SimulatedConfirmResult,
+} from '@sprocket/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * The simulated gateway's stand-in for Stripe's confirmCardPayment: a declined card comes back
+ * as an ApiError whose message is the card's error ("Your card was declined.").
+ */
+export const confirmSimulatedPayment = (request: SimulatedConfirmRequest) =>
+  api.post<SimulatedConfirmResult>(apiPaths.simulatedConfirm(), request);
+
+export const useConfirmSimulatedPayment = () =>
+  useMutation({
+    mutationFn: confirmSimulatedPayment,
+    // The card form shows the provider's message in red (spec §8), not as a toast.
+    meta: { errorToast: false },
+  });

@@ -1,0 +1,31 @@
+import { apiPaths, type Cents, type PaymentIntentResult } from '@sprocket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export interface PaymentIntentRequest {
+  orderId: string;
+  /** What the page shows; the server charges the amount it computes from the stored order. */
+  totalPrice: Cents;
+}
+
+export const createPaymentIntent = (body: PaymentIntentRequest, signal?: AbortSignal) =>
+  api.post<PaymentIntentResult>(apiPaths.createPaymentIntent(), body, { signal });
+
+/**
+ * The order's payment intent, requested when the payment page opens (spec §4). A query rather
+ * than a mutation: the server keeps one intent per order and answers the same one again, so
+ * asking twice (a remount, React's strict mode) is harmless and shares one request.
+ */
+export const paymentIntentQueryOptions = (body: PaymentIntentRequest) =>
+  queryOptions({
+    queryKey: ['payment-intent', body.orderId],
+    queryFn: ({ signal }) => createPaymentIntent(body, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    // The payment page shows the API's message in red instead.
+    meta: { errorToast: false },
+  });
+
+export const usePaymentIntent = (body: PaymentIntentRequest, enabled: boolean) =>
+  useQuery({ ...paymentIntentQueryOptions(body), enabled });

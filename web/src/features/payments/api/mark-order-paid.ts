@@ -1,0 +1,20 @@
+import { apiPaths, type UpdateResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * PATCH /ordered/{id} { transactionId }: the server asks the gateway whether this intent succeeded
+ * for this order before it marks the order paid; repeating it is harmless.
+ */
+export const markOrderPaid = (orderId: string, transactionId: string) =>
+  api.patch<UpdateResult>(apiPaths.order(orderId), { transactionId });
+
+export function useMarkOrderPaid(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) => markOrderPaid(orderId, transactionId),
+    meta: { errorToast: false },
+    // My Orders and Manage All Orders show the paid state at once (issue 5).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,153 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@sprocket/contract';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { formatPrice } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useOrder } from '../api/get-order.js';
+import { CheckoutPanel } from './checkout-panel.js';
+
+export interface Payer {
+  name: string;
+  email: string;
+}
+
+const backToOrders = (
+  <Button
+    component={RouterLink}
+    to={paths.dashboard.myOrders.getHref()}
+    startIcon={<ArrowBackIcon />}
+  >
+    My Orders
+  </Button>
+);
+
+function TransactionLine({ id }: { id: string }) {
+  return (
+    <Typography sx={{ overflowWrap: 'anywhere' }}>
+      Your transaction id:{' '}
+      <Box component="code" data-testid="transaction-id" sx={{ fontWeight: 700 }}>
+        {id}
+      </Box>
+    </Typography>
+  );
+}
+
+function Done({
+  transactionId,
+  justPaid,
+}: {
+  transactionId: string | undefined;
+  justPaid: boolean;
+}) {
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
+          <Typography variant="h5" component="p" color="success.main" role="status">
+            {justPaid ? 'Congrats! Your payment is completed.' : 'This order is already paid.'}
+          </Typography>
+          {transactionId && <TransactionLine id={transactionId} />}
+          {backToOrders}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OrderSummary({ order, payer }: { order: Order; payer: Payer }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography variant="overline" color="secondary.dark">
+          Hello, {payer.name}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
+          Please Pay for{' '}
+          <Box component="span" sx={{ color: 'primary.main' }}>
+            {order.partName}
+          </Box>
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 3 }}>
+          {order.img && (
+            <Box
+              component="img"
+              src={order.img}
+              alt=""
+              sx={{
+                width: 72,
+                height: 72,
+                borderRadius: 2,
+                objectFit: 'cover',
+                bgcolor: '#eef2f4',
+              }}
+            />
+          )}
+          <Box>
+            <Typography>
+              Quantity: <strong>{order.orderQuantity}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatPrice(order.price)} each
+            </Typography>
+          </Box>
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h4" component="p" data-testid="amount-due">
+          Please pay: {formatPrice(order.totalPrice)}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The payment page (spec §2, §4): the order to pay and the card field. */
+export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Payer }) {
+  const order = useOrder(orderId);
+  const [paidWith, setPaidWith] = useState<string | null>(null);
+
+  if (paidWith) return <Done transactionId={paidWith} justPaid />;
+  if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Alert severity={missing ? 'info' : 'error'} action={backToOrders} sx={{ maxWidth: 640 }}>
+        {missing ? 'This order does not exist any more.' : errorMessage(order.error)}
+      </Alert>
+    );
+  }
+  if (order.data.status !== 'unpaid' || order.data.paid)
+    return <Done transactionId={order.data.transactionId} justPaid={false} />;
+
+  return (
+    <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ maxWidth: 1100 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <OrderSummary order={order.data} payer={payer} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card sx={{ height: '100%' }}>
+          <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Card payment
+            </Typography>
+            <CheckoutPanel order={order.data} payer={payer} onPaid={setPaidWith} />
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}
