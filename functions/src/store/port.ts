@@ -7,12 +7,7 @@
 
 /** A JSON value as a document field holds it. */
 export type FieldValue =
-  | string
-  | number
-  | boolean
-  | null
-  | FieldValue[]
-  | { [key: string]: FieldValue | undefined };
+  string | number | boolean | null | FieldValue[] | { [key: string]: FieldValue | undefined };
 
 export type DocData = { [field: string]: FieldValue | undefined };
 

@@ -75,7 +75,9 @@ export function openSqliteStore(file: string): Store {
   const setStmt = db.prepare<[string, string, string]>(
     'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
   );
-  const deleteStmt = db.prepare<[string, string]>('DELETE FROM docs WHERE collection = ? AND id = ?');
+  const deleteStmt = db.prepare<[string, string]>(
+    'DELETE FROM docs WHERE collection = ? AND id = ?',
+  );
   const queryCache = new Map<string, Database.Statement<unknown[], { id: string; data: string }>>();
   const lock = new AsyncLock();
 

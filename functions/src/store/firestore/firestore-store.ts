@@ -1,0 +1,133 @@
+import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestore';
+import {
+  StoreNotFoundError,
+  StoreUnavailableError,
+  withoutUndefined,
+  type DocData,
+  type Query,
+  type Store,
+  type StoredDoc,
+  type Transaction,
+} from '../port.js';
+
+/** gRPC status codes that mean "try again later" rather than "this request is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 14 /* UNAVAILABLE */,
+]);
+const NOT_FOUND = 5;
+
+function grpcCode(error: unknown): number | undefined {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** Firestore's errors in the port's terms; anything else passes through unchanged. */
+function translate(error: unknown, collection?: string, id?: string): unknown {
+  const code = grpcCode(error);
+  if (code === NOT_FOUND && collection !== undefined && id !== undefined) {
+    return new StoreNotFoundError(collection, id);
+  }
+  if (code !== undefined && UNAVAILABLE_CODES.has(code)) {
+    return new StoreUnavailableError('Firestore is unavailable', { cause: error });
+  }
+  return error;
+}
+
+function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}): FirestoreQuery {
+  let q: FirestoreQuery = db.collection(collection);
+  for (const filter of query.where ?? []) q = q.where(filter.field, filter.op, filter.value);
+  for (const order of query.orderBy ?? []) q = q.orderBy(order.field, order.direction ?? 'asc');
+  if (query.limit !== undefined) q = q.limit(Math.max(0, Math.floor(query.limit)));
+  return q;
+}
+
+/**
+ * The Firestore adapter (firebase-admin): production, and the official emulator where present.
+ * Query results without an explicit order come back in document-id order, as SQLite's do.
+ */
+export function openFirestoreStore(db: Firestore): Store {
+  const getDoc = async <T extends DocData>(
+    collection: string,
+    id: string,
+  ): Promise<StoredDoc<T> | null> => {
+    try {
+      const snapshot = await db.collection(collection).doc(id).get();
+      return snapshot.exists ? { id, data: snapshot.data() as T } : null;
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+
+  const runQuery = async <T extends DocData>(
+    collection: string,
+    query?: Query,
+  ): Promise<StoredDoc<T>[]> => {
+    // Firestore reads limit(0) as "no limit"; the port means "nothing".
+    if (query?.limit !== undefined && query.limit <= 0) return [];
+    try {
+      const snapshot = await toFirestoreQuery(db, collection, query).get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+
+  return {
+    newId: () => db.collection('_').doc().id,
+    get: getDoc,
+    query: runQuery,
+    set: async (collection, id, data) => {
+      try {
+        await db.collection(collection).doc(id).set(withoutUndefined(data));
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+    update: async (collection, id, patch) => {
+      try {
+        await db.collection(collection).doc(id).update(withoutUndefined(patch));
+      } catch (error) {
+        throw translate(error, collection, id);
+      }
+    },
+    delete: async (collection, id) => {
+      try {
+        await db.collection(collection).doc(id).delete();
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+    runTransaction: async (fn) => {
+      // The update of a document that is gone fails only at commit; remember which one it was.
+      let pendingUpdate: { collection: string; id: string } | undefined;
+      try {
+        return await db.runTransaction(async (ftx) => {
+          pendingUpdate = undefined;
+          const tx: Transaction = {
+            get: async <T extends DocData>(collection: string, id: string) => {
+              const snapshot = await ftx.get(db.collection(collection).doc(id));
+              return snapshot.exists ? { id, data: snapshot.data() as T } : null;
+            },
+            query: async <T extends DocData>(collection: string, query?: Query) => {
+              const snapshot = await ftx.get(toFirestoreQuery(db, collection, query));
+              return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+            },
+            set: (collection, id, data) =>
+              void ftx.set(db.collection(collection).doc(id), withoutUndefined(data)),
+            update: (collection, id, patch) => {
+              pendingUpdate ??= { collection, id };
+              ftx.update(db.collection(collection).doc(id), withoutUndefined(patch));
+            },
+            delete: (collection, id) => void ftx.delete(db.collection(collection).doc(id)),
+          };
+          return fn(tx);
+        });
+      } catch (error) {
+        throw translate(error, pendingUpdate?.collection, pendingUpdate?.id);
+      }
+    },
+    close: async () => {
+      await db.terminate();
+    },
+  };
+}
