@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { AddProductForm } from './add-product-form.js';
+
+let calls: FetchCall[];
+let answer: { status?: number; body?: unknown };
+beforeEach(() => {
+  answer = { status: 201, body: { acknowledged: true, insertedId: 'new-part' } };
+  calls = stubFetch(() => answer);
+});
+
+function setup() {
+  const view = renderScreen(<AddProductForm />);
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  const submit = () => screen.getByRole('button', { name: 'Add Product' });
+  const fill = async (label: RegExp, value: string) => {
+    await view.user.clear(field(label));
+    if (value) {
+      await view.user.click(field(label));
+      await view.user.paste(value);
+    }
+  };
+  const fillAll = async () => {
+    await fill(/Product Name/, 'Halden Carbon Seatpost');
+    await fill(/Image URL/, '/parts/halden-carbon-seatpost.svg');
+    await fill(/Min Order/, '2');
+    await fill(/^Quantity/, '40');
+    await fill(/Price Per Unit/, '12.50');
+    await fill(/Description/, 'A 27.2 mm carbon seatpost with a two-bolt clamp.');
+  };
+  return { ...view, field, submit, fill, fillAll };
+}
+
+describe('AddProductForm', () => {
+  it('requires every field before Add Product is enabled', async () => {
+    const { submit, fill, fillAll, user, field } = setup();
+    await waitFor(() => expect(submit()).toBeDisabled());
+    await fillAll();
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.clear(field(/Description/));
+    await user.tab();
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    await fill(/Description/, 'Back again.');
+    await user.clear(field(/Min Order/));
+    await user.tab();
+    expect(await screen.findByText('Min order is required')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('takes the price as a decimal with at most two places', async () => {
+    const { fill, fillAll, submit } = setup();
+    await fillAll();
+
+    await fill(/Price Per Unit/, '12.505');
+    expect(
+      await screen.findByText('Price per unit must be a number like 12.50'),
+    ).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    await fill(/Price Per Unit/, 'twelve');
+    expect(
+      await screen.findByText('Price per unit must be a number like 12.50'),
+    ).toBeInTheDocument();
+
+    await fill(/Price Per Unit/, '0');
+    expect(await screen.findByText('Price must be more than zero')).toBeInTheDocument();
+
+    await fill(/Price Per Unit/, '12.5');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('wants whole numbers for the minimum order and the quantity', async () => {
+    const { fill, fillAll, submit } = setup();
+    await fillAll();
+    await fill(/Min Order/, 'two');
+    expect(await screen.findByText('Min order must be a number')).toBeInTheDocument();
+    await fill(/Min Order/, '1.5');
+    expect(await screen.findByText('Min order must be a whole number')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('sends the price in cents, confirms, and empties the form', async () => {
+    const { fillAll, submit, user, field } = setup();
+    await fillAll();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/parts',
+        method: 'POST',
+        body: {
+          productName: 'Halden Carbon Seatpost',
+          img: '/parts/halden-carbon-seatpost.svg',
+          order: 2,
+          quantity: 40,
+          price: 1250,
+          description: 'A 27.2 mm carbon seatpost with a two-bolt clamp.',
+        },
+      }),
+    ]);
+    await waitFor(() => expect(field(/Product Name/)).toHaveValue(''));
+    expect(field(/Price Per Unit/)).toHaveValue('');
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    answer = { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } };
+    const { fillAll, submit, user, field } = setup();
+    await fillAll();
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+
+    expect(await screen.findByText('Admins only')).toBeInTheDocument();
+    expect(screen.queryByText('Product added successfully!')).not.toBeInTheDocument();
+    expect(field(/Product Name/)).toHaveValue('Halden Carbon Seatpost');
+  });
+});

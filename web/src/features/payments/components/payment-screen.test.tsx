@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { Order } from '@sprocket/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { PaymentScreen } from './payment-screen.js';
+
+const order: Order = {
+  _id: 'order-1',
+  partId: 'velotrack-cx12-chain',
+  partName: 'Velotrack CX12 Chain',
+  img: '/parts/velotrack-cx12-chain.svg',
+  price: 1590,
+  orderQuantity: 2,
+  totalPrice: 3180,
+  email: 'customer@sprocket.test',
+  userName: 'Casey Customer',
+  address: '12 Harbour Road',
+  number: '01174960000',
+  paid: false,
+  status: 'unpaid',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const payer = { name: 'Casey Customer', email: 'customer@sprocket.test' };
+
+type Answer = { status?: number; body?: unknown };
+let answers: Record<string, Answer | (() => Answer | Promise<Answer>)>;
+let calls: FetchCall[];
+beforeEach(() => {
+  answers = {
+    'GET /api/ordered/order-1': { body: order },
+    'POST /api/create-payment-intent': {
+      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated' },
+    },
+    'POST /api/payments/simulated/confirm': {
+      body: { status: 'succeeded', transactionId: 'pi_sim_1' },
+    },
+    'PATCH /api/ordered/order-1': { body: { acknowledged: true, modifiedCount: 1 } },
+  };
+  calls = stubFetch(async (call) => {
+    const answer = answers[`${call.method} ${call.url}`];
+    if (!answer) throw new Error(`unexpected ${call.method} ${call.url}`);
+    return typeof answer === 'function' ? answer() : answer;
+  });
+});
+
+function setup() {
+  const view = renderScreen(<PaymentScreen orderId="order-1" payer={payer} />);
+  const pay = () => screen.getByRole('button', { name: 'Pay' });
+  const fill = async (label: string, value: string) => {
+    await view.user.click(screen.getByLabelText(label));
+    await view.user.paste(value);
+  };
+  const enterCard = async (number: string) => {
+    await screen.findByLabelText('Card number');
+    await fill('Card number', number);
+    await fill('Expiry (MM/YY)', '1234');
+    await fill('CVC', '123');
+  };
+  return { ...view, pay, enterCard };
+}
+
+const sent = (method: string, url: string) =>
+  calls.filter((call) => call.method === method && call.url === url);
+
+describe('PaymentScreen', () => {
+  it('greets the payer and shows what to pay for, with the test-payments notice', async () => {
+    setup();
+    expect(await screen.findByText('Hello, Casey Customer')).toBeInTheDocument();
+    expect(screen.getByText(/Please Pay for/)).toHaveTextContent(
+      'Please Pay for Velotrack CX12 Chain',
+    );
+    expect(screen.getByText(/Quantity:/)).toHaveTextContent('Quantity: 2');
+    expect(screen.getByText('Please pay: $31.80')).toBeInTheDocument();
+    expect(screen.getByText('Test payments — no real card is charged')).toBeInTheDocument();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')[0]?.body).toEqual({
+      orderId: 'order-1',
+      totalPrice: 3180,
+    });
+  });
+
+  it('keeps Pay disabled until the client secret arrives', async () => {
+    let release: (answer: Answer) => void = () => undefined;
+    answers['POST /api/create-payment-intent'] = () =>
+      new Promise<Answer>((resolve) => {
+        release = resolve;
+      });
+    const { pay } = setup();
+    await screen.findByText('Hello, Casey Customer');
+    expect(pay()).toBeDisabled();
+
+    release({ body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated' } });
+    await waitFor(() => expect(pay()).toBeEnabled());
+  });
+
+  it('shows the API message when no payment intent can be made, and stays disabled', async () => {
+    answers['POST /api/create-payment-intent'] = {
+      status: 501,
+      body: { error: { code: 'not_implemented', message: 'Payments are not available yet' } },
+    };
+    const { pay } = setup();
+    expect(await screen.findByText('Payments are not available yet')).toBeInTheDocument();
+    expect(pay()).toBeDisabled();
+  });
+
+  it('pays with the test card, marks the order paid and shows the transaction id', async () => {
+    const { pay, enterCard, user } = setup();
+    await enterCard('4242424242424242');
+    await waitFor(() => expect(pay()).toBeEnabled());
+    await user.click(pay());
+
+    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_sim_1');
+    expect(sent('POST', '/api/payments/simulated/confirm')[0]?.body).toEqual({
+      clientSecret: 'pi_sim_1_secret_abc',
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+      billingName: 'Casey Customer',
+      billingEmail: 'customer@sprocket.test',
+    });
+    expect(sent('PATCH', '/api/ordered/order-1')[0]?.body).toEqual({ transactionId: 'pi_sim_1' });
+  });
+
+  it("shows the card's error in red and marks nothing when the card is declined", async () => {
+    answers['POST /api/payments/simulated/confirm'] = {
+      status: 402,
+      body: { error: { code: 'card_error', message: 'Your card was declined.' } },
+    };
+    const { pay, enterCard, user } = setup();
+    await enterCard('4000000000000002');
+    await waitFor(() => expect(pay()).toBeEnabled());
+    await user.click(pay());
+
+    const message = await screen.findByText('Your card was declined.');
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(sent('PATCH', '/api/ordered/order-1')).toHaveLength(0);
+    expect(screen.queryByText('Congrats! Your payment is completed.')).not.toBeInTheDocument();
+  });
+
+  it('says an already paid order is paid, without asking for a payment intent', async () => {
+    answers['GET /api/ordered/order-1'] = {
+      body: { ...order, paid: true, status: 'paid', transactionId: 'pi_sim_0' },
+    };
+    setup();
+    expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
+    expect(screen.getByTestId('transaction-id')).toHaveTextContent('pi_sim_0');
+    expect(sent('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+});
