@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Lazy route modules load on first use; on a busy machine that can take longer than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * CONVENTIONS habit 11: a test fails when the code under test calls console.error (React warnings
@@ -28,3 +31,6 @@ afterEach(() => {
     throw new Error(`console.error was called ${errors.length} time(s); first: ${first}`);
   }
 });
+
+// jsdom has no layout; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import type * as FirebaseAuth from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authSession } from '../testing/fake-firebase-auth.js';
+import { buildPart, buildReview } from '../testing/data.js';
+import { renderRoutes, stubFetch } from '../testing/render.js';
+import { routes } from './router.js';
+
+vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
+}));
+
+const parts = Array.from({ length: 8 }, (_, index) => buildPart(index + 1));
+const reviews = Array.from({ length: 8 }, (_, index) => buildReview(index + 1));
+
+beforeEach(() => {
+  authSession.signOut();
+  stubFetch(({ url }) => {
+    if (url === '/api/parts') return { body: parts };
+    if (url === '/api/reviews') return { body: reviews };
+    return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+  });
+});
+
+describe('the public screens', () => {
+  it('home: the first six parts, the business summary, the first six reviews and the contact form', async () => {
+    renderRoutes(routes, { path: '/' });
+
+    const cards = await screen.findAllByTestId('part-card');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      parts.slice(0, 6).map((part) => part.productName),
+    );
+    expect(screen.getByRole('heading', { name: 'All Parts' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /See All Parts/ })).toHaveAttribute('href', '/parts');
+
+    expect(screen.getByRole('heading', { name: 'Business Summary' })).toBeInTheDocument();
+    for (const text of [
+      '2.6K',
+      '19% more than last year',
+      '645K',
+      '21% more than last month',
+      '86%',
+      '3 orders pending',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+
+    expect(await screen.findAllByTestId('review-card')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Get in touch' })).toBeInTheDocument();
+    expect(screen.getByText(/Sprocket — bicycle parts/, { selector: 'p' })).toHaveTextContent(
+      String(new Date().getFullYear()),
+    );
+  });
+
+  it('home at /home, with skeletons and loading headings until the data arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubFetch(async ({ url }) => {
+      await held;
+      return { body: url === '/api/parts' ? parts : reviews };
+    });
+    renderRoutes(routes, { path: '/home' });
+
+    expect(await screen.findByRole('heading', { name: 'Parts are loading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reviews are loading' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('review-skeleton')).toHaveLength(6);
+
+    release();
+    expect(await screen.findAllByTestId('part-card')).toHaveLength(6);
+    expect(screen.queryByText('Reviews are loading')).not.toBeInTheDocument();
+  });
+
+  it('All Parts: every part with the card texts and a Buy Now link', async () => {
+    renderRoutes(routes, { path: '/parts' });
+
+    const cards = await screen.findAllByTestId('part-card');
+    expect(cards).toHaveLength(8);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole('img', { name: 'Part number 1' })).toHaveAttribute(
+      'src',
+      '/parts/part-1.svg',
+    );
+    expect(first.getByText(`${parts[0]?.description.slice(0, 70)}...`)).toBeInTheDocument();
+    expect(first.getByText('Available: 41')).toBeInTheDocument();
+    expect(first.getByText('Price: $13.50')).toBeInTheDocument();
+    expect(first.getByText('Min Order: 2')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /Buy Now/ })).toHaveAttribute(
+      'href',
+      '/purchase/part-1',
+    );
+  });
+
+  it('All Reviews: every review, newest first', async () => {
+    renderRoutes(routes, { path: '/reviews' });
+    expect(await screen.findByRole('heading', { name: 'All Reviews' })).toBeInTheDocument();
+    const cards = screen.getAllByTestId('review-card');
+    expect(cards).toHaveLength(8);
+    expect(cards[0]).toHaveTextContent('Review text number 8.');
+    expect(cards[7]).toHaveTextContent('Review text number 1.');
+  });
+
+  it('Blogs: the five answers', async () => {
+    renderRoutes(routes, { path: '/blogs' });
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    expect(
+      screen.getByRole('heading', { name: /performance of a React application/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /not update React state directly/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('any other path: GOT LOST ?', async () => {
+    renderRoutes(routes, { path: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'GOT LOST ?' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /bicycle parked at a signpost/ })).toBeInTheDocument();
+  });
+
+  it('the dashboard sends a visitor to Please Login', async () => {
+    const { router } = renderRoutes(routes, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the navigation bar', () => {
+  const mainNav = () =>
+    within(screen.getAllByRole('navigation', { name: 'Main' })[0] as HTMLElement);
+
+  it('offers Login to a visitor', async () => {
+    renderRoutes(routes, { path: '/blogs' });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('link', { name: 'Sprocket' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['Home', '/home'],
+      ['Parts', '/parts'],
+      ['Reviews', '/reviews'],
+      ['Blogs', '/blogs'],
+      ['Login', '/login'],
+    ])
+      expect(mainNav().getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toggle dashboard menu' })).not.toBeInTheDocument();
+  });
+
+  it('offers Dashboard and Log Out when signed in, and the sidebar toggle on the dashboard', async () => {
+    authSession.signIn();
+    const { user } = renderRoutes(routes, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.getByRole('button', { name: 'Toggle dashboard menu' })).toBeInTheDocument();
+
+    await user.click(mainNav().getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the small-screen menu', async () => {
+    const { user } = renderRoutes(routes, { path: '/blogs' });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(document.getElementById('main-menu-small') as HTMLElement);
+    await user.click(menu.getByRole('link', { name: 'Parts' }));
+    expect(await screen.findByRole('heading', { name: 'All Parts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

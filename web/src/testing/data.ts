@@ -1,0 +1,29 @@
+/** Builders of API data for component tests. */
+import type { Part, Review } from '@sprocket/contract';
+
+export function buildPart(index: number, fields: Partial<Part> = {}): Part {
+  return {
+    _id: `part-${index}`,
+    productName: `Part number ${index}`,
+    img: `/parts/part-${index}.svg`,
+    order: 1 + (index % 3),
+    quantity: 40 + index,
+    price: 1250 + index * 100,
+    description: `Description of part ${index}: hard-wearing, light and quiet, built for many thousands of kilometres.`,
+    ...fields,
+  };
+}
+
+export function buildReview(index: number, fields: Partial<Review> = {}): Review {
+  return {
+    _id: `review-${index}`,
+    productName: `Part number ${index}`,
+    img: `/parts/part-${index}.svg`,
+    email: `rider${index}@example.com`,
+    name: `Rider ${index}`,
+    review: `Review text number ${index}.`,
+    rating: 1 + (index % 5),
+    createdAt: `2025-04-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`,
+    ...fields,
+  };
+}
