@@ -58,7 +58,7 @@ export function DataTable<T>({
       <Stack component="ul" aria-label={label} spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {rows.map((row, index) => (
           <Card component="li" key={rowKey(row)} sx={{ p: 2 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1.5 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
               {titles.map((column) => (
                 <Typography
                   key={column.id}

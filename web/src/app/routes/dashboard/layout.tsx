@@ -25,7 +25,7 @@ import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
 import { RequireAuth } from '../../../features/auth/components/require-auth.js';
 import { useSession } from '../../../lib/auth.js';
 
-const WIDTH = 256;
+const WIDTH = 272;
 
 interface MenuItem {
   label: string;

@@ -136,7 +136,9 @@ export function ReviewDialog({
                         {STAR_WORDS[formik.values.rating] ?? ''}
                       </Typography>
                     </Stack>
-                    <FormHelperText>{ratingError ?? 'Pick 1 to 5 stars'}</FormHelperText>
+                    <FormHelperText sx={{ mx: 0 }}>
+                      {ratingError ?? 'Pick 1 to 5 stars'}
+                    </FormHelperText>
                   </FormControl>
                   <FormTextField
                     name="review"

@@ -115,7 +115,13 @@ export function AddProductForm() {
                     </Grid>
                   </Grid>
                 </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
+                <Grid
+                  size={{ xs: 12, md: 4 }}
+                  // On phones the preview only takes room once there is an image to show.
+                  sx={{
+                    display: { xs: showsImage(formik.values.img) ? 'block' : 'none', md: 'block' },
+                  }}
+                >
                   <Box
                     sx={{
                       height: '100%',

@@ -43,10 +43,10 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
           <FormTextField
             name="addQuantity"
             id={`add-stock-${part._id}`}
-            label="Add quantity"
+            label="Quantity"
             size="small"
             required
-            sx={{ width: { xs: '100%', sm: 150 } }}
+            sx={{ width: { xs: '100%', sm: 130 } }}
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',

@@ -50,6 +50,7 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
           }}
         />
       ),
+      phone: 'title',
     },
     {
       id: 'name',
@@ -68,7 +69,7 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
       header: 'Action',
       cell: (part) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Box sx={{ flex: 1 }}>
+          <Box sx={{ flex: { xs: 1, sm: 'none' } }}>
             <AddStockForm part={part} />
           </Box>
           <Tooltip title="Delete product">

@@ -71,7 +71,7 @@ function Done({
 
 function OrderSummary({ order, payer }: { order: Order; payer: Payer }) {
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography variant="overline" color="secondary.dark">
           Hello, {payer.name}

@@ -111,7 +111,7 @@ export function SimulatedCardForm({ clientSecret, billing, onConfirmed }: CardFo
         <Grid size={6}>
           <TextField
             id="card-expiry"
-            label="Expiry (MM/YY)"
+            label="Expiry"
             value={expiry}
             onChange={(event) => setExpiry(formatExpiry(event.target.value))}
             autoComplete="cc-exp"

@@ -74,7 +74,7 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
       <Box
         sx={{
           height: { xs: 84, sm: 110 },
-          background: 'linear-gradient(120deg, #0e4a52 0%, #2b6f78 60%, #e8772e 140%)',
+          background: 'linear-gradient(120deg, #07333a 0%, #0e4a52 45%, #2b6f78 100%)',
         }}
       />
       <CardContent sx={{ px: { xs: 2.5, sm: 4 }, pb: { xs: 3, sm: 4 }, pt: 0 }}>
