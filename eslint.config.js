@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,19 +27,33 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The dependency direction of CONVENTIONS habit 1: lib/components → features → app.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // The dependency direction of CONVENTIONS habit 1: config/lib/components → features → app.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Features do not import from app/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{lib,components,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './web/src/features', from: './web/src/app' },
-            { target: './web/src/lib', from: ['./web/src/features', './web/src/app'] },
-            { target: './web/src/components', from: ['./web/src/features', './web/src/app'] },
-            { target: './web/src/config', from: ['./web/src/features', './web/src/app'] },
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(features|app)(/|$)',
+              message: 'lib/, components/ and config/ are below features/ and app/.',
+            },
           ],
         },
       ],
