@@ -1,6 +1,9 @@
 /** Seeds the catalogue into the SQLite store and the two accounts into the Auth emulator. Idempotent. */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { openFirestoreStore } from '../functions/src/store/firestore/firestore-store.js';
+import type { Store } from '../functions/src/store/port.js';
 import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
 import { seedStore } from '../functions/src/seed/seed-store.js';
 
@@ -17,8 +20,18 @@ export const SEEDED_ACCOUNTS = {
   },
 } as const;
 
-export async function seedCatalogue(sqlitePath: string): Promise<void> {
-  const store = openSqliteStore(sqlitePath);
+export type CatalogueTarget = { sqlitePath: string } | { firestoreHost: string; projectId: string };
+
+function openTarget(target: CatalogueTarget): Store {
+  if ('sqlitePath' in target) return openSqliteStore(target.sqlitePath);
+  const app = initializeApp({ projectId: target.projectId }, `seed-store-${Date.now()}`);
+  const db = getFirestore(app);
+  db.settings({ host: target.firestoreHost, ssl: false });
+  return openFirestoreStore(db);
+}
+
+export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
+  const store = openTarget(target);
   try {
     const result = await seedStore(store);
     console.info(
@@ -56,7 +69,9 @@ export async function seedAccounts(authEmulatorHost: string, projectId: string):
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { join } = await import('node:path');
   const root = join(import.meta.dirname, '..');
-  await seedCatalogue(process.env.SQLITE_PATH ?? join(root, '.data', 'sprocket.sqlite'));
+  await seedCatalogue({
+    sqlitePath: process.env.SQLITE_PATH ?? join(root, '.data', 'sprocket.sqlite'),
+  });
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     await seedAccounts(process.env.FIREBASE_AUTH_EMULATOR_HOST, 'demo-sprocket');
   }

@@ -1,15 +1,22 @@
-/** `npm start`: the local default mode (DESIGN §2). Ctrl-C stops every process it started. */
+/**
+ * `npm start`: the local default mode (DESIGN §2); `npm run start:firestore` (flag --firestore)
+ * keeps data in the official Firestore emulator instead. Ctrl-C stops every process it started.
+ */
 import { join } from 'node:path';
 import { buildAll, ROOT, startSuite } from './suite.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
 
 console.info('Building the functions and the web app…');
 buildAll();
-console.info('Starting the Firebase emulators (auth, functions, hosting)…');
+const firestore = process.argv.includes('--firestore');
+console.info(
+  `Starting the Firebase emulators (auth, functions, hosting${firestore ? ', firestore' : ''})…`,
+);
 const suite = await startSuite({
-  dataDir: process.env.SPROCKET_DATA_DIR ?? join(ROOT, '.data'),
+  dataDir: process.env.SPROCKET_DATA_DIR ?? join(ROOT, '.data', firestore ? 'firestore-mode' : ''),
   persistAuth: true,
   verbose: true,
+  firestore,
 });
 
 console.info(`

@@ -21,7 +21,11 @@ export interface SuiteOptions {
   persistAuth: boolean;
   /** Print the emulators' own output. */
   verbose: boolean;
+  /** Keep data in the official Firestore emulator (needs Java 21) instead of the SQLite file. */
+  firestore?: boolean;
 }
+
+export const FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 
 export interface RunningSuite {
   url: string;
@@ -41,10 +45,10 @@ function persistentSecret(file: string): string {
 }
 
 /** The functions emulator takes its settings from functions/.env.local, not from this shell. */
-function writeFunctionsEnv(dataDir: string): void {
+function writeFunctionsEnv(dataDir: string, firestore: boolean): void {
   const lines = [
     '# Written by scripts/suite.ts for the local emulator suite; do not commit.',
-    'STORE=sqlite',
+    `STORE=${firestore ? 'firestore' : 'sqlite'}`,
     `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
     `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
     `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,
@@ -86,10 +90,13 @@ async function waitFor(
 export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  writeFunctionsEnv(dataDir);
+  const firestore = options.firestore ?? false;
+  writeFunctionsEnv(dataDir, firestore);
 
-  const authExport = join(dataDir, 'auth-export');
-  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID];
+  // With Firestore the export holds its data too; the SQLite file keeps itself.
+  const authExport = join(dataDir, firestore ? 'firebase-export' : 'auth-export');
+  const emulators = firestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  const args = ['emulators:start', '--only', emulators, '--project', PROJECT_ID];
   if (options.persistAuth) {
     if (existsSync(join(authExport, 'firebase-export-metadata.json')))
       args.push('--import', authExport);
@@ -135,7 +142,17 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       90_000,
       () => hasExited,
     );
-    await seedCatalogue(join(dataDir, 'sprocket.sqlite'));
+    if (firestore) {
+      await waitFor(
+        `http://${FIRESTORE_EMULATOR_HOST}/`,
+        (s) => s < 500,
+        90_000,
+        () => hasExited,
+      );
+      await seedCatalogue({ firestoreHost: FIRESTORE_EMULATOR_HOST, projectId: PROJECT_ID });
+    } else {
+      await seedCatalogue({ sqlitePath: join(dataDir, 'sprocket.sqlite') });
+    }
     await seedAccounts(AUTH_EMULATOR_HOST, PROJECT_ID);
     await waitFor(
       `${SHOP_URL}/api/parts`,
