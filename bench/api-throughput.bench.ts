@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../functions/src/app.js';
 import { loadConfig } from '../functions/src/config.js';
+import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
 import { seedStore } from '../functions/src/seed/seed-store.js';
 import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
 
@@ -56,18 +57,22 @@ const listen = (server: Server) =>
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-bench-'));
 const store = openSqliteStore(join(dir, 'bench.sqlite'));
 await seedStore(store);
+const config = loadConfig({
+  STORE: 'sqlite',
+  SQLITE_PATH: join(dir, 'bench.sqlite'),
+  TOKEN_SECRET: 'x'.repeat(32),
+});
+const clock = () => new Date();
 const app = createApp({
   store,
-  config: loadConfig({
-    STORE: 'sqlite',
-    SQLITE_PATH: join(dir, 'bench.sqlite'),
-    TOKEN_SECRET: 'x'.repeat(32),
-  }),
+  config,
+  // Public reads only: no token is ever verified.
   identity: {
     verifyIdToken: async () => null,
     setAdminClaim: async () => undefined,
   },
-  clock: () => new Date(),
+  clock,
+  payments: gatewayFromConfig(config, store, clock),
 });
 const appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
 await new Promise((r) => appServer.once('listening', r));

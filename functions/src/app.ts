@@ -1,9 +1,12 @@
 /** createApp(deps): the backend's single wiring point (CONVENTIONS habit 7). */
+import { API_BASE, apiPaths } from '@sprocket/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/app-env.js';
+import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -15,7 +18,7 @@ export type { AppDeps } from './http/app-env.js';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>().basePath('/api');
+  const app = new Hono<AppEnv>().basePath(API_BASE);
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
@@ -28,6 +31,15 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', partsRoutes(deps));
   app.route('/', ordersRoutes(deps));
+  const gateway = deps.payments(async (rawBody, signature) => {
+    const response = await app.request(`${API_BASE}${apiPaths.paymentsWebhook()}`, {
+      method: 'POST',
+      body: rawBody,
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    });
+    return { status: response.status };
+  });
+  app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
   app.route('/', usersRoutes(deps));

@@ -5,11 +5,14 @@
  * production never loads the native module.
  */
 import { getRequestListener } from '@hono/node-server';
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app.js';
+import { gatewayFromConfig } from './payments/gateway-from-config.js';
+import { openFirestoreStore } from './store/firestore/firestore-store.js';
 import { firebaseIdentity } from './auth/identity.js';
 import { inFunctionsEmulator, loadConfig, type Config } from './config.js';
 import { API_BASE } from '@sprocket/contract';
@@ -17,29 +20,33 @@ import type { Store } from './store/port.js';
 
 // In production the token secret comes from Secret Manager; the emulator reads functions/.env.local
 // instead (declaring the secret there would make it ask Secret Manager, which is offline).
-const secrets = inFunctionsEmulator() ? [] : [defineSecret('TOKEN_SECRET')];
+const secrets = inFunctionsEmulator()
+  ? []
+  : ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].map((name) =>
+      defineSecret(name),
+    );
 
 type Listener = ReturnType<typeof getRequestListener>;
 
-async function openStore(config: Config): Promise<Store> {
+async function openStore(config: Config, firebase: App): Promise<Store> {
   if (config.store.kind === 'sqlite') {
     const { openSqliteStore } = await import('./store/sqlite/sqlite-store.js');
     return openSqliteStore(config.store.path);
   }
-  // The Firestore adapter (functions/src/store/firestore) is being written in parallel; until it
-  // lands, production mode fails here with a clear message rather than at the first query.
-  throw new Error('STORE=firestore: the Firestore adapter is not wired yet');
+  return openFirestoreStore(getFirestore(firebase));
 }
 
 async function buildListener(): Promise<Listener> {
   const config = loadConfig();
   const firebase = getApps().length > 0 ? getApp() : initializeApp();
-  const store = await openStore(config);
+  const store = await openStore(config, firebase);
+  const clock = () => new Date();
   const app = createApp({
     store,
     config,
     identity: firebaseIdentity(getAuth(firebase)),
-    clock: () => new Date(),
+    clock,
+    payments: gatewayFromConfig(config, store, clock),
   });
   // Firebase has already read the body; @hono/node-server takes it from `req.rawBody` intact,
   // which is what the payment webhook's signature check needs.

@@ -34,6 +34,8 @@ export interface Order {
   paid: boolean;
   status: OrderStatus;
   transactionId?: string;
+  /** When the payment provider confirmed the payment. */
+  paidAt?: string;
   deliveredText?: string;
   createdAt: string;
 }

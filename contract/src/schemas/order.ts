@@ -61,3 +61,20 @@ export const confirmPaymentSchema = yup.object({
   transactionId: yup.string().trim().required('Transaction id is required').max(255),
   partId: yup.string().trim().optional(),
 });
+
+/** POST /create-payment-intent. The amount is computed from the stored order; totalPrice is ignored. */
+export const paymentIntentSchema = yup.object({
+  orderId: yup.string().trim().required('Order is required').max(128),
+  totalPrice: yup.number().typeError('Total price must be a number').optional(),
+});
+
+/** POST /payments/simulated/confirm (the simulated gateway's card field). */
+export const simulatedConfirmSchema = yup.object({
+  clientSecret: yup.string().trim().required('Client secret is required').max(255),
+  cardNumber: yup.string().trim().default('').max(32),
+  expMonth: yup.number().typeError('Expiry month must be a number').integer().optional(),
+  expYear: yup.number().typeError('Expiry year must be a number').integer().optional(),
+  cvc: yup.string().trim().default('').max(8),
+  billingName: yup.string().trim().default('').max(120),
+  billingEmail: yup.string().trim().default('').max(254),
+});

@@ -8,7 +8,11 @@ export const profileSchema = yup.object({
     .string()
     .trim()
     .default('')
-    .test('url', 'Image URL must be a web address', (value) => !value || /^https?:\/\/\S+$/.test(value)),
+    .test(
+      'url',
+      'Image URL must be a web address',
+      (value) => !value || /^https?:\/\/\S+$/.test(value),
+    ),
   degree: yup.string().trim().required('Degree is required').max(120),
   cgpa: yup
     .string()

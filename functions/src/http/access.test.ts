@@ -48,13 +48,7 @@ async function ownerOrder(paid = false): Promise<string> {
     token: owner.token,
     json: { partId, userName: 'Owner', address: '1 Road', number: '5550100', orderQuantity: 2 },
   });
-  if (paid) {
-    await api.store.update('orders', placed.body.insertedId, {
-      paid: true,
-      status: 'paid',
-      transactionId: 'pi_x',
-    });
-  }
+  if (paid) await api.pay(owner, placed.body.insertedId);
   return placed.body.insertedId;
 }
 
@@ -143,24 +137,50 @@ const rows: Row[] = [
     }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
-  // The payment calls belong to the payments issue: signed-in callers get 501 until then.
   {
     call: 'PATCH /ordered/{id}',
-    prepare: async () => ({
-      method: 'PATCH',
-      path: `/ordered/${await ownerOrder()}`,
-      json: { transactionId: 'pi_x' },
-    }),
-    expected: { anonymous: 401, owner: 501, other: 501, admin: 501 },
+    prepare: async () => {
+      const id = await ownerOrder();
+      const paid = await api.pay(owner, id);
+      return {
+        method: 'PATCH',
+        path: `/ordered/${id}`,
+        json: { transactionId: paid.body.transactionId },
+      };
+    },
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
   },
   {
     call: 'POST /create-payment-intent',
     prepare: async () => ({
       method: 'POST',
       path: '/create-payment-intent',
-      json: { totalPrice: 1 },
+      json: { orderId: await ownerOrder() },
     }),
-    expected: { anonymous: 401, owner: 501, other: 501, admin: 501 },
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'POST /payments/simulated/confirm',
+    prepare: async () => {
+      const id = await ownerOrder();
+      const intent = await api.request<{ clientSecret: string }>('POST', '/create-payment-intent', {
+        token: owner.token,
+        json: { orderId: id },
+      });
+      return {
+        method: 'POST',
+        path: '/payments/simulated/confirm',
+        json: {
+          clientSecret: intent.body.clientSecret,
+          cardNumber: '4242424242424242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 1,
+          cvc: '123',
+        },
+      };
+    },
+    // The client secret is the capability, as with Stripe; any signed-in caller holding it may confirm.
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
   },
   {
     call: 'DELETE /ordered/{id}',

@@ -1,6 +1,8 @@
 import type { AccessClaims } from '../auth/access-token.js';
 import type { Identity } from '../auth/identity.js';
 import type { Config } from '../config.js';
+import type { PaymentGateway } from '../payments/port.js';
+import type { DeliverWebhook } from '../payments/simulated/simulated-gateway.js';
 import type { Store } from '../store/port.js';
 
 /** What createApp wires together; tests build it with a real SQLite file and the Auth emulator. */
@@ -9,7 +11,11 @@ export interface AppDeps {
   config: Config;
   identity: Identity;
   clock: () => Date;
-  // The payments gateway port joins these deps with the payments issue.
+  /**
+   * Makes the payment gateway. It is handed the app's own webhook endpoint, through which the
+   * simulated gateway delivers its signed events (Stripe's are delivered over the internet).
+   */
+  payments: (deliverWebhook: DeliverWebhook) => PaymentGateway;
 }
 
 /** Hono's environment: the signed-in caller, set by requireUser. */

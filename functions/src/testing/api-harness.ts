@@ -15,10 +15,13 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { createApp } from '../app.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
+import { gatewayFromConfig } from '../payments/gateway-from-config.js';
 import type { DocData } from '../store/port.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 
 export const PROJECT_ID = 'demo-sprocket';
+/** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
+export const TEST_WEBHOOK_SECRET = 'whsec_api_tests_only';
 const COLLECTIONS = ['parts', 'orders', 'reviews', 'profiles', 'users'] as const;
 
 export interface TestUser {
@@ -78,6 +81,12 @@ export interface Harness {
   admin(): Promise<TestUser>;
   tokenFor(user: Omit<TestUser, 'token'>): Promise<string>;
   addPart(fields?: Partial<PartFields> & { createdAt?: string }): Promise<string>;
+  /** Pays the user's order through the simulated gateway with `card`; the response of the confirm. */
+  pay(
+    user: TestUser,
+    orderId: string,
+    card?: string,
+  ): Promise<ApiResponse<{ transactionId?: string }>>;
   /** Every document of every collection, to show that a failed request wrote nothing. */
   snapshot(): Promise<Record<string, { id: string; data: DocData }[]>>;
   /** Moves the app's clock forward (token expiry). */
@@ -110,8 +119,15 @@ export async function startApi(): Promise<Harness> {
     SQLITE_PATH: join(dir, 'api.sqlite'),
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     SHOP_ADMIN_EMAILS: adminEmails.join(','),
+    SIMULATED_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   });
-  const app = createApp({ store, config, identity: firebaseIdentity(adminAuth), clock });
+  const app = createApp({
+    store,
+    config,
+    identity: firebaseIdentity(adminAuth),
+    clock,
+    payments: gatewayFromConfig(config, store, clock),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -189,6 +205,24 @@ export async function startApi(): Promise<Harness> {
         adminUser = { ...user, token: await tokenFor(user) };
       }
       return adminUser;
+    },
+    async pay(user, orderId, card = '4242 4242 4242 4242') {
+      const intent = await request<{ clientSecret: string }>('POST', '/create-payment-intent', {
+        token: user.token,
+        json: { orderId },
+      });
+      return request('POST', '/payments/simulated/confirm', {
+        token: user.token,
+        json: {
+          clientSecret: intent.body.clientSecret,
+          cardNumber: card,
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+          billingName: user.name,
+          billingEmail: user.email,
+        },
+      });
     },
     async addPart(fields = {}) {
       partCount += 1;

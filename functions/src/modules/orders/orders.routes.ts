@@ -3,13 +3,11 @@ import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contrac
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, requireAdmin, requireUser } from '../../http/auth.js';
-import { forbidden, HttpError } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 import { validate } from '../../http/validate.js';
 import { normalizeEmail } from '../ids.js';
 import { isAdmin } from '../users/users.service.js';
 import { deleteOrder, deliverOrder, getOrder, listOrders, placeOrder } from './orders.service.js';
-
-const notYet = () => new HttpError(501, 'not_implemented', 'Payments are not available yet');
 
 export function ordersRoutes(deps: AppDeps) {
   const user = requireUser(deps);
@@ -38,9 +36,6 @@ export function ordersRoutes(deps: AppDeps) {
       const modifiedCount = await deliverOrder(deps.store, c.req.param('id'), deps.clock());
       return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
     })
-    .patch('/ordered/:id', user, () => {
-      throw notYet();
-    })
     .delete('/ordered/:id', user, async (c) => {
       const id = c.req.param('id');
       const order = await getOrder(deps.store, id);
@@ -48,8 +43,5 @@ export function ordersRoutes(deps: AppDeps) {
       await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
       await deleteOrder(deps.store, id);
       return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
-    })
-    .post('/create-payment-intent', user, () => {
-      throw notYet();
     });
 }

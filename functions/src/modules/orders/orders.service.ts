@@ -7,10 +7,14 @@ import { PARTS, type PartDoc } from '../parts/parts.service.js';
 
 export const ORDERS = 'orders';
 
-export type OrderDoc = Omit<Order, '_id'> & { deliveredAt?: string } & DocData;
+/** Order fields the API keeps for itself: when it was delivered, which payment event applied last. */
+export type OrderDoc = Omit<Order, '_id'> & {
+  deliveredAt?: string;
+  lastEventCreated?: number;
+} & DocData;
 
 export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
-  const { deliveredAt: _deliveredAt, ...order } = data;
+  const { deliveredAt: _deliveredAt, lastEventCreated: _lastEventCreated, ...order } = data;
   return { _id: id, ...order };
 }
 

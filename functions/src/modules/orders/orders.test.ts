@@ -353,25 +353,3 @@ describe('DELETE /ordered/{id}', () => {
     expect(await api.store.get('parts', partId)).toBeNull();
   });
 });
-
-describe('payments (a later issue)', () => {
-  it('answers 501 to signed-in callers and 401 to anonymous ones', async () => {
-    const id = (await placeOrder(customer, await api.addPart())).body.insertedId;
-    expect(
-      (await api.request('POST', '/create-payment-intent', { json: { totalPrice: 1 } })).status,
-    ).toBe(401);
-    expect(
-      (await api.request('PATCH', `/ordered/${id}`, { json: { transactionId: 'x' } })).status,
-    ).toBe(401);
-    const intent = await api.request('POST', '/create-payment-intent', {
-      token: customer.token,
-      json: {},
-    });
-    expect(intent).toMatchObject({ status: 501, body: { error: { code: 'not_implemented' } } });
-    const patch = await api.request('PATCH', `/ordered/${id}`, {
-      token: customer.token,
-      json: { transactionId: 'x' },
-    });
-    expect(patch.status).toBe(501);
-  });
-});

@@ -1,0 +1,88 @@
+/**
+ * Card payments over HTTP (DESIGN §5–§6): the intent for an order, the provider's webhook, the
+ * customer's confirmation of a paid order, and the simulated gateway's card field.
+ */
+import {
+  confirmPaymentSchema,
+  paymentIntentSchema,
+  simulatedConfirmSchema,
+  type PaymentIntentResult,
+  type SimulatedConfirmResult,
+  type UpdateResult,
+} from '@sprocket/contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/app-env.js';
+import { requireUser } from '../../http/auth.js';
+import { HttpError } from '../../http/errors.js';
+import { validate } from '../../http/validate.js';
+import { SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
+import type { SimulatedGateway } from '../../payments/simulated/simulated-gateway.js';
+import {
+  confirmOrderPayment,
+  getOrCreateIntent,
+  receiveWebhook,
+  type PaymentDeps,
+} from '../../payments/webhook.service.js';
+
+const isSimulated = (gateway: PaymentGateway): gateway is SimulatedGateway =>
+  gateway.name === 'simulated' && 'confirmCard' in gateway;
+
+export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
+  const user = requireUser(deps);
+  const payments: PaymentDeps = {
+    store: deps.store,
+    gateway,
+    clock: deps.clock,
+    currency: deps.config.currency,
+  };
+
+  const routes = new Hono<AppEnv>()
+    .post('/create-payment-intent', user, validate(paymentIntentSchema), async (c) => {
+      const { clientSecret, gateway: name } = await getOrCreateIntent(payments, {
+        orderId: c.get('body').orderId,
+        email: c.get('caller').email,
+      });
+      return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
+    })
+    .patch('/ordered/:id', user, validate(confirmPaymentSchema), async (c) => {
+      const { modifiedCount } = await confirmOrderPayment(payments, {
+        orderId: c.req.param('id'),
+        email: c.get('caller').email,
+        transactionId: c.get('body').transactionId,
+      });
+      return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
+    })
+    // The provider calls this: no bearer token; the signature over the raw body is the check.
+    .post('/payments/webhook', async (c) => {
+      const result = await receiveWebhook(
+        payments,
+        await c.req.text(),
+        c.req.header(SIGNATURE_HEADER),
+      );
+      return c.json({ received: true, outcome: result.outcome });
+    });
+
+  if (isSimulated(gateway)) {
+    routes.post(
+      '/payments/simulated/confirm',
+      user,
+      validate(simulatedConfirmSchema),
+      async (c) => {
+        const result = await gateway.confirmCard(c.get('body'));
+        if ('error' in result) {
+          const status = result.error.type === 'card_error' ? 402 : 400;
+          throw new HttpError(
+            status,
+            status === 402 ? 'card_error' : 'bad_request',
+            result.error.message,
+          );
+        }
+        return c.json({
+          status: 'succeeded',
+          transactionId: result.paymentIntent.id,
+        } satisfies SimulatedConfirmResult);
+      },
+    );
+  }
+  return routes;
+}
