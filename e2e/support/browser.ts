@@ -49,8 +49,32 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/**
+ * Scrolls through the page so lazily loaded images below the fold load, waits (at most two
+ * seconds) for every image, and scrolls back to the top, where a full-page shot starts. Written
+ * as page source because e2e code is typed for Node, without the DOM library.
+ */
+const LOAD_LAZY_IMAGES = `(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const settled = (image) => new Promise((resolve) => {
+    image.addEventListener('load', resolve, { once: true });
+    image.addEventListener('error', resolve, { once: true });
+  });
+  const pending = Array.from(document.images).filter((image) => !image.complete);
+  await Promise.race([
+    Promise.all(pending.map(settled)),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+})()`;
+
 /** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(LOAD_LAZY_IMAGES);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

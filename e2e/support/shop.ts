@@ -1,0 +1,180 @@
+/**
+ * What the journeys share: the seeded admin, fresh accounts, toasts, the navigation a user would
+ * click at either width, and a customer with a paid order made over HTTP for the admin journey.
+ */
+import { randomBytes } from 'node:crypto';
+import type { InsertResult, Order, Part, TokenResult } from '@sprocket/contract';
+import type { Locator, Page } from 'playwright-core';
+import { SHOP_URL } from './browser.js';
+
+export const ADMIN = { email: 'admin@sprocket.test', password: 'sprocket-admin-pass' } as const;
+
+/** The Auth emulator started by scripts/suite.ts (fixed port, see the team's port table). */
+const AUTH_EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A customer nobody has used before, so a journey never sees another journey's orders. */
+export function freshAccount(label: string): Account {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    name: `E2E ${label[0]?.toUpperCase()}${label.slice(1)} ${id.slice(-4)}`,
+    email: `e2e-${label}-${id}@sprocket.test`,
+    password: `pass-${id}`,
+  };
+}
+
+/** Waits until a toast (or any text) with exactly this text is on screen. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+/** True when the page is narrow enough for the navbar's collapsible menu. */
+const usesMenuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' }).isVisible();
+
+/** Clicks a link of the main navigation, through the collapsible menu on phones. */
+export async function clickNav(page: Page, label: string): Promise<void> {
+  if (await usesMenuButton(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+/** Clicks an item of the dashboard's side menu, opening its drawer first on smaller screens. */
+export async function clickDashboardMenu(page: Page, label: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Toggle dashboard menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
+}
+
+/** Logs in through the Login screen and waits until the navbar knows the user. */
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
+  await page.getByText('Please Login').waitFor();
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Signs up through the Signup screen (its submit button is labelled "Login", spec §2). */
+export async function signUp(page: Page, account: Account) {
+  await page.getByText('Please Signup').waitFor();
+  const form = page.getByRole('form', { name: 'Signup' });
+  await form.getByLabel('Your Name').fill(account.name);
+  await form.getByLabel('Email address').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** The row (table) or card (phone) of a dashboard table that mentions `text`. */
+export function tableRow(page: Page, tableName: string, text: string): Locator {
+  const table = page.getByRole('table', { name: tableName });
+  const list = page.getByRole('list', { name: tableName });
+  return table
+    .getByRole('row')
+    .filter({ hasText: text })
+    .or(list.getByRole('listitem').filter({ hasText: text }));
+}
+
+async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${SHOP_URL}/api${path}`, {
+    ...rest,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok)
+    throw new Error(
+      `${init.method ?? 'GET'} /api${path} answered ${response.status}: ${JSON.stringify(body)}`,
+    );
+  return body as T;
+}
+
+/** A customer created in the Auth emulator and given the shop's accessToken, without a browser. */
+export async function customerOverHttp(account: Account): Promise<{ accessToken: string }> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: account.email,
+        password: account.password,
+        displayName: account.name,
+        returnSecureToken: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator signUp answered ${response.status}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  const { token } = await call<TokenResult>(`/user/${encodeURIComponent(account.email)}`, {
+    method: 'PUT',
+    token: idToken,
+  });
+  return { accessToken: token };
+}
+
+export async function getPart(id: string): Promise<Part> {
+  return call<Part>(`/parts/${encodeURIComponent(id)}`);
+}
+
+export async function listParts(): Promise<Part[]> {
+  return call<Part[]>('/parts');
+}
+
+/** Places an order as the customer, then pays it with the simulated gateway's 4242 card. */
+export async function paidOrderOverHttp(
+  accessToken: string,
+  partId: string,
+  orderQuantity: number,
+): Promise<Order> {
+  const token = accessToken;
+  const { insertedId } = await call<InsertResult>('/ordered', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      partId,
+      address: '1 Test Lane, Bristol',
+      number: '01174960000',
+      orderQuantity,
+    }),
+  });
+  const { clientSecret } = await call<{ clientSecret: string }>('/create-payment-intent', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ orderId: insertedId }),
+  });
+  const { transactionId } = await call<{ transactionId: string }>('/payments/simulated/confirm', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      billingName: 'E2E Customer',
+      billingEmail: 'e2e@sprocket.test',
+    }),
+  });
+  // What the payment page does next; harmless if the webhook already marked the order paid.
+  await call(`/ordered/${encodeURIComponent(insertedId)}`, {
+    method: 'PATCH',
+    token,
+    body: JSON.stringify({ transactionId }),
+  });
+  return call<Order>(`/ordered/${encodeURIComponent(insertedId)}`, { token });
+}

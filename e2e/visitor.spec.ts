@@ -1,0 +1,182 @@
+/**
+ * A visitor who is not signed in: the home page, All Parts, All Reviews, Blogs, a wrong address
+ * and the way to the Login screen (spec §2), at phone and desktop width.
+ */
+import type { Review } from '@sprocket/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SHOP_URL,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
+import { clickNav, listParts } from './support/shop.js';
+
+/** Seeded by the suite (functions/src/seed/catalogue.ts). */
+const SEEDED_PARTS = 27;
+const PREVIEW_LENGTH = 70;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts();
+
+async function checkCarousel(page: Page) {
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  const slide = (label: string) => carousel.getByRole('group', { name: label });
+  const title = async () => (await carousel.getByRole('heading', { level: 2 }).innerText()).trim();
+  const previous = carousel.getByRole('button', { name: 'Previous slide' });
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+
+  await slide('1 of 3').waitFor();
+  const first = await title();
+  await previous.click(); // wraps from the first slide to the last
+  await slide('3 of 3').waitFor();
+  const last = await title();
+  await next.click(); // and from the last back to the first
+  await slide('1 of 3').waitFor();
+  expect(await title()).toBe(first);
+  await next.click();
+  await slide('2 of 3').waitFor();
+  const second = await title();
+  await next.click();
+  await slide('3 of 3').waitFor();
+  expect(await title()).toBe(last);
+  expect(new Set([first, second, last]).size).toBe(3);
+  await next.click();
+  await slide('1 of 3').waitFor();
+}
+
+describe('visitor journey', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`browses the shop without signing in (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string) => screenshot(page, `visitor-${step}-${viewport}`);
+      const apiParts = await listParts();
+      const apiReviews = (await (await fetch(`${SHOP_URL}/api/reviews`)).json()) as Review[];
+
+      // Home: carousel, the first six parts, Business Summary, six reviews, contact, footer.
+      await page.goto('/');
+      await checkCarousel(page);
+      const partCards = page.getByTestId('part-card');
+      await partCards.first().waitFor();
+      expect(await partCards.count()).toBe(6);
+      const homeNames = await texts(page, '[data-testid="part-card"] h3');
+      expect(homeNames).toEqual(apiParts.slice(0, 6).map((part) => part.productName));
+      await page.getByRole('heading', { name: 'All Parts' }).waitFor();
+
+      const summary = page.getByRole('region', { name: 'Business Summary' });
+      for (const figure of [
+        'Total Parts',
+        '2.6K',
+        '19% more than last year',
+        'Product Views',
+        '645K',
+        '21% more than last month',
+        'Orders done',
+        '86%',
+        '3 orders pending',
+      ])
+        await summary.getByText(figure, { exact: true }).waitFor();
+
+      const reviewCards = page.getByTestId('review-card');
+      await reviewCards.first().waitFor();
+      expect(await reviewCards.count()).toBe(6);
+      await page.getByRole('heading', { name: 'Reviews', exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Get in touch' }).waitFor();
+
+      const footer = page.getByRole('contentinfo');
+      const columns = {
+        Services: ['Branding', 'Design', 'Marketing', 'Advertisement'],
+        Company: ['About us', 'Contact', 'Jobs', 'Press kit'],
+        Legal: ['Terms of use', 'Privacy policy', 'Cookie policy'],
+      };
+      for (const title of Object.keys(columns))
+        await footer.getByRole('heading', { name: title, exact: true }).waitFor();
+      for (const label of Object.values(columns).flat())
+        expect(
+          await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'),
+        ).toBe('/');
+      await footer.getByText(`Copyright © ${new Date().getFullYear()}`).waitFor();
+      await shot('home');
+
+      // All Parts: every part, descriptions cut to 70 characters and an ellipsis.
+      await page.getByRole('link', { name: 'See All Parts' }).click();
+      await page.waitForURL('**/parts');
+      await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
+      await partCards.nth(apiParts.length - 1).waitFor();
+      expect(apiParts.length).toBeGreaterThanOrEqual(SEEDED_PARTS);
+      expect(await partCards.count()).toBe(apiParts.length);
+      const previews = await texts(page, '[data-testid="part-card"] h3 + p');
+      apiParts.forEach((part, index) => {
+        const preview = previews[index];
+        if (part.description.length > PREVIEW_LENGTH) {
+          expect(preview).toBe(`${part.description.slice(0, PREVIEW_LENGTH)}...`);
+          expect(preview?.endsWith('...')).toBe(true);
+        } else expect(preview).toBe(part.description);
+      });
+      const firstCard = partCards.first();
+      const first = apiParts[0];
+      if (!first) throw new Error('no parts');
+      await firstCard.getByText(`Available: ${first.quantity}`).waitFor();
+      await firstCard.getByText(`Min Order: ${first.order}`).waitFor();
+      expect(
+        await firstCard
+          .getByRole('link', { name: `Buy Now: ${first.productName}` })
+          .getAttribute('href'),
+      ).toBe(`/purchase/${first._id}`);
+      await shot('parts');
+
+      // All Reviews: every review, newest (last received) first.
+      await clickNav(page, 'Reviews');
+      await page.getByRole('heading', { level: 1, name: 'All Reviews' }).waitFor();
+      await reviewCards.nth(apiReviews.length - 1).waitFor();
+      expect(await reviewCards.count()).toBe(apiReviews.length);
+      const shown = await texts(page, '[data-testid="review-card"] h3');
+      expect(shown).toEqual(apiReviews.toReversed().map((review) => review.productName));
+      const newest = apiReviews.at(-1);
+      if (!newest) throw new Error('no reviews');
+      await reviewCards.first().getByText(newest.review).waitFor();
+      await shot('reviews');
+
+      // Blogs: the five written answers.
+      await clickNav(page, 'Blogs');
+      await page.getByRole('heading', { level: 1, name: 'Blogs' }).waitFor();
+      const answers = page.getByRole('article');
+      expect(await answers.count()).toBe(5);
+      const questions = await answers.getByRole('heading', { level: 2 }).allInnerTexts();
+      for (const topic of [
+        /performance/i,
+        /state/i,
+        /prototypal inheritance/i,
+        /unit test/i,
+        /state directly/i,
+      ])
+        expect(questions.some((question) => topic.test(question))).toBe(true);
+      await shot('blogs');
+
+      // A wrong address.
+      await page.goto('/no/such/page');
+      await page.getByRole('heading', { name: 'GOT LOST ?' }).waitFor();
+      await page.getByRole('img', { name: /bicycle/i }).waitFor();
+      await shot('not-found');
+
+      // The way in: the Login link.
+      await clickNav(page, 'Login');
+      await page.waitForURL('**/login');
+      await page.getByText('Please Login').waitFor();
+      await shot('login');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
