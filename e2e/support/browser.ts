@@ -40,6 +40,9 @@ export async function openPage(
   viewport: ViewportName = 'desktop',
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: SHOP_URL });
+  // A journey step waits for what a user would see; far less than the test's own limit, so a
+  // missing element fails with its locator instead of a test timeout.
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

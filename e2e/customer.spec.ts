@@ -1,0 +1,180 @@
+/**
+ * A new customer: signs up on the way to buying a part, orders it, finds it in My Orders,
+ * deletes it, reviews a part and fills in the profile (spec §2, §4, §8), at both widths.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
+import {
+  clickDashboardMenu,
+  clickNav,
+  expectToast,
+  freshAccount,
+  listParts,
+  signUp,
+  tableRow,
+} from './support/shop.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+
+describe('customer journey', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`signs up, orders, deletes the order, reviews and edits the profile (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string) => screenshot(page, `customer-${step}-${viewport}`);
+      const account = freshAccount(`customer-${viewport}`);
+      // A part whose minimum order is more than one, so the quantity rule has something to say.
+      const part = (await listParts()).find((candidate) => candidate.order > 1);
+      if (!part) throw new Error('The catalogue has no part with a minimum order above 1');
+
+      // Buy Now while signed out: the sign-in guard sends the visitor to Login, then Signup.
+      await page.goto('/parts');
+      await page.getByRole('link', { name: `Buy Now: ${part.productName}` }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Create new account' }).click();
+      await page.waitForURL('**/signup');
+      await shot('signup');
+      await signUp(page, account);
+
+      // Back where they came from: the purchase page of that part.
+      await page.waitForURL(`**/purchase/${part._id}`);
+      const details = page.getByTestId('part-details');
+      await details.getByRole('heading', { name: part.productName }).waitFor();
+      const available = details.getByTestId('part-available');
+      const stockBefore = Number(await available.innerText());
+
+      const form = page.getByRole('form', { name: 'Order form' });
+      const addToCart = form.getByRole('button', { name: 'Add to Cart' });
+      const address = form.getByLabel('Address');
+      const phone = form.getByLabel('Phone Number');
+      const quantity = form.getByLabel('Order Quantity');
+      expect(await form.getByLabel('Product Name').inputValue()).toBe(part.productName);
+      expect(await form.getByLabel('Full Name').inputValue()).toBe(account.name);
+      expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe(account.email);
+      expect(await quantity.inputValue()).toBe(String(part.order));
+      expect(await addToCart.isDisabled()).toBe(true);
+
+      await address.fill('12 Harbour Road, Bristol BS1 5TT');
+      await phone.fill('0117');
+      await form.getByText('invalid input').waitFor();
+      expect(await addToCart.isDisabled()).toBe(true);
+      await phone.fill('01174960000');
+      await quantity.fill(String(part.order - 1));
+      await form.getByText(/Invalid Input$/).waitFor();
+      expect(await addToCart.isDisabled()).toBe(true);
+      await quantity.fill(String(part.order));
+      await expect.poll(() => addToCart.isEnabled(), POLL).toBe(true);
+      await shot('purchase-form');
+
+      await addToCart.click();
+      await expectToast(page, 'Added to cart, Successfully');
+      // The form starts over and the part is fetched again: the stock went down by the order.
+      await expect
+        .poll(async () => Number(await available.innerText()), POLL)
+        .toBe(stockBefore - part.order);
+      expect(await address.inputValue()).toBe('');
+      await shot('purchase-done');
+
+      // My Orders: the order, unpaid, with Pay and Delete Order.
+      await clickNav(page, 'Dashboard');
+      await page.waitForURL('**/dashboard');
+      await clickDashboardMenu(page, 'My Orders');
+      await page.waitForURL('**/dashboard/myOrder');
+      const row = tableRow(page, 'My orders', part.productName);
+      await row.waitFor();
+      expect(await row.count()).toBe(1);
+      await row.getByText(String(part.order), { exact: true }).waitFor();
+      await row.getByRole('link', { name: `Pay for ${part.productName}` }).waitFor();
+      await shot('my-orders');
+
+      await row.getByRole('button', { name: `Delete Order: ${part.productName}` }).click();
+      const confirm = page.getByRole('dialog', { name: `Wanted to delete ${part.productName}` });
+      await confirm.waitFor();
+      await shot('delete-order-confirm');
+      await confirm.getByRole('button', { name: 'Delete Order' }).click();
+      await expectToast(page, `Deleted ${part.productName} Order`);
+      await confirm.waitFor({ state: 'hidden' });
+      await row.waitFor({ state: 'detached' });
+      await page.getByText('You have no orders yet.', { exact: false }).waitFor();
+
+      // Add Reviews: stars and text in the review modal.
+      await clickDashboardMenu(page, 'Add Reviews');
+      await page.waitForURL('**/dashboard/myReview');
+      await page.getByRole('button', { name: `Add Review: ${part.productName}` }).click();
+      const reviewDialog = page.getByRole('dialog', { name: `Review ${part.productName}` });
+      await reviewDialog.waitFor();
+      expect(await reviewDialog.getByLabel('Name', { exact: true }).inputValue()).toBe(
+        account.name,
+      );
+      const submitReview = reviewDialog.getByRole('button', { name: 'Add Review' });
+      const reviewText = `Shifted cleanly from the first ride (${account.email}).`;
+      await reviewDialog.getByLabel('Your review').fill(reviewText);
+      expect(await submitReview.isDisabled()).toBe(true); // no stars yet
+      await reviewDialog.locator('label').filter({ hasText: '4 Stars' }).click();
+      expect(await reviewDialog.getByRole('radio', { name: '4 Stars' }).isChecked()).toBe(true);
+      await expect.poll(() => submitReview.isEnabled(), POLL).toBe(true);
+      await shot('review-dialog');
+      await submitReview.click();
+      await expectToast(page, 'Review Added');
+      await reviewDialog.waitFor({ state: 'hidden' });
+
+      // The review is the newest, so All Reviews shows it first.
+      await clickNav(page, 'Reviews');
+      await page.getByRole('heading', { level: 1, name: 'All Reviews' }).waitFor();
+      const newest = page.getByTestId('review-card').first();
+      await newest.getByText(reviewText).waitFor();
+      await newest.getByText(`— ${account.name}`).waitFor();
+      await newest.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
+      await shot('reviews');
+
+      // My Profile: fill the Edit Profile modal; the card shows what was saved.
+      await clickNav(page, 'Dashboard');
+      await page.getByRole('heading', { name: account.name }).waitFor();
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const profileDialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await profileDialog.waitFor();
+      const profile = {
+        degree: 'BSc Mechanical Engineering',
+        cgpa: '3.75',
+        address: '12 Harbour Road, Bristol',
+        number: '01174960000',
+        linkedin: `https://www.linkedin.com/in/${account.email.split('@')[0]}`,
+      };
+      await profileDialog.getByLabel('Degree').fill(profile.degree);
+      await profileDialog.getByLabel('CGPA').fill(profile.cgpa);
+      await profileDialog.getByLabel('Address').fill(profile.address);
+      await profileDialog.getByLabel('Contact Number').fill(profile.number);
+      await profileDialog.getByLabel('LinkedIn Link').fill(profile.linkedin);
+      await shot('edit-profile');
+      await profileDialog.getByRole('button', { name: 'Save Profile' }).click();
+      await expectToast(page, 'Profile Updated');
+      await profileDialog.waitFor({ state: 'hidden' });
+      const card = page.getByRole('region', { name: account.name });
+      for (const value of [profile.degree, profile.cgpa, profile.address, profile.number])
+        await card.getByText(value, { exact: true }).waitFor();
+      expect(
+        await card
+          .getByRole('link', { name: profile.linkedin.replace('https://www.', '') })
+          .getAttribute('href'),
+      ).toBe(profile.linkedin);
+      await shot('profile');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
