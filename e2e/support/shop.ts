@@ -18,9 +18,12 @@ export interface Account {
   password: string;
 }
 
+/** A short id no other run has used, for names and emails a journey creates. */
+export const uniqueId = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
 /** A customer nobody has used before, so a journey never sees another journey's orders. */
 export function freshAccount(label: string): Account {
-  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const id = uniqueId();
   return {
     name: `E2E ${label[0]?.toUpperCase()}${label.slice(1)} ${id.slice(-4)}`,
     email: `e2e-${label}-${id}@sprocket.test`,
@@ -33,22 +36,24 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
 }
 
-/** True when the page is narrow enough for the navbar's collapsible menu. */
-const usesMenuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' }).isVisible();
+/** MUI's default breakpoints, which the web theme keeps. */
+const MD = 900;
+const LG = 1200;
+const narrowerThan = (page: Page, width: number) => (page.viewportSize()?.width ?? 0) < width;
 
-/** Clicks a link of the main navigation, through the collapsible menu on phones. */
+/** Clicks a link of the main navigation, through the collapsible menu below tablet width. */
 export async function clickNav(page: Page, label: string): Promise<void> {
-  if (await usesMenuButton(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  if (narrowerThan(page, MD)) await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: label, exact: true })
     .click();
 }
 
-/** Clicks an item of the dashboard's side menu, opening its drawer first on smaller screens. */
+/** Clicks an item of the dashboard's side menu, a drawer opened from the navbar below desktop. */
 export async function clickDashboardMenu(page: Page, label: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: 'Toggle dashboard menu' });
-  if (await toggle.isVisible()) await toggle.click();
+  if (narrowerThan(page, LG))
+    await page.getByRole('button', { name: 'Toggle dashboard menu' }).click();
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: label, exact: true })
