@@ -47,7 +47,13 @@ export async function openPage(
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Chromium logs every failed request as "Failed to load resource" without saying which one.
+    const { url } = message.location();
+    const text = message.text();
+    problems.push(
+      `console.error: ${text}${text.startsWith('Failed to load resource') && url ? ` (${url})` : ''}`,
+    );
   });
   return { context, page, problems };
 }

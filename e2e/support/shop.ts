@@ -60,14 +60,21 @@ export async function clickDashboardMenu(page: Page, label: string): Promise<voi
     .click();
 }
 
-/** Logs in through the Login screen and waits until the navbar knows the user. */
+/**
+ * The auth screens navigate away only once the user is signed in and the accessToken stored; a
+ * page loaded earlier would find no session.
+ */
+const leftAuthScreen = (page: Page) =>
+  page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/signup');
+
+/** Logs in through the Login screen and waits until the user is signed in. */
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.getByText('Please Login').waitFor();
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await form.waitFor({ state: 'detached' });
+  await leftAuthScreen(page);
 }
 
 /** Signs up through the Signup screen (its submit button is labelled "Login", spec §2). */
@@ -78,7 +85,7 @@ export async function signUp(page: Page, account: Account) {
   await form.getByLabel('Email address').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await form.waitFor({ state: 'detached' });
+  await leftAuthScreen(page);
 }
 
 /** The row (table) or card (phone) of a dashboard table that mentions `text`. */
@@ -140,6 +147,10 @@ export async function listParts(): Promise<Part[]> {
   return call<Part[]>('/parts');
 }
 
+export async function getOrderOverHttp(accessToken: string, orderId: string): Promise<Order> {
+  return call<Order>(`/ordered/${encodeURIComponent(orderId)}`, { token: accessToken });
+}
+
 /** Places an order as the customer, then pays it with the simulated gateway's 4242 card. */
 export async function paidOrderOverHttp(
   accessToken: string,
@@ -181,5 +192,5 @@ export async function paidOrderOverHttp(
     token,
     body: JSON.stringify({ transactionId }),
   });
-  return call<Order>(`/ordered/${encodeURIComponent(insertedId)}`, { token });
+  return getOrderOverHttp(token, insertedId);
 }
