@@ -63,8 +63,22 @@ describe('visitor journey', () => {
       const apiParts = await listParts();
       const apiReviews = (await (await fetch(`${SHOP_URL}/api/reviews`)).json()) as Review[];
 
-      // Home: carousel, the first six parts, Business Summary, six reviews, contact, footer.
+      // Home while the parts and reviews are on their way: headings over six placeholders each.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/(parts|reviews)$/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto('/');
+      await page.getByRole('heading', { name: 'Parts are loading' }).waitFor();
+      await page.getByRole('heading', { name: 'Reviews are loading' }).waitFor();
+      expect(await page.getByTestId('review-skeleton').count()).toBe(6);
+      await shot('home-loading');
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+
+      // Home: carousel, the first six parts, Business Summary, six reviews, contact, footer.
       await checkCarousel(page);
       const partCards = page.getByTestId('part-card');
       await partCards.first().waitFor();
