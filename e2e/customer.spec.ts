@@ -35,7 +35,8 @@ describe('customer journey', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`signs up, orders, deletes the order, reviews and edits the profile (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
-      const shot = (step: string) => screenshot(page, `customer-${step}-${viewport}`);
+      const shot = (step: string, fullPage = true) =>
+        screenshot(page, `customer-${step}-${viewport}`, { fullPage });
       const account = freshAccount(`customer-${viewport}`);
       // A part whose minimum order is more than one, so the quantity rule has something to say.
       const part = (await listParts()).find((candidate) => candidate.order > 1);
@@ -104,7 +105,7 @@ describe('customer journey', () => {
       await row.getByRole('button', { name: `Delete Order: ${part.productName}` }).click();
       const confirm = page.getByRole('dialog', { name: `Wanted to delete ${part.productName}` });
       await confirm.waitFor();
-      await shot('delete-order-confirm');
+      await shot('delete-order-confirm', false);
       await confirm.getByRole('button', { name: 'Delete Order' }).click();
       await expectToast(page, `Deleted ${part.productName} Order`);
       await confirm.waitFor({ state: 'hidden' });
@@ -127,7 +128,7 @@ describe('customer journey', () => {
       await reviewDialog.locator('label').filter({ hasText: '4 Stars' }).click();
       expect(await reviewDialog.getByRole('radio', { name: '4 Stars' }).isChecked()).toBe(true);
       await expect.poll(() => submitReview.isEnabled(), POLL).toBe(true);
-      await shot('review-dialog');
+      await shot('review-dialog', false);
       await submitReview.click();
       await expectToast(page, 'Review Added');
       await reviewDialog.waitFor({ state: 'hidden' });
@@ -159,7 +160,7 @@ describe('customer journey', () => {
       await profileDialog.getByLabel('Address').fill(profile.address);
       await profileDialog.getByLabel('Contact Number').fill(profile.number);
       await profileDialog.getByLabel('LinkedIn Link').fill(profile.linkedin);
-      await shot('edit-profile');
+      await shot('edit-profile', false);
       await profileDialog.getByRole('button', { name: 'Save Profile' }).click();
       await expectToast(page, 'Profile Updated');
       await profileDialog.waitFor({ state: 'hidden' });

@@ -81,9 +81,16 @@ const LOAD_LAZY_IMAGES = `(async () => {
   await new Promise((resolve) => requestAnimationFrame(resolve));
 })()`;
 
-/** Saves a full-page screenshot under e2e/screenshots/ (git-ignored) for people to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page,
+ * or with `{ fullPage: false }` what is on screen (a modal, whose page behind it adds nothing).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.evaluate(LOAD_LAZY_IMAGES);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (fullPage) await page.evaluate(LOAD_LAZY_IMAGES);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }
