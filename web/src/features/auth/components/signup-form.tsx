@@ -6,42 +6,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
-import { useAuthActions, useSession } from '../../../lib/auth.js';
-import { useReturnTo } from '../hooks/use-return-to.js';
-import { authErrorMessage } from './auth-error.js';
+import { useAuthActions } from '../../../lib/auth.js';
+import { useAuthStep } from '../hooks/use-auth-step.js';
 import { AuthCard } from './auth-card.js';
 import { GoogleSignInButton } from './google-sign-in-button.js';
 
 /** Spec §2 Signup: create the account, then set its display name; a spinner while any step runs. */
 export function SignupForm() {
-  const session = useSession();
   const { signUp, signInWithGoogle } = useAuthActions();
-  const navigate = useNavigate();
   const location = useLocation();
-  const returnTo = useReturnTo();
+  const { alreadySignedIn, returnTo, error, busy, run } = useAuthStep();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  if (session.status === 'signedIn' && !busy) return <Navigate to={returnTo} replace />;
-
-  const run = async (step: () => Promise<void>) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await step();
-      navigate(returnTo, { replace: true });
-    } catch (caught) {
-      setError(authErrorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (alreadySignedIn) return <Navigate to={returnTo} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
