@@ -58,7 +58,7 @@ function Done({
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
-          <Typography variant="h5" component="p" color="success.main" role="status">
+          <Typography variant="h5" component="p" role="status" sx={{ color: 'success.main' }}>
             {justPaid ? 'Congrats! Your payment is completed.' : 'This order is already paid.'}
           </Typography>
           {transactionId && <TransactionLine id={transactionId} />}
