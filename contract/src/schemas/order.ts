@@ -62,7 +62,10 @@ export const confirmPaymentSchema = yup.object({
   partId: yup.string().trim().optional(),
 });
 
-/** POST /create-payment-intent. The amount is computed from the stored order; totalPrice is ignored. */
+/**
+ * POST /create-payment-intent. The amount is computed from the stored order; a totalPrice sent
+ * along must be that amount in cents (the API answers 422 otherwise).
+ */
 export const paymentIntentSchema = yup.object({
   orderId: yup.string().trim().required('Order is required').max(128),
   totalPrice: yup.number().typeError('Total price must be a number').optional(),

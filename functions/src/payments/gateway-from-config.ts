@@ -2,7 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { Store } from '../store/port.js';
 import type { PaymentGateway } from './port.js';
-import { createSimulatedGateway, type DeliverWebhook } from './simulated/simulated-gateway.js';
+import {
+  createSimulatedGateway,
+  type DeliverWebhook,
+  type SimulatedGatewayOptions,
+} from './simulated/simulated-gateway.js';
 import { createStripeGateway } from './stripe/stripe-gateway.js';
 
 /**
@@ -13,8 +17,18 @@ function derivedWebhookSecret(tokenSecret: Uint8Array): string {
   return `whsec_${createHmac('sha256', tokenSecret).update('simulated-webhook').digest('hex')}`;
 }
 
+export interface GatewayOptions {
+  /** The simulated gateway's delivery retries (the API tests make them quicker). */
+  delivery?: SimulatedGatewayOptions['delivery'];
+}
+
 /** The gateway PAYMENTS selects, as createApp's `payments` dependency. */
-export function gatewayFromConfig(config: Config, store: Store, clock: () => Date) {
+export function gatewayFromConfig(
+  config: Config,
+  store: Store,
+  clock: () => Date,
+  options: GatewayOptions = {},
+) {
   return (deliverWebhook: DeliverWebhook): PaymentGateway => {
     if (config.payments === 'stripe') {
       // loadConfig refuses PAYMENTS=stripe without both secrets.
@@ -28,6 +42,7 @@ export function gatewayFromConfig(config: Config, store: Store, clock: () => Dat
       webhookSecret: config.simulatedWebhookSecret ?? derivedWebhookSecret(config.tokenSecret),
       deliver: deliverWebhook,
       clock,
+      ...(options.delivery ? { delivery: options.delivery } : {}),
     });
   };
 }

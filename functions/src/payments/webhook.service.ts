@@ -6,9 +6,9 @@
  * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
  *   gateway itself confirms that the intent succeeded for this order and amount.
  */
-import type { ApiErrorCode } from '@sprocket/contract';
+import { formatMoney, type ApiErrorCode } from '@sprocket/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { forbidden, HttpError, notFound } from '../http/errors.js';
+import { forbidden, HttpError, notFound, validationFailed } from '../http/errors.js';
 import { isSafeId, normalizeEmail } from '../modules/ids.js';
 import { ORDERS, type OrderDoc } from '../modules/orders/orders.service.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../store/port.js';
@@ -148,16 +148,22 @@ function markPaid(
 
 /**
  * The intent for an unpaid order of the caller, created once and reused when the payment page is
- * opened again. The amount is the stored order's total, never the client's.
+ * opened again. The amount is the stored order's total, never the client's; a `totalPrice` the
+ * page sends must be that total (422 otherwise), so nobody pays an amount they were not shown.
  */
 export async function getOrCreateIntent(
   deps: PaymentDeps,
-  input: { orderId: string; email: string },
+  input: { orderId: string; email: string; totalPrice?: number | undefined },
 ): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
   const { store, gateway } = deps;
   const order = await ownOrder(store, input.orderId, input.email);
   if (!isUnpaid(order.data)) throw new PaymentRefusedError('already_paid');
   const amount = order.data.totalPrice;
+  if (input.totalPrice !== undefined && input.totalPrice !== amount) {
+    throw validationFailed({
+      totalPrice: `The order's total is ${formatMoney(amount, deps.currency.toUpperCase())}`,
+    });
+  }
   const currency = deps.currency.toLowerCase();
 
   const stored = await store.get<PaymentIntentDoc>(PAYMENT_INTENTS, order.id);

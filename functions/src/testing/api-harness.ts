@@ -16,7 +16,7 @@ import { createApp } from '../app.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
 import { gatewayFromConfig } from '../payments/gateway-from-config.js';
-import type { DocData } from '../store/port.js';
+import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 
 export const PROJECT_ID = 'demo-sprocket';
@@ -91,6 +91,13 @@ export interface Harness {
   snapshot(): Promise<Record<string, { id: string; data: DocData }[]>>;
   /** Moves the app's clock forward (token expiry). */
   advanceClock(ms: number): void;
+  /**
+   * While on, every transaction of the app fails as an unreachable database does (the harness's
+   * own `store` keeps working, so tests can look at what was written).
+   */
+  storeOutage(on: boolean): void;
+  /** How many of the app's transactions the outage has refused so far. */
+  refusedTransactions(): number;
   close(): Promise<void>;
 }
 
@@ -103,7 +110,23 @@ export interface PartFields {
   description: string;
 }
 
-export async function startApi(): Promise<Harness> {
+export interface StartOptions {
+  /** Settings over the harness's own, as loadConfig reads them (e.g. PAYMENTS). */
+  env?: Record<string, string>;
+}
+
+/** The app's view of the store: the real one, unless an outage is switched on. */
+function withOutageSwitch(store: Store, isDown: () => boolean): Store {
+  return {
+    ...store,
+    runTransaction: (fn) =>
+      isDown()
+        ? Promise.reject(new StoreUnavailableError('The test switched the store off'))
+        : store.runTransaction(fn),
+  };
+}
+
+export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const emulator = authEmulatorHost();
   const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
   const store = openSqliteStore(join(dir, 'api.sqlite'));
@@ -120,13 +143,24 @@ export async function startApi(): Promise<Harness> {
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     SHOP_ADMIN_EMAILS: adminEmails.join(','),
     SIMULATED_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    ...options.env,
+  });
+  let outage = false;
+  let refusedTransactions = 0;
+  const appStore = withOutageSwitch(store, () => {
+    if (outage) refusedTransactions += 1;
+    return outage;
   });
   const app = createApp({
-    store,
+    store: appStore,
     config,
     identity: firebaseIdentity(adminAuth),
     clock,
-    payments: gatewayFromConfig(config, store, clock),
+    // The gateway stands for the provider, a system of its own: it keeps the real store through
+    // the shop's outages, and retries its webhook deliveries quickly (20, 40, 80, 160 ms).
+    payments: gatewayFromConfig(config, store, clock, {
+      delivery: { attempts: 5, firstDelayMs: 20 },
+    }),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -248,6 +282,10 @@ export async function startApi(): Promise<Harness> {
     advanceClock(ms) {
       clockOffset += ms;
     },
+    storeOutage(on) {
+      outage = on;
+    },
+    refusedTransactions: () => refusedTransactions,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

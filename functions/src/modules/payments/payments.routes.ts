@@ -38,9 +38,11 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
 
   const routes = new Hono<AppEnv>()
     .post('/create-payment-intent', user, validate(paymentIntentSchema), async (c) => {
+      const { orderId, totalPrice } = c.get('body');
       const { clientSecret, gateway: name } = await getOrCreateIntent(payments, {
-        orderId: c.get('body').orderId,
+        orderId,
         email: c.get('caller').email,
+        totalPrice,
       });
       return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
     })
