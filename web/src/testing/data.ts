@@ -1,5 +1,5 @@
 /** Builders of API data for component tests. */
-import type { Part, Review } from '@sprocket/contract';
+import type { Order, Part, Review } from '@sprocket/contract';
 
 export function buildPart(index: number, fields: Partial<Part> = {}): Part {
   return {
@@ -24,6 +24,27 @@ export function buildReview(index: number, fields: Partial<Review> = {}): Review
     review: `Review text number ${index}.`,
     rating: 1 + (index % 5),
     createdAt: `2025-04-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`,
+    ...fields,
+  };
+}
+
+/** An unpaid order of two Velotrack chains by the seeded customer; `fields` override. */
+export function buildOrder(fields: Partial<Order> = {}): Order {
+  return {
+    _id: 'order-1',
+    partId: 'velotrack-cx12-chain',
+    partName: 'Velotrack CX12 Chain',
+    img: '/parts/velotrack-cx12-chain.svg',
+    price: 1590,
+    orderQuantity: 2,
+    totalPrice: 3180,
+    email: 'customer@sprocket.test',
+    userName: 'Casey Customer',
+    address: '12 Harbour Road',
+    number: '01174960000',
+    paid: false,
+    status: 'unpaid',
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...fields,
   };
 }

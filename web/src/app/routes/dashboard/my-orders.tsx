@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
-import { useMyOrders } from '../../../features/my-orders/api/get-my-orders.js';
-import { MyOrdersTable } from '../../../features/my-orders/components/my-orders-table.js';
+import { useMyOrders } from '../../../features/orders/api/get-my-orders.js';
+import { MyOrdersTable } from '../../../features/orders/components/my-orders-table.js';
 import { useSession } from '../../../lib/auth.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
-import { useAllOrders } from '../../../features/admin-orders/api/get-all-orders.js';
-import { AllOrdersTable } from '../../../features/admin-orders/components/all-orders-table.js';
+import { useAllOrders } from '../../../features/orders/api/get-all-orders.js';
+import { AllOrdersTable } from '../../../features/orders/components/all-orders-table.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 

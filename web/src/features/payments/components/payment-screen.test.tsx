@@ -1,25 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { PaymentScreen } from './payment-screen.js';
 
-const order: Order = {
-  _id: 'order-1',
-  partId: 'velotrack-cx12-chain',
-  partName: 'Velotrack CX12 Chain',
-  img: '/parts/velotrack-cx12-chain.svg',
-  price: 1590,
-  orderQuantity: 2,
-  totalPrice: 3180,
-  email: 'customer@sprocket.test',
-  userName: 'Casey Customer',
-  address: '12 Harbour Road',
-  number: '01174960000',
-  paid: false,
-  status: 'unpaid',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const order = buildOrder();
 const payer = { name: 'Casey Customer', email: 'customer@sprocket.test' };
 
 type Answer = { status?: number; body?: unknown };

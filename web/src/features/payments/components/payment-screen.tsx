@@ -16,6 +16,7 @@ import { FullScreenSpinner } from '../../../components/feedback/full-screen-spin
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
+import { isPaid } from '../../../lib/order-state.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useOrder } from '../api/get-order.js';
 import { CheckoutPanel } from './checkout-panel.js';
@@ -130,8 +131,7 @@ export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Paye
       </Alert>
     );
   }
-  if (order.data.status !== 'unpaid' || order.data.paid)
-    return <Done transactionId={order.data.transactionId} justPaid={false} />;
+  if (isPaid(order.data)) return <Done transactionId={order.data.transactionId} justPaid={false} />;
 
   return (
     <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ maxWidth: 1100 }}>

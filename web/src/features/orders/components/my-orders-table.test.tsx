@@ -1,40 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { MyOrdersTable } from './my-orders-table.js';
 
-const base: Omit<Order, '_id' | 'partName' | 'status' | 'paid'> = {
-  partId: 'velotrack-cx12-chain',
-  img: '/parts/velotrack-cx12-chain.svg',
-  price: 1590,
-  orderQuantity: 2,
-  totalPrice: 3180,
-  email: 'customer@sprocket.test',
-  userName: 'Casey Customer',
-  address: '12 Harbour Road',
-  number: '01174960000',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 const orders: Order[] = [
-  { ...base, _id: 'o1', partName: 'Velotrack CX12 Chain', paid: false, status: 'unpaid' },
-  {
-    ...base,
+  buildOrder({ _id: 'o1' }),
+  buildOrder({
     _id: 'o2',
     partName: 'Halden Cork Bar Tape',
     paid: true,
     status: 'paid',
     transactionId: 'pi_sim_2',
-  },
-  {
-    ...base,
+  }),
+  buildOrder({
     _id: 'o3',
     partName: 'Perch Contour Saddle',
     paid: true,
     status: 'processing',
     transactionId: 'pi_sim_3',
     deliveredText: 'processing',
-  },
+  }),
 ];
 
 let calls: FetchCall[];

@@ -6,13 +6,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
-import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
-import { useDeleteOrder } from '../api/delete-order.js';
+import { isPaid } from '../../../lib/order-state.js';
+import { DeleteOrderDialog } from './delete-order-dialog.js';
 
 function TransactionId({ id }: { id: string | undefined }) {
   if (!id) return null;
@@ -28,7 +28,7 @@ function TransactionId({ id }: { id: string | undefined }) {
 
 /** The "process" cell (spec §4): Pay and Delete Order while unpaid, then the transaction id. */
 function Process({ order, onDelete }: { order: Order; onDelete: (order: Order) => void }) {
-  if (order.status === 'unpaid' && !order.paid)
+  if (!isPaid(order))
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
@@ -69,8 +69,6 @@ function Process({ order, onDelete }: { order: Order; onDelete: (order: Order) =
 
 /** My Orders (spec §2): index, name, price, quantity, process. */
 export function MyOrdersTable({ orders }: { orders: Order[] }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const remove = useDeleteOrder();
   const confirm = useConfirmTarget<Order>();
 
   const columns: DataColumn<Order>[] = [
@@ -102,19 +100,6 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
     },
   ];
 
-  const confirmDelete = async () => {
-    const order = confirm.target;
-    if (!order) return;
-    try {
-      const result = await remove.mutateAsync(order);
-      if (!result.acknowledged) return;
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Deleted ${order.partName} Order`, { variant: 'success' });
-    confirm.close();
-  };
-
   return (
     <>
       <DataTable
@@ -124,16 +109,9 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
         columns={columns}
         empty="You have no orders yet. Pick a part from All Parts to place one."
       />
-      <ConfirmDialog
-        open={confirm.open}
-        title={`Wanted to delete ${confirm.target?.partName ?? ''}`}
-        confirmLabel="Delete Order"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={confirm.close}
-      >
+      <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         The order is cancelled and its parts go back into stock.
-      </ConfirmDialog>
+      </DeleteOrderDialog>
     </>
   );
 }

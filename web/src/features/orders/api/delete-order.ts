@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client.js';
 
 export const deleteOrder = (id: string) => api.delete<DeleteResult>(apiPaths.order(id));
 
-/** DELETE /ordered/{id}: only unpaid orders; their reserved stock goes back to the part. */
+/**
+ * DELETE /ordered/{id}, by its customer or an admin: only unpaid orders; their reserved stock goes
+ * back to the part.
+ */
 export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({

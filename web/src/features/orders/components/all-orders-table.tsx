@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import type { Order } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
-import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { useDeleteOrder } from '../api/delete-order.js';
+import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { isPaid } from '../../../lib/order-state.js';
 import { useDeliverOrder } from '../api/deliver-order.js';
+import { DeleteOrderDialog } from './delete-order-dialog.js';
 
 /** The status cell (spec §4): Not Paid + Delete Order, Paid + Deliver Order, Processing. */
 function Status({
@@ -25,7 +26,7 @@ function Status({
 }) {
   if (order.status === 'processing')
     return <Chip size="small" color="primary" label="Processing" />;
-  const paid = order.status === 'paid' || order.paid;
+  const paid = isPaid(order);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Chip
@@ -65,7 +66,6 @@ function Status({
 /** Manage All Orders (spec §2): index, user email, parts name, ordered quantity, status. */
 export function AllOrdersTable({ orders }: { orders: Order[] }) {
   const { enqueueSnackbar } = useSnackbar();
-  const remove = useDeleteOrder();
   const deliver = useDeliverOrder();
   const confirm = useConfirmTarget<Order>();
 
@@ -76,19 +76,6 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
           enqueueSnackbar('Deliver processing, Successfully', { variant: 'success' });
       },
     });
-
-  const confirmDelete = async () => {
-    const order = confirm.target;
-    if (!order) return;
-    try {
-      const result = await remove.mutateAsync(order);
-      if (!result.acknowledged) return;
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Deleted ${order.partName} Order`, { variant: 'success' });
-    confirm.close();
-  };
 
   const columns: DataColumn<Order>[] = [
     { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
@@ -128,18 +115,11 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
         columns={columns}
         empty="No orders yet."
       />
-      <ConfirmDialog
-        open={confirm.open}
-        title={`Wanted to delete ${confirm.target?.partName ?? ''}`}
-        confirmLabel="Delete Order"
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={confirm.close}
-      >
+      <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         {confirm.target
           ? `The unpaid order of ${confirm.target.email} is cancelled and its parts go back into stock.`
           : null}
-      </ConfirmDialog>
+      </DeleteOrderDialog>
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Order } from '@sprocket/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildOrder } from '../../../testing/data.js';
+import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { AllOrdersTable } from './all-orders-table.js';
+
+const orders: Order[] = [
+  buildOrder({ _id: 'o1', email: 'ana@example.com' }),
+  buildOrder({
+    _id: 'o2',
+    partName: 'Halden Cork Bar Tape',
+    email: 'ben@example.com',
+    paid: true,
+    status: 'paid',
+    transactionId: 'pi_sim_2',
+  }),
+  buildOrder({
+    _id: 'o3',
+    partName: 'Perch Contour Saddle',
+    email: 'cy@example.com',
+    paid: true,
+    status: 'processing',
+    transactionId: 'pi_sim_3',
+    deliveredText: 'processing',
+  }),
+];
+
+let calls: FetchCall[];
+beforeEach(() => {
+  calls = stubFetch((call) => ({
+    body:
+      call.method === 'DELETE'
+        ? { acknowledged: true, deletedCount: 1 }
+        : { acknowledged: true, modifiedCount: 1 },
+  }));
+});
+
+const rowOf = (email: string) => {
+  const row = screen.getByText(email).closest('tr');
+  if (!row) throw new Error(`no row for ${email}`);
+  return within(row);
+};
+
+describe('AllOrdersTable', () => {
+  it('shows Not Paid, Paid or Processing with the action each state allows', () => {
+    renderScreen(<AllOrdersTable orders={orders} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '#',
+      'User Email',
+      'Parts Name',
+      'Ordered Quantity',
+      'Status',
+    ]);
+
+    const unpaid = rowOf('ana@example.com');
+    expect(unpaid.getByText('Not Paid')).toBeInTheDocument();
+    expect(unpaid.getByRole('button', { name: /Delete Order/ })).toBeInTheDocument();
+    expect(unpaid.queryByRole('button', { name: /Deliver Order/ })).not.toBeInTheDocument();
+
+    const paid = rowOf('ben@example.com');
+    expect(paid.getByText('Paid')).toBeInTheDocument();
+    expect(paid.getByRole('button', { name: /Deliver Order/ })).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: /Delete Order/ })).not.toBeInTheDocument();
+
+    const processing = rowOf('cy@example.com');
+    expect(processing.getByText('Processing')).toBeInTheDocument();
+    expect(processing.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('counts an order with a transaction id as paid (spec §4)', () => {
+    renderScreen(
+      <AllOrdersTable
+        orders={[buildOrder({ transactionId: 'pi_sim_9', email: 'di@example.com' })]}
+      />,
+    );
+    const row = rowOf('di@example.com');
+    expect(row.getByText('Paid')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /Deliver Order/ })).toBeInTheDocument();
+  });
+
+  it('delivers a paid order', async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ben@example.com').getByRole('button', { name: /Deliver Order/ }));
+
+    expect(await screen.findByText('Deliver processing, Successfully')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/ordered/o2',
+        method: 'PUT',
+        body: { delivertext: true },
+      }),
+    ]);
+  });
+
+  it('asks "Wanted to delete {name}" and deletes the unpaid order once confirmed', async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ana@example.com').getByRole('button', { name: /Delete Order/ }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Wanted to delete Velotrack CX12 Chain',
+    });
+    expect(dialog).toHaveTextContent('The unpaid order of ana@example.com is cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Order' }));
+
+    expect(await screen.findByText('Deleted Velotrack CX12 Chain Order')).toBeInTheDocument();
+    expect(calls).toEqual([expect.objectContaining({ url: '/api/ordered/o1', method: 'DELETE' })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
