@@ -21,7 +21,7 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
     if (!part) return;
     try {
       const result = await remove.mutateAsync(part._id);
-      if (!result.acknowledged) return;
+      if (!result.deletedCount) return;
     } catch {
       return; // the mutation cache shows the API's message
     }

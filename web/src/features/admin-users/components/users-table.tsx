@@ -16,7 +16,11 @@ export function UsersTable({ users }: { users: User[] }) {
 
   const makeAdmin = (email: string) =>
     promote.mutate(email, {
-      onSuccess: () => enqueueSnackbar(`Admin Added ${email}`, { variant: 'success' }),
+      // Spec §7: the answer is read at result.modifiedCount (0: already an admin).
+      onSuccess: ({ result }) => {
+        if (result.modifiedCount > 0)
+          enqueueSnackbar(`Admin Added ${email}`, { variant: 'success' });
+      },
       onError: (error) =>
         enqueueSnackbar(
           error instanceof ApiError && error.status === 403
