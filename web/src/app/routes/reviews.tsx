@@ -15,7 +15,6 @@ export default function ReviewsRoute() {
         reviews={newestFirst}
         isLoading={reviews.isPending}
         title="All Reviews"
-        loadingTitle="Reviews are loading"
         columns={{ xs: 12, sm: 6, lg: 3 }}
         headingLevel="h1"
       />

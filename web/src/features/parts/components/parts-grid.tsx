@@ -1,10 +1,6 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import type { Part } from '@sprocket/contract';
+import { CardGrid } from '../../../components/data/card-grid.js';
 import { PartCard, PartCardSkeleton } from './part-card.js';
-
-const PLACEHOLDERS = 6;
-const columns = { xs: 12, sm: 6, lg: 4 } as const;
 
 /**
  * "All Parts" over a grid of 1 column on small screens, 2 on medium, 3 on large; while loading,
@@ -13,39 +9,25 @@ const columns = { xs: 12, sm: 6, lg: 4 } as const;
 export function PartsGrid({
   parts,
   isLoading,
-  headingLevel = 'h2',
+  headingLevel,
 }: {
   parts: Part[] | undefined;
   isLoading: boolean;
   headingLevel?: 'h1' | 'h2';
 }) {
   return (
-    <section aria-busy={isLoading}>
-      <Typography
-        variant="h3"
-        component={headingLevel}
-        sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}
-      >
-        {isLoading ? 'Parts are loading' : 'All Parts'}
-      </Typography>
-      <Grid container spacing={{ xs: 2.5, md: 3.5 }}>
-        {isLoading
-          ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <Grid key={index} size={columns}>
-                <PartCardSkeleton />
-              </Grid>
-            ))
-          : parts?.map((part) => (
-              <Grid key={part._id} size={columns}>
-                <PartCard part={part} />
-              </Grid>
-            ))}
-      </Grid>
-      {!isLoading && parts?.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
-          No parts in the catalogue yet.
-        </Typography>
-      )}
-    </section>
+    <CardGrid
+      items={parts}
+      isLoading={isLoading}
+      title="All Parts"
+      loadingTitle="Parts are loading"
+      headingLevel={headingLevel}
+      columns={{ xs: 12, sm: 6, lg: 4 }}
+      spacing={{ xs: 2.5, md: 3.5 }}
+      itemKey={(part) => part._id}
+      renderItem={(part) => <PartCard part={part} />}
+      placeholder={<PartCardSkeleton />}
+      empty="No parts in the catalogue yet."
+    />
   );
 }

@@ -1,55 +1,35 @@
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import type { GridProps } from '@mui/material/Grid';
 import type { Review } from '@sprocket/contract';
+import { CardGrid } from '../../../components/data/card-grid.js';
 import { ReviewCard, ReviewCardSkeleton } from './review-card.js';
 
-const PLACEHOLDERS = 6;
-
-type GridSize = { xs: number; sm?: number; md?: number; lg?: number };
-
-/** A heading over review cards; while loading, the loading heading over six skeleton cards. */
+/** `title` over review cards; while loading, "Reviews are loading" over six skeletons (spec §2). */
 export function ReviewsGrid({
   reviews,
   isLoading,
   title,
-  loadingTitle,
   columns,
-  headingLevel = 'h2',
+  headingLevel,
 }: {
   reviews: Review[] | undefined;
   isLoading: boolean;
   title: string;
-  loadingTitle: string;
-  columns: GridSize;
+  columns: GridProps['size'];
   headingLevel?: 'h1' | 'h2';
 }) {
   return (
-    <section aria-busy={isLoading}>
-      <Typography
-        variant="h3"
-        component={headingLevel}
-        sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}
-      >
-        {isLoading ? loadingTitle : title}
-      </Typography>
-      <Grid container spacing={{ xs: 2.5, md: 3 }}>
-        {isLoading
-          ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <Grid key={index} size={columns}>
-                <ReviewCardSkeleton />
-              </Grid>
-            ))
-          : reviews?.map((review) => (
-              <Grid key={review._id} size={columns}>
-                <ReviewCard review={review} />
-              </Grid>
-            ))}
-      </Grid>
-      {!isLoading && reviews?.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          No reviews yet.
-        </Typography>
-      )}
-    </section>
+    <CardGrid
+      items={reviews}
+      isLoading={isLoading}
+      title={title}
+      loadingTitle="Reviews are loading"
+      headingLevel={headingLevel}
+      columns={columns}
+      spacing={{ xs: 2.5, md: 3 }}
+      itemKey={(review) => review._id}
+      renderItem={(review) => <ReviewCard review={review} />}
+      placeholder={<ReviewCardSkeleton />}
+      empty="No reviews yet."
+    />
   );
 }
