@@ -87,7 +87,7 @@ export default function HomeRoute() {
           reviews={reviews.data?.slice(0, HOME_LIMIT)}
           isLoading={reviews.isPending}
           title="Reviews"
-            columns={{ xs: 12, sm: 6, lg: 4 }}
+          columns={{ xs: 12, sm: 6, lg: 4 }}
         />
       </PageSection>
       <PageSection tone="paper" id="contact">
