@@ -1,21 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { RATING_MAX, reviewSchema, type Part } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 
@@ -46,21 +41,11 @@ export function ReviewDialog({
   reviewer: Reviewer;
   onClose: () => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
   const addReview = useAddReview();
 
   return (
-    <Dialog
-      open
-      onClose={addReview.isPending ? undefined : onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="review-dialog-title"
-    >
-      <DialogTitle id="review-dialog-title">Review {part.productName}</DialogTitle>
+    <FormDialog title={`Review ${part.productName}`} busy={addReview.isPending} onClose={onClose}>
       <Formik<ReviewFormValues>
         initialValues={{ productName: part.productName, img: part.img, review: '', rating: 0 }}
         validationSchema={reviewSchema}
@@ -150,25 +135,11 @@ export function ReviewDialog({
                   />
                 </Stack>
               </DialogContent>
-              <DialogActions sx={{ px: 3, py: 2 }}>
-                <Button onClick={onClose} disabled={formik.isSubmitting} color="inherit">
-                  Cancel
-                </Button>
-                <Button
-                  type="submit"
-                  form={FORM_ID}
-                  variant="contained"
-                  color="secondary"
-                  disabled={!formik.isValid}
-                  loading={formik.isSubmitting}
-                >
-                  Add Review
-                </Button>
-              </DialogActions>
+              <FormDialogActions formId={FORM_ID} submitLabel="Add Review" onCancel={onClose} />
             </>
           );
         }}
       </Formik>
-    </Dialog>
+    </FormDialog>
   );
 }
