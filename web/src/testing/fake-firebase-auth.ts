@@ -1,6 +1,7 @@
 /**
  * A stand-in for Firebase Auth at the edge of the app: what reactfire reports about the session,
- * and firebase/auth's signOut. Components, guards and lib/auth run for real on top of it.
+ * and firebase/auth's password sign-in, sign-up, updateProfile and signOut. Components, guards
+ * and lib/auth run for real on top of it.
  *
  *   vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
  *   vi.mock('firebase/auth', async (original) => ({
@@ -76,6 +77,16 @@ const firebaseError = (code: string) =>
 
 export const firebaseAuthMock = {
   signOut: vi.fn(async () => authSession.signOut()),
+  createUserWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
+    if (knownAccounts.has(email)) throw firebaseError('auth/email-already-in-use');
+    knownAccounts.set(email, password);
+    const user = fakeUser({ email, displayName: null });
+    authSession.signIn(user);
+    return { user };
+  }),
+  updateProfile: vi.fn(async (user: User, fields: { displayName?: string | null }) => {
+    Object.assign(user, fields);
+  }),
   signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
     if (knownAccounts.get(email) !== password) throw firebaseError('auth/invalid-credential');
     const user = fakeUser({ email });

@@ -38,3 +38,5 @@ export function useAuthStep() {
     run,
   };
 }
+
+export type AuthStep = ReturnType<typeof useAuthStep>;

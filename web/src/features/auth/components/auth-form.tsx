@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormEvent, ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { useAuthActions } from '../../../lib/auth.js';
+import type { AuthStep } from '../hooks/use-auth-step.js';
+import { GoogleSignInButton } from './google-sign-in-button.js';
+
+/**
+ * The frame of both sign-in screens (spec §2 Login, Signup): a centred card titled `title`, the
+ * screen's own fields, then an OR divider and "Log in with Google". A spinner replaces the form
+ * while a step runs; a user who is signed in already goes straight back.
+ */
+export function AuthForm({
+  title,
+  label,
+  busyLabel,
+  step,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  /** The form's accessible name. */
+  label: string;
+  busyLabel: string;
+  step: AuthStep;
+  /** The screen's own sign-in step, run when the form is submitted. */
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const { signInWithGoogle } = useAuthActions();
+  if (step.alreadySignedIn) return <Navigate to={step.returnTo} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void step.run(onSubmit);
+  };
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 3 }}>
+            {title}
+          </Typography>
+          {step.busy ? (
+            <FullScreenSpinner label={busyLabel} />
+          ) : (
+            <Stack component="form" onSubmit={submit} spacing={2} aria-label={label}>
+              {children}
+              <Divider>OR</Divider>
+              <GoogleSignInButton
+                onSignIn={(account) => void step.run(() => signInWithGoogle(account))}
+              />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+/** Spec §2: a "Forgot password?" link that does nothing yet. */
+export function ForgotPasswordLink() {
+  return (
+    <Box>
+      <Link component="button" type="button" variant="body2">
+        Forgot password?
+      </Link>
+    </Box>
+  );
+}

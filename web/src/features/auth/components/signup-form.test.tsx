@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import type * as FirebaseAuth from 'firebase/auth';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
+import {
+  authSession,
+  fakeAuth,
+  firebaseAuthMock,
+  knownAccounts,
+} from '../../../testing/fake-firebase-auth.js';
+import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { SignupForm } from './signup-form.js';
+
+vi.mock(
+  'reactfire',
+  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
+);
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
+}));
+
+function Where() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+const routes = [
+  { path: '/', element: <Where /> },
+  { path: '/signup', element: <SignupForm /> },
+];
+
+let calls: FetchCall[];
+beforeEach(() => {
+  authSession.signOut();
+  knownAccounts.clear();
+  calls = stubFetch(() => ({ body: { token: 'api-access-token' } }));
+});
+
+async function signUp(user: ReturnType<typeof renderRoutes>['user'], email: string) {
+  await user.type(screen.getByLabelText('Your Name'), '  Robin Rider ');
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), 'a-long-password');
+  // Spec §2: the signup submit button is labelled "Login".
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('SignupForm', () => {
+  it('creates the account, sets the display name, stores the accessToken and goes home', async () => {
+    const { user } = renderRoutes(routes, { path: '/signup' });
+    expect(await screen.findByText('Please Signup')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+
+    await signUp(user, 'robin@example.com');
+
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
+    expect(firebaseAuthMock.updateProfile).toHaveBeenCalledWith(fakeAuth.currentUser, {
+      displayName: 'Robin Rider',
+    });
+    expect(fakeAuth.currentUser?.displayName).toBe('Robin Rider');
+    expect(calls).toEqual([
+      expect.objectContaining({ url: '/api/user/robin%40example.com', method: 'PUT' }),
+    ]);
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-access-token');
+  });
+
+  it("shows the identity service's message as small red text", async () => {
+    knownAccounts.set('robin@example.com', 'another-password');
+    const { user } = renderRoutes(routes, { path: '/signup' });
+    await signUp(user, 'robin@example.com');
+
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Firebase: Error (auth/email-already-in-use).');
+    expect(message).toHaveClass('MuiTypography-caption');
+    expect(message).toHaveStyle({ color: 'rgb(192, 57, 43)' });
+    expect(calls).toHaveLength(0);
+    expect(screen.getByText('Please Signup')).toBeInTheDocument();
+  });
+});
