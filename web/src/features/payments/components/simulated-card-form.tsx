@@ -1,9 +1,7 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useConfirmSimulatedPayment } from '../api/confirm-simulated-payment.js';
-import type { CardFormProps } from './card-form.js';
+import { PayFooter, type CardFormProps } from './card-form.js';
 
 /** Stripe's test cards that the simulated gateway knows (issue 5). */
 const TEST_CARDS = [
@@ -131,22 +129,7 @@ export function SimulatedCardForm({ clientSecret, billing, onConfirmed }: CardFo
           />
         </Grid>
       </Grid>
-      {error && (
-        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-          {error}
-        </Typography>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        startIcon={<LockOutlinedIcon />}
-        disabled={!clientSecret || !ready}
-        loading={confirm.isPending}
-      >
-        Pay
-      </Button>
+      <PayFooter error={error} disabled={!clientSecret || !ready} paying={confirm.isPending} />
     </Stack>
   );
 }

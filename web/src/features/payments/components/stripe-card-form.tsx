@@ -2,18 +2,15 @@
  * Stripe Elements' card field. This module is loaded only when the gateway is Stripe, and Stripe.js
  * itself only when the field is first shown ('@stripe/stripe-js/pure' does not load it on import).
  */
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
-import type { CardFormProps } from './card-form.js';
+import { PayFooter, type CardFormProps } from './card-form.js';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const getStripe = (publishableKey: string) => {
@@ -85,22 +82,7 @@ function StripeCardFields({ clientSecret, billing, onConfirmed }: CardFormProps)
           />
         </Box>
       </Box>
-      {error && (
-        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-          {error}
-        </Typography>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        startIcon={<LockOutlinedIcon />}
-        disabled={!stripe || !ready || !clientSecret}
-        loading={processing}
-      >
-        Pay
-      </Button>
+      <PayFooter error={error} disabled={!stripe || !ready || !clientSecret} paying={processing} />
     </Stack>
   );
 }

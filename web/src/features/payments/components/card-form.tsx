@@ -1,0 +1,44 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+/** What every card field (Stripe Elements or the simulated one) needs from the payment page. */
+export interface CardFormProps {
+  /** null until the payment intent arrives; Pay stays disabled until then (spec §4). */
+  clientSecret: string | null;
+  billing: { name: string; email: string };
+  /** Called with the payment intent's id once the provider says the payment succeeded. */
+  onConfirmed: (transactionId: string) => void;
+}
+
+/** The end of every card form: the provider's error in red (spec §8), then Pay. */
+export function PayFooter({
+  error,
+  disabled,
+  paying,
+}: {
+  error: string | null;
+  disabled: boolean;
+  paying: boolean;
+}) {
+  return (
+    <>
+      {error && (
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+          {error}
+        </Typography>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<LockOutlinedIcon />}
+        disabled={disabled}
+        loading={paying}
+      >
+        Pay
+      </Button>
+    </>
+  );
+}
