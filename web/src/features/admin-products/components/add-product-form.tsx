@@ -11,6 +11,7 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { currencySign } from '../../../lib/money.js';
 import { useAddPart } from '../api/add-part.js';
 
 /** Every field as typed; the schema reads the numbers and the decimal price from text. */
@@ -108,7 +109,9 @@ export function AddProductForm() {
                         slotProps={{
                           htmlInput: { inputMode: 'decimal' },
                           input: {
-                            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+                            startAdornment: (
+                              <InputAdornment position="start">{currencySign}</InputAdornment>
+                            ),
                           },
                         }}
                       />
