@@ -42,6 +42,13 @@ curl -s -X PATCH "$API/ordered/$PAID" -H "authorization: Bearer $TOKEN" -H "$J" 
 
 curl -s "$API/ordered" -H "authorization: Bearer $ADMIN" | jq '.[] | {_id, email, partName, orderQuantity, status}'
 curl -s -X PUT "$API/ordered/$PAID" -H "authorization: Bearer $ADMIN" -H "$J" -d '{"delivertext":true}'; echo
+curl -s "$API/ordered/$PAID" -H "authorization: Bearer $TOKEN" | jq -c '{status, paid, transactionId, paidAt, deliveredText}'
+
+# Make a new mechanic account an admin (promoting the seeded customer would make it one for good).
+MECHANIC="mechanic-$RANDOM@sprocket.test"
+MECHANIC_ID=$(curl -s "$IDP/accounts:signUp?key=any" -H "$J" \
+  -d "{\"email\":\"$MECHANIC\",\"password\":\"mechanic-pass\",\"returnSecureToken\":true}" | jq -r .idToken)
+curl -s -X PUT "$API/user/$MECHANIC" -H "authorization: Bearer $MECHANIC_ID" > /dev/null
 curl -s "$API/users" -H "authorization: Bearer $ADMIN" | jq -c .
-curl -s -X PUT "$API/user/admin/customer@sprocket.test" -H "authorization: Bearer $ADMIN"; echo
+curl -s -X PUT "$API/user/admin/$MECHANIC" -H "authorization: Bearer $ADMIN"; echo
 curl -s -X DELETE "$API/parts/$PART" -H "authorization: Bearer $ADMIN"; echo
