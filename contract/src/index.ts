@@ -4,6 +4,8 @@ export * from './schemas/order.js';
 export * from './schemas/review.js';
 export * from './schemas/profile.js';
 export * from './schemas/contact.js';
+export * from './schemas/user.js';
 export * from './api/entities.js';
 export * from './api/responses.js';
 export * from './api/paths.js';
+export * from './orders/order-rules.js';

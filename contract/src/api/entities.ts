@@ -1,4 +1,7 @@
 import type { Cents } from '../money.js';
+import type { CancelReason, OrderStatus } from '../orders/order-rules.js';
+
+export type { CancelReason, OrderStatus } from '../orders/order-rules.js';
 
 export interface Part {
   _id: string;
@@ -14,7 +17,6 @@ export interface Part {
   description: string;
 }
 
-export type OrderStatus = 'unpaid' | 'paid' | 'processing';
 
 export interface Order {
   _id: string;
@@ -38,15 +40,20 @@ export interface Order {
   paidAt?: string;
   deliveredText?: string;
   createdAt: string;
+  /** An unpaid order holds its stock until then; afterwards it is cancelled. */
+  expiresAt?: string;
+  cancelledAt?: string;
+  cancelReason?: CancelReason;
 }
 
+/** A public review: it never carries the reviewer's email address. */
 export interface Review {
   _id: string;
+  partId: string;
   productName: string;
   img: string;
-  email: string;
-  /** Display name of the reviewer when known. */
-  name?: string;
+  /** The reviewer's display name, or "Verified customer". */
+  name: string;
   review: string;
   rating: number;
   createdAt: string;
@@ -63,6 +70,7 @@ export interface Profile {
   linkedin: string;
 }
 
+/** What an admin sees of an account in Make Admin. */
 export interface User {
   _id: string;
   email: string;

@@ -3,6 +3,7 @@ import { DECIMAL_AMOUNT_PATTERN } from '../money.js';
 
 export const PRODUCT_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
+export const IMAGE_URL_MAX = 2048;
 export const QUANTITY_MAX = 1_000_000;
 export const PRICE_MAX_CENTS = 100_000_000;
 
@@ -25,6 +26,7 @@ const partFields = {
     .string()
     .trim()
     .required('Image URL is required')
+    .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
     .test('image-url', 'Image must be a web address or a path on this site', (value) =>
       value === undefined ? true : /^(https?:\/\/\S+|\/\S*)$/.test(value),
     ),
