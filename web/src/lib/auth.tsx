@@ -9,6 +9,8 @@ import {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reload,
+  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -40,6 +42,12 @@ async function exchangeToken(user: User, forceRefresh = false): Promise<string> 
   });
   setAccessToken(token);
   return token;
+}
+
+/** Spec §8: verifying the email address or updating the profile needs a session. */
+function currentUserOf(auth: Auth): User {
+  if (!auth.currentUser) throw new Error('No user is logged in');
+  return auth.currentUser;
 }
 
 /** A sign-in only counts once the API token is stored; otherwise the session is undone. */
@@ -112,11 +120,22 @@ export interface EmulatedGoogleAccount {
 
 export interface AuthActions {
   signIn(email: string, password: string): Promise<void>;
-  /** Creates the account, then sets its display name to the entered name. */
+  /**
+   * Creates the account, sets its display name to the entered name and sends the link that
+   * verifies the email address (admin rights are only given to a verified address).
+   */
   signUp(name: string, email: string, password: string): Promise<void>;
   /** `emulatedAccount` is required exactly when googleSignInIsEmulated. */
   signInWithGoogle(emulatedAccount?: EmulatedGoogleAccount): Promise<void>;
   logOut(): Promise<void>;
+  /** Sends the verification link to the signed-in user's email address again. */
+  resendVerificationEmail(): Promise<void>;
+  /**
+   * After the user opened the link: reloads the account from Firebase and, once it is verified,
+   * exchanges a fresh ID token for a fresh accessToken, so rights that depend on a verified
+   * address apply without signing out. Returns whether the address is verified now.
+   */
+  refreshEmailVerification(): Promise<boolean>;
 }
 
 export function useAuthActions(): AuthActions {
@@ -130,6 +149,8 @@ export function useAuthActions(): AuthActions {
       async signUp(name, email, password) {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
         await updateProfile(user, { displayName: name });
+        // The account exists whether or not the link goes out; the notice offers to resend it.
+        await sendEmailVerification(user).catch(() => undefined);
         // A fresh ID token carries the new name, which the API copies into orders and reviews.
         await completeSignIn(auth, user, true);
       },
@@ -153,6 +174,17 @@ export function useAuthActions(): AuthActions {
       async logOut() {
         clearAccessToken();
         await signOut(auth);
+      },
+      async resendVerificationEmail() {
+        await sendEmailVerification(currentUserOf(auth));
+      },
+      async refreshEmailVerification() {
+        const user = currentUserOf(auth);
+        await reload(user);
+        if (!user.emailVerified) return false;
+        // The ID token the API saw said "not verified"; only a forced refresh says otherwise.
+        await exchangeToken(user, true);
+        return true;
       },
     }),
     [auth],

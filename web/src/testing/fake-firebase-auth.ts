@@ -1,7 +1,7 @@
 /**
  * A stand-in for Firebase Auth at the edge of the app: what reactfire reports about the session,
- * and firebase/auth's password sign-in, sign-up, updateProfile and signOut. Components, guards
- * and lib/auth run for real on top of it.
+ * and firebase/auth's password sign-in, sign-up, updateProfile, signOut and email verification
+ * (sendEmailVerification, reload). Components, guards and lib/auth run for real on top of it.
  *
  *   vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
  *   vi.mock('firebase/auth', async (original) => ({
@@ -35,6 +35,7 @@ export function fakeUser(fields: Partial<User> = {}): User {
     email: 'customer@sprocket.test',
     displayName: 'Casey Customer',
     photoURL: null,
+    emailVerified: true,
     getIdToken: vi.fn(async () => 'firebase-id-token'),
     ...fields,
   } as unknown as User; // only the fields the app reads
@@ -72,7 +73,10 @@ export const reactfireMock = {
 /** Accounts the fake identity service knows: email → password. */
 export const knownAccounts = new Map<string, string>();
 
-const firebaseError = (code: string) =>
+/** Addresses whose verification link has been opened; `reload` then reports them verified. */
+export const verifiedEmails = new Set<string>();
+
+export const firebaseError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
 export const firebaseAuthMock = {
@@ -80,12 +84,19 @@ export const firebaseAuthMock = {
   createUserWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
     if (knownAccounts.has(email)) throw firebaseError('auth/email-already-in-use');
     knownAccounts.set(email, password);
-    const user = fakeUser({ email, displayName: null });
+    const user = fakeUser({ email, displayName: null, emailVerified: false });
     authSession.signIn(user);
     return { user };
   }),
   updateProfile: vi.fn(async (user: User, fields: { displayName?: string | null }) => {
     Object.assign(user, fields);
+  }),
+  sendEmailVerification: vi.fn(async (_user: User) => {}),
+  /** Like Firebase, updates the user in place and tells the session's listeners. */
+  reload: vi.fn(async (user: User) => {
+    const opened = user.email !== null && verifiedEmails.has(user.email);
+    Object.assign(user, { emailVerified: user.emailVerified || opened });
+    authSession.signIn(user);
   }),
   signInWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
     if (knownAccounts.get(email) !== password) throw firebaseError('auth/invalid-credential');

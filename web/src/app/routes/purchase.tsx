@@ -10,6 +10,7 @@ import { useSession } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/query-client.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { RequireAuth } from '../../features/auth/components/require-auth.js';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
 import { PurchaseForm } from '../../features/orders/components/purchase-form.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { PartDetails } from '../../features/parts/components/part-details.js';
@@ -40,6 +41,7 @@ function PurchaseScreen({ partId }: { partId: string }) {
 
   return (
     <PageSection>
+      <VerifyEmailNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <PartDetails part={part.data} />

@@ -23,6 +23,7 @@ import { useDashboardSidebar } from '../../../components/layout/dashboard-sideba
 import { paths } from '../../../config/paths.js';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
 import { RequireAuth } from '../../../features/auth/components/require-auth.js';
+import { VerifyEmailNotice } from '../../../features/auth/components/verify-email-notice.js';
 import { useSession } from '../../../lib/auth.js';
 
 const WIDTH = 272;
@@ -149,6 +150,7 @@ export default function DashboardLayoutRoute() {
           </Box>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 3, md: 5 } }}>
+          <VerifyEmailNotice />
           <Outlet />
         </Box>
       </Box>

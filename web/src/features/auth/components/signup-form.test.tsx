@@ -34,6 +34,7 @@ let calls: FetchCall[];
 beforeEach(() => {
   authSession.signOut();
   knownAccounts.clear();
+  firebaseAuthMock.sendEmailVerification.mockClear();
   calls = stubFetch(() => ({ body: { token: 'api-access-token' } }));
 });
 
@@ -46,7 +47,7 @@ async function signUp(user: ReturnType<typeof renderRoutes>['user'], email: stri
 }
 
 describe('SignupForm', () => {
-  it('creates the account, sets the display name, stores the accessToken and goes home', async () => {
+  it('creates the account, sets the display name, sends the verification link, stores the accessToken and goes home', async () => {
     const { user } = renderRoutes(routes, { path: '/signup' });
     expect(await screen.findByText('Please Signup')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute(
@@ -61,6 +62,8 @@ describe('SignupForm', () => {
       displayName: 'Robin Rider',
     });
     expect(fakeAuth.currentUser?.displayName).toBe('Robin Rider');
+    expect(firebaseAuthMock.sendEmailVerification).toHaveBeenCalledWith(fakeAuth.currentUser);
+    expect(fakeAuth.currentUser?.emailVerified).toBe(false);
     expect(calls).toEqual([
       expect.objectContaining({ url: '/api/user/robin%40example.com', method: 'PUT' }),
     ]);
@@ -78,5 +81,14 @@ describe('SignupForm', () => {
     expect(message).toHaveStyle({ color: 'rgb(192, 57, 43)' });
     expect(calls).toHaveLength(0);
     expect(screen.getByText('Please Signup')).toBeInTheDocument();
+  });
+
+  it('still signs the customer in when the verification link cannot be sent', async () => {
+    firebaseAuthMock.sendEmailVerification.mockRejectedValueOnce(new Error('quota exceeded'));
+    const { user } = renderRoutes(routes, { path: '/signup' });
+    await signUp(user, 'robin@example.com');
+
+    expect(await screen.findByText('Now at /')).toBeInTheDocument();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-access-token');
   });
 });
