@@ -99,6 +99,9 @@ describe('the public screens', () => {
     expect(cards).toHaveLength(8);
     expect(cards[0]).toHaveTextContent('Review text number 8.');
     expect(cards[7]).toHaveTextContent('Review text number 1.');
+    // Signed with the reviewer's name as the API gives it, never an email address.
+    expect(cards[0]).toHaveTextContent('— Rider 8');
+    for (const card of cards) expect(card).not.toHaveTextContent('@');
   });
 
   it('Blogs: the five answers', async () => {

@@ -17,9 +17,9 @@ export function buildPart(index: number, fields: Partial<Part> = {}): Part {
 export function buildReview(index: number, fields: Partial<Review> = {}): Review {
   return {
     _id: `review-${index}`,
+    partId: `part-${index}`,
     productName: `Part number ${index}`,
     img: `/parts/part-${index}.svg`,
-    email: `rider${index}@example.com`,
     name: `Rider ${index}`,
     review: `Review text number ${index}.`,
     rating: 1 + (index % 5),

@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { ReviewDialog } from './review-dialog.js';
 
-const part = { productName: 'Velotrack CX12 Chain', img: '/parts/velotrack-cx12-chain.svg' };
+const part = {
+  _id: 'velotrack-cx12-chain',
+  productName: 'Velotrack CX12 Chain',
+  img: '/parts/velotrack-cx12-chain.svg',
+};
 const reviewer = { name: 'Casey Customer', email: 'customer@sprocket.test' };
 
 let calls: FetchCall[];
@@ -61,7 +65,7 @@ describe('ReviewDialog', () => {
     expect(submit()).toBeDisabled();
   });
 
-  it('posts the review with its rating, confirms and closes', async () => {
+  it('posts the review with its part id and rating, confirms and closes', async () => {
     const { submit, writeReview, user, onClose, pickStars } = setup();
     await writeReview('Quiet and smooth.');
     pickStars('5 Stars');
@@ -75,8 +79,10 @@ describe('ReviewDialog', () => {
         url: '/api/reviews',
         method: 'POST',
         body: {
+          partId: 'velotrack-cx12-chain',
           productName: 'Velotrack CX12 Chain',
           img: '/parts/velotrack-cx12-chain.svg',
+          email: 'customer@sprocket.test',
           review: 'Quiet and smooth.',
           rating: 5,
         },

@@ -15,7 +15,10 @@ import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 
 interface ReviewFormValues {
+  /** Names the part for the API; productName, img and email are the spec's payload (§7). */
+  partId: string;
   productName: string;
+  email: string;
   img: string;
   review: string;
   /** 0 until a star is picked (spec §5). */
@@ -37,7 +40,7 @@ export function ReviewDialog({
   reviewer,
   onClose,
 }: {
-  part: Pick<Part, 'productName' | 'img'>;
+  part: Pick<Part, '_id' | 'productName' | 'img'>;
   reviewer: Reviewer;
   onClose: () => void;
 }) {
@@ -47,7 +50,14 @@ export function ReviewDialog({
   return (
     <FormDialog title={`Review ${part.productName}`} busy={addReview.isPending} onClose={onClose}>
       <Formik<ReviewFormValues>
-        initialValues={{ productName: part.productName, img: part.img, review: '', rating: 0 }}
+        initialValues={{
+          partId: part._id,
+          productName: part.productName,
+          img: part.img,
+          email: reviewer.email,
+          review: '',
+          rating: 0,
+        }}
         validationSchema={reviewSchema}
         validateOnMount
         onSubmit={async (values) => {

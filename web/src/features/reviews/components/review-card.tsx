@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
 
+/** A public review: signed with the reviewer's name, which the API always sets (never an email). */
 export function ReviewCard({ review }: { review: Review }) {
   const rating = Math.round(review.rating);
-  const author = review.name || review.email;
   return (
     <Card data-testid="review-card" component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -49,7 +49,7 @@ export function ReviewCard({ review }: { review: Review }) {
           color="text.secondary"
           sx={{ fontWeight: 600, wordBreak: 'break-word' }}
         >
-          — {author}
+          — {review.name}
         </Typography>
       </CardContent>
     </Card>
