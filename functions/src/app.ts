@@ -5,7 +5,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './http/app-env.js';
 import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
+import { pruneRateWindows } from './http/rate-limit.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -17,7 +19,10 @@ export type { AppDeps } from './http/app-env.js';
 /** Bodies are small JSON documents; anything bigger is refused before it is read. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps) {
+/** The API, and the sweep that cancels unpaid orders whose hold ran out (run on a schedule). */
+export type ShopApp = Hono<AppEnv> & { sweepExpiredOrders(): Promise<number> };
+
+export function createApp(deps: AppDeps): ShopApp {
   const app = new Hono<AppEnv>().basePath(API_BASE);
   app.use(
     bodyLimit({
@@ -29,8 +34,6 @@ export function createApp(deps: AppDeps) {
         ),
     }),
   );
-  app.route('/', partsRoutes(deps));
-  app.route('/', ordersRoutes(deps));
   const gateway = deps.payments(async (rawBody, signature) => {
     const response = await app.request(`${API_BASE}${apiPaths.paymentsWebhook()}`, {
       method: 'POST',
@@ -39,6 +42,14 @@ export function createApp(deps: AppDeps) {
     });
     return { status: response.status };
   });
+  const orders: OrderDeps = {
+    store: deps.store,
+    gateway,
+    clock: deps.clock,
+    config: deps.config,
+  };
+  app.route('/', partsRoutes(deps));
+  app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
@@ -47,5 +58,10 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404),
   );
   app.onError(handleError);
-  return app;
+  return Object.assign(app, {
+    async sweepExpiredOrders() {
+      await pruneRateWindows(deps.store, deps.clock());
+      return expireUnpaidOrders(orders);
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_UNPAID_ORDERS, DEFAULT_UNPAID_HOLD_MINUTES } from '@sprocket/contract';
 
 export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'firestore' };
 
@@ -21,6 +22,14 @@ export interface Config {
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   simulatedWebhookSecret?: string;
+  /** How long an unpaid order holds its stock before it is cancelled. */
+  unpaidHoldMinutes: number;
+  /** How many unpaid orders one customer may hold at once. */
+  maxUnpaidOrders: number;
+  /** How many orders one account may place per minute. */
+  ordersPerMinute: number;
+  /** Origins of other web clients the API answers CORS for (none by default). */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -47,6 +56,59 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
 
 function optional(env: Env, name: string): string | undefined {
   return env[name]?.trim() || undefined;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number, max: number): number {
+  const text = optional(env, name);
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^[0-9]+$/.test(text) || value < 1 || value > max) {
+    throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got "${text}")`);
+  }
+  return value;
+}
+
+function origins(env: Env, name: string): string[] {
+  const list = (env[name] ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of list) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
+      throw new ConfigError(
+        `${name} has an invalid origin: "${origin}" (like https://shop.example)`,
+      );
+    }
+  }
+  return list;
+}
+
+/**
+ * Whether the code runs in Cloud Functions proper: the runtime sets K_SERVICE, and the emulator
+ * sets FUNCTIONS_EMULATOR as well.
+ */
+export function inCloudFunctions(env: Env = process.env): boolean {
+  return Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true';
+}
+
+/**
+ * In production nothing is left to a default that would make the shop unsafe: the store must be
+ * Firestore and the gateway Stripe, unless the owner says in so many words that card payments may
+ * be simulated (a demo shop).
+ */
+function checkProduction(env: Env): void {
+  if (env.STORE?.trim() !== 'firestore') {
+    throw new ConfigError(
+      `STORE must be "firestore" in Cloud Functions (got "${env.STORE?.trim() ?? ''}"); set it in functions/.env.<project-id>`,
+    );
+  }
+  const payments = env.PAYMENTS?.trim();
+  const simulatedAllowed = env.SHOP_ALLOW_SIMULATED_PAYMENTS?.trim() === 'true';
+  if (payments !== 'stripe' && !(payments === 'simulated' && simulatedAllowed)) {
+    throw new ConfigError(
+      `PAYMENTS must be "stripe" in Cloud Functions (got "${payments ?? ''}"); simulated payments need SHOP_ALLOW_SIMULATED_PAYMENTS=true as well`,
+    );
+  }
 }
 
 /**
@@ -79,6 +141,7 @@ function readTokenSecret(env: Env, local: boolean): Uint8Array {
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  if (inCloudFunctions(env)) checkProduction(env);
   const storeKind = oneOf(env, 'STORE', ['sqlite', 'firestore'], 'sqlite');
   const store: StoreConfig =
     storeKind === 'sqlite'
@@ -106,6 +169,20 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     simulatedWebhookSecret: optional(env, 'SIMULATED_WEBHOOK_SECRET'),
+    unpaidHoldMinutes: positiveInteger(
+      env,
+      'SHOP_UNPAID_HOLD_MINUTES',
+      DEFAULT_UNPAID_HOLD_MINUTES,
+      7 * 24 * 60,
+    ),
+    maxUnpaidOrders: positiveInteger(
+      env,
+      'SHOP_MAX_UNPAID_ORDERS',
+      DEFAULT_MAX_UNPAID_ORDERS,
+      1000,
+    ),
+    ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
+    allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
   };
   if (payments === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

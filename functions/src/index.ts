@@ -10,7 +10,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app.js';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { createApp, type ShopApp } from './app.js';
+import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { openFirestoreStore } from './store/firestore/firestore-store.js';
 import { firebaseIdentity } from './auth/identity.js';
@@ -18,13 +20,21 @@ import { inFunctionsEmulator, loadConfig, type Config } from './config.js';
 import { API_BASE } from '@sprocket/contract';
 import type { Store } from './store/port.js';
 
-// In production the token secret comes from Secret Manager; the emulator reads functions/.env.local
-// instead (declaring the secret there would make it ask Secret Manager, which is offline).
+// In production the secrets come from Secret Manager; the emulator reads functions/.env.local
+// instead (declaring the secret there would make it ask Secret Manager, which is offline). Only
+// the mode's own secrets are declared: a shop without Stripe needs no Stripe secrets to deploy
+// (firebase-tools loads functions/.env.<project> before it reads this list).
 const secrets = inFunctionsEmulator()
   ? []
-  : ['TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].map((name) =>
-      defineSecret(name),
-    );
+  : [
+      'TOKEN_SECRET',
+      ...(process.env.PAYMENTS?.trim() === 'stripe'
+        ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+        : []),
+    ].map((name) => defineSecret(name));
+
+/** How often unpaid orders whose hold ran out are cancelled (in minutes). */
+const SWEEP_EVERY_MINUTES = 5;
 
 type Listener = ReturnType<typeof getRequestListener>;
 
@@ -36,7 +46,12 @@ async function openStore(config: Config, firebase: App): Promise<Store> {
   return openFirestoreStore(getFirestore(firebase));
 }
 
-async function buildListener(): Promise<Listener> {
+interface Shop {
+  app: ShopApp;
+  listener: Listener;
+}
+
+async function buildShop(): Promise<Shop> {
   const config = loadConfig();
   const firebase = getApps().length > 0 ? getApp() : initializeApp();
   const store = await openStore(config, firebase);
@@ -47,21 +62,45 @@ async function buildListener(): Promise<Listener> {
     identity: firebaseIdentity(getAuth(firebase)),
     clock,
     payments: gatewayFromConfig(config, store, clock),
+    // Function instances come and go; the limits must count across all of them.
+    rateCounter: config.store.kind === 'firestore' ? storeRateCounter(store) : undefined,
   });
+  if (inFunctionsEmulator()) {
+    // The emulator does not run schedules: the local suite sweeps on a timer instead.
+    setInterval(() => {
+      app.sweepExpiredOrders().catch((error: unknown) => console.warn('Sweep failed:', error));
+    }, 60_000).unref();
+  }
   // Firebase has already read the body; @hono/node-server takes it from `req.rawBody` intact,
   // which is what the payment webhook's signature check needs.
-  return getRequestListener(app.fetch);
+  return { app, listener: getRequestListener(app.fetch) };
 }
 
-let listener: Promise<Listener> | undefined;
+let shop: Promise<Shop> | undefined;
+
+/** The shop of this instance, built on first use; a failed start is tried again next time. */
+function currentShop(): Promise<Shop> {
+  shop ??= buildShop().catch((error: unknown) => {
+    shop = undefined;
+    throw error;
+  });
+  return shop;
+}
+
+/** Cancels unpaid orders whose hold ran out, so their stock returns to the shelf. */
+export const expireUnpaidOrders = onSchedule(
+  { schedule: `every ${SWEEP_EVERY_MINUTES} minutes`, secrets },
+  async () => {
+    const cancelled = await (await currentShop()).app.sweepExpiredOrders();
+    if (cancelled > 0) console.info(`Cancelled ${cancelled} unpaid orders whose hold ran out`);
+  },
+);
 
 export const api = onRequest({ secrets }, async (req, res) => {
-  listener ??= buildListener();
   let handle: Listener;
   try {
-    handle = await listener;
+    handle = (await currentShop()).listener;
   } catch (error) {
-    listener = undefined;
     console.error('The API could not start:', error);
     res.status(503).json({ error: { code: 'unavailable', message: 'The API could not start' } });
     return;

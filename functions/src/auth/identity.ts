@@ -10,15 +10,20 @@ export interface VerifiedIdentity {
   /** Lower-cased; absent for accounts without an email (phone, anonymous). */
   email?: string;
   name?: string;
+  /** Whether the provider vouches for the email (Google, or a followed verification link). */
+  emailVerified: boolean;
   /** The `admin` custom claim as the ID token carries it. */
   admin: boolean;
 }
 
 export interface Identity {
-  /** The token's identity, or null when the token is malformed, expired, revoked or forged. */
+  /**
+   * The token's identity, or null when the token is malformed, expired, forged, revoked, or its
+   * account is disabled or deleted (the revocation check asks the Auth service every time).
+   */
   verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
-  /** Sets the `admin` custom claim, keeping other claims; an unknown uid is not an error. */
-  setAdminClaim(uid: string): Promise<void>;
+  /** Sets or removes the `admin` custom claim, keeping other claims; an unknown uid is not an error. */
+  setAdminClaim(uid: string, admin: boolean): Promise<void>;
 }
 
 /** The identity service failed (not the caller's token); the API answers 503. */
@@ -47,11 +52,12 @@ export function firebaseIdentity(auth: Auth): Identity {
   return {
     async verifyIdToken(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
+        const decoded = await auth.verifyIdToken(idToken, true);
         return {
           uid: decoded.uid,
           email: decoded.email?.toLowerCase(),
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
+          emailVerified: decoded.email_verified === true,
           admin: decoded.admin === true,
         };
       } catch (error) {
@@ -59,10 +65,11 @@ export function firebaseIdentity(auth: Auth): Identity {
         throw new IdentityUnavailableError('Could not verify the ID token', { cause: error });
       }
     },
-    async setAdminClaim(uid) {
+    async setAdminClaim(uid, admin) {
       try {
         const user = await auth.getUser(uid);
-        await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: true });
+        const { admin: _previous, ...otherClaims } = user.customClaims ?? {};
+        await auth.setCustomUserClaims(uid, admin ? { ...otherClaims, admin: true } : otherClaims);
       } catch (error) {
         // A user promoted in the store may have no Auth account (deleted, or imported data).
         if (errorCode(error) === 'auth/user-not-found') return;

@@ -1,9 +1,10 @@
 import type { AccessClaims } from '../auth/access-token.js';
-import type { Identity } from '../auth/identity.js';
+import type { Identity, VerifiedIdentity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { PaymentGateway } from '../payments/port.js';
 import type { DeliverWebhook } from '../payments/simulated/simulated-gateway.js';
 import type { Store } from '../store/port.js';
+import type { RateCounter } from './rate-limit.js';
 
 /** What createApp wires together; tests build it with a real SQLite file and the Auth emulator. */
 export interface AppDeps {
@@ -16,7 +17,12 @@ export interface AppDeps {
    * simulated gateway delivers its signed events (Stripe's are delivered over the internet).
    */
   payments: (deliverWebhook: DeliverWebhook) => PaymentGateway;
+  /** Where rate-limit counts live: in memory by default, in the store in production. */
+  rateCounter?: RateCounter;
 }
 
-/** Hono's environment: the signed-in caller, set by requireUser. */
-export type AppEnv = { Variables: { caller: AccessClaims } };
+/**
+ * Hono's environment: the signed-in caller, set by requireUser (or, on the token exchange, by the
+ * ID token check, which also keeps the verified identity).
+ */
+export type AppEnv = { Variables: { caller: AccessClaims; identity: VerifiedIdentity } };

@@ -16,6 +16,9 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** Sent as Retry-After (429 and 503). */
+  retryAfterSeconds?: number;
 }
 
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
@@ -37,6 +40,8 @@ export function errorBody(
 }
 
 export function errorResponse(c: Context, error: HttpError): Response {
+  if (error.retryAfterSeconds !== undefined)
+    c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json(errorBody(error.code, error.message, error.fields), error.status);
 }
 

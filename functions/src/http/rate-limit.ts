@@ -1,38 +1,121 @@
 /**
- * A fixed-window, in-memory rate limit. Per function instance only, which is enough to blunt a
- * client hammering one endpoint; it is not a quota.
+ * Fixed-window rate limits (docs/decisions/010-rate-limits.md). A limiter is keyed either by the
+ * caller's network address (before authentication, generous: it only blunts floods) or by the
+ * signed-in account (after authentication), so requests that merely name someone else's email can
+ * never use up that person's allowance. The counts live in a RateCounter: in memory locally, in
+ * small store documents in production so that they hold across function instances.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Store } from '../store/port.js';
+import { keyId } from '../store/ids.js';
 import { HttpError } from './errors.js';
 
-export interface RateLimitOptions {
-  limit: number;
-  windowMs: number;
-  key: (c: Context) => string;
-  clock: () => Date;
+export interface RateCounter {
+  /** Counts one request for `key` in the window that contains `now`; returns the count so far. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
 }
 
 const PRUNE_ABOVE = 10_000;
 
-export function rateLimit({ limit, windowMs, key, clock }: RateLimitOptions) {
+/** Per process: enough locally and in tests, where one process serves every request. */
+export function memoryRateCounter(): RateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, windowMs, now) {
+      if (windows.size > PRUNE_ABOVE) {
+        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      }
+      const resetAt = (Math.floor(now / windowMs) + 1) * windowMs;
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) {
+        window = { count: 0, resetAt };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { count: window.count, resetAt: window.resetAt };
+    },
+  };
+}
+
+export const RATE_LIMITS = 'rateLimits';
+
+/**
+ * One small document per key and window, incremented in a transaction, so every function instance
+ * sees the same count. The sweep deletes windows whose `expireAt` has passed.
+ */
+export function storeRateCounter(store: Store): RateCounter {
+  return {
+    async hit(key, windowMs, now) {
+      const windowStart = Math.floor(now / windowMs) * windowMs;
+      const resetAt = windowStart + windowMs;
+      const id = keyId('rate', key, String(windowStart));
+      const count = await store.runTransaction(async (tx) => {
+        const doc = await tx.get<{ count: number }>(RATE_LIMITS, id);
+        const next = (doc?.data.count ?? 0) + 1;
+        tx.set(RATE_LIMITS, id, { count: next, expireAt: new Date(resetAt).toISOString() });
+        return next;
+      });
+      return { count, resetAt };
+    },
+  };
+}
+
+/** Deletes windows that have ended (run by the same schedule as the order sweep). */
+export async function pruneRateWindows(store: Store, now: Date): Promise<number> {
+  const ended = await store.query(RATE_LIMITS, {
+    where: [{ field: 'expireAt', op: '<=', value: now.toISOString() }],
+    limit: 500,
+  });
+  await Promise.all(ended.map((doc) => store.delete(RATE_LIMITS, doc.id)));
+  return ended.length;
+}
+
+export interface RateLimitOptions {
+  /** Shown in the error ("Too many sign-ins"); the client is told when to retry. */
+  what: string;
+  limit: number;
+  windowMs: number;
+  /** The key of the request, or undefined to not count it. */
+  key: (c: Context) => string | undefined;
+  counter: RateCounter;
+  clock: () => Date;
+}
+
+export function rateLimited(retryAfterSeconds: number, what: string): HttpError {
+  const error = new HttpError(
+    429,
+    'rate_limited',
+    `${what}; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+  );
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
+
+export function rateLimit({ what, limit, windowMs, key, counter, clock }: RateLimitOptions) {
   return createMiddleware(async (c, next) => {
-    const now = clock().getTime();
-    if (windows.size > PRUNE_ABOVE) {
-      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-    }
     const k = key(c);
-    let window = windows.get(k);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      windows.set(k, window);
-    }
-    window.count += 1;
-    if (window.count > limit) {
-      c.header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
-      throw new HttpError(429, 'rate_limited', 'Too many requests; try again in a minute');
+    if (k !== undefined) {
+      const now = clock().getTime();
+      const { count, resetAt } = await counter.hit(k, windowMs, now);
+      if (count > limit) {
+        throw rateLimited(Math.max(1, Math.ceil((resetAt - now) / 1000)), what);
+      }
     }
     await next();
   });
+}
+
+/**
+ * The caller's network address: the first X-Forwarded-For hop when a proxy (Firebase Hosting,
+ * Google's front end) put one there, else the socket's peer. A client can forge the header; that
+ * only moves it into another address bucket of the generous pre-authentication limit, never into
+ * someone's account limit.
+ */
+export function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 64);
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
 }

@@ -57,12 +57,28 @@ export interface PaymentEvent {
   intent: IntentInfo | null;
 }
 
+export interface RefundInput {
+  intentId: string;
+  /** The same key always yields the same refund (Stripe's Idempotency-Key). */
+  idempotencyKey: string;
+  /** Why the shop gives the money back, kept with the refund. */
+  reason: string;
+}
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** Throws GatewayRequestError (refused) or GatewayUnavailableError (try again). */
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** Throws IntentNotFoundError for an id the gateway does not know. */
   retrieveIntent(intentId: string): Promise<IntentInfo>;
+  /**
+   * Cancels an intent so that it can no longer be paid, and answers its status afterwards:
+   * 'canceled', or 'succeeded' when the customer had already paid (then it stays paid, and the
+   * webhook refunds it). An intent canceled before is not an error.
+   */
+  cancelIntent(intentId: string): Promise<IntentStatus>;
+  /** Refunds a succeeded intent in full; repeating it with the same key refunds once. */
+  refundIntent(input: RefundInput): Promise<{ refundId: string }>;
   /**
    * Checks the signature of a webhook request against its raw body and parses the event.
    * Throws WebhookVerificationError for a missing, bad or stale signature or a malformed event.

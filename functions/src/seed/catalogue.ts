@@ -3,13 +3,14 @@
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
-import type { Part, Review } from '@sprocket/contract';
+import type { Part } from '@sprocket/contract';
+import type { ReviewDoc } from '../modules/reviews/reviews.service.js';
 
 /** A part as seeded: the document id is its slug; createdAt orders the listing. */
 export type SeedPart = Omit<Part, '_id'> & { id: string; createdAt: string };
 
 /** A review as seeded, with a deterministic document id. */
-export type SeedReview = Omit<Review, '_id'> & { id: string };
+export type SeedReview = ReviewDoc & { id: string };
 
 const part = (
   id: string,
@@ -254,7 +255,13 @@ const review = (
   fields: { email: string; name?: string; review: string; rating: number; createdAt: string },
 ): SeedReview => {
   const { productName, img } = seededPart(partId);
-  return { id: `seed-review-${String(n).padStart(2, '0')}`, productName, img, ...fields };
+  return {
+    id: `seed-review-${String(n).padStart(2, '0')}`,
+    partId,
+    productName,
+    img,
+    ...fields,
+  };
 };
 
 export const seedReviews: SeedReview[] = [

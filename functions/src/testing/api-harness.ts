@@ -46,6 +46,8 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as is, for malformed bodies. */
   raw?: string;
+  /** Extra request headers (e.g. X-Forwarded-For, to speak from another address). */
+  headers?: Record<string, string>;
 }
 
 function authEmulatorHost(): string {
@@ -63,6 +65,8 @@ const unique = () => randomBytes(5).toString('hex');
 
 export interface Harness {
   url: string;
+  /** SHOP_ADMIN_EMAILS of this app. */
+  adminEmails: string[];
   store: ReturnType<typeof openSqliteStore>;
   adminAuth: Auth;
   request<T = unknown>(
@@ -70,15 +74,27 @@ export interface Harness {
     path: string,
     options?: RequestOptions,
   ): Promise<ApiResponse<T>>;
-  /** A new Auth emulator account with an ID token (no accessToken yet). */
+  /**
+   * A new Auth emulator account with an ID token (no accessToken yet). `admin` uses the address
+   * listed in SHOP_ADMIN_EMAILS; the email is unverified unless `verified` is set.
+   */
   signUp(
     label: string,
-    options?: { admin?: boolean; name?: string },
+    options?: { admin?: boolean; email?: string; name?: string; verified?: boolean },
   ): Promise<Omit<TestUser, 'token'>>;
+  /**
+   * Verifies the account's email as a person would: asks the Auth emulator to send the
+   * verification email, follows the link it kept, and signs in again. Returns the new ID token.
+   */
+  verifyEmail(user: Omit<TestUser, 'token'>): Promise<string>;
+  /** Signs in with the account's password: a fresh ID token. */
+  signIn(email: string): Promise<string>;
   /** A new account that has exchanged its ID token for an accessToken. */
   customer(label?: string): Promise<TestUser>;
-  /** A new account listed in SHOP_ADMIN_EMAILS, signed in. */
+  /** A new account listed in SHOP_ADMIN_EMAILS, with its email verified, signed in. */
   admin(): Promise<TestUser>;
+  /** The sweep that cancels unpaid orders whose hold ran out (a schedule in production). */
+  sweep(): Promise<number>;
   tokenFor(user: Omit<TestUser, 'token'>): Promise<string>;
   addPart(fields?: Partial<PartFields> & { createdAt?: string }): Promise<string>;
   /** Pays the user's order through the simulated gateway with `card`; the response of the confirm. */
@@ -110,6 +126,15 @@ export interface PartFields {
   description: string;
 }
 
+/**
+ * For suites that place many orders from one account: the per-customer limits (3 unpaid orders,
+ * 10 orders a minute) have tests of their own and would only get in the way there.
+ */
+export const MANY_ORDERS: Record<string, string> = {
+  SHOP_MAX_UNPAID_ORDERS: '1000',
+  SHOP_ORDERS_PER_MINUTE: '10000',
+};
+
 export interface StartOptions {
   /** Settings over the harness's own, as loadConfig reads them (e.g. PAYMENTS). */
   env?: Record<string, string>;
@@ -131,7 +156,8 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
   const store = openSqliteStore(join(dir, 'api.sqlite'));
   const run = unique();
-  const adminEmails = [`admin-${run}@sprocket.test`];
+  // The first is api.admin(); the second is for tests of how a listed address becomes an admin.
+  const adminEmails = [`admin-${run}@sprocket.test`, `owner-${run}@sprocket.test`];
   let clockOffset = 0;
   const clock = () => new Date(Date.now() + clockOffset);
 
@@ -167,7 +193,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const request: Harness['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: string | undefined;
     if (options.json !== undefined) body = JSON.stringify(options.json);
@@ -184,8 +210,48 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     return { status: response.status, body: parsed as never, headers: response.headers };
   };
 
+  const identityToolkit = `http://${emulator}/identitytoolkit.googleapis.com/v1`;
+  const postJson = async <T>(url: string, body: unknown): Promise<T> => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as T;
+    if (!response.ok) throw new Error(`Auth emulator ${url}: ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const signIn: Harness['signIn'] = async (email) => {
+    const account = await postJson<{ idToken: string }>(
+      `${identityToolkit}/accounts:signInWithPassword?key=fake-api-key`,
+      { email, password: 'test-password', returnSecureToken: true },
+    );
+    return account.idToken;
+  };
+
+  const verifyEmail: Harness['verifyEmail'] = async (user) => {
+    await postJson(`${identityToolkit}/accounts:sendOobCode?key=fake-api-key`, {
+      requestType: 'VERIFY_EMAIL',
+      idToken: user.idToken,
+    });
+    // Where the Auth emulator keeps the mail it would have sent (README, "Email links").
+    const { oobCodes } = (await (
+      await fetch(`http://${emulator}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)
+    ).json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+    const mail = oobCodes.findLast(
+      (code) => code.email === user.email && code.requestType === 'VERIFY_EMAIL',
+    );
+    if (!mail) throw new Error(`No verification email for ${user.email}`);
+    const followed = await fetch(mail.oobLink);
+    if (!followed.ok) throw new Error(`The verification link failed: HTTP ${followed.status}`);
+    return signIn(user.email);
+  };
+
   const signUp: Harness['signUp'] = async (label, options = {}) => {
-    const email = options.admin ? adminEmails[0]! : `${label}-${run}-${unique()}@sprocket.test`;
+    const email =
+      options.email ??
+      (options.admin ? adminEmails[0]! : `${label}-${run}-${unique()}@sprocket.test`);
     const name = options.name ?? `Test ${label}`;
     const response = await fetch(
       `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`,
@@ -202,7 +268,8 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     );
     const account = (await response.json()) as { localId: string; idToken: string };
     if (!response.ok) throw new Error(`Auth emulator signUp failed: ${JSON.stringify(account)}`);
-    return { uid: account.localId, email, name, idToken: account.idToken };
+    const user = { uid: account.localId, email, name, idToken: account.idToken };
+    return options.verified ? { ...user, idToken: await verifyEmail(user) } : user;
   };
 
   const tokenFor: Harness['tokenFor'] = async (user) => {
@@ -224,10 +291,13 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
 
   return {
     url,
+    adminEmails,
     store,
     adminAuth,
     request,
     signUp,
+    signIn,
+    verifyEmail,
     tokenFor,
     async customer(label = 'customer') {
       const user = await signUp(label);
@@ -235,7 +305,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     },
     async admin() {
       if (!adminUser) {
-        const user = await signUp('admin', { admin: true, name: 'Test Admin' });
+        const user = await signUp('admin', { admin: true, name: 'Test Admin', verified: true });
         adminUser = { ...user, token: await tokenFor(user) };
       }
       return adminUser;
@@ -279,6 +349,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
       );
       return Object.fromEntries(entries);
     },
+    sweep: () => app.sweepExpiredOrders(),
     advanceClock(ms) {
       clockOffset += ms;
     },

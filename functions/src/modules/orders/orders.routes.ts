@@ -4,16 +4,33 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, requireAdmin, requireUser } from '../../http/auth.js';
 import { forbidden } from '../../http/errors.js';
+import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validate.js';
-import { normalizeEmail } from '../ids.js';
+import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
-import { deleteOrder, deliverOrder, getOrder, listOrders, placeOrder } from './orders.service.js';
+import {
+  deleteOrder,
+  deliverOrder,
+  getOrder,
+  listOrders,
+  placeOrder,
+  type OrderDeps,
+} from './orders.service.js';
 
-export function ordersRoutes(deps: AppDeps) {
+export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const user = requireUser(deps);
+  const placementLimit = rateLimit({
+    what: 'Too many orders in a short time',
+    // A shopper places a few orders a minute; a script placing more is cut off.
+    limit: deps.config.ordersPerMinute,
+    windowMs: 60_000,
+    key: (c) => `order-account:${c.get('caller').uid}`,
+    counter: deps.rateCounter ?? memoryRateCounter(),
+    clock: deps.clock,
+  });
   return new Hono<AppEnv>()
-    .post('/ordered', user, validate(placeOrderSchema), async (c) => {
-      const insertedId = await placeOrder(deps.store, c.get('caller'), c.get('body'), deps.clock());
+    .post('/ordered', user, placementLimit, validate(placeOrderSchema), async (c) => {
+      const insertedId = await placeOrder(orders, c.get('caller'), c.get('body'));
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
     .get('/ordered', user, async (c) => {
@@ -22,13 +39,13 @@ export function ordersRoutes(deps: AppDeps) {
       if (email === undefined) {
         if (!(await isAdmin(deps.store, caller.email)))
           throw forbidden('Only admins see all orders');
-        return c.json(await listOrders(deps.store));
+        return c.json(await listOrders(orders));
       }
       await assertOwnerOrAdmin(deps, caller.email, email);
-      return c.json(await listOrders(deps.store, normalizeEmail(email)));
+      return c.json(await listOrders(orders, normalizeEmail(email)));
     })
     .get('/ordered/:id', user, async (c) => {
-      const order = await getOrder(deps.store, c.req.param('id'));
+      const order = await getOrder(orders, c.req.param('id'));
       await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
       return c.json(order);
     })
@@ -38,10 +55,10 @@ export function ordersRoutes(deps: AppDeps) {
     })
     .delete('/ordered/:id', user, async (c) => {
       const id = c.req.param('id');
-      const order = await getOrder(deps.store, id);
+      const order = await getOrder(orders, id);
       // The owner never changes, so checking before the transaction is as good as inside it.
       await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
-      await deleteOrder(deps.store, id);
+      await deleteOrder(orders, id);
       return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
     });
 }

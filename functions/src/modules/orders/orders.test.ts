@@ -1,6 +1,6 @@
 import type { InsertResult, Order, Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -8,7 +8,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ env: MANY_ORDERS });
   [customer, other, admin] = await Promise.all([
     api.customer(),
     api.customer('other'),
@@ -83,7 +83,8 @@ describe('POST /ordered', () => {
       orderQuantity: 3,
       totalPrice: 7797,
       email: customer.email,
-      userName: 'Casey Customer',
+      // The name is the account's, not what the body said ("Casey Customer").
+      userName: customer.name,
       address: '1 Chainring Road, Gearford',
       number: '+1 555 0100',
       paid: false,

@@ -2,7 +2,7 @@ import type { Part, PartInput } from '@sprocket/contract';
 import { QUANTITY_MAX } from '@sprocket/contract';
 import { notFound, validationFailed } from '../../http/errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
-import { isSafeId } from '../ids.js';
+import { isSafeId } from '../../store/ids.js';
 
 export const PARTS = 'parts';
 

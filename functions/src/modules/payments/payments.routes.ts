@@ -22,7 +22,7 @@ import {
   getOrCreateIntent,
   receiveWebhook,
   type PaymentDeps,
-} from '../../payments/webhook.service.js';
+} from './payments.service.js';
 
 const isSimulated = (gateway: PaymentGateway): gateway is SimulatedGateway =>
   gateway.name === 'simulated' && 'confirmCard' in gateway;

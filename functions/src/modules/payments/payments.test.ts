@@ -2,6 +2,7 @@ import type { Order } from '@sprocket/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  MANY_ORDERS,
   startApi,
   TEST_WEBHOOK_SECRET,
   type Harness,
@@ -15,7 +16,7 @@ let admin: TestUser;
 const stripe = new Stripe('sk_test_offline');
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ env: MANY_ORDERS });
   [customer, other, admin] = await Promise.all([
     api.customer(),
     api.customer('other'),
@@ -61,6 +62,9 @@ const ORDER_FIELDS: (keyof Order)[] = [
   'paidAt',
   'deliveredText',
   'createdAt',
+  'expiresAt',
+  'cancelledAt',
+  'cancelReason',
 ];
 
 const orderOf = async (id: string) =>

@@ -1,6 +1,6 @@
 import type { Profile, ProfileInput } from '@sprocket/contract';
 import type { DocData, Store } from '../../store/port.js';
-import { keyId, normalizeEmail } from '../ids.js';
+import { keyId, normalizeEmail } from '../../store/ids.js';
 
 export const PROFILES = 'profiles';
 

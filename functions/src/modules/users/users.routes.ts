@@ -1,22 +1,41 @@
+import { adminRoleSchema } from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, bearerToken, requireAdmin, requireUser } from '../../http/auth.js';
 import { unauthenticated } from '../../http/errors.js';
-import { rateLimit } from '../../http/rate-limit.js';
-import { normalizeEmail } from '../ids.js';
-import { isAdmin, issueToken, listUsers, promote } from './users.service.js';
+import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
+import { check, readJsonObject } from '../../http/validate.js';
+import { isAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 
-/** Token requests per email per minute: sign-in asks once; more than this is a runaway client. */
+/** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
 export const TOKEN_REQUESTS_PER_MINUTE = 10;
+/**
+ * Token requests per network address per minute, before the ID token is checked. Generous (a
+ * household or an office shares one address); it only stops floods of junk tokens.
+ */
+export const TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
+
+const MINUTE = 60_000;
 
 export function usersRoutes(deps: AppDeps) {
   const user = requireUser(deps);
   const admin = requireAdmin(deps);
-  const tokenLimit = rateLimit({
+  const counter = deps.rateCounter ?? memoryRateCounter();
+  const addressLimit = rateLimit({
+    what: 'Too many sign-in attempts from your network',
+    limit: TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE,
+    windowMs: MINUTE,
+    key: (c) => `token-address:${clientAddress(c)}`,
+    counter,
+    clock: deps.clock,
+  });
+  const accountLimit = rateLimit({
+    what: 'Too many sign-ins for this account',
     limit: TOKEN_REQUESTS_PER_MINUTE,
-    windowMs: 60_000,
-    key: (c) => normalizeEmail(c.req.param('email') ?? ''),
+    windowMs: MINUTE,
+    key: (c) => `token-account:${c.get('caller').uid}`,
+    counter,
     clock: deps.clock,
   });
   return new Hono<AppEnv>()
@@ -27,15 +46,29 @@ export function usersRoutes(deps: AppDeps) {
     })
     .get('/users', user, admin, async (c) => c.json(await listUsers(deps.store)))
     .put('/user/admin/:email', user, admin, async (c) => {
-      const modifiedCount = await promote(deps, c.req.param('email'));
+      // The original API sends no body (a promotion); `{ "admin": false }` demotes.
+      const text = await c.req.text();
+      const body = text.trim() === '' ? {} : await readJsonObject(c);
+      const { admin: makeAdmin } = await check(adminRoleSchema, body);
+      const modifiedCount = await setAdminRole(deps, c.req.param('email'), makeAdmin);
       return c.json({ result: { acknowledged: true, modifiedCount } } satisfies PromoteResult);
     })
-    .put('/user/:email', tokenLimit, async (c) => {
-      const idToken = bearerToken(c);
-      if (!idToken) throw unauthenticated('Send the Firebase ID token as a bearer token');
-      const identity = await deps.identity.verifyIdToken(idToken);
-      if (!identity) throw unauthenticated('The ID token is not valid; sign in again');
-      const token = await issueToken(deps, c.req.param('email'), identity);
-      return c.json({ token } satisfies TokenResult);
-    });
+    .put(
+      '/user/:email',
+      addressLimit,
+      async (c, next) => {
+        const idToken = bearerToken(c);
+        if (!idToken) throw unauthenticated('Send the Firebase ID token as a bearer token');
+        const identity = await deps.identity.verifyIdToken(idToken);
+        if (!identity) throw unauthenticated('The ID token is not valid; sign in again');
+        c.set('caller', { uid: identity.uid, email: identity.email ?? '', name: identity.name });
+        c.set('identity', identity);
+        await next();
+      },
+      accountLimit,
+      async (c) => {
+        const token = await issueToken(deps, c.req.param('email'), c.get('identity'));
+        return c.json({ token } satisfies TokenResult);
+      },
+    );
 }

@@ -2,9 +2,9 @@ import type { User } from '@sprocket/contract';
 import { signAccessToken } from '../../auth/access-token.js';
 import type { VerifiedIdentity } from '../../auth/identity.js';
 import type { AppDeps } from '../../http/app-env.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { DocData, Store } from '../../store/port.js';
-import { keyId, normalizeEmail } from '../ids.js';
+import { keyId, normalizeEmail } from '../../store/ids.js';
 
 export const USERS = 'users';
 
@@ -14,6 +14,11 @@ export type UserDoc = {
   uid: string;
   name?: string;
   role?: 'admin';
+  /**
+   * Set when an admin took this user's admin rights away: from then on SHOP_ADMIN_EMAILS no longer
+   * makes them an admin again at their next sign-in. Cleared by a promotion.
+   */
+  demotedAt?: string;
   createdAt: string;
   lastTokenAt: string;
 } & DocData;
@@ -26,10 +31,18 @@ export async function isAdmin(store: Store, email: string): Promise<boolean> {
   return doc?.data.role === 'admin';
 }
 
+/** The name the shop knows the user by: the token's, else the one stored at an earlier sign-in. */
+export async function userName(store: Store, email: string): Promise<string | undefined> {
+  const doc = await store.get<UserDoc>(USERS, userDocId(email));
+  return doc?.data.name;
+}
+
 /**
  * PUT /user/{email}: the holder of a Firebase ID token for `email` gets an accessToken. The user
- * is upserted; emails listed in SHOP_ADMIN_EMAILS become admins; an admin whose ID token lacks
- * the `admin` claim gets it (so rules see what the store says).
+ * is upserted. An email listed in SHOP_ADMIN_EMAILS becomes an admin only when the identity
+ * provider vouches for it (email_verified) — otherwise anyone could sign up with a listed address
+ * and take the shop — and only if no admin has demoted it since. An admin whose ID token lacks
+ * the `admin` claim gets it (so Firestore rules see what the store says), and a non-admin loses it.
  */
 export async function issueToken(
   deps: AppDeps,
@@ -41,22 +54,25 @@ export async function issueToken(
   }
   const now = deps.clock();
   const verifiedEmail = identity.email;
-  const listedAdmin = deps.config.adminEmails.includes(verifiedEmail);
+  const listedAdmin = identity.emailVerified && deps.config.adminEmails.includes(verifiedEmail);
   const id = userDocId(verifiedEmail);
   const role = await deps.store.runTransaction(async (tx) => {
     const existing = await tx.get<UserDoc>(USERS, id);
+    const becomesListedAdmin = listedAdmin && existing?.data.demotedAt === undefined;
     const doc: UserDoc = {
+      ...existing?.data,
       email: verifiedEmail,
       uid: identity.uid,
       name: identity.name ?? existing?.data.name,
-      role: listedAdmin || existing?.data.role === 'admin' ? 'admin' : undefined,
+      role: becomesListedAdmin || existing?.data.role === 'admin' ? 'admin' : undefined,
       createdAt: existing?.data.createdAt ?? now.toISOString(),
       lastTokenAt: now.toISOString(),
     };
     tx.set(USERS, id, doc);
     return doc.role;
   });
-  if (role === 'admin' && !identity.admin) await deps.identity.setAdminClaim(identity.uid);
+  const admin = role === 'admin';
+  if (admin !== identity.admin) await deps.identity.setAdminClaim(identity.uid, admin);
   return signAccessToken(
     deps.config.tokenSecret,
     { uid: identity.uid, email: verifiedEmail, name: identity.name },
@@ -64,6 +80,7 @@ export async function issueToken(
   );
 }
 
+/** Make Admin's list: what an admin needs to decide, nothing more (no uids, no sign-in times). */
 export async function listUsers(store: Store): Promise<User[]> {
   const docs = await store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt' }] });
   return docs.map(({ id, data }) =>
@@ -71,17 +88,33 @@ export async function listUsers(store: Store): Promise<User[]> {
   );
 }
 
-/** Makes a known user an admin; returns how many users changed (0 when already an admin). */
-export async function promote(deps: AppDeps, email: string): Promise<number> {
+/**
+ * Gives or takes admin rights; returns how many users changed (0 when nothing had to). The last
+ * admin cannot be demoted: the shop would have nobody left to run it. The `admin` custom claim
+ * follows the store, which stays the authority for the API.
+ */
+export async function setAdminRole(deps: AppDeps, email: string, admin: boolean): Promise<number> {
   const id = userDocId(email);
+  const now = deps.clock().toISOString();
   const { modified, uid } = await deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<UserDoc>(USERS, id);
     if (!doc) throw notFound('User');
-    if (doc.data.role === 'admin') return { modified: 0, uid: doc.data.uid };
-    tx.update(USERS, id, { role: 'admin' });
+    const isAdminNow = doc.data.role === 'admin';
+    if (isAdminNow === admin) return { modified: 0, uid: doc.data.uid };
+    if (!admin) {
+      const admins = await tx.query<UserDoc>(USERS, {
+        where: [{ field: 'role', op: '==', value: 'admin' }],
+        limit: 2,
+      });
+      if (admins.length < 2) {
+        throw conflict('The shop needs at least one admin: make someone else an admin first');
+      }
+      tx.set(USERS, id, { ...doc.data, role: undefined, demotedAt: now });
+    } else {
+      tx.set(USERS, id, { ...doc.data, role: 'admin', demotedAt: undefined });
+    }
     return { modified: 1, uid: doc.data.uid };
   });
-  // After the commit: the claim mirrors the store, which stays the authority for the API.
-  await deps.identity.setAdminClaim(uid);
+  await deps.identity.setAdminClaim(uid, admin);
   return modified;
 }

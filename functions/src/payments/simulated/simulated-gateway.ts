@@ -18,6 +18,7 @@ import {
   type IntentStatus,
   type PaymentEvent,
   type PaymentGateway,
+  type RefundInput,
 } from '../port.js';
 import {
   signStripePayload,
@@ -87,6 +88,8 @@ type SimulatedIntentDoc = {
   billingEmail: string | null;
   /** The payment_intent.succeeded event, once there is one. */
   succeededEventId: string | null;
+  /** Set once the payment was refunded (in full). */
+  refund?: { refundId: string; idempotencyKey: string; reason: string; created: number };
 } & DocData;
 
 const CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_([A-Za-z0-9]+)$/;
@@ -208,6 +211,51 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       if (!doc) throw new IntentNotFoundError(intentId);
       const { amount, currency, status, orderId } = doc.data;
       return { intentId, amount, currency, status, orderId };
+    },
+
+    async cancelIntent(intentId: string): Promise<IntentStatus> {
+      return store.runTransaction(async (tx) => {
+        const doc = isIntentId(intentId)
+          ? await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId)
+          : null;
+        if (!doc) throw new IntentNotFoundError(intentId);
+        if (doc.data.status === 'succeeded' || doc.data.status === 'canceled') {
+          return doc.data.status;
+        }
+        tx.update(SIMULATED_INTENTS, intentId, { status: 'canceled' });
+        return 'canceled';
+      });
+    },
+
+    async refundIntent(input: RefundInput) {
+      return store.runTransaction(async (tx) => {
+        const doc = isIntentId(input.intentId)
+          ? await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, input.intentId)
+          : null;
+        if (!doc) throw new IntentNotFoundError(input.intentId);
+        const { refund, status } = doc.data;
+        if (refund) {
+          if (refund.idempotencyKey === input.idempotencyKey) return { refundId: refund.refundId };
+          throw new GatewayRequestError(
+            `Charge for payment_intent ${input.intentId} has already been refunded.`,
+          );
+        }
+        if (status !== 'succeeded') {
+          throw new GatewayRequestError(
+            `This PaymentIntent (${input.intentId}) does not have a successful charge to refund.`,
+          );
+        }
+        const refundId = `re_${alphanumeric(12)}`;
+        tx.update(SIMULATED_INTENTS, input.intentId, {
+          refund: {
+            refundId,
+            idempotencyKey: input.idempotencyKey,
+            reason: input.reason,
+            created: unixNow(),
+          },
+        });
+        return { refundId };
+      });
     },
 
     verifyWebhook(rawBody, signatureHeader): PaymentEvent {

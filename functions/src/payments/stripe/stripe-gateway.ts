@@ -13,6 +13,7 @@ import {
   type IntentInfo,
   type PaymentEvent,
   type PaymentGateway,
+  type RefundInput,
 } from '../port.js';
 import { verifyStripeWebhook } from './stripe-signature.js';
 
@@ -90,6 +91,36 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return toIntentInfo(await stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
         throw translate(error, intentId);
+      }
+    },
+
+    async cancelIntent(intentId: string) {
+      try {
+        return (await stripe.paymentIntents.cancel(intentId)).status;
+      } catch (error) {
+        // Stripe refuses to cancel an intent that has succeeded or was canceled already.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return (await stripe.paymentIntents.retrieve(intentId)).status;
+        }
+        throw translate(error, intentId);
+      }
+    },
+
+    async refundIntent(input: RefundInput) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.intentId,
+            metadata: { reason: input.reason.slice(0, 500) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw translate(error, input.intentId);
       }
     },
 

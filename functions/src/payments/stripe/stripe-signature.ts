@@ -15,6 +15,22 @@ export interface VerifyOptions {
   receivedAtMs?: number;
 }
 
+/**
+ * The stripe package checks only how old a signature is; a timestamp in the future passes it. A
+ * signature made to be valid later (a replay prepared in advance, a skewed clock) is refused here.
+ */
+function refuseFutureTimestamp(signatureHeader: string | undefined, receivedAtMs: number): void {
+  const timestamps = (signatureHeader ?? '')
+    .split(',')
+    .map((item) => /^\s*t=(\d+)\s*$/.exec(item)?.[1])
+    .filter((t): t is string => t !== undefined)
+    .map(Number);
+  const nowSeconds = Math.floor(receivedAtMs / 1000);
+  if (timestamps.some((t) => t - nowSeconds > WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new WebhookVerificationError('Timestamp is in the future, outside the tolerance zone');
+  }
+}
+
 /** Verifies the signature and the age of a webhook request and parses its event. */
 export function verifyStripeWebhook(
   rawBody: string | Uint8Array,
@@ -22,6 +38,7 @@ export function verifyStripeWebhook(
   secret: string,
   options: VerifyOptions = {},
 ): PaymentEvent {
+  refuseFutureTimestamp(signatureHeader, options.receivedAtMs ?? Date.now());
   let event: unknown;
   try {
     // The payload is typed as string | Buffer; any Uint8Array works (the package checks for one).

@@ -6,12 +6,19 @@
  * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
  *   gateway itself confirms that the intent succeeded for this order and amount.
  */
-import { formatMoney, type ApiErrorCode } from '@sprocket/contract';
+import {
+  formatMoney,
+  isExpired,
+  isPaid,
+  orderMessages,
+  type ApiErrorCode,
+} from '@sprocket/contract';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { forbidden, HttpError, notFound, validationFailed } from '../http/errors.js';
-import { isSafeId, normalizeEmail } from '../modules/ids.js';
-import { ORDERS, type OrderDoc } from '../modules/orders/orders.service.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../store/port.js';
+import { conflict, forbidden, HttpError, notFound, validationFailed } from '../../http/errors.js';
+import { isSafeId, normalizeEmail } from '../../store/ids.js';
+import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { ORDERS, type OrderDoc } from '../orders/orders.service.js';
+import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -22,10 +29,12 @@ import {
   type IntentInfo,
   type PaymentEvent,
   type PaymentGateway,
-} from './port.js';
+} from '../../payments/port.js';
 
 export const PAYMENT_EVENTS = 'paymentEvents';
-export const PAYMENT_INTENTS = 'paymentIntents';
+/** Money the shop gave back on its own: payments that arrived for orders that were gone. */
+export const REFUNDS = 'refunds';
+export { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 
 export interface PaymentDeps {
   store: Store;
@@ -42,15 +51,6 @@ export type PayableOrderDoc = OrderDoc & {
   lastEventCreated?: number;
 };
 
-export type PaymentIntentDoc = {
-  gateway: GatewayName;
-  intentId: string;
-  clientSecret: string;
-  amount: number;
-  currency: string;
-  createdAt: string;
-} & DocData;
-
 export type IgnoredReason =
   | 'unhandled_type'
   | 'not_succeeded'
@@ -61,13 +61,22 @@ export type IgnoredReason =
   | 'stale'
   | 'already_paid';
 
+/** Why a payment was given back. */
+export type RefundReason = 'order_gone' | 'order_cancelled';
+
 export type PaymentEventResult =
   | { outcome: 'paid'; orderId: string }
+  | { outcome: 'refunded'; reason: RefundReason; orderId: string; refundId: string }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: IgnoredReason; orderId?: string };
 
 export type RefusalReason =
-  'unknown_intent' | 'foreign_intent' | 'amount_mismatch' | 'not_succeeded' | 'already_paid';
+  | 'unknown_intent'
+  | 'foreign_intent'
+  | 'amount_mismatch'
+  | 'not_succeeded'
+  | 'already_paid'
+  | 'cancelled';
 
 const REFUSALS: Record<
   RefusalReason,
@@ -90,6 +99,7 @@ const REFUSALS: Record<
   },
   not_succeeded: { status: 409, code: 'conflict', message: 'This payment has not succeeded' },
   already_paid: { status: 409, code: 'conflict', message: 'This order is already paid' },
+  cancelled: { status: 409, code: 'conflict', message: orderMessages.cancelled },
 };
 
 /** PATCH /ordered/{id} refused: 422 for a transaction id that does not fit the order, else 409. */
@@ -128,7 +138,8 @@ async function ownOrder(
   return order;
 }
 
-const isUnpaid = (order: PayableOrderDoc) => !order.paid && order.status === 'unpaid';
+/** Still waiting for its payment (an expired order too, until the sweep has cancelled it). */
+const isUnpaid = (order: PayableOrderDoc) => order.status === 'unpaid' && !isPaid(order);
 
 function markPaid(
   tx: Transaction,
@@ -157,7 +168,10 @@ export async function getOrCreateIntent(
 ): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
   const { store, gateway } = deps;
   const order = await ownOrder(store, input.orderId, input.email);
+  if (order.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
   if (!isUnpaid(order.data)) throw new PaymentRefusedError('already_paid');
+  // Its stock is about to return to the shelf: a new payment for it is not taken.
+  if (isExpired(order.data, deps.clock())) throw conflict(orderMessages.expired);
   const amount = order.data.totalPrice;
   if (input.totalPrice !== undefined && input.totalPrice !== amount) {
     throw validationFailed({
@@ -205,12 +219,15 @@ export async function getOrCreateIntent(
   return { ...created, gateway: gateway.name };
 }
 
+/** A decision that needs the gateway before it can be recorded. */
+type RefundDue = { outcome: 'refund'; reason: RefundReason; orderId: string };
+
 /** What a verified event does to its order; reads only, so it can run before any write. */
 async function decide(
   tx: Transaction,
   event: PaymentEvent,
   currency: string,
-): Promise<PaymentEventResult> {
+): Promise<Exclude<PaymentEventResult, { outcome: 'refunded' }> | RefundDue> {
   const { intent } = event;
   if (event.type !== 'payment_intent.succeeded' || !intent) {
     return { outcome: 'ignored', reason: 'unhandled_type' };
@@ -219,7 +236,18 @@ async function decide(
   const { orderId } = intent;
   if (orderId === null) return { outcome: 'ignored', reason: 'no_order_id' };
   const order = isSafeId(orderId) ? await tx.get<PayableOrderDoc>(ORDERS, orderId) : null;
-  if (!order) return { outcome: 'ignored', reason: 'unknown_order', orderId };
+  if (!order) {
+    // Money for an order that was deleted: refunded, if this shop made that intent (another
+    // system sharing the Stripe account may put order ids of its own in metadata).
+    const made = isSafeId(orderId)
+      ? await tx.get<PaymentIntentDoc>(PAYMENT_INTENTS, orderId)
+      : null;
+    return made?.data.intentId === intent.intentId
+      ? { outcome: 'refund', reason: 'order_gone', orderId }
+      : { outcome: 'ignored', reason: 'unknown_order', orderId };
+  }
+  if (order.data.status === 'cancelled')
+    return { outcome: 'refund', reason: 'order_cancelled', orderId };
   const { lastEventCreated } = order.data;
   if (lastEventCreated !== undefined && event.created < lastEventCreated) {
     return { outcome: 'ignored', reason: 'stale', orderId };
@@ -241,33 +269,91 @@ const WORTH_A_WARNING: ReadonlySet<IgnoredReason> = new Set([
   'currency_mismatch',
 ]);
 
+function eventRecord(event: PaymentEvent, now: Date, result: PaymentEventResult): DocData {
+  return {
+    type: event.type,
+    created: event.created,
+    intentId: event.intent?.intentId ?? null,
+    orderId: event.intent?.orderId ?? null,
+    outcome: result.outcome,
+    reason: 'reason' in result ? result.reason : null,
+    refundId: result.outcome === 'refunded' ? result.refundId : null,
+    receivedAt: now.toISOString(),
+  };
+}
+
+/**
+ * A payment that succeeded for an order that is gone or cancelled: the money goes back through
+ * the gateway (once, whatever the number of deliveries: the refund has an idempotency key), and
+ * then the event and the refund are recorded. If the gateway cannot be reached, nothing is
+ * recorded and the webhook answers 503, so the provider delivers the event again.
+ */
+async function refundPayment(
+  deps: PaymentDeps,
+  event: PaymentEvent,
+  due: RefundDue,
+): Promise<PaymentEventResult> {
+  const intent = event.intent as IntentInfo;
+  let refundId: string;
+  try {
+    ({ refundId } = await deps.gateway.refundIntent({
+      intentId: intent.intentId,
+      idempotencyKey: `sprocket-refund-${intent.intentId}`,
+      reason: due.reason === 'order_gone' ? 'The order was deleted' : 'The order was cancelled',
+    }));
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
+    throw error;
+  }
+  const now = deps.clock();
+  const result: PaymentEventResult = {
+    outcome: 'refunded',
+    reason: due.reason,
+    orderId: due.orderId,
+    refundId,
+  };
+  console.warn(
+    `Payment ${intent.intentId} for order ${due.orderId} refunded (${due.reason}): ` +
+      `${intent.amount} ${intent.currency}, refund ${refundId}`,
+  );
+  return deps.store.runTransaction(async (tx) => {
+    if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
+    tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
+    tx.set(REFUNDS, intent.intentId, {
+      intentId: intent.intentId,
+      orderId: due.orderId,
+      amount: intent.amount,
+      currency: intent.currency,
+      reason: due.reason,
+      refundId,
+      eventId: event.id,
+      createdAt: now.toISOString(),
+    });
+    return result;
+  });
+}
+
 /**
  * Applies a verified event once: the event id is recorded in the transaction that applies it, so
  * a redelivery finds it and changes nothing. A store failure rejects with nothing written, and
  * the webhook answers 5xx so the provider delivers the event again.
  */
 export async function handlePaymentEvent(
-  deps: Pick<PaymentDeps, 'store' | 'clock' | 'currency'>,
+  deps: PaymentDeps,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
   const result = await deps.store.runTransaction(async (tx) => {
     if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
     const decision = await decide(tx, event, deps.currency);
+    if (decision.outcome === 'refund') return decision;
     const now = deps.clock();
     if (decision.outcome === 'paid' && event.intent) {
       markPaid(tx, decision.orderId, event.intent.intentId, now, event.created);
     }
-    tx.set(PAYMENT_EVENTS, event.id, {
-      type: event.type,
-      created: event.created,
-      intentId: event.intent?.intentId ?? null,
-      orderId: event.intent?.orderId ?? null,
-      outcome: decision.outcome,
-      reason: decision.outcome === 'ignored' ? decision.reason : null,
-      receivedAt: now.toISOString(),
-    });
+    tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, decision));
     return decision;
   });
+  if (result.outcome === 'refund') return refundPayment(deps, event, result);
   if (result.outcome === 'ignored' && WORTH_A_WARNING.has(result.reason)) {
     const intent = event.intent as IntentInfo;
     console.warn(
@@ -312,6 +398,7 @@ export async function confirmOrderPayment(
   const { store, gateway } = deps;
   const transactionId = input.transactionId.trim();
   const order = await ownOrder(store, input.orderId, input.email);
+  if (order.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
   if (!isUnpaid(order.data)) {
     if (order.data.transactionId === transactionId) return { modifiedCount: 0 };
     throw new PaymentRefusedError('already_paid');
@@ -335,6 +422,7 @@ export async function confirmOrderPayment(
   return store.runTransaction(async (tx) => {
     const current = await tx.get<PayableOrderDoc>(ORDERS, order.id);
     if (!current) throw notFound('Order');
+    if (current.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
     if (!isUnpaid(current.data)) {
       // The webhook got there first with the same intent: nothing left to do.
       if (current.data.transactionId === transactionId) return { modifiedCount: 0 };

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http/errors.js';
-import { StoreUnavailableError, type Store, type Transaction } from '../store/port.js';
-import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
-import { succeededEvent } from './gateway-contract.js';
-import type { IntentInfo, PaymentEvent } from './port.js';
+import { HttpError } from '../../http/errors.js';
+import { StoreUnavailableError, type Store, type Transaction } from '../../store/port.js';
+import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';
+import { succeededEvent } from '../../payments/gateway-contract.js';
+import type { IntentInfo, PaymentEvent } from '../../payments/port.js';
 import {
   createSimulatedGateway,
   type ConfirmCardInput,
   type SimulatedGateway,
-} from './simulated/simulated-gateway.js';
+} from '../../payments/simulated/simulated-gateway.js';
 import {
   confirmOrderPayment,
   getOrCreateIntent,
@@ -23,7 +23,7 @@ import {
   receiveWebhook,
   type PaymentDeps,
   type PayableOrderDoc,
-} from './webhook.service.js';
+} from './payments.service.js';
 
 const WEBHOOK_SECRET = 'whsec_webhook_service_test_secret_7';
 const CUSTOMER = 'customer@sprocket.test';
