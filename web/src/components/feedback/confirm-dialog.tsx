@@ -7,14 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 
 /**
- * A yes/no question before something that cannot be undone (spec §4: "Wanted to delete {name}").
- * The caller closes it once the server acknowledged; while `busy` it cannot be dismissed.
+ * A yes/no question before something that cannot be undone or that changes who may do what
+ * (spec §4: "Wanted to delete {name}"). The caller closes it once the server acknowledged; while
+ * `busy` it cannot be dismissed.
  */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
+  confirmColor = 'error',
   busy = false,
   onConfirm,
   onClose,
@@ -23,6 +25,8 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** Red for what destroys or takes away; the brand colour for what gives. */
+  confirmColor?: 'error' | 'primary';
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -48,7 +52,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={busy} color="inherit" autoFocus>
           Cancel
         </Button>
-        <Button onClick={onConfirm} loading={busy} variant="contained" color="error">
+        <Button onClick={onConfirm} loading={busy} variant="contained" color={confirmColor}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -1,0 +1,34 @@
+import { apiPaths, type AdminRoleInput, type PromoteResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { usersQueryOptions } from './get-users.js';
+
+/**
+ * PUT /user/admin/{email} (admin, bearer); the answer is read at result.modifiedCount. A promotion
+ * sends no body, as the original API did; `{ "admin": false }` takes the rights away.
+ */
+export const setAdminRole = (email: string, admin: boolean) =>
+  api.put<PromoteResult>(
+    apiPaths.promote(email),
+    admin ? undefined : ({ admin: false } satisfies AdminRoleInput),
+  );
+
+/** Whoever changed, the user list and that user's admin status (the menu, the guard) are stale. */
+function useAdminRoleMutation(admin: boolean, errorToast: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => setAdminRole(email, admin),
+    meta: { errorToast },
+    onSuccess: (_result, email) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', email] }),
+      ]),
+  });
+}
+
+/** Make Admin. Spec §8 words the refusal itself, so the screen shows every failure. */
+export const usePromoteUser = () => useAdminRoleMutation(true, false);
+
+/** Remove Admin. The API's message says why it refused (such as the shop's last admin). */
+export const useDemoteUser = () => useAdminRoleMutation(false, true);
