@@ -55,7 +55,7 @@ export const orderMessages = {
   expired: 'This order was not paid in time and has been cancelled',
   deliverOnlyPaid: 'Only a paid order can be delivered',
   tooManyUnpaid: (max: number) =>
-    `You already have ${max} unpaid orders. Pay for one or delete it before ordering more.`,
+    `You already have ${max} unpaid order${max === 1 ? '' : 's'}. Pay for one or delete it before ordering more.`,
   orderAtLeast: (minimum: number) => `Order at least ${minimum}`,
   onlyAvailable: (available: number) =>
     available > 0 ? `Only ${available} available` : 'This part is out of stock',
@@ -74,7 +74,8 @@ export function checkOrderQuantity(
   part: { order: number; quantity: number },
   quantity: number,
 ): { kind: 'below_minimum' | 'over_stock'; message: string } | null {
-  if (quantity < part.order) return { kind: 'below_minimum', message: orderMessages.orderAtLeast(part.order) };
+  if (quantity < part.order)
+    return { kind: 'below_minimum', message: orderMessages.orderAtLeast(part.order) };
   if (quantity > part.quantity) {
     return { kind: 'over_stock', message: orderMessages.onlyAvailable(part.quantity) };
   }

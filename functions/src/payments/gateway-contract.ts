@@ -124,6 +124,15 @@ export function describeWebhookContract(name: string, setup: () => WebhookHarnes
       expect(gateway.verifyWebhook(raw, recent).id).toBe(JSON.parse(raw).id);
     });
 
+    it(`refuses a signature dated more than ${WEBHOOK_TOLERANCE_SECONDS} seconds ahead`, () => {
+      const { gateway, webhookSecret } = setup();
+      const raw = JSON.stringify(succeededEvent());
+      const ahead = sign(raw, webhookSecret, nowSeconds() + WEBHOOK_TOLERANCE_SECONDS + 5);
+      expect(() => gateway.verifyWebhook(raw, ahead)).toThrow(/in the future/);
+      const skewed = sign(raw, webhookSecret, nowSeconds() + 30);
+      expect(gateway.verifyWebhook(raw, skewed).id).toBe(JSON.parse(raw).id);
+    });
+
     it('reads events about other objects without an intent', () => {
       const { gateway, webhookSecret } = setup();
       const raw = JSON.stringify({

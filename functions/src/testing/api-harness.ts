@@ -156,8 +156,12 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
   const store = openSqliteStore(join(dir, 'api.sqlite'));
   const run = unique();
-  // The first is api.admin(); the second is for tests of how a listed address becomes an admin.
-  const adminEmails = [`admin-${run}@sprocket.test`, `owner-${run}@sprocket.test`];
+  // The first is api.admin(); the others are for tests of how a listed address becomes an admin.
+  const adminEmails = [
+    `admin-${run}@sprocket.test`,
+    `owner-${run}@sprocket.test`,
+    `manager-${run}@sprocket.test`,
+  ];
   let clockOffset = 0;
   const clock = () => new Date(Date.now() + clockOffset);
 

@@ -143,3 +143,44 @@ describe('GET /reviews', () => {
     expect(ids.indexOf(a.body.insertedId)).toBeLessThan(ids.indexOf(b.body.insertedId));
   });
 });
+
+describe('privacy and parts by id', () => {
+  it('never shows an email address; a reviewer without a name is a "Verified customer"', async () => {
+    const nameless = await api.signUp('nameless', { name: '' });
+    const namelessToken = await api.tokenFor(nameless);
+    const body = await reviewable('Bottle cage');
+    const added = await api.request<InsertResult>('POST', '/reviews', {
+      token: namelessToken,
+      json: body,
+    });
+    expect(added.status).toBe(201);
+    const list = await api.request<Review[]>('GET', '/reviews');
+    expect(JSON.stringify(list.body)).not.toMatch(/@/);
+    expect(list.body.find((r) => r._id === added.body.insertedId)?.name).toBe('Verified customer');
+  });
+
+  it('ties a review to its part by partId, and still looks the part up by name', async () => {
+    const partId = await api.addPart({ productName: 'Tubeless valve', img: '/parts/valve.svg' });
+    const byId = await api.request<InsertResult>('POST', '/reviews', {
+      token: customer.token,
+      json: { partId, review: 'Seals first time.', rating: 4 },
+    });
+    expect(byId.status).toBe(201);
+    const byName = await api.request('POST', '/reviews', {
+      token: customer.token,
+      json: { productName: 'Tubeless valve', img: '/x.png', review: 'Again', rating: 1 },
+    });
+    expect(byName.status).toBe(409);
+    const list = await api.request<Review[]>('GET', '/reviews');
+    expect(list.body.find((r) => r._id === byId.body.insertedId)).toMatchObject({
+      partId,
+      productName: 'Tubeless valve',
+      img: '/parts/valve.svg',
+    });
+    const unknown = await api.request('POST', '/reviews', {
+      token: customer.token,
+      json: { partId: 'no-such-part', review: 'Hm', rating: 3 },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -82,6 +82,29 @@ beforeAll(async () => {
           }),
         );
       }
+      if (req.method === 'POST' && req.url === '/v1/payment_intents/pi_open/cancel') {
+        return reply(200, intent('pi_open', { status: 'canceled' }));
+      }
+      if (req.method === 'POST' && req.url === '/v1/payment_intents/pi_known/cancel') {
+        return reply(
+          400,
+          stripeError(
+            'invalid_request_error',
+            'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+            'payment_intent_unexpected_state',
+          ),
+        );
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        return reply(200, {
+          id: 're_standin1',
+          object: 'refund',
+          amount: 3198,
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
+          metadata: { reason: form.get('metadata[reason]') },
+        });
+      }
       if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_known') {
         return reply(200, intent('pi_known'));
       }
@@ -134,6 +157,31 @@ describe('stripe gateway: API calls', () => {
       receipt_email: 'customer@sprocket.test',
       description: 'Sprocket order order42',
     });
+  });
+
+  it('cancels an open intent, and reports a succeeded one as succeeded', async () => {
+    expect(await gateway.cancelIntent('pi_open')).toBe('canceled');
+    expect(recorded.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_intents/pi_open/cancel',
+    });
+    // Stripe refuses to cancel a paid intent; the adapter reads its status instead.
+    expect(await gateway.cancelIntent('pi_known')).toBe('succeeded');
+    await expect(gateway.cancelIntent('pi_missing')).rejects.toBeInstanceOf(IntentNotFoundError);
+  });
+
+  it('refunds a payment in full, once per idempotency key', async () => {
+    const refund = await gateway.refundIntent({
+      intentId: 'pi_known',
+      idempotencyKey: 'sprocket-refund-pi_known',
+      reason: 'The order was deleted',
+    });
+    expect(refund).toEqual({ refundId: 're_standin1' });
+    const sent = recorded.at(-1);
+    expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds' });
+    expect(sent?.form.get('payment_intent')).toBe('pi_known');
+    expect(sent?.form.get('amount')).toBeNull();
+    expect(sent?.headers['idempotency-key']).toBe('sprocket-refund-pi_known');
   });
 
   it('reads an intent with the order id from its metadata', async () => {

@@ -1,0 +1,90 @@
+/** Rate limits that cannot be turned against someone else (issue 8, item 5). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE,
+  TOKEN_REQUESTS_PER_MINUTE,
+} from '../modules/users/users.routes.js';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { startApi, type Harness } from '../testing/api-harness.js';
+import { pruneRateWindows, RATE_LIMITS, storeRateCounter } from './rate-limit.js';
+
+let api: Harness;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const enc = encodeURIComponent;
+const ATTACKER = { 'x-forwarded-for': '203.0.113.66' };
+const VICTIM = { 'x-forwarded-for': '198.51.100.7' };
+
+describe('PUT /user/{email}', () => {
+  it('junk requests naming a victim’s email cannot stop the victim signing in', async () => {
+    const victim = await api.signUp('victim');
+    const path = `/user/${enc(victim.email)}`;
+    const statuses = new Set<number>();
+    for (let i = 0; i < TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE + 20; i += 1) {
+      const junk = await api.request('PUT', path, { token: `junk-${i}`, headers: ATTACKER });
+      statuses.add(junk.status);
+    }
+    // The attacker's own address ran out; every junk token was refused before that.
+    expect([...statuses].sort()).toEqual([401, 429]);
+    const limited = await api.request('PUT', path, { token: 'junk', headers: ATTACKER });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const signIn = await api.request('PUT', path, { token: victim.idToken, headers: VICTIM });
+    expect(signIn.status).toBe(200);
+  });
+
+  it(`limits one account to ${TOKEN_REQUESTS_PER_MINUTE} tokens a minute, with Retry-After`, async () => {
+    const user = await api.signUp('eager');
+    const path = `/user/${enc(user.email)}`;
+    for (let i = 0; i < TOKEN_REQUESTS_PER_MINUTE; i += 1) {
+      expect((await api.request('PUT', path, { token: user.idToken })).status).toBe(200);
+    }
+    const limited = await api.request('PUT', path, { token: user.idToken });
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Someone else is not affected.
+    const other = await api.signUp('unaffected');
+    expect(
+      (await api.request('PUT', `/user/${enc(other.email)}`, { token: other.idToken })).status,
+    ).toBe(200);
+  });
+});
+
+describe('the store-backed counter (production: one count across function instances)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'sprocket-rate-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('counts the hits of two instances together, per window, and prunes ended windows', async () => {
+    const file = join(dir, 'rate.sqlite');
+    const first = openSqliteStore(file);
+    const second = openSqliteStore(file);
+    try {
+      const now = Date.parse('2030-01-01T10:00:30Z');
+      const [a, b] = [storeRateCounter(first), storeRateCounter(second)];
+      await a.hit('k', 60_000, now);
+      await b.hit('k', 60_000, now);
+      const third = await a.hit('k', 60_000, now + 1000);
+      expect(third).toEqual({ count: 3, resetAt: Date.parse('2030-01-01T10:01:00Z') });
+      expect((await b.hit('other', 60_000, now)).count).toBe(1);
+      expect((await b.hit('k', 60_000, now + 60_000)).count).toBe(1);
+
+      expect(await pruneRateWindows(first, new Date(now + 31_000))).toBe(2);
+      expect(await first.query(RATE_LIMITS)).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

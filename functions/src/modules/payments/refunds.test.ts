@@ -1,0 +1,113 @@
+/** Nobody is charged for an order that is gone or cancelled (issue 8, item 4). */
+import type { InsertResult } from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+
+let api: Harness;
+let customer: TestUser;
+beforeAll(async () => {
+  api = await startApi();
+  customer = await api.customer('refunds');
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function orderWithIntent(): Promise<{ orderId: string; clientSecret: string }> {
+  const partId = await api.addPart({ order: 1, quantity: 20, price: 1250 });
+  const placed = await api.request<InsertResult>('POST', '/ordered', {
+    token: customer.token,
+    json: { partId, address: '1 Chainring Road', number: '5550100', orderQuantity: 2 },
+  });
+  const intent = await api.request<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: customer.token,
+    json: { orderId: placed.body.insertedId },
+  });
+  expect(intent.status).toBe(200);
+  return { orderId: placed.body.insertedId, clientSecret: intent.body.clientSecret };
+}
+
+const payWith = (clientSecret: string) =>
+  api.request<{ transactionId?: string }>('POST', '/payments/simulated/confirm', {
+    token: customer.token,
+    json: {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 2,
+      cvc: '123',
+    },
+  });
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+
+/** The simulated gateway's own record of the intent: its status and any refund. */
+async function atTheGateway(clientSecret: string) {
+  return (
+    await api.store.get<{ status: string; refund?: { refundId: string; reason: string } }>(
+      'simulatedIntents',
+      intentIdOf(clientSecret),
+    )
+  )?.data;
+}
+
+describe('deleting an unpaid order', () => {
+  it('cancels its payment intent at the gateway, so the card can no longer be charged', async () => {
+    const { orderId, clientSecret } = await orderWithIntent();
+    const deleted = await api.request('DELETE', `/ordered/${orderId}`, { token: customer.token });
+    expect(deleted.status).toBe(200);
+    expect(await atTheGateway(clientSecret)).toMatchObject({ status: 'canceled' });
+    const paid = await payWith(clientSecret);
+    expect(paid.status).toBe(400);
+    expect(JSON.stringify(paid.body)).toMatch(/status of canceled/);
+    expect((await atTheGateway(clientSecret))?.refund).toBeUndefined();
+  });
+});
+
+describe('a payment that still succeeds', () => {
+  it('for an order that is gone is refunded by the webhook, once, and recorded', async () => {
+    const { orderId, clientSecret } = await orderWithIntent();
+    // The order went away while its intent stayed payable (the cancellation never reached the
+    // gateway, or the customer paid in the same instant).
+    await api.store.delete('orders', orderId);
+    const paid = await payWith(clientSecret);
+    expect(paid.status).toBe(200);
+
+    const intentId = intentIdOf(clientSecret);
+    const gatewaySide = await atTheGateway(clientSecret);
+    expect(gatewaySide).toMatchObject({
+      status: 'succeeded',
+      refund: { refundId: expect.any(String) },
+    });
+    const refund = await api.store.get('refunds', intentId);
+    expect(refund?.data).toMatchObject({
+      orderId,
+      intentId,
+      amount: 2500,
+      reason: 'order_gone',
+      refundId: gatewaySide?.refund?.refundId,
+    });
+    const events = await api.store.query('paymentEvents', {
+      where: [{ field: 'intentId', op: '==', value: intentId }],
+    });
+    expect(events.map((event) => event.data)).toEqual([
+      expect.objectContaining({ outcome: 'refunded', reason: 'order_gone' }),
+    ]);
+  });
+
+  it('for a cancelled order is refunded, and the order stays cancelled', async () => {
+    const { orderId, clientSecret } = await orderWithIntent();
+    await api.store.update('orders', orderId, { status: 'cancelled', cancelReason: 'expired' });
+    expect((await payWith(clientSecret)).status).toBe(200);
+    expect(await atTheGateway(clientSecret)).toMatchObject({
+      refund: { reason: 'The order was cancelled' },
+    });
+    expect((await api.store.get('orders', orderId))?.data).toMatchObject({
+      status: 'cancelled',
+      paid: false,
+    });
+    expect((await api.store.get('refunds', intentIdOf(clientSecret)))?.data).toMatchObject({
+      reason: 'order_cancelled',
+    });
+  });
+});
