@@ -2,6 +2,7 @@
 import { API_BASE, apiPaths } from '@sprocket/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/app-env.js';
 import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
@@ -24,6 +25,18 @@ export type ShopApp = Hono<AppEnv> & { sweepExpiredOrders(): Promise<number> };
 
 export function createApp(deps: AppDeps): ShopApp {
   const app = new Hono<AppEnv>().basePath(API_BASE);
+  if (deps.config.allowedOrigins.length > 0) {
+    // Other web clients (a native app's web view, a partner's site) named in SHOP_ALLOWED_ORIGINS.
+    // The shop's own pages are same-origin through the hosting rewrite and need none.
+    app.use(
+      cors({
+        origin: deps.config.allowedOrigins,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['authorization', 'content-type'],
+        maxAge: 600,
+      }),
+    );
+  }
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,

@@ -50,8 +50,71 @@ describe('loadConfig', () => {
     [{ TOKEN_SECRET: SECRET, PAYMENTS: 'stripe' }, /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
     [{ TOKEN_SECRET: SECRET, SHOP_CURRENCY: 'dollars' }, /three-letter currency code/],
     [{ TOKEN_SECRET: SECRET, SHOP_ADMIN_EMAILS: 'admin' }, /invalid email/],
+    [{ TOKEN_SECRET: SECRET, SHOP_UNPAID_HOLD_MINUTES: '0' }, /SHOP_UNPAID_HOLD_MINUTES must be/],
+    [{ TOKEN_SECRET: SECRET, SHOP_MAX_UNPAID_ORDERS: '2.5' }, /SHOP_MAX_UNPAID_ORDERS must be/],
+    [{ TOKEN_SECRET: SECRET, SHOP_ALLOWED_ORIGINS: 'partner.example' }, /SHOP_ALLOWED_ORIGINS/],
   ])('fails fast with a clear message on %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig in Cloud Functions (K_SERVICE set, not the emulator)', () => {
+  const cloud = { K_SERVICE: 'api', TOKEN_SECRET: SECRET };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
+  it.each([
+    [{}, /STORE must be "firestore" in Cloud Functions/],
+    [{ STORE: 'sqlite' }, /STORE must be "firestore"/],
+    [{ STORE: 'firestore' }, /PAYMENTS must be "stripe" in Cloud Functions/],
+    [{ STORE: 'firestore', PAYMENTS: 'simulated' }, /SHOP_ALLOW_SIMULATED_PAYMENTS=true/],
+    [{ STORE: 'firestore', PAYMENTS: 'stripe' }, /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/],
+  ])('refuses to start with %j, naming the setting', (env, message) => {
+    expect(() => loadConfig({ ...cloud, ...env })).toThrow(message);
+  });
+
+  it('starts with Firestore and Stripe, and needs no Stripe secret for an explicit demo shop', () => {
+    expect(
+      loadConfig({ ...cloud, STORE: 'firestore', PAYMENTS: 'stripe', ...stripe }),
+    ).toMatchObject({ store: { kind: 'firestore' }, payments: 'stripe' });
+    const demo = loadConfig({
+      ...cloud,
+      STORE: 'firestore',
+      PAYMENTS: 'simulated',
+      SHOP_ALLOW_SIMULATED_PAYMENTS: 'true',
+    });
+    expect(demo.payments).toBe('simulated');
+  });
+
+  it('keeps the local defaults under the emulator', () => {
+    const local = loadConfig({ ...cloud, FUNCTIONS_EMULATOR: 'true' });
+    expect(local).toMatchObject({ store: { kind: 'sqlite' }, payments: 'simulated' });
+  });
+});
+
+describe('shop settings', () => {
+  it('defaults to a 30-minute hold, 3 unpaid orders, 10 orders a minute and no CORS origins', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET })).toMatchObject({
+      unpaidHoldMinutes: 30,
+      maxUnpaidOrders: 3,
+      ordersPerMinute: 10,
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads them from the environment', () => {
+    const config = loadConfig({
+      TOKEN_SECRET: SECRET,
+      SHOP_UNPAID_HOLD_MINUTES: '45',
+      SHOP_MAX_UNPAID_ORDERS: '5',
+      SHOP_ORDERS_PER_MINUTE: '20',
+      SHOP_ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+    });
+    expect(config).toMatchObject({
+      unpaidHoldMinutes: 45,
+      maxUnpaidOrders: 5,
+      ordersPerMinute: 20,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
   });
 });
