@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDeadline } from '../../../lib/format-time.js';
 import { buildOrder } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { AllOrdersTable } from './all-orders-table.js';
@@ -68,7 +69,7 @@ describe('AllOrdersTable', () => {
     expect(processing.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('counts an order with a transaction id as paid (spec §4)', () => {
+  it('counts an order with a transaction id as paid (spec §4), but delivers only what the server confirmed paid', () => {
     renderScreen(
       <AllOrdersTable
         orders={[buildOrder({ transactionId: 'pi_sim_9', email: 'di@example.com' })]}
@@ -76,7 +77,47 @@ describe('AllOrdersTable', () => {
     );
     const row = rowOf('di@example.com');
     expect(row.getByText('Paid')).toBeInTheDocument();
-    expect(row.getByRole('button', { name: /Deliver Order/ })).toBeInTheDocument();
+    // The server delivers only an order in the paid state; a paid order is never deleted.
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says until when an unpaid order holds its stock', () => {
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    renderScreen(<AllOrdersTable orders={[buildOrder({ email: 'ed@example.com', expiresAt })]} />);
+    const row = rowOf('ed@example.com');
+    expect(row.getByText('Not Paid')).toBeInTheDocument();
+    expect(
+      row.getByText(`Held until ${formatDeadline(expiresAt, new Date())}`),
+    ).toBeInTheDocument();
+    expect(row.getByRole('button', { name: /Delete Order/ })).toBeInTheDocument();
+  });
+
+  it('shows a cancelled order as Cancelled, not paid in time, with nothing to do', () => {
+    renderScreen(
+      <AllOrdersTable
+        orders={[
+          buildOrder({
+            email: 'fay@example.com',
+            status: 'cancelled',
+            cancelReason: 'expired',
+            cancelledAt: '2026-01-01T00:30:00.000Z',
+            expiresAt: '2026-01-01T00:30:00.000Z',
+          }),
+          buildOrder({
+            _id: 'o-late',
+            email: 'gus@example.com',
+            expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          }),
+        ]}
+      />,
+    );
+    for (const email of ['fay@example.com', 'gus@example.com']) {
+      const row = rowOf(email);
+      expect(row.getByText('Cancelled')).toBeInTheDocument();
+      expect(row.getByText('not paid in time')).toBeInTheDocument();
+      expect(row.queryByText('Not Paid')).not.toBeInTheDocument();
+      expect(row.queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 
   it('delivers a paid order', async () => {

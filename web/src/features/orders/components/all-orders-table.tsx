@@ -2,40 +2,40 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { Order } from '@sprocket/contract';
+import { canCancel, canDeliver, type Order } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { isPaid } from '../../../lib/order-state.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useDeliverOrder } from '../api/deliver-order.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
 
-/** The status cell (spec §4): Not Paid + Delete Order, Paid + Deliver Order, Processing. */
+/**
+ * The status cell (spec §4): Not Paid with Delete Order and the end of its hold, Paid with
+ * Deliver Order, Processing, or Cancelled; each action only where the contract allows it.
+ */
 function Status({
   order,
+  now,
   onDelete,
   onDeliver,
   delivering,
 }: {
   order: Order;
+  now: Date;
   onDelete: (order: Order) => void;
   onDeliver: (order: Order) => void;
   delivering: boolean;
 }) {
-  if (order.status === 'processing')
-    return <Chip size="small" color="primary" label="Processing" />;
-  const paid = isPaid(order);
+  const status = shownStatus(order, now);
+  // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
+  const cancelled = status === 'cancelled';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Chip
-        size="small"
-        variant={paid ? 'filled' : 'outlined'}
-        color={paid ? 'success' : 'warning'}
-        label={paid ? 'Paid' : 'Not Paid'}
-      />
-      {paid ? (
+      <OrderStatusChip status={status} />
+      {!cancelled && canDeliver(order) && (
         <Button
           size="small"
           variant="contained"
@@ -47,7 +47,8 @@ function Status({
         >
           Deliver Order
         </Button>
-      ) : (
+      )}
+      {!cancelled && canCancel(order) && (
         <Button
           size="small"
           variant="outlined"
@@ -59,6 +60,8 @@ function Status({
           Delete Order
         </Button>
       )}
+      <HoldDeadline order={order} now={now} wording="admin" />
+      {cancelled && <CancelledNote order={order} now={now} />}
     </Stack>
   );
 }
@@ -68,6 +71,7 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
   const { enqueueSnackbar } = useSnackbar();
   const deliver = useDeliverOrder();
   const confirm = useConfirmTarget<Order>();
+  const now = useNow();
 
   const handleDeliver = (order: Order) =>
     deliver.mutate(order._id, {
@@ -97,6 +101,7 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
       cell: (order) => (
         <Status
           order={order}
+          now={now}
           onDelete={confirm.ask}
           onDeliver={handleDeliver}
           delivering={deliver.isPending && deliver.variables === order._id}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDeadline } from '../../../lib/format-time.js';
 import { buildOrder } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { MyOrdersTable } from './my-orders-table.js';
@@ -75,6 +76,45 @@ describe('MyOrdersTable', () => {
     expect(await screen.findByText('Deleted Velotrack CX12 Chain Order')).toBeInTheDocument();
     expect(calls).toEqual([expect.objectContaining({ url: '/api/ordered/o1', method: 'DELETE' })]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says until when an unpaid order is held', () => {
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    renderScreen(<MyOrdersTable orders={[buildOrder({ expiresAt })]} />);
+    const row = rowOf('Velotrack CX12 Chain');
+    expect(row.getByText(`Pay by ${formatDeadline(expiresAt, new Date())}`)).toBeInTheDocument();
+    expect(row.getByRole('link', { name: /Pay/ })).toBeInTheDocument();
+  });
+
+  it('shows a cancelled order as Cancelled, not paid in time, with neither Pay nor Delete', () => {
+    renderScreen(
+      <MyOrdersTable
+        orders={[
+          buildOrder({
+            status: 'cancelled',
+            cancelReason: 'expired',
+            cancelledAt: '2026-01-01T00:30:00.000Z',
+            expiresAt: '2026-01-01T00:30:00.000Z',
+          }),
+        ]}
+      />,
+    );
+    const row = rowOf('Velotrack CX12 Chain');
+    expect(row.getByText('Cancelled')).toBeInTheDocument();
+    expect(row.getByText('not paid in time')).toBeInTheDocument();
+    expect(row.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
+    expect(row.queryByText(/Pay by/)).not.toBeInTheDocument();
+  });
+
+  it('reads an order whose hold ran out as not paid in time before the server says so', () => {
+    const expiresAt = new Date(Date.now() - 60_000).toISOString();
+    renderScreen(<MyOrdersTable orders={[buildOrder({ expiresAt })]} />);
+    const row = rowOf('Velotrack CX12 Chain');
+    expect(row.getByText('Cancelled')).toBeInTheDocument();
+    expect(row.getByText('not paid in time')).toBeInTheDocument();
+    expect(row.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(row.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('deletes nothing when the question is cancelled', async () => {

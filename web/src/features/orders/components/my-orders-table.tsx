@@ -2,17 +2,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PaymentIcon from '@mui/icons-material/Payment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@sprocket/contract';
+import { canCancel, canPay, type Order } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
-import { isPaid } from '../../../lib/order-state.js';
+import { useNow } from '../../../lib/use-now.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
 
 function TransactionId({ id }: { id: string | undefined }) {
   if (!id) return null;
@@ -26,9 +26,28 @@ function TransactionId({ id }: { id: string | undefined }) {
   );
 }
 
-/** The "process" cell (spec §4): Pay and Delete Order while unpaid, then the transaction id. */
-function Process({ order, onDelete }: { order: Order; onDelete: (order: Order) => void }) {
-  if (!isPaid(order))
+/**
+ * The "process" cell (spec §4): Pay and Delete Order while the order can still be paid, with the
+ * time its hold runs out; the transaction id once paid; "Cancelled" and nothing to do once not.
+ */
+function Process({
+  order,
+  now,
+  onDelete,
+}: {
+  order: Order;
+  now: Date;
+  onDelete: (order: Order) => void;
+}) {
+  const status = shownStatus(order, now);
+  if (status === 'cancelled')
+    return (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <OrderStatusChip status={status} />
+        <CancelledNote order={order} now={now} />
+      </Stack>
+    );
+  if (canPay(order, now))
     return (
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
@@ -42,26 +61,24 @@ function Process({ order, onDelete }: { order: Order; onDelete: (order: Order) =
         >
           Pay
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={() => onDelete(order)}
-          aria-label={`Delete Order: ${order.partName}`}
-        >
-          Delete Order
-        </Button>
+        {canCancel(order) && (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlineIcon />}
+            onClick={() => onDelete(order)}
+            aria-label={`Delete Order: ${order.partName}`}
+          >
+            Delete Order
+          </Button>
+        )}
+        <HoldDeadline order={order} now={now} wording="customer" />
       </Stack>
     );
-  const processing = order.status === 'processing';
   return (
     <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-      <Chip
-        size="small"
-        color={processing ? 'primary' : 'success'}
-        label={processing ? 'Processing' : 'Paid'}
-      />
+      <OrderStatusChip status={status} />
       <TransactionId id={order.transactionId} />
     </Stack>
   );
@@ -70,6 +87,7 @@ function Process({ order, onDelete }: { order: Order; onDelete: (order: Order) =
 /** My Orders (spec §2): index, name, price, quantity, process. */
 export function MyOrdersTable({ orders }: { orders: Order[] }) {
   const confirm = useConfirmTarget<Order>();
+  const now = useNow();
 
   const columns: DataColumn<Order>[] = [
     { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
@@ -95,7 +113,7 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
     {
       id: 'process',
       header: 'Process',
-      cell: (order) => <Process order={order} onDelete={confirm.ask} />,
+      cell: (order) => <Process order={order} now={now} onDelete={confirm.ask} />,
       phone: 'plain',
     },
   ];

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDeadline } from '../../../lib/format-time.js';
 import { buildOrder } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { PaymentScreen } from './payment-screen.js';
@@ -48,6 +49,38 @@ const sent = (method: string, url: string) =>
   calls.filter((call) => call.method === method && call.url === url);
 
 describe('PaymentScreen', () => {
+  it('says an order that was not paid in time cannot be paid, and asks for no payment', async () => {
+    answers['GET /api/ordered/order-1'] = {
+      body: buildOrder({
+        status: 'cancelled',
+        cancelReason: 'expired',
+        cancelledAt: '2026-01-01T00:30:00.000Z',
+        expiresAt: '2026-01-01T00:30:00.000Z',
+      }),
+    };
+    setup();
+    expect(
+      await screen.findByText('This order was not paid in time and has been cancelled'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/myOrder',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(sent('POST', '/api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('says until when the parts are held', async () => {
+    const expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    answers['GET /api/ordered/order-1'] = { body: buildOrder({ expiresAt }) };
+    setup();
+    expect(
+      await screen.findByText(
+        `Pay by ${formatDeadline(expiresAt, new Date())}: the parts are held for you until then.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('greets the payer and shows what to pay for, with the test-payments notice', async () => {
     setup();
     expect(await screen.findByText('Hello, Casey Customer')).toBeInTheDocument();

@@ -9,15 +9,16 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@sprocket/contract';
+import { canPay, isExpired, isPaid, orderMessages, type Order } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { formatDeadline } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
-import { isPaid } from '../../../lib/order-state.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useOrder } from '../api/get-order.js';
 import { CheckoutPanel } from './checkout-panel.js';
 
@@ -70,7 +71,7 @@ function Done({
   );
 }
 
-function OrderSummary({ order, payer }: { order: Order; payer: Payer }) {
+function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: Date }) {
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -111,6 +112,11 @@ function OrderSummary({ order, payer }: { order: Order; payer: Payer }) {
         <Typography variant="h4" component="p" data-testid="amount-due">
           Please pay: {formatPrice(order.totalPrice)}
         </Typography>
+        {order.expiresAt && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            Pay by {formatDeadline(order.expiresAt, now)}: the parts are held for you until then.
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );
@@ -120,6 +126,7 @@ function OrderSummary({ order, payer }: { order: Order; payer: Payer }) {
 export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Payer }) {
   const order = useOrder(orderId);
   const [paidWith, setPaidWith] = useState<string | null>(null);
+  const now = useNow();
 
   if (paidWith) return <Done transactionId={paidWith} justPaid />;
   if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
@@ -132,11 +139,19 @@ export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Paye
     );
   }
   if (isPaid(order.data)) return <Done transactionId={order.data.transactionId} justPaid={false} />;
+  if (!canPay(order.data, now))
+    return (
+      <Alert severity="info" action={backToOrders} sx={{ maxWidth: 640 }}>
+        {order.data.cancelReason === 'expired' || isExpired(order.data, now)
+          ? orderMessages.expired
+          : orderMessages.cancelled}
+      </Alert>
+    );
 
   return (
     <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ maxWidth: 1100 }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <OrderSummary order={order.data} payer={payer} />
+        <OrderSummary order={order.data} payer={payer} now={now} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card sx={{ height: '100%' }}>

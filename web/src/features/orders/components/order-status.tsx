@@ -1,0 +1,73 @@
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import {
+  canPay,
+  isExpired,
+  isPaid,
+  statusLabel,
+  type Order,
+  type OrderStatus,
+} from '@sprocket/contract';
+import { formatDeadline } from '../../../lib/format-time.js';
+
+/**
+ * The status an order is shown in at `now`, from the contract's rules: one carrying a payment
+ * reads as paid (spec §4), and one whose hold ran out as cancelled, which the server makes it on
+ * its next read.
+ */
+export function shownStatus(order: Order, now: Date): OrderStatus {
+  if (isExpired(order, now)) return 'cancelled';
+  if (order.status === 'unpaid' && isPaid(order)) return 'paid';
+  return order.status;
+}
+
+const chipColor: Record<OrderStatus, 'warning' | 'success' | 'primary' | 'default'> = {
+  unpaid: 'warning',
+  paid: 'success',
+  processing: 'primary',
+  cancelled: 'default',
+};
+
+/** "Not Paid", "Paid", "Processing" or "Cancelled" (the contract's words). */
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  return (
+    <Chip
+      size="small"
+      variant={status === 'unpaid' ? 'outlined' : 'filled'}
+      color={chipColor[status]}
+      label={statusLabel[status]}
+    />
+  );
+}
+
+/** Says that a cancelled order's hold ran out before it was paid. */
+export function CancelledNote({ order, now }: { order: Order; now: Date }) {
+  if (order.cancelReason !== 'expired' && !isExpired(order, now)) return null;
+  return (
+    <Typography variant="caption" component="p" color="text.secondary">
+      not paid in time
+    </Typography>
+  );
+}
+
+/**
+ * Until when an unpaid order holds its stock: "Pay by 14:35" for its customer, "Held until 14:35"
+ * for an admin. Nothing once it cannot be paid any more.
+ */
+export function HoldDeadline({
+  order,
+  now,
+  wording,
+}: {
+  order: Order;
+  now: Date;
+  wording: 'customer' | 'admin';
+}) {
+  if (!order.expiresAt || !canPay(order, now)) return null;
+  const time = formatDeadline(order.expiresAt, now);
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" sx={{ width: '100%' }}>
+      {wording === 'customer' ? `Pay by ${time}` : `Held until ${time}`}
+    </Typography>
+  );
+}
