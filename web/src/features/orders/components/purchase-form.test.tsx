@@ -135,6 +135,14 @@ describe('PurchaseForm', () => {
     expect(field(/Address/)).toHaveValue('12 Harbour Road, Bristol');
   });
 
+  it('says so when the stock is below the minimum order, and keeps Add to Cart disabled', async () => {
+    renderScreen(<PurchaseForm part={{ ...part, quantity: 1 }} buyer={buyer} />);
+    expect(
+      screen.getByText('Not enough stock for the minimum order right now. Please check back soon.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled());
+  });
+
   it('says "Added to cart, Failed" when the form is submitted without data', async () => {
     setup();
     // The disabled button blocks a normal submit; this is the form being submitted regardless.

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { purchaseSchema, type Part } from '@sprocket/contract';
+import { checkOrderQuantity, purchaseSchema, type Part } from '@sprocket/contract';
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
@@ -62,7 +62,8 @@ export function PurchaseForm({
     }),
     [part.productName, part.order, buyer.displayName, buyer.email],
   );
-  const outOfStock = part.quantity < part.order;
+  // Even the minimum order is more than the stock holds.
+  const outOfStock = checkOrderQuantity(part, part.order)?.kind === 'over_stock';
 
   return (
     <Card sx={{ height: '100%' }}>
