@@ -3,7 +3,7 @@
  * else gets. Each caller works on a fresh resource, so a success never hides another caller's result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Harness, type TestUser } from '../testing/api-harness.js';
+import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../testing/api-harness.js';
 
 let api: Harness;
 let owner: TestUser;
@@ -11,7 +11,7 @@ let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ env: MANY_ORDERS });
   [owner, other, admin] = await Promise.all([
     api.customer('owner'),
     api.customer('other'),
