@@ -1,27 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, lineTotal, parseAmountToCents } from './money.js';
+import {
+  amountExample,
+  currencySymbol,
+  formatMoney,
+  lineTotal,
+  minorUnitDigits,
+  parseAmountToCents,
+} from './money.js';
 
 describe('money', () => {
-  it('formats cents in the shop currency', () => {
+  it('formats amounts in the currency’s own minor unit', () => {
     expect(formatMoney(1250)).toBe('$12.50');
     expect(formatMoney(199_999)).toBe('$1,999.99');
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
     expect(formatMoney(1250, 'EUR')).toBe('€12.50');
+    expect(formatMoney(1250, 'JPY')).toBe('¥1,250');
+    expect(formatMoney(1250, 'jpy')).toBe('¥1,250');
+    // Intl separates a currency code from the number with a no-break space.
+    expect(formatMoney(12_500, 'BHD')).toBe('BHD\u00a012.500');
   });
 
-  it('parses the decimal amounts admins type into cents', () => {
+  it('counts minor units as Stripe does', () => {
+    expect(minorUnitDigits('USD')).toBe(2);
+    expect(minorUnitDigits('EUR')).toBe(2);
+    expect(minorUnitDigits('JPY')).toBe(0);
+    expect(minorUnitDigits('KWD')).toBe(3);
+    // Whole krónur and forints, but Stripe still counts them in hundredths.
+    expect(minorUnitDigits('ISK')).toBe(2);
+    expect(formatMoney(125_000, 'ISK')).toBe('ISK\u00a01,250');
+  });
+
+  it('parses the amounts admins type in USD and EUR: up to two decimals', () => {
+    for (const currency of ['USD', 'EUR']) {
+      expect(parseAmountToCents('12.50', currency)).toBe(1250);
+      expect(parseAmountToCents('12.5', currency)).toBe(1250);
+      expect(parseAmountToCents('12', currency)).toBe(1200);
+      expect(parseAmountToCents(' 0.07 ', currency)).toBe(7);
+      expect(parseAmountToCents('12.505', currency)).toBeNull();
+    }
     expect(parseAmountToCents('12.50')).toBe(1250);
-    expect(parseAmountToCents('12.5')).toBe(1250);
-    expect(parseAmountToCents('12')).toBe(1200);
-    expect(parseAmountToCents(' 0.07 ')).toBe(7);
   });
 
-  it('refuses amounts that are not plain decimals with at most two places', () => {
-    for (const bad of ['', 'abc', '12.345', '-1', '1e3', '12,50']) {
-      expect(parseAmountToCents(bad)).toBeNull();
+  it('parses JPY as whole yen: 1250 stores 1250, and decimals are refused', () => {
+    expect(parseAmountToCents('1250', 'JPY')).toBe(1250);
+    expect(parseAmountToCents(' 7 ', 'JPY')).toBe(7);
+    expect(parseAmountToCents('12.50', 'JPY')).toBeNull();
+    expect(parseAmountToCents('12.5', 'JPY')).toBeNull();
+  });
+
+  it('keeps whole-unit and three-decimal currencies within what Stripe accepts', () => {
+    expect(parseAmountToCents('1250', 'ISK')).toBe(125_000);
+    expect(parseAmountToCents('12.50', 'ISK')).toBeNull();
+    // Three-decimal amounts must be multiples of ten, so admins type at most two decimals.
+    expect(parseAmountToCents('12.5', 'BHD')).toBe(12_500);
+    expect(parseAmountToCents('12.505', 'BHD')).toBeNull();
+  });
+
+  it('refuses amounts that are not plain decimals', () => {
+    for (const currency of ['USD', 'EUR', 'JPY']) {
+      for (const bad of ['', 'abc', '-1', '1e3', '12,50', '.5', '12.']) {
+        expect(parseAmountToCents(bad, currency)).toBeNull();
+      }
     }
   });
 
-  it('computes an order line total in cents without floating point drift', () => {
+  it('gives an example amount and the sign for price fields', () => {
+    expect(amountExample('USD')).toBe('12.50');
+    expect(amountExample('EUR')).toBe('12.50');
+    expect(amountExample('JPY')).toBe('1250');
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('JPY')).toBe('¥');
+    expect(currencySymbol('CHF')).toBe('CHF');
+  });
+
+  it('computes an order line total in minor units without floating point drift', () => {
     expect(lineTotal(1999, 3)).toBe(5997);
   });
 });

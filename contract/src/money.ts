@@ -1,32 +1,88 @@
-/** Money is an integer number of cents in the shop currency (DESIGN §4). */
+/**
+ * Money is an integer number of the shop currency's minor unit (DESIGN §4): cents for USD and EUR,
+ * yen for JPY, fils for BHD. The unit is the one Stripe counts amounts in, so a stored price is
+ * also the amount a payment intent charges, with no conversion anywhere.
+ */
 export type Cents = number;
 
 export const DEFAULT_CURRENCY = 'USD';
 
+// Stripe's lists (https://docs.stripe.com/currencies): every other currency has two decimals in
+// its API, including ISK and HUF, whose amounts must still be whole units (multiples of 100).
+const ZERO_DECIMAL = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF'.split(' '),
+);
+const THREE_DECIMAL = new Set('BHD JOD KWD OMR TND'.split(' '));
+
+/** How many decimals the stored integer has: 2 for USD (1250 is $12.50), 0 for JPY (¥1250). */
+export function minorUnitDigits(currency: string = DEFAULT_CURRENCY): 0 | 2 | 3 {
+  const code = currency.toUpperCase();
+  if (ZERO_DECIMAL.has(code)) return 0;
+  if (THREE_DECIMAL.has(code)) return 3;
+  return 2;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats cents for display; every screen shows money through this one function. */
-export function formatMoney(cents: Cents, currency: string = DEFAULT_CURRENCY): string {
-  let formatter = formatters.get(currency);
+function formatterFor(currency: string): Intl.NumberFormat {
+  const code = currency.toUpperCase();
+  let formatter = formatters.get(code);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    formatters.set(currency, formatter);
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    formatters.set(code, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter;
 }
 
-/** A decimal amount as typed by an admin ("12.50", "12", "12.5"); at most two decimals. */
-export const DECIMAL_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-/** Parses "12.50" into 1250 cents; returns null for anything that is not a valid amount. */
-export function parseAmountToCents(amount: string): Cents | null {
-  const trimmed = amount.trim();
-  if (!DECIMAL_AMOUNT_PATTERN.test(trimmed)) return null;
-  const [whole, fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** Formats an amount for display; every screen shows money through this one function. */
+export function formatMoney(cents: Cents, currency: string = DEFAULT_CURRENCY): string {
+  return formatterFor(currency).format(cents / 10 ** minorUnitDigits(currency));
 }
 
-/** Total of an order line: unit price times quantity, in cents. */
+/** The currency's sign as formatMoney writes it: "$", "€", "¥", "CHF". */
+export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  const part = formatterFor(currency)
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? currency.toUpperCase();
+}
+
+/**
+ * How many decimals an admin may type: what the currency shows (none for ISK and HUF, whose
+ * Stripe amounts must be whole units), and at most two, since Stripe wants three-decimal amounts
+ * in multiples of ten.
+ */
+export function entryDigits(currency: string = DEFAULT_CURRENCY): number {
+  const shown = formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  return Math.min(shown, minorUnitDigits(currency), 2);
+}
+
+/** An amount as the price field expects it in this currency: "12.50" (USD) or "1250" (JPY). */
+export function amountExample(currency: string = DEFAULT_CURRENCY): string {
+  const digits = entryDigits(currency);
+  return digits === 0 ? '1250' : (12.5).toFixed(digits);
+}
+
+/**
+ * Parses an amount as typed by an admin into the minor unit, without floating point: "12.50" is
+ * 1250 in USD; "1250" is 1250 in JPY, where "12.50" is refused. Returns null for anything that
+ * is not a plain decimal with at most the currency's entry digits.
+ */
+export function parseAmountToCents(
+  amount: string,
+  currency: string = DEFAULT_CURRENCY,
+): Cents | null {
+  const allowed = entryDigits(currency);
+  const pattern = allowed === 0 ? /^(\d+)$/ : new RegExp(`^(\\d+)(?:\\.(\\d{1,${allowed}}))?$`);
+  const match = pattern.exec(amount.trim());
+  if (!match) return null;
+  const digits = minorUnitDigits(currency);
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').padEnd(digits, '0');
+  return Number(whole) * 10 ** digits + Number(fraction || '0');
+}
+
+/** Total of an order line: unit price times quantity, in the minor unit. */
 export function lineTotal(unitPrice: Cents, quantity: number): Cents {
   return unitPrice * quantity;
 }

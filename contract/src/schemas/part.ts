@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { DECIMAL_AMOUNT_PATTERN } from '../money.js';
+import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
 
 export const PRODUCT_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
@@ -52,18 +52,32 @@ export const partSchema = yup.object({
 });
 export type PartInput = yup.InferType<typeof partSchema>;
 
-/** The Add Product form: the same rules, with the price typed as a decimal ("12.50"). */
-export const productFormSchema = yup.object({
-  ...partFields,
-  price: yup
-    .string()
-    .trim()
-    .required('Price per unit is required')
-    .matches(DECIMAL_AMOUNT_PATTERN, 'Price per unit must be a number like 12.50')
-    .test('positive', 'Price must be more than zero', (value) =>
-      value === undefined ? true : Number(value) > 0,
-    ),
-});
+/**
+ * The Add Product form of a shop selling in `currency`: the same rules, with the price typed in
+ * that currency's decimals ("12.50" for USD, "1250" for JPY).
+ */
+export function productFormSchemaFor(currency: string) {
+  return yup.object({
+    ...partFields,
+    price: yup
+      .string()
+      .trim()
+      .required('Price per unit is required')
+      .test(
+        'amount',
+        `Price per unit must be a number like ${amountExample(currency)}`,
+        (value) => value === undefined || parseAmountToCents(value, currency) !== null,
+      )
+      .test(
+        'positive',
+        'Price must be more than zero',
+        (value) => value === undefined || parseAmountToCents(value, currency) !== 0,
+      ),
+  });
+}
+
+/** The Add Product form in the default currency. */
+export const productFormSchema = productFormSchemaFor(DEFAULT_CURRENCY);
 export type ProductFormValues = yup.InferType<typeof productFormSchema>;
 
 /** Add stock: the amount to add to the part's current quantity. */

@@ -1,8 +1,25 @@
-import { formatMoney, type Cents } from '@sprocket/contract';
+import {
+  amountExample,
+  currencySymbol,
+  formatMoney,
+  parseAmountToCents,
+  productFormSchemaFor,
+  type Cents,
+} from '@sprocket/contract';
 import { env } from '../config/env.js';
 
-/** Shows cents in the shop currency; every price on screen goes through here (DESIGN §4). */
+/** Shows an amount in the shop currency; every price on screen goes through here (DESIGN §4). */
 export const formatPrice = (cents: Cents): string => formatMoney(cents, env.shopCurrency);
 
 /** The shop currency's sign as formatPrice writes it ("$" for USD), for price inputs. */
-export const currencySign: string = formatPrice(0).replace(/[\d.,\s]/g, '');
+export const currencySign: string = currencySymbol(env.shopCurrency);
+
+/** A price as an admin types it in the shop currency ("12.50" in USD, "1250" in JPY). */
+export const parsePrice = (text: string): Cents | null =>
+  parseAmountToCents(text, env.shopCurrency);
+
+/** A price as the price field expects it, for its placeholder ("12.50" in USD, "1250" in JPY). */
+export const priceExample: string = amountExample(env.shopCurrency);
+
+/** The Add Product form's rules, with the price in the shop currency's decimals. */
+export const productFormSchema = productFormSchemaFor(env.shopCurrency);

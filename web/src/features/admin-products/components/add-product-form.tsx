@@ -6,12 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { parseAmountToCents, productFormSchema, type PartInput } from '@sprocket/contract';
+import type { PartInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { currencySign } from '../../../lib/money.js';
+import { currencySign, parsePrice, priceExample, productFormSchema } from '../../../lib/money.js';
 import { useAddPart } from '../api/add-part.js';
 
 /** Every field as typed; the schema reads the numbers and the decimal price from text. */
@@ -33,11 +33,11 @@ const EMPTY: ProductFormValues = {
   description: '',
 };
 
-/** The form's text as the API's part: whole numbers, and the price in cents. */
+/** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
 function toPart(values: ProductFormValues): PartInput {
   const cast = productFormSchema.cast(values);
-  const price = parseAmountToCents(cast.price);
-  // The schema has already checked the pattern that parseAmountToCents accepts.
+  const price = parsePrice(cast.price);
+  // The schema has already checked the price with the same parser.
   if (price === null) throw new Error(`Not an amount: ${cast.price}`);
   return { ...cast, price };
 }
@@ -105,7 +105,7 @@ export function AddProductForm() {
                         name="price"
                         label="Price Per Unit"
                         required
-                        placeholder="12.50"
+                        placeholder={priceExample}
                         slotProps={{
                           htmlInput: { inputMode: 'decimal' },
                           input: {
