@@ -1,6 +1,7 @@
 /**
- * The admin: adds a product, adds stock, promotes a user, deletes the product and delivers a paid
- * order (spec §2, §4, §8); and a customer who opens an admin screen is signed out (spec §4).
+ * The admin: adds a product, adds stock, promotes a user and takes the rights back (each after a
+ * confirmation), deletes the product and delivers a paid order (spec §2, §4, §8); and a customer
+ * who opens an admin screen is signed out (spec §4).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,11 +115,30 @@ describe('admin journey', () => {
       await page.waitForURL('**/dashboard/users');
       const userRow = tableRow(page, 'All users', promotee.email);
       await userRow.getByRole('button', { name: `Make Admin: ${promotee.email}` }).click();
+      const promote = page.getByRole('dialog', { name: `Make ${promotee.email} an admin?` });
+      await promote.waitFor();
+      await screenshot(page, `admin-make-admin-confirm-${viewport}`, { fullPage: false });
+      await promote.getByRole('button', { name: 'Make Admin' }).click();
       await expectToast(page, `Admin Added ${promotee.email}`);
+      await promote.waitFor({ state: 'hidden' });
       await userRow.getByText('Admin', { exact: true }).waitFor();
       expect(await userRow.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
       await tableRow(page, 'All users', ADMIN.email).getByText('Admin', { exact: true }).waitFor();
       await shot('make-admin');
+
+      // Remove Admin: asked first, then the promotee is a customer again.
+      await userRow.getByRole('button', { name: `Remove Admin: ${promotee.email}` }).click();
+      const demote = page.getByRole('dialog', {
+        name: `Remove admin rights from ${promotee.email}?`,
+      });
+      await demote.waitFor();
+      await screenshot(page, `admin-remove-admin-confirm-${viewport}`, { fullPage: false });
+      await demote.getByRole('button', { name: 'Remove Admin' }).click();
+      await expectToast(page, `Admin Removed ${promotee.email}`);
+      await demote.waitFor({ state: 'hidden' });
+      await userRow.getByRole('button', { name: `Make Admin: ${promotee.email}` }).waitFor();
+      expect(await userRow.getByText('Admin', { exact: true }).count()).toBe(0);
+      await shot('remove-admin');
 
       // Delete the product.
       await clickDashboardMenu(page, 'Manage Products');

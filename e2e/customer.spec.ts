@@ -1,6 +1,7 @@
 /**
  * A new customer: signs up on the way to buying a part, orders it, finds it in My Orders,
- * deletes it, reviews a part and fills in the profile (spec §2, §4, §8), at both widths.
+ * deletes it, reviews a part, fills in the profile (spec §2, §4, §8) and verifies the email
+ * address through the link sign-up sent, at both widths.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
   expectToast,
   freshAccount,
   listParts,
+  openVerificationLink,
   signUp,
   tableRow,
 } from './support/shop.js';
@@ -51,8 +53,12 @@ describe('customer journey', () => {
       await shot('signup');
       await signUp(page, account);
 
-      // Back where they came from: the purchase page of that part.
+      // Back where they came from: the purchase page of that part, with a notice asking to
+      // verify the new address that does not stand in the way of ordering.
       await page.waitForURL(`**/purchase/${part._id}`);
+      const verifyNotice = page.getByRole('region', { name: 'Verify your email' });
+      await verifyNotice.getByText('Please verify your email address').waitFor();
+      await verifyNotice.getByText(account.email, { exact: true }).waitFor();
       const details = page.getByTestId('part-details');
       await details.getByRole('heading', { name: part.productName }).waitFor();
       const available = details.getByTestId('part-available');
@@ -173,6 +179,21 @@ describe('customer journey', () => {
           .getAttribute('href'),
       ).toBe(profile.linkedin);
       await shot('profile');
+
+      // The dashboard keeps asking for the address to be verified: resend the link, say "I've
+      // verified it" too early, then open the link (the Auth emulator keeps it) and say so.
+      await verifyNotice.waitFor();
+      await verifyNotice.getByRole('button', { name: 'Resend verification email' }).click();
+      await expectToast(page, `Verification email sent to ${account.email}`);
+      const verified = verifyNotice.getByRole('button', { name: "I've verified it" });
+      await verified.click();
+      await verifyNotice.getByText(/^Your address is not verified yet\./).waitFor();
+      await shot('verify-email');
+      await openVerificationLink(account.email);
+      await verified.click();
+      await expectToast(page, 'Thank you, your email address is verified.');
+      await verifyNotice.waitFor({ state: 'detached' });
+      await shot('email-verified');
 
       expect(problems).toEqual([]);
       await context.close();

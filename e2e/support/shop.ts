@@ -11,6 +11,8 @@ export const ADMIN = { email: 'admin@sprocket.test', password: 'sprocket-admin-p
 
 /** The Auth emulator started by scripts/suite.ts (fixed port, see the team's port table). */
 const AUTH_EMULATOR = process.env.AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099';
+/** The emulator suite's project (scripts/suite.ts). */
+const PROJECT_ID = 'demo-sprocket';
 
 export interface Account {
   name: string;
@@ -137,6 +139,31 @@ export async function customerOverHttp(account: Account): Promise<{ accessToken:
     token: idToken,
   });
   return { accessToken: token };
+}
+
+/**
+ * Opens the verification link the app had Firebase send to `email`, as its owner would: the Auth
+ * emulator keeps every such link instead of mailing it.
+ */
+export async function openVerificationLink(email: string): Promise<void> {
+  const listed = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!listed.ok) throw new Error(`Auth emulator oobCodes answered ${listed.status}`);
+  const { oobCodes } = (await listed.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const link = oobCodes
+    .filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!link) throw new Error(`No verification email was sent to ${email}`);
+  const applied = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: link.oobCode }),
+    },
+  );
+  if (!applied.ok) throw new Error(`Auth emulator accounts:update answered ${applied.status}`);
 }
 
 export async function getPart(id: string): Promise<Part> {
