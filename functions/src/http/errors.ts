@@ -39,9 +39,16 @@ export function errorBody(
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/**
+ * Retry-After of a 503 whose cause names no time of its own: a lock another process holds, a
+ * contended document or a blip in a service is over in seconds, and clients should not hammer.
+ */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export function errorResponse(c: Context, error: HttpError): Response {
-  if (error.retryAfterSeconds !== undefined)
-    c.header('Retry-After', String(error.retryAfterSeconds));
+  const retryAfter =
+    error.retryAfterSeconds ?? (error.status === 503 ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   return c.json(errorBody(error.code, error.message, error.fields), error.status);
 }
 

@@ -67,7 +67,10 @@ export interface Harness {
   url: string;
   /** SHOP_ADMIN_EMAILS of this app. */
   adminEmails: string[];
+  /** The app's own connection (so `store.simulateFullDisk` fills the app's disk). */
   store: ReturnType<typeof openSqliteStore>;
+  /** The file behind `store`, for tests that hold its lock from a second connection. */
+  sqliteFile: string;
   adminAuth: Auth;
   request<T = unknown>(
     method: string,
@@ -297,6 +300,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     url,
     adminEmails,
     store,
+    sqliteFile: join(dir, 'api.sqlite'),
     adminAuth,
     request,
     signUp,

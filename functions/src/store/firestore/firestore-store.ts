@@ -10,10 +10,18 @@ import {
   type Transaction,
 } from '../port.js';
 
-/** gRPC status codes that mean "try again later" rather than "this request is wrong". */
+/**
+ * gRPC status codes that mean "try again later" rather than "this request is wrong". ABORTED is
+ * contention: transactions on the same documents that kept failing each other.
+ */
 const UNAVAILABLE_CODES = new Set([
-  4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 14 /* UNAVAILABLE */,
+  4 /* DEADLINE_EXCEEDED */, 8 /* RESOURCE_EXHAUSTED */, 10 /* ABORTED */, 14 /* UNAVAILABLE */,
 ]);
+/**
+ * How many times a transaction runs before its contention becomes a 503. The client library
+ * backs off 1 s, then 1.5 s between attempts, so three keep the wait near SQLite's two seconds.
+ */
+export const TRANSACTION_ATTEMPTS = 3;
 const NOT_FOUND = 5;
 
 function grpcCode(error: unknown): number | undefined {
@@ -101,27 +109,30 @@ export function openFirestoreStore(db: Firestore): Store {
       // The update of a document that is gone fails only at commit; remember which one it was.
       let pendingUpdate: { collection: string; id: string } | undefined;
       try {
-        return await db.runTransaction(async (ftx) => {
-          pendingUpdate = undefined;
-          const tx: Transaction = {
-            get: async <T extends DocData>(collection: string, id: string) => {
-              const snapshot = await ftx.get(db.collection(collection).doc(id));
-              return snapshot.exists ? { id, data: snapshot.data() as T } : null;
-            },
-            query: async <T extends DocData>(collection: string, query?: Query) => {
-              const snapshot = await ftx.get(toFirestoreQuery(db, collection, query));
-              return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
-            },
-            set: (collection, id, data) =>
-              void ftx.set(db.collection(collection).doc(id), withoutUndefined(data)),
-            update: (collection, id, patch) => {
-              pendingUpdate ??= { collection, id };
-              ftx.update(db.collection(collection).doc(id), withoutUndefined(patch));
-            },
-            delete: (collection, id) => void ftx.delete(db.collection(collection).doc(id)),
-          };
-          return fn(tx);
-        });
+        return await db.runTransaction(
+          async (ftx) => {
+            pendingUpdate = undefined;
+            const tx: Transaction = {
+              get: async <T extends DocData>(collection: string, id: string) => {
+                const snapshot = await ftx.get(db.collection(collection).doc(id));
+                return snapshot.exists ? { id, data: snapshot.data() as T } : null;
+              },
+              query: async <T extends DocData>(collection: string, query?: Query) => {
+                const snapshot = await ftx.get(toFirestoreQuery(db, collection, query));
+                return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
+              },
+              set: (collection, id, data) =>
+                void ftx.set(db.collection(collection).doc(id), withoutUndefined(data)),
+              update: (collection, id, patch) => {
+                pendingUpdate ??= { collection, id };
+                ftx.update(db.collection(collection).doc(id), withoutUndefined(patch));
+              },
+              delete: (collection, id) => void ftx.delete(db.collection(collection).doc(id)),
+            };
+            return fn(tx);
+          },
+          { maxAttempts: TRANSACTION_ATTEMPTS },
+        );
       } catch (error) {
         throw translate(error, pendingUpdate?.collection, pendingUpdate?.id);
       }

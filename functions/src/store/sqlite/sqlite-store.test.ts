@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../contract.js';
+import { StoreUnavailableError } from '../port.js';
 import { openSqliteStore } from './sqlite-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-sqlite-'));
@@ -39,5 +41,102 @@ describe('storage contract — SQLite across processes', () => {
     await Promise.all([runWorker(file, 50), runWorker(file, 50)]);
     expect((await store.get('counters', 'c'))?.data).toEqual({ value: 400 });
     await store.close();
+  });
+});
+
+/** Measures the longest the event loop went without running a 5 ms timer, until stopped. */
+function watchEventLoop(): () => number {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  return () => {
+    clearInterval(timer);
+    return Math.max(longest, performance.now() - last);
+  };
+}
+
+describe('SQLite adapter — storage faults', () => {
+  it('waits on timers for a write lock another connection holds, then reports itself unavailable having written nothing', async () => {
+    const file = join(dir, 'locked.sqlite');
+    const store = openSqliteStore(file);
+    await store.set('parts', 'p', { quantity: 5 });
+    const holder = new Database(file);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const stopWatching = watchEventLoop();
+      const started = performance.now();
+      const refusals = await Promise.allSettled([
+        store.runTransaction(async (tx) => {
+          const part = await tx.get<{ quantity: number }>('parts', 'p');
+          tx.update('parts', 'p', { quantity: (part?.data.quantity ?? 0) - 1 });
+        }),
+        store.set('orders', 'o', { quantity: 1 }),
+        store.update('parts', 'p', { quantity: 0 }),
+        store.delete('parts', 'p'),
+      ]);
+      const waitedMs = performance.now() - started;
+      expect(await store.get('parts', 'p')).toEqual({ id: 'p', data: { quantity: 5 } });
+      expect(stopWatching()).toBeLessThan(200);
+
+      for (const refusal of refusals) {
+        expect(refusal.status).toBe('rejected');
+        expect((refusal as PromiseRejectedResult).reason).toBeInstanceOf(StoreUnavailableError);
+      }
+      // Bounded: the writes queued behind the first give up with it, not one wait after another.
+      expect(waitedMs).toBeGreaterThan(1000);
+      expect(waitedMs).toBeLessThan(4000);
+      expect(await store.get('orders', 'o')).toBeNull();
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+      await store.close();
+    }
+  });
+
+  it('takes the write lock as soon as the other connection lets it go', async () => {
+    const file = join(dir, 'released.sqlite');
+    const store = openSqliteStore(file);
+    const holder = new Database(file);
+    holder.exec('BEGIN IMMEDIATE');
+    setTimeout(() => holder.exec('COMMIT'), 300);
+    try {
+      await store.set('parts', 'p', { quantity: 5 });
+      expect(await store.get('parts', 'p')).toEqual({ id: 'p', data: { quantity: 5 } });
+    } finally {
+      holder.close();
+      await store.close();
+    }
+  });
+
+  it('reports a full disk as unavailable and rolls the transaction back', async () => {
+    const store = openSqliteStore(join(dir, 'full.sqlite'));
+    // A full disk refuses what needs new pages; a document this large needs several.
+    const large = 'x'.repeat(64_000);
+    await store.set('parts', 'p', { quantity: 5 });
+    await store.simulateFullDisk(true);
+    try {
+      await expect(
+        store.runTransaction(async (tx) => {
+          // Fits in its page, so it is written, and must be rolled back when the next one fails.
+          tx.update('parts', 'p', { quantity: 4 });
+          tx.set('orders', 'o', { quantity: 1, img: large });
+        }),
+      ).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.set('orders', 'o', { img: large })).rejects.toBeInstanceOf(
+        StoreUnavailableError,
+      );
+      expect((await store.get('parts', 'p'))?.data.quantity).toBe(5);
+      expect(await store.get('orders', 'o')).toBeNull();
+
+      await store.simulateFullDisk(false);
+      await store.set('orders', 'o', { img: large });
+      expect(await store.get('orders', 'o')).not.toBeNull();
+    } finally {
+      await store.close();
+    }
   });
 });

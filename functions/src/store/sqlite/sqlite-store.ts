@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   StoreNotFoundError,
+  StoreUnavailableError,
   withoutUndefined,
   type DocData,
   type Filter,
@@ -12,6 +13,61 @@ import {
   type StoredDoc,
   type Transaction,
 } from '../port.js';
+
+/**
+ * How long a read or write waits in all for SQLite's locks (another process holding the write
+ * lock) before the store reports itself unavailable and the API answers 503.
+ */
+const LOCK_WAIT_MS = 2000;
+/** Pauses between attempts to take a lock: doubling from the first to the longest, jittered. */
+const FIRST_PAUSE_MS = 2;
+const LONGEST_PAUSE_MS = 100;
+
+/** Another connection holds a lock this one needs: worth trying again in a moment. */
+const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_PROTOCOL']);
+/** The file cannot be used as it is (a full disk, an I/O error, a read-only or missing file). */
+const FILE_FAULT_CODES = new Set([
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+]);
+
+/** SQLite's primary result code of an error (`SQLITE_IOERR` for `SQLITE_IOERR_WRITE`), if it is one. */
+function sqliteCode(error: unknown): string | undefined {
+  if (!(error instanceof Database.SqliteError)) return undefined;
+  return /^SQLITE_[A-Z]+/.exec(error.code)?.[0];
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `attempt` until no lock stands in its way. better-sqlite3 is synchronous, so SQLite's own
+ * busy_timeout would wait with the whole event loop stopped; instead the connection's busy_timeout
+ * is 0, and a busy attempt is retried here on timers, with growing pauses, until `deadline`.
+ * A file fault (a full disk, say), or a lock that outlasts the deadline, is StoreUnavailableError.
+ */
+async function untilNotBusy<R>(deadline: number, attempt: () => R | Promise<R>): Promise<R> {
+  for (let longest = FIRST_PAUSE_MS; ; longest = Math.min(longest * 2, LONGEST_PAUSE_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const code = sqliteCode(error);
+      if (code !== undefined && FILE_FAULT_CODES.has(code)) {
+        throw new StoreUnavailableError(`The database file failed (${code})`, { cause: error });
+      }
+      if (code === undefined || !BUSY_CODES.has(code)) throw error;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new StoreUnavailableError('The database is locked by another process', {
+          cause: error,
+        });
+      }
+      // Jitter keeps processes that collided from retrying in step.
+      await pause(Math.min(remaining, longest * (0.5 + Math.random() / 2)));
+    }
+  }
+}
 
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SQL_OPS: Record<Filter['op'], string> = {
@@ -51,16 +107,27 @@ class AsyncLock {
   }
 }
 
+/** The SQLite adapter, with a switch the API tests use to stand for a full disk. */
+export interface SqliteStore extends Store {
+  /**
+   * While on, the file cannot grow beyond its current size, as on a full disk: a write that needs
+   * a new page fails with SQLITE_FULL. Applies to this connection only.
+   */
+  simulateFullDisk(on: boolean): Promise<void>;
+}
+
 /**
- * The SQLite adapter: one table of JSON documents in WAL mode. Transactions take SQLite's write
- * lock up front (BEGIN IMMEDIATE), which makes them serializable across processes sharing the
- * file; within a process an async lock queues them, because one connection holds one transaction.
+ * The SQLite adapter: one table of JSON documents in WAL mode. Every write is a transaction that
+ * takes SQLite's write lock up front (BEGIN IMMEDIATE), which makes them serializable across
+ * processes sharing the file; within a process an async lock queues them, because one connection
+ * holds one transaction. Waits for another process's lock happen on timers (untilNotBusy).
  */
-export function openSqliteStore(file: string): Store {
+export function openSqliteStore(file: string): SqliteStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // Opening waits for locks the blocking way (better-sqlite3's default 5 s): it happens once, at
+  // start, and a store that cannot open has nothing else to serve meanwhile.
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma('busy_timeout = 10000');
   db.pragma('synchronous = NORMAL');
   db.exec(`CREATE TABLE IF NOT EXISTS docs (
     collection TEXT NOT NULL,
@@ -68,7 +135,7 @@ export function openSqliteStore(file: string): Store {
     data TEXT NOT NULL,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
-
+  const unlimitedPages = db.pragma('max_page_count', { simple: true }) as number;
   const getStmt = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM docs WHERE collection = ? AND id = ?',
   );
@@ -80,6 +147,7 @@ export function openSqliteStore(file: string): Store {
   );
   const queryCache = new Map<string, Database.Statement<unknown[], { id: string; data: string }>>();
   const lock = new AsyncLock();
+  db.pragma('busy_timeout = 0');
 
   function readOne<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
     const row = getStmt.get(collection, id);
@@ -125,20 +193,53 @@ export function openSqliteStore(file: string): Store {
     writeSet(collection, id, { ...current.data, ...patch });
   }
 
-  /** Runs a synchronous write under the connection lock so it never lands inside a transaction. */
-  const locked = <R>(fn: () => R): Promise<R> => lock.run(async () => fn());
+  /**
+   * One attempt at a write transaction: take the write lock, let `prepare` read (it may await) and
+   * hand back its writes, then apply them and commit in one synchronous step, so that no request
+   * reading on this connection meanwhile sees a write that is not committed. On any failure (a
+   * busy COMMIT included) it rolls back, so a retry starts clean and a failure writes nothing.
+   */
+  async function attemptTransaction<R>(prepare: () => Promise<() => R>): Promise<R> {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const apply = await prepare();
+      const result = apply();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      // After a full disk or an I/O error SQLite may have rolled back already.
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a write transaction under the connection lock, retried while another process holds the
+   * file's write lock. The deadline counts from the call, so requests queued behind a long lock
+   * give up together instead of one wait after another.
+   */
+  function writeTransaction<R>(prepare: () => Promise<() => R>): Promise<R> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    return lock.run(() => untilNotBusy(deadline, () => attemptTransaction(prepare)));
+  }
+
+  /** A single write outside transactions: a transaction of its own, so it waits the same way. */
+  const write = (apply: () => void) => writeTransaction(async () => apply);
+
+  /** Reads take no lock of this process; SQLite rarely keeps them waiting in WAL mode, but may. */
+  const read = <R>(fn: () => R): Promise<R> => untilNotBusy(Date.now() + LOCK_WAIT_MS, fn);
 
   return {
     newId: () => randomUUID().replace(/-/g, '').slice(0, 20),
-    get: async (collection, id) => readOne(collection, id),
-    query: async (collection, query) => readMany(collection, query),
-    set: (collection, id, data) => locked(() => writeSet(collection, id, data)),
-    update: (collection, id, patch) => locked(() => writeUpdate(collection, id, patch)),
-    delete: (collection, id) => locked(() => void deleteStmt.run(collection, id)),
+    get: (collection, id) => read(() => readOne(collection, id)),
+    query: (collection, query) => read(() => readMany(collection, query)),
+    set: (collection, id, data) => write(() => writeSet(collection, id, data)),
+    update: (collection, id, patch) => write(() => writeUpdate(collection, id, patch)),
+    delete: (collection, id) => write(() => void deleteStmt.run(collection, id)),
     runTransaction: (fn) =>
-      lock.run(async () => {
-        type Write = () => void;
-        const writes: Write[] = [];
+      writeTransaction(async () => {
+        // A fresh buffer per attempt: a retried attempt must not apply the writes of the last one.
+        const writes: (() => void)[] = [];
         const tx: Transaction = {
           get: async (collection, id) => readOne(collection, id),
           query: async (collection, query) => readMany(collection, query),
@@ -147,16 +248,17 @@ export function openSqliteStore(file: string): Store {
             void writes.push(() => writeUpdate(collection, id, patch)),
           delete: (collection, id) => void writes.push(() => void deleteStmt.run(collection, id)),
         };
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await fn(tx);
-          for (const write of writes) write();
-          db.exec('COMMIT');
+        const result = await fn(tx);
+        return () => {
+          for (const apply of writes) apply();
           return result;
-        } catch (error) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw error;
-        }
+        };
+      }),
+    simulateFullDisk: (on) =>
+      lock.run(async () => {
+        // max_page_count never goes below the file's size, so the current page count caps it there.
+        const pages = on ? (db.pragma('page_count', { simple: true }) as number) : unlimitedPages;
+        db.pragma(`max_page_count = ${pages}`);
       }),
     close: async () => {
       await lock.run(async () => db.close());
