@@ -131,4 +131,20 @@ describe('VerifyEmailNotice', () => {
     );
     await waitFor(() => expect(screen.getByText('Admin menu')).toBeInTheDocument());
   });
+
+  it('stays with the reason and a retry when the shop cannot issue the fresh token', async () => {
+    signInUnverified();
+    stubFetch(() => ({
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'The shop is busy. Please try again.' } },
+    }));
+    const view = renderScreen(<VerifyEmailNotice />);
+    verifiedEmails.add(EMAIL);
+    await view.user.click(screen.getByRole('button', { name: "I've verified it" }));
+
+    expect(await within(notice()).findByRole('status')).toHaveTextContent(
+      'The shop is busy. Please try again.',
+    );
+    expect(within(notice()).getByRole('button', { name: "I've verified it" })).toBeEnabled();
+  });
 });

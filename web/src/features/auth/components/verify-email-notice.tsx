@@ -43,8 +43,8 @@ export function VerifyEmailNotice() {
   const [message, setMessage] = useState<string | null>(null);
 
   // The session says "verified" as soon as Firebase reloads the account; the notice stays until
-  // the fresh accessToken is in, so its outcome is still reported here.
-  if (!email || (user?.emailVerified && !confirm.isPending)) return null;
+  // the fresh accessToken is in (or says why it is not, with the button to try again).
+  if (!email || (user?.emailVerified && !confirm.isPending && !confirm.isError)) return null;
 
   const sendAgain = () => {
     setMessage(null);
