@@ -5,7 +5,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { seedAccounts, seedCatalogue, SEEDED_ACCOUNTS } from './seed.js';
 
@@ -21,7 +22,10 @@ export interface SuiteOptions {
   persistAuth: boolean;
   /** Print the emulators' own output. */
   verbose: boolean;
-  /** Keep data in the official Firestore emulator (needs Java 21) instead of the SQLite file. */
+  /**
+   * Keep data in a Firestore emulator instead of the SQLite file: the official one when Java 21 and
+   * its download are there, otherwise the in-process @firestore-emulator/server (offline).
+   */
   firestore?: boolean;
 }
 
@@ -31,6 +35,29 @@ export interface RunningSuite {
   url: string;
   stop(): Promise<void>;
   exited: Promise<number | null>;
+}
+
+/**
+ * Whether the official Firestore emulator can start: it needs Java 21 or newer, and firebase-tools
+ * downloads its jar on first use (which this offline machine cannot do).
+ */
+export function officialFirestoreEmulatorAvailable(): boolean {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const version = /version "(\d+)/.exec(`${java.stderr ?? ''}${java.stdout ?? ''}`)?.[1];
+  if (java.status !== 0 || Number(version) < 21) return false;
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  return (
+    existsSync(cache) && readdirSync(cache).some((f) => f.startsWith('cloud-firestore-emulator'))
+  );
+}
+
+/** The in-process Firestore emulator on the official one's port; it keeps data in memory. */
+async function startInProcessFirestore(): Promise<() => void> {
+  const { FirestoreServer } = await import('@firestore-emulator/server');
+  const server = new FirestoreServer();
+  const port = Number(FIRESTORE_EMULATOR_HOST.split(':')[1]);
+  await server.start(port);
+  return () => server.stop();
 }
 
 function run(command: string, args: string[], cwd = ROOT): void {
@@ -45,10 +72,12 @@ function persistentSecret(file: string): string {
 }
 
 /** The functions emulator takes its settings from functions/.env.local, not from this shell. */
-function writeFunctionsEnv(dataDir: string, firestore: boolean): void {
+function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFirestore: boolean): void {
   const lines = [
     '# Written by scripts/suite.ts for the local emulator suite; do not commit.',
     `STORE=${firestore ? 'firestore' : 'sqlite'}`,
+    // firebase-tools sets this itself when it runs the official emulator.
+    ...(inProcessFirestore ? [`FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}`] : []),
     `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
     `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
     `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,
@@ -91,11 +120,21 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const firestore = options.firestore ?? false;
-  writeFunctionsEnv(dataDir, firestore);
+  const official = firestore && officialFirestoreEmulatorAvailable();
+  const inProcessFirestore = firestore && !official;
+  writeFunctionsEnv(dataDir, firestore, inProcessFirestore);
+  let stopInProcessFirestore = () => {};
+  if (inProcessFirestore) {
+    console.info(
+      'The official Firestore emulator is not available (it needs Java 21 and a download): using ' +
+        'the in-process @firestore-emulator/server, which keeps data in memory until the suite stops.',
+    );
+    stopInProcessFirestore = await startInProcessFirestore();
+  }
 
-  // With Firestore the export holds its data too; the SQLite file keeps itself.
-  const authExport = join(dataDir, firestore ? 'firebase-export' : 'auth-export');
-  const emulators = firestore ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
+  // With the official Firestore emulator the export holds its data too; the SQLite file keeps itself.
+  const authExport = join(dataDir, official ? 'firebase-export' : 'auth-export');
+  const emulators = official ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
   const args = ['emulators:start', '--only', emulators, '--project', PROJECT_ID];
   if (options.persistAuth) {
     if (existsSync(join(authExport, 'firebase-export-metadata.json')))
@@ -120,6 +159,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   );
 
   const stop = async () => {
+    stopInProcessFirestore();
     if (hasExited || child.pid === undefined) return;
     const group = -child.pid;
     // SIGINT to firebase alone lets it export the Auth data and stop its own workers; whatever
@@ -143,12 +183,14 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
       () => hasExited,
     );
     if (firestore) {
-      await waitFor(
-        `http://${FIRESTORE_EMULATOR_HOST}/`,
-        (s) => s < 500,
-        90_000,
-        () => hasExited,
-      );
+      if (official) {
+        await waitFor(
+          `http://${FIRESTORE_EMULATOR_HOST}/`,
+          (s) => s < 500,
+          90_000,
+          () => hasExited,
+        );
+      }
       await seedCatalogue({ firestoreHost: FIRESTORE_EMULATOR_HOST, projectId: PROJECT_ID });
     } else {
       await seedCatalogue({ sqlitePath: join(dataDir, 'sprocket.sqlite') });
