@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { productionSettingProblems } from './src/config/production-settings.js';
 
 /**
  * reactfire ships as one module that imports every Firebase SDK it has hooks for (Firestore,
@@ -58,8 +60,45 @@ function reactfireAuthOnly(): Plugin {
   };
 }
 
+interface HostingConfig {
+  hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+}
+
+/** The Content-Security-Policy firebase.json serves with every page. */
+function hostingCsp(): string {
+  const firebase = JSON.parse(
+    readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+  ) as HostingConfig;
+  const policy = firebase.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy');
+  if (!policy) throw new Error('firebase.json serves no Content-Security-Policy');
+  return policy.value;
+}
+
+/**
+ * A production build (`vite build`, the hosting predeploy) stops with the settings to fix when
+ * web/.env.production still has its placeholders or names an origin the site's CSP blocks,
+ * instead of building a shop that cannot sign anyone in. Emulator and test builds are not checked.
+ */
+function productionSettingsCheck(): Plugin {
+  return {
+    name: 'sprocket:production-settings',
+    apply: 'build',
+    configResolved({ mode, env }) {
+      if (mode !== 'production') return;
+      const problems = productionSettingProblems(env, hostingCsp());
+      if (problems.length > 0) {
+        throw new Error(
+          `The production build needs real settings in web/.env.production (see web/.env.example):\n- ${problems.join('\n- ')}`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactfireAuthOnly(), react()],
+  plugins: [productionSettingsCheck(), reactfireAuthOnly(), react()],
   // Firebase Auth, MUI and React Query together make the app shell about 500 kB.
   build: { chunkSizeWarningLimit: 600 },
   test: {

@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk.js';
+
+// Registered before the first lazy import below, so that every failed chunk is caught.
+reloadOnStaleChunk();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
