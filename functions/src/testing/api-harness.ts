@@ -6,18 +6,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { FirestoreServer } from '@firestore-emulator/server';
 import { createApp } from '../app.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
 import { gatewayFromConfig } from '../payments/gateway-from-config.js';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
-import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { openFirestoreStore } from '../store/firestore/firestore-store.js';
+import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
 
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
@@ -67,10 +71,13 @@ export interface Harness {
   url: string;
   /** SHOP_ADMIN_EMAILS of this app. */
   adminEmails: string[];
-  /** The app's own connection (so `store.simulateFullDisk` fills the app's disk). */
-  store: ReturnType<typeof openSqliteStore>;
-  /** The file behind `store`, for tests that hold its lock from a second connection. */
-  sqliteFile: string;
+  /** The app's store, for looking at what was written (and writing set-ups). */
+  store: Store;
+  /**
+   * The SQLite side, in the default mode: the app's own connection (so `simulateFullDisk` fills
+   * the app's disk) and its file. Undefined when the suite runs against Firestore.
+   */
+  sqlite: { store: SqliteStore; file: string } | undefined;
   adminAuth: Auth;
   request<T = unknown>(
     method: string,
@@ -154,11 +161,73 @@ function withOutageSwitch(store: Store, isDown: () => boolean): Store {
   };
 }
 
+/**
+ * Which adapter the suite runs against: SQLite (the default), or Firestore on an in-process
+ * emulator with `SPROCKET_TEST_STORE=firestore` (`npm run test:api:firestore`).
+ */
+export const TEST_STORE: 'sqlite' | 'firestore' =
+  process.env.SPROCKET_TEST_STORE === 'firestore' ? 'firestore' : 'sqlite';
+
+/** Why a case does not run against the in-process Firestore emulator. */
+export const NOT_ON_IN_PROCESS_FIRESTORE =
+  TEST_STORE === 'firestore'
+    ? 'not run against Firestore here: the in-process emulator has no transaction isolation (the official one needs Java 21)'
+    : undefined;
+
+/**
+ * A case that needs real transaction isolation: it runs against SQLite, and against the in-process
+ * Firestore emulator it is reported as skipped, with the reason in its name.
+ */
+export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
+  if (NOT_ON_IN_PROCESS_FIRESTORE) it.skip(`${name} — ${NOT_ON_IN_PROCESS_FIRESTORE}`, fn);
+  else it(name, fn);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The store under test, and how to put it away. */
+async function openTestStore(
+  dir: string,
+  run: string,
+): Promise<{ store: Store; sqlite: Harness['sqlite']; close(): Promise<void> }> {
+  if (TEST_STORE === 'sqlite') {
+    const file = join(dir, 'api.sqlite');
+    const store = openSqliteStore(file);
+    return { store, sqlite: { store, file }, close: () => store.close() };
+  }
+  const emulator = new FirestoreServer();
+  const port = await freePort();
+  await emulator.start(port);
+  const app = initializeApp({ projectId: PROJECT_ID }, `api-test-store-${run}`);
+  const db = getFirestore(app);
+  db.settings({ host: `127.0.0.1:${port}`, ssl: false });
+  const store = openFirestoreStore(db);
+  return {
+    store,
+    sqlite: undefined,
+    async close() {
+      await store.close();
+      await deleteApp(app);
+      emulator.stop();
+    },
+  };
+}
+
 export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const emulator = authEmulatorHost();
   const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
-  const store = openSqliteStore(join(dir, 'api.sqlite'));
   const run = unique();
+  const testStore = await openTestStore(dir, run);
+  const { store } = testStore;
   // The first is api.admin(); the others are for tests of how a listed address becomes an admin.
   const adminEmails = [
     `admin-${run}@sprocket.test`,
@@ -171,7 +240,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${run}`);
   const adminAuth = getAuth(firebaseApp);
   const config = loadConfig({
-    STORE: 'sqlite',
+    STORE: TEST_STORE,
     SQLITE_PATH: join(dir, 'api.sqlite'),
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     SHOP_ADMIN_EMAILS: adminEmails.join(','),
@@ -300,7 +369,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     url,
     adminEmails,
     store,
-    sqliteFile: join(dir, 'api.sqlite'),
+    sqlite: testStore.sqlite,
     adminAuth,
     request,
     signUp,
@@ -371,7 +440,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
         // fetch keeps connections alive; close them so close() does not wait for their timeout.
         (server as Server).closeAllConnections();
       });
-      await store.close();
+      await testStore.close();
       await deleteApp(firebaseApp);
       rmSync(dir, { recursive: true, force: true });
     },

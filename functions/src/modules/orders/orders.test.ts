@@ -1,6 +1,12 @@
 import type { InsertResult, Order, Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import {
+  MANY_ORDERS,
+  startApi,
+  type Harness,
+  type TestUser,
+  itNeedsIsolation,
+} from '../../testing/api-harness.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -188,20 +194,23 @@ describe('POST /ordered', () => {
     expect((await api.request('POST', '/ordered', { json: purchase(partId) })).status).toBe(401);
   });
 
-  it('places exactly as many orders as there is stock when 60 arrive at once', async () => {
-    const partId = await api.addPart({ order: 1, quantity: 20 });
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, () => placeOrder(customer, partId, { orderQuantity: 1 })),
-    );
-    const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    expect(await stockOf(partId)).toBe(0);
-    const orders = await api.store.query('orders', {
-      where: [{ field: 'partId', op: '==', value: partId }],
-    });
-    expect(orders).toHaveLength(20);
-  });
+  itNeedsIsolation(
+    'places exactly as many orders as there is stock when 60 arrive at once',
+    async () => {
+      const partId = await api.addPart({ order: 1, quantity: 20 });
+      const responses = await Promise.all(
+        Array.from({ length: 60 }, () => placeOrder(customer, partId, { orderQuantity: 1 })),
+      );
+      const statuses = responses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+      expect(await stockOf(partId)).toBe(0);
+      const orders = await api.store.query('orders', {
+        where: [{ field: 'partId', op: '==', value: partId }],
+      });
+      expect(orders).toHaveLength(20);
+    },
+  );
 });
 
 describe('GET /ordered', () => {

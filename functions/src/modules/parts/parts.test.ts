@@ -1,6 +1,11 @@
 import type { InsertResult, Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import {
+  startApi,
+  type Harness,
+  type TestUser,
+  itNeedsIsolation,
+} from '../../testing/api-harness.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -120,7 +125,7 @@ describe('PUT /parts/{id}: stock', () => {
     expect((await api.request<Part>('GET', `/parts/${id}`)).body.quantity).toBe(12);
   });
 
-  it('loses nothing when two admins add stock at once', async () => {
+  itNeedsIsolation('loses nothing when two admins add stock at once', async () => {
     const id = await api.addPart({ quantity: 0 });
     await Promise.all(
       Array.from({ length: 10 }, () =>

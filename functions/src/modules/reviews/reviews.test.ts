@@ -1,6 +1,11 @@
 import type { InsertResult, Review } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import {
+  startApi,
+  type Harness,
+  type TestUser,
+  itNeedsIsolation,
+} from '../../testing/api-harness.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -65,7 +70,7 @@ describe('POST /reviews', () => {
     );
   });
 
-  it('keeps one review when the same customer sends two at once', async () => {
+  itNeedsIsolation('keeps one review when the same customer sends two at once', async () => {
     const body = await reviewable('Bottom bracket');
     const statuses = await Promise.all(
       [1, 2, 3, 4].map(

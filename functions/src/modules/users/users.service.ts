@@ -13,12 +13,13 @@ export type UserDoc = {
   /** The Firebase Auth uid of the account that last got a token for this email. */
   uid: string;
   name?: string;
-  role?: 'admin';
+  /** null once an admin's rights were taken away (written out, so that every adapter clears it). */
+  role?: 'admin' | null;
   /**
    * Set when an admin took this user's admin rights away: from then on SHOP_ADMIN_EMAILS no longer
    * makes them an admin again at their next sign-in. Cleared by a promotion.
    */
-  demotedAt?: string;
+  demotedAt?: string | null;
   createdAt: string;
   lastTokenAt: string;
 } & DocData;
@@ -58,13 +59,13 @@ export async function issueToken(
   const id = userDocId(verifiedEmail);
   const role = await deps.store.runTransaction(async (tx) => {
     const existing = await tx.get<UserDoc>(USERS, id);
-    const becomesListedAdmin = listedAdmin && existing?.data.demotedAt === undefined;
+    const becomesListedAdmin = listedAdmin && !existing?.data.demotedAt;
     const doc: UserDoc = {
       ...existing?.data,
       email: verifiedEmail,
       uid: identity.uid,
       name: identity.name ?? existing?.data.name,
-      role: becomesListedAdmin || existing?.data.role === 'admin' ? 'admin' : undefined,
+      role: becomesListedAdmin || existing?.data.role === 'admin' ? 'admin' : null,
       createdAt: existing?.data.createdAt ?? now.toISOString(),
       lastTokenAt: now.toISOString(),
     };
@@ -109,9 +110,9 @@ export async function setAdminRole(deps: AppDeps, email: string, admin: boolean)
       if (admins.length < 2) {
         throw conflict('The shop needs at least one admin: make someone else an admin first');
       }
-      tx.set(USERS, id, { ...doc.data, role: undefined, demotedAt: now });
+      tx.update(USERS, id, { role: null, demotedAt: now });
     } else {
-      tx.set(USERS, id, { ...doc.data, role: 'admin', demotedAt: undefined });
+      tx.update(USERS, id, { role: 'admin', demotedAt: null });
     }
     return { modified: 1, uid: doc.data.uid };
   });
