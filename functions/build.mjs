@@ -1,15 +1,40 @@
-// Bundles the functions into lib/index.js. `firebase deploy` uploads only this folder, so the
-// shared contract/ workspace is bundled in; every package the folder declares stays external and
-// is installed from its package.json where the functions run.
-import { readFileSync } from 'node:fs';
+// Builds what `firebase deploy` uploads from functions/ (firebase.json's predeploy runs this):
+// - lib/: the bundled functions. The shared contract/ workspace is bundled in; every package the
+//   folder declares stays external and is installed from its package.json where the functions
+//   run. lib/ is emptied first, so no chunk of an earlier build is left behind.
+// - package-lock.json: derived from the root lockfile, so Cloud Build's `npm ci` installs the
+//   versions the tests ran with (docs/decisions/013-functions-lockfile.md). Not committed.
+// `node build.mjs --out <dir>` writes both to another folder (the deploy preview test does).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const declared = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})];
+const here = fileURLToPath(new URL('.', import.meta.url));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const out = values.out ? resolve(values.out) : here;
 
+const pkg = readJson(join(here, 'package.json'));
+const declared = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+];
+
+// The oldest Node the repo supports (the root package.json's engines, Node 20 on developer
+// machines, where the emulator runs the functions) is the target; Cloud Functions runs a newer
+// runtime (firebase.json), which runs that code as well.
+const oldestNode = /^>=\s*(\d+(?:\.\d+){0,2})$/.exec(
+  readJson(join(here, '..', 'package.json')).engines.node,
+);
+if (!oldestNode) throw new Error('The root package.json needs engines.node like ">=20.19"');
+
+const lib = join(out, 'lib');
+rmSync(lib, { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('./src/index.ts', import.meta.url).pathname],
-  outdir: new URL('./lib', import.meta.url).pathname,
+  entryPoints: [join(here, 'src', 'index.ts')],
+  outdir: lib,
   // Splitting keeps dynamically imported modules (the SQLite adapter) in their own chunks, so
   // production, which selects Firestore, never loads the native better-sqlite3 module.
   splitting: true,
@@ -17,8 +42,30 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: `node${oldestNode[1]}`,
   sourcemap: true,
   external: declared.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+// The lockfile logic is TypeScript (and tested as such); it uses no packages, so it is compiled
+// in memory and imported from a data: URL.
+const {
+  outputFiles: [compiled],
+} = await build({
+  entryPoints: [join(here, 'src', 'deploy', 'lockfile.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  write: false,
+  logLevel: 'warning',
+});
+const { workspaceLockfile } = await import(
+  `data:text/javascript;base64,${Buffer.from(compiled.text).toString('base64')}`
+);
+const lockfile = workspaceLockfile(
+  readJson(join(here, '..', 'package-lock.json')),
+  'functions',
+  pkg,
+);
+writeFileSync(join(out, 'package-lock.json'), `${JSON.stringify(lockfile, null, 2)}\n`);

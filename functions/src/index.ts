@@ -9,6 +9,7 @@ import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
+import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp, type ShopApp } from './app.js';
@@ -32,6 +33,17 @@ const secrets = inFunctionsEmulator()
         ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
         : []),
     ].map((name) => defineSecret(name));
+
+// Every function's runtime (docs/decisions/014-function-runtime-options.md). The region is the
+// one firebase.json's /api rewrite names; one vCPU lets an instance serve concurrent requests,
+// and the instance cap bounds the bill of a traffic spike.
+setGlobalOptions({
+  region: 'us-central1',
+  memory: '512MiB',
+  cpu: 1,
+  concurrency: 40,
+  maxInstances: 10,
+});
 
 /** How often unpaid orders whose hold ran out are cancelled (in minutes). */
 const SWEEP_EVERY_MINUTES = 5;

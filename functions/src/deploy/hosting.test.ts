@@ -1,0 +1,231 @@
+/**
+ * firebase.json's hosting rules (docs/decisions/015-hosting-headers-and-stale-chunks.md): the
+ * security headers, the caching, and a 404 for a chunk that a deploy removed. The rules are
+ * checked on their own, then served by the hosting emulator from the project's firebase-tools
+ * with the real web build, on ports of its own (the local suite owns 5000, 5001 and 9099).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+/** A demo project of its own, so this emulator never meets another suite's hub. */
+const HOSTING_PROJECT = 'demo-sprocket-hosting';
+
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+interface HostingConfig {
+  public: string;
+  predeploy?: string[];
+  rewrites: { source?: string; regex?: string; destination?: string; function?: object }[];
+  headers: HeaderRule[];
+}
+const hosting = (
+  JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: HostingConfig }
+).hosting;
+
+const headerOf = (key: string) =>
+  hosting.headers.flatMap((rule) => rule.headers).find((header) => header.key === key)?.value;
+const CSP = headerOf('Content-Security-Policy') ?? '';
+const directives = new Map(
+  CSP.split(';').map((part) => {
+    const [name = '', ...sources] = part.trim().split(/\s+/);
+    return [name, sources] as const;
+  }),
+);
+
+const appRewrite = hosting.rewrites.find((rule) => rule.destination === '/index.html');
+const PAGE = new RegExp(appRewrite?.regex ?? '(?!)', 'u');
+
+describe('the hosting rules', () => {
+  it('allows exactly what the app loads', () => {
+    expect(Object.fromEntries(directives)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        'https://apis.google.com',
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'https:'],
+      'font-src': ["'self'"],
+      'connect-src': [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://api.stripe.com',
+        'http://127.0.0.1:9099',
+      ],
+      'frame-src': [
+        'https://*.firebaseapp.com',
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+    });
+    expect(CSP).not.toContain('unsafe-eval');
+  });
+
+  it('sends the other security headers', () => {
+    expect(headerOf('X-Content-Type-Options')).toBe('nosniff');
+    expect(headerOf('X-Frame-Options')).toBe('DENY');
+    expect(headerOf('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headerOf('Strict-Transport-Security')).toMatch(/^max-age=31536000; includeSubDomains$/);
+    expect(headerOf('Permissions-Policy')).toMatch(
+      /camera=\(\), microphone=\(\), geolocation=\(\)/,
+    );
+  });
+
+  it('serves the app for every page and nothing for missing assets or API paths', () => {
+    for (const page of [
+      '/',
+      '/index.html',
+      '/parts',
+      '/dashboard/orders',
+      '/a',
+      '/apiary',
+      '/asset/x',
+    ]) {
+      expect(PAGE.test(page), page).toBe(true);
+    }
+    for (const other of ['/assets/index-abc.js', '/assets/', '/assets', '/api/parts', '/api']) {
+      expect(PAGE.test(other), other).toBe(false);
+    }
+  });
+
+  it('writes that rule in RE2, which Hosting uses: no lookaround, no backreferences', () => {
+    expect(appRewrite?.regex).toBeDefined();
+    expect(appRewrite?.regex).not.toMatch(/\(\?<?[=!]|\\[1-9]/);
+    expect(hosting.headers.find((rule) => rule.regex)?.regex).toBe(appRewrite?.regex);
+  });
+});
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('the hosting emulator with these rules', () => {
+  let dir: string;
+  let emulator: ChildProcess | undefined;
+  let base: string;
+  let indexHtml: string;
+  let output = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sprocket-hosting-'));
+    const built = spawnSync(
+      'npx',
+      ['vite', 'build', '--mode', 'emulator', '--outDir', join(dir, 'dist'), '--logLevel', 'error'],
+      { cwd: join(ROOT, 'web'), encoding: 'utf8', timeout: 120_000 },
+    );
+    if (built.status !== 0) throw new Error(`the web build failed:\n${built.stderr}`);
+    indexHtml = readFileSync(join(dir, 'dist', 'index.html'), 'utf8');
+
+    const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+    const { predeploy: _predeploy, ...rules } = hosting;
+    writeFileSync(
+      join(dir, 'firebase.json'),
+      JSON.stringify({
+        hosting: { ...rules, public: 'dist' },
+        emulators: {
+          singleProjectMode: true,
+          hosting: { host: '127.0.0.1', port },
+          hub: { host: '127.0.0.1', port: hub },
+          logging: { host: '127.0.0.1', port: logging },
+          ui: { enabled: false },
+        },
+      }),
+    );
+    base = `http://127.0.0.1:${port}`;
+    emulator = spawn(
+      join(ROOT, 'node_modules', '.bin', 'firebase'),
+      [
+        'emulators:start',
+        '--only',
+        'hosting',
+        '--project',
+        HOSTING_PROJECT,
+        '--config',
+        join(dir, 'firebase.json'),
+      ],
+      { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    emulator.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    emulator.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (emulator.exitCode !== null) throw new Error(`the hosting emulator exited:\n${output}`);
+      try {
+        await fetch(`${base}/`);
+        break;
+      } catch {
+        if (Date.now() > deadline)
+          throw new Error(`the hosting emulator did not start:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    if (emulator && emulator.exitCode === null) {
+      const exited = new Promise((resolve) => emulator?.once('exit', resolve));
+      emulator.kill('SIGINT');
+      await exited;
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves pages with the security headers and no caching', async () => {
+    for (const page of ['/', '/index.html', '/dashboard/orders']) {
+      const response = await fetch(`${base}${page}`);
+      expect(response.status, page).toBe(200);
+      expect(await response.text(), page).toContain('<div id="root">');
+      expect(response.headers.get('cache-control'), page).toBe('no-cache');
+      expect(response.headers.get('content-security-policy'), page).toBe(CSP);
+      expect(response.headers.get('x-content-type-options'), page).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security'), page).toBe(
+        headerOf('Strict-Transport-Security'),
+      );
+    }
+  });
+
+  it('loads the app only from its own scripts, which the CSP allows', () => {
+    const scripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
+      expect(body.trim()).toBe('');
+    }
+  });
+
+  it('caches the content-hashed assets for a year', async () => {
+    const entry = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
+    const response = await fetch(`${base}${entry}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a chunk that a deploy removed with a 404, not the app', async () => {
+    const response = await fetch(`${base}/assets/parts-Gone1234.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+});
