@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -33,13 +36,59 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  // The dependency direction of CONVENTIONS habit 1: config/lib/components → features → app.
+  // Dependency direction (docs/architecture.md §10): config/lib/components → features → app, and
+  // a feature never imports another feature (features/<name>/<folder>/<file>: "../../<other>/").
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Features do not import from app/.' }] },
+        {
+          patterns: [
+            { regex: '^\\.{1,2}/(.*/)?app(/|$)', message: 'Features do not import from app/.' },
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/',
+              message:
+                'A feature does not import another feature; share it through components/ or lib/.',
+            },
+            { regex: '(^|/)features/', message: 'A feature does not import another feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Functions: http/ and the route files → services → store/, payments/, auth/, never back.
+  {
+    files: ['functions/src/{store,payments,auth}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(modules|http)(/|$)|^\\.{1,2}/(.*/)?app\\.js$',
+              message: 'store/, payments/ and auth/ are below modules/ and http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/modules/**/*.service.ts', 'functions/src/modules/errors.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?http(/|$)',
+              message:
+                'Services throw domain errors (modules/errors.ts); http/ maps them to responses.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Store } from '../store/port.js';
 import { keyId } from '../store/ids.js';
-import { HttpError } from './errors.js';
+import { rateLimited } from '../modules/errors.js';
 
 export interface RateCounter {
   /** Counts one request for `key` in the window that contains `now`; returns the count so far. */
@@ -80,16 +80,6 @@ export interface RateLimitOptions {
   key: (c: Context) => string | undefined;
   counter: RateCounter;
   clock: () => Date;
-}
-
-export function rateLimited(retryAfterSeconds: number, what: string): HttpError {
-  const error = new HttpError(
-    429,
-    'rate_limited',
-    `${what}; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
-  );
-  error.retryAfterSeconds = retryAfterSeconds;
-  return error;
 }
 
 export function rateLimit({ what, limit, windowMs, key, counter, clock }: RateLimitOptions) {

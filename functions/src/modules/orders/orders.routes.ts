@@ -3,7 +3,7 @@ import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contrac
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, requireAdmin, requireUser } from '../../http/auth.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden } from '../errors.js';
 import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validate.js';
 import { normalizeEmail } from '../../store/ids.js';

@@ -10,7 +10,7 @@ import {
 } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { Config } from '../../config.js';
-import { conflict, notFound, validationFailed } from '../../http/errors.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';

@@ -1,6 +1,6 @@
 import type { Part, PartInput } from '@sprocket/contract';
 import { QUANTITY_MAX } from '@sprocket/contract';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { notFound, validationFailed } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 

@@ -13,7 +13,7 @@ import {
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { requireUser } from '../../http/auth.js';
-import { HttpError } from '../../http/errors.js';
+import { DomainError } from '../errors.js';
 import { validate } from '../../http/validate.js';
 import { SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
 import type { SimulatedGateway } from '../../payments/simulated/simulated-gateway.js';
@@ -72,10 +72,8 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       async (c) => {
         const result = await gateway.confirmCard(c.get('body'));
         if ('error' in result) {
-          const status = result.error.type === 'card_error' ? 402 : 400;
-          throw new HttpError(
-            status,
-            status === 402 ? 'card_error' : 'bad_request',
+          throw new DomainError(
+            result.error.type === 'card_error' ? 'card_error' : 'bad_request',
             result.error.message,
           );
         }

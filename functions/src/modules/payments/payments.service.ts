@@ -6,15 +6,16 @@
  * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
  *   gateway itself confirms that the intent succeeded for this order and amount.
  */
+import { formatMoney, isExpired, isPaid, orderMessages } from '@sprocket/contract';
 import {
-  formatMoney,
-  isExpired,
-  isPaid,
-  orderMessages,
-  type ApiErrorCode,
-} from '@sprocket/contract';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { conflict, forbidden, HttpError, notFound, validationFailed } from '../../http/errors.js';
+  badRequest,
+  conflict,
+  DomainError,
+  forbidden,
+  notFound,
+  unavailable,
+  validationFailed,
+} from '../errors.js';
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { ORDERS, type OrderDoc } from '../orders/orders.service.js';
@@ -78,46 +79,31 @@ export type RefusalReason =
   | 'already_paid'
   | 'cancelled';
 
-const REFUSALS: Record<
-  RefusalReason,
-  { status: ContentfulStatusCode; code: ApiErrorCode; message: string }
-> = {
-  unknown_intent: {
-    status: 422,
-    code: 'validation_failed',
-    message: 'No payment has this transaction id',
-  },
-  foreign_intent: {
-    status: 422,
-    code: 'validation_failed',
-    message: 'This payment is not for this order',
-  },
-  amount_mismatch: {
-    status: 422,
-    code: 'validation_failed',
-    message: 'This payment is not for the amount of this order',
-  },
-  not_succeeded: { status: 409, code: 'conflict', message: 'This payment has not succeeded' },
-  already_paid: { status: 409, code: 'conflict', message: 'This order is already paid' },
-  cancelled: { status: 409, code: 'conflict', message: orderMessages.cancelled },
-};
+const REFUSALS: Record<RefusalReason, { code: 'validation_failed' | 'conflict'; message: string }> =
+  {
+    unknown_intent: { code: 'validation_failed', message: 'No payment has this transaction id' },
+    foreign_intent: { code: 'validation_failed', message: 'This payment is not for this order' },
+    amount_mismatch: {
+      code: 'validation_failed',
+      message: 'This payment is not for the amount of this order',
+    },
+    not_succeeded: { code: 'conflict', message: 'This payment has not succeeded' },
+    already_paid: { code: 'conflict', message: 'This order is already paid' },
+    cancelled: { code: 'conflict', message: orderMessages.cancelled },
+  };
 
 /** PATCH /ordered/{id} refused: 422 for a transaction id that does not fit the order, else 409. */
-export class PaymentRefusedError extends HttpError {
+export class PaymentRefusedError extends DomainError {
   constructor(readonly reason: RefusalReason) {
-    const { status, code, message } = REFUSALS[reason];
-    super(status, code, message, status === 422 ? { transactionId: message } : undefined);
+    const { code, message } = REFUSALS[reason];
+    super(code, message, code === 'validation_failed' ? { transactionId: message } : undefined);
     this.name = 'PaymentRefusedError';
   }
 }
 
-function gatewayUnavailable(error: GatewayUnavailableError): HttpError {
+function gatewayUnavailable(error: GatewayUnavailableError): DomainError {
   console.error('Payment gateway unavailable:', error);
-  return new HttpError(
-    503,
-    'unavailable',
-    'The payment provider is not reachable; try again shortly',
-  );
+  return unavailable('The payment provider is not reachable; try again shortly');
 }
 
 function sameCurrency(a: string, b: string): boolean {
@@ -204,7 +190,7 @@ export async function getOrCreateIntent(
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
     if (error instanceof GatewayRequestError) {
-      throw new HttpError(422, 'validation_failed', error.message, { totalPrice: error.message });
+      throw validationFailed({ totalPrice: error.message });
     }
     throw error;
   }
@@ -379,7 +365,7 @@ export async function receiveWebhook(
     event = deps.gateway.verifyWebhook(rawBody, signatureHeader);
   } catch (error) {
     if (error instanceof WebhookVerificationError) {
-      throw new HttpError(400, 'bad_request', `Webhook refused: ${error.message}`);
+      throw badRequest(`Webhook refused: ${error.message}`);
     }
     throw error;
   }

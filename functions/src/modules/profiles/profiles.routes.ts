@@ -2,7 +2,7 @@ import { profileSchema } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
-import { validationFailed } from '../../http/errors.js';
+import { validationFailed } from '../errors.js';
 import { validate } from '../../http/validate.js';
 import { profilesOf, saveProfile } from './profiles.service.js';
 

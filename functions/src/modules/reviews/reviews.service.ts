@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../errors.js';
 import { isSafeId, keyId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';

@@ -3,7 +3,7 @@ import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, bearerToken, requireAdmin, requireUser } from '../../http/auth.js';
-import { unauthenticated } from '../../http/errors.js';
+import { unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject } from '../../http/validate.js';
 import { isAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';

@@ -1,12 +1,20 @@
 import type { User } from '@sprocket/contract';
 import { signAccessToken } from '../../auth/access-token.js';
-import type { VerifiedIdentity } from '../../auth/identity.js';
-import type { AppDeps } from '../../http/app-env.js';
-import { conflict, forbidden, notFound } from '../../http/errors.js';
+import type { Identity, VerifiedIdentity } from '../../auth/identity.js';
+import type { Config } from '../../config.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import type { DocData, Store } from '../../store/port.js';
 import { keyId, normalizeEmail } from '../../store/ids.js';
 
 export const USERS = 'users';
+
+/** What the user rules need: the store, the identity provider (claims), the clock, the settings. */
+export interface UserDeps {
+  store: Store;
+  identity: Identity;
+  clock: () => Date;
+  config: Pick<Config, 'adminEmails' | 'tokenSecret'>;
+}
 
 export type UserDoc = {
   email: string;
@@ -46,7 +54,7 @@ export async function userName(store: Store, email: string): Promise<string | un
  * the `admin` claim gets it (so Firestore rules see what the store says), and a non-admin loses it.
  */
 export async function issueToken(
-  deps: AppDeps,
+  deps: UserDeps,
   email: string,
   identity: VerifiedIdentity,
 ): Promise<string> {
@@ -94,7 +102,7 @@ export async function listUsers(store: Store): Promise<User[]> {
  * admin cannot be demoted: the shop would have nobody left to run it. The `admin` custom claim
  * follows the store, which stays the authority for the API.
  */
-export async function setAdminRole(deps: AppDeps, email: string, admin: boolean): Promise<number> {
+export async function setAdminRole(deps: UserDeps, email: string, admin: boolean): Promise<number> {
   const id = userDocId(email);
   const now = deps.clock().toISOString();
   const { modified, uid } = await deps.store.runTransaction(async (tx) => {

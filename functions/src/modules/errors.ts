@@ -1,0 +1,43 @@
+/**
+ * What can go wrong in the shop's terms. Services throw these plain errors; `http/errors.ts` is the
+ * one place that turns them into statuses and the API's JSON error (docs/architecture.md §9), so the
+ * domain never depends on HTTP.
+ */
+import type { ApiErrorCode } from '@sprocket/contract';
+
+export type DomainErrorCode = Exclude<ApiErrorCode, 'internal' | 'not_implemented'>;
+
+export class DomainError extends Error {
+  /** How long the client should wait before trying again (rate limits, outages), in seconds. */
+  retryAfterSeconds?: number;
+
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    /** One message per failing field (validation). */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string) => new DomainError('bad_request', message);
+export const unauthenticated = (message = 'Sign in to do this') =>
+  new DomainError('unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new DomainError('forbidden', message);
+export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const validationFailed = (fields: Record<string, string>) =>
+  new DomainError('validation_failed', Object.values(fields).join('; '), fields);
+export const unavailable = (message: string) => new DomainError('unavailable', message);
+
+export function rateLimited(retryAfterSeconds: number, what: string): DomainError {
+  const error = new DomainError(
+    'rate_limited',
+    `${what}; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+  );
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}
