@@ -17,7 +17,6 @@ export interface Part {
   description: string;
 }
 
-
 export interface Order {
   _id: string;
   partId: string;
