@@ -24,7 +24,7 @@ export function requireUser(deps: AppDeps) {
 }
 
 /** After requireUser. Reads the role from the store each time, so a promotion applies at once. */
-export function requireAdmin(deps: AppDeps) {
+function requireAdmin(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!(await isAdmin(deps.store, c.get('caller').email)))
       throw forbidden('Only admins can do this');
@@ -36,4 +36,12 @@ export function requireAdmin(deps: AppDeps) {
 export async function assertOwnerOrAdmin(deps: AppDeps, callerEmail: string, ownerEmail: string) {
   if (callerEmail === ownerEmail.toLowerCase()) return;
   if (!(await isAdmin(deps.store, callerEmail))) throw forbidden();
+}
+
+/**
+ * The one way a route is made admin-only: `.post('/parts', ...adminOnly, handler)` signs the
+ * caller in, then checks the role.
+ */
+export function adminOnly(deps: AppDeps) {
+  return [requireUser(deps), requireAdmin(deps)] as const;
 }

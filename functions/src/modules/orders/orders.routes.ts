@@ -2,7 +2,7 @@ import { deliverOrderSchema, placeOrderSchema } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { assertOwnerOrAdmin, requireAdmin, requireUser } from '../../http/auth.js';
+import { adminOnly, assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
 import { forbidden } from '../errors.js';
 import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate } from '../../http/validate.js';
@@ -19,6 +19,7 @@ import {
 
 export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const user = requireUser(deps);
+  const admin = adminOnly(deps);
   const placementLimit = rateLimit({
     what: 'Too many orders in a short time',
     // A shopper places a few orders a minute; a script placing more is cut off.
@@ -49,7 +50,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
       return c.json(order);
     })
-    .put('/ordered/:id', user, requireAdmin(deps), validate(deliverOrderSchema), async (c) => {
+    .put('/ordered/:id', ...admin, validate(deliverOrderSchema), async (c) => {
       const modifiedCount = await deliverOrder(deps.store, c.req.param('id'), deps.clock());
       return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
     })

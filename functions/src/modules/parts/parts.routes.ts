@@ -3,7 +3,7 @@ import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contrac
 import { Hono } from 'hono';
 import { lazy } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireAdmin, requireUser } from '../../http/auth.js';
+import { adminOnly } from '../../http/auth.js';
 import { validate } from '../../http/validate.js';
 import { addPart, changeStock, deletePart, getPart, listParts } from './parts.service.js';
 
@@ -13,7 +13,7 @@ const stockChangeSchema = lazy((body: Record<string, unknown>) =>
 );
 
 export function partsRoutes(deps: AppDeps) {
-  const admin = [requireUser(deps), requireAdmin(deps)] as const;
+  const admin = adminOnly(deps);
   return new Hono<AppEnv>()
     .get('/parts', async (c) => c.json(await listParts(deps.store)))
     .get('/parts/:id', async (c) => c.json(await getPart(deps.store, c.req.param('id'))))

@@ -2,7 +2,7 @@ import { adminRoleSchema } from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { assertOwnerOrAdmin, bearerToken, requireAdmin, requireUser } from '../../http/auth.js';
+import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/auth.js';
 import { unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject } from '../../http/validate.js';
@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 
 export function usersRoutes(deps: AppDeps) {
   const user = requireUser(deps);
-  const admin = requireAdmin(deps);
+  const admin = adminOnly(deps);
   const counter = deps.rateCounter ?? memoryRateCounter();
   const addressLimit = rateLimit({
     what: 'Too many sign-in attempts from your network',
@@ -44,8 +44,8 @@ export function usersRoutes(deps: AppDeps) {
       await assertOwnerOrAdmin(deps, c.get('caller').email, email);
       return c.json({ admin: await isAdmin(deps.store, email) } satisfies AdminStatus);
     })
-    .get('/users', user, admin, async (c) => c.json(await listUsers(deps.store)))
-    .put('/user/admin/:email', user, admin, async (c) => {
+    .get('/users', ...admin, async (c) => c.json(await listUsers(deps.store)))
+    .put('/user/admin/:email', ...admin, async (c) => {
       // The original API sends no body (a promotion); `{ "admin": false }` demotes.
       const text = await c.req.text();
       const body = text.trim() === '' ? {} : await readJsonObject(c);
