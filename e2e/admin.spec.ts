@@ -1,7 +1,7 @@
 /**
  * The admin: adds a product, adds stock, promotes a user and takes the rights back (each after a
- * confirmation), deletes the product and delivers a paid order (spec §2, §4, §8); and a customer
- * who opens an admin screen is signed out (spec §4).
+ * confirmation), deletes the product, delivers a paid order and deletes an unpaid one (spec §2,
+ * §4, §8); and a customer who opens an admin screen is signed out (spec §4).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,7 @@ import {
   paidOrderOverHttp,
   tableRow,
   uniqueId,
+  unpaidOrderOverHttp,
 } from './support/shop.js';
 
 let browser: Browser;
@@ -62,6 +63,9 @@ describe('admin journey', () => {
       await customerOverHttp(promotee);
       const buyer = freshAccount(`buyer-${viewport}`);
       const { accessToken } = await customerOverHttp(buyer);
+      // And one whose order is not paid yet.
+      const holder = freshAccount(`holder-${viewport}`);
+      const holderSession = await customerOverHttp(holder);
       const seeded = (await listParts())[0];
       if (!seeded) throw new Error('no parts');
 
@@ -150,11 +154,18 @@ describe('admin journey', () => {
       await row.waitFor({ state: 'detached' });
       expect((await listParts()).some((part) => part.productName === product.name)).toBe(false);
 
-      // Manage All Orders: a paid order is delivered and shows Processing.
+      // Manage All Orders: a paid order is delivered and shows Processing; an unpaid one says
+      // until when it holds its stock, and can be deleted.
       const order = await paidOrderOverHttp(accessToken, seeded._id, seeded.order);
       expect(order.paid).toBe(true);
+      const unpaid = await unpaidOrderOverHttp(holderSession.accessToken, seeded._id, seeded.order);
+      expect(unpaid.expiresAt).toBeDefined();
       await clickDashboardMenu(page, 'Manage All Orders');
       await page.waitForURL('**/dashboard/orders');
+      const unpaidRow = tableRow(page, 'All orders', holder.email);
+      await unpaidRow.getByText('Not Paid', { exact: true }).waitFor();
+      await unpaidRow.getByText(/^Held until /).waitFor();
+      expect(await unpaidRow.getByRole('button', { name: /Deliver Order/ }).count()).toBe(0);
       const orderRow = tableRow(page, 'All orders', buyer.email);
       await orderRow.getByText('Paid', { exact: true }).waitFor();
       await orderRow.getByText(seeded.productName).waitFor();
@@ -166,6 +177,16 @@ describe('admin journey', () => {
       await orderRow.getByText('Processing', { exact: true }).waitFor();
       expect(await orderRow.getByRole('button', { name: /Deliver Order/ }).count()).toBe(0);
       await shot('orders-delivered');
+
+      await unpaidRow
+        .getByRole('button', { name: `Delete Order: ${seeded.productName} for ${holder.email}` })
+        .click();
+      const deleteOrder = page.getByRole('dialog', {
+        name: `Wanted to delete ${seeded.productName}`,
+      });
+      await deleteOrder.getByRole('button', { name: 'Delete Order' }).click();
+      await expectToast(page, `Deleted ${seeded.productName} Order`);
+      await unpaidRow.waitFor({ state: 'detached' });
 
       expect(problems).toEqual([]);
       await context.close();

@@ -82,6 +82,23 @@ const LOAD_LAZY_IMAGES = `(async () => {
 })()`;
 
 /**
+ * Waits (at most two seconds) until the transitions under way have ended, such as a dialog
+ * fading in, so a shot shows the screen as it settles rather than half-drawn. Endless animations
+ * (spinners, loading placeholders) are left running.
+ */
+const SETTLE_TRANSITIONS = `(async () => {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    .map((animation) => animation.finished.catch(() => undefined));
+  await Promise.race([
+    Promise.all(ending),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+})()`;
+
+/**
  * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page,
  * or with `{ fullPage: false }` what is on screen (a modal, whose page behind it adds nothing).
  */
@@ -92,5 +109,6 @@ export async function screenshot(
 ): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   if (fullPage) await page.evaluate(LOAD_LAZY_IMAGES);
+  await page.evaluate(SETTLE_TRANSITIONS);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -178,16 +178,15 @@ export async function getOrderOverHttp(accessToken: string, orderId: string): Pr
   return call<Order>(`/ordered/${encodeURIComponent(orderId)}`, { token: accessToken });
 }
 
-/** Places an order as the customer, then pays it with the simulated gateway's 4242 card. */
-export async function paidOrderOverHttp(
+/** Places an order as the customer; it stays unpaid, holding its stock for a while. */
+export async function unpaidOrderOverHttp(
   accessToken: string,
   partId: string,
   orderQuantity: number,
 ): Promise<Order> {
-  const token = accessToken;
   const { insertedId } = await call<InsertResult>('/ordered', {
     method: 'POST',
-    token,
+    token: accessToken,
     body: JSON.stringify({
       partId,
       address: '1 Test Lane, Bristol',
@@ -195,6 +194,17 @@ export async function paidOrderOverHttp(
       orderQuantity,
     }),
   });
+  return getOrderOverHttp(accessToken, insertedId);
+}
+
+/** Places an order as the customer, then pays it with the simulated gateway's 4242 card. */
+export async function paidOrderOverHttp(
+  accessToken: string,
+  partId: string,
+  orderQuantity: number,
+): Promise<Order> {
+  const token = accessToken;
+  const { _id: insertedId } = await unpaidOrderOverHttp(token, partId, orderQuantity);
   const { clientSecret } = await call<{ clientSecret: string }>('/create-payment-intent', {
     method: 'POST',
     token,

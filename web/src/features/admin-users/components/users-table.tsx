@@ -90,11 +90,7 @@ export function UsersTable({
       header: 'Action',
       cell: (user) =>
         user.role === 'admin' ? (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-          >
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <Chip
               color="primary"
               icon={<AdminPanelSettingsOutlinedIcon />}

@@ -33,7 +33,7 @@ function Status({
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
   const cancelled = status === 'cancelled';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <OrderStatusChip status={status} />
       {!cancelled && canDeliver(order) && (
         <Button

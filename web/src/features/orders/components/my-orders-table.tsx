@@ -49,7 +49,7 @@ function Process({
     );
   if (canPay(order, now))
     return (
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"
           variant="contained"
