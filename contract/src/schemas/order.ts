@@ -1,10 +1,15 @@
 import * as yup from 'yup';
-import { QUANTITY_MAX } from './part.js';
+import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from './part.js';
+import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
 
 export const PHONE_MIN = 6;
 export const PHONE_MAX = 15;
 export const INVALID_INPUT = 'invalid input';
 export const ADDRESS_MAX = 300;
+/** No order can cost more: the dearest part, as many as a part can have in stock. */
+export const ORDER_TOTAL_MAX_CENTS = PRICE_MAX_CENTS * QUANTITY_MAX;
+/** Stripe promises its ids never exceed 255 characters; its client secrets (about 60) get as much. */
+const PROVIDER_ID_MAX = 255;
 
 export interface OrderQuantityLimits {
   /** The part's minimum order. */
@@ -28,9 +33,22 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
     .max(QUANTITY_MAX, `Order at most ${QUANTITY_MAX}`);
   if (limits) orderQuantity = orderQuantity.max(limits.max, `Only ${limits.max} available`);
   return yup.object({
-    partName: yup.string().trim().required('Product name is required'),
-    userName: yup.string().trim().required('Full name is required').max(120),
-    email: yup.string().trim().required('Email is required').email('Email is not valid'),
+    partName: yup
+      .string()
+      .trim()
+      .required('Product name is required')
+      .max(PRODUCT_NAME_MAX, atMost('Product name', PRODUCT_NAME_MAX)),
+    userName: yup
+      .string()
+      .trim()
+      .required('Full name is required')
+      .max(NAME_MAX, atMost('Full name', NAME_MAX)),
+    email: yup
+      .string()
+      .trim()
+      .required('Email is required')
+      .max(EMAIL_MAX, atMost('Email', EMAIL_MAX))
+      .email('Email is not valid'),
     address: yup.string().trim().required(INVALID_INPUT).max(ADDRESS_MAX, INVALID_INPUT),
     number: yup
       .string()
@@ -46,10 +64,14 @@ export type PurchaseInput = yup.InferType<ReturnType<typeof purchaseSchema>>;
 
 /** What POST /ordered needs beyond the form: which part. Identity and price come from the server. */
 export const placeOrderSchema = purchaseSchema().shape({
-  partId: yup.string().trim().required('Part is required'),
-  partName: yup.string().trim().default(''),
-  userName: yup.string().trim().default(''),
-  email: yup.string().trim().default(''),
+  partId: yup.string().trim().required('Part is required').max(ID_MAX, atMost('Part', ID_MAX)),
+  partName: yup
+    .string()
+    .trim()
+    .default('')
+    .max(PRODUCT_NAME_MAX, atMost('Product name', PRODUCT_NAME_MAX)),
+  userName: yup.string().trim().default('').max(NAME_MAX, atMost('Full name', NAME_MAX)),
+  email: yup.string().trim().default('').max(EMAIL_MAX, atMost('Email', EMAIL_MAX)),
 });
 export type PlaceOrderInput = yup.InferType<typeof placeOrderSchema>;
 
@@ -58,8 +80,12 @@ export const deliverOrderSchema = yup.object({
 });
 
 export const confirmPaymentSchema = yup.object({
-  transactionId: yup.string().trim().required('Transaction id is required').max(255),
-  partId: yup.string().trim().optional(),
+  transactionId: yup
+    .string()
+    .trim()
+    .required('Transaction id is required')
+    .max(PROVIDER_ID_MAX, atMost('Transaction id', PROVIDER_ID_MAX)),
+  partId: yup.string().trim().optional().max(ID_MAX, atMost('Part', ID_MAX)),
 });
 
 /**
@@ -67,17 +93,27 @@ export const confirmPaymentSchema = yup.object({
  * along must be that amount in cents (the API answers 422 otherwise).
  */
 export const paymentIntentSchema = yup.object({
-  orderId: yup.string().trim().required('Order is required').max(128),
-  totalPrice: yup.number().typeError('Total price must be a number').optional(),
+  orderId: yup.string().trim().required('Order is required').max(ID_MAX, atMost('Order', ID_MAX)),
+  totalPrice: yup
+    .number()
+    .typeError('Total price must be a number')
+    .optional()
+    .integer('Total price must be a whole number of cents')
+    .min(1, 'Total price must be more than zero')
+    .max(ORDER_TOTAL_MAX_CENTS, 'Total price is too high'),
 });
 
 /** POST /payments/simulated/confirm (the simulated gateway's card field). */
 export const simulatedConfirmSchema = yup.object({
-  clientSecret: yup.string().trim().required('Client secret is required').max(255),
-  cardNumber: yup.string().trim().default('').max(32),
+  clientSecret: yup
+    .string()
+    .trim()
+    .required('Client secret is required')
+    .max(PROVIDER_ID_MAX, atMost('Client secret', PROVIDER_ID_MAX)),
+  cardNumber: yup.string().trim().default('').max(32, atMost('Card number', 32)),
   expMonth: yup.number().typeError('Expiry month must be a number').integer().optional(),
   expYear: yup.number().typeError('Expiry year must be a number').integer().optional(),
-  cvc: yup.string().trim().default('').max(8),
-  billingName: yup.string().trim().default('').max(120),
-  billingEmail: yup.string().trim().default('').max(254),
+  cvc: yup.string().trim().default('').max(8, atMost('Security code', 8)),
+  billingName: yup.string().trim().default('').max(NAME_MAX, atMost('Name on card', NAME_MAX)),
+  billingEmail: yup.string().trim().default('').max(EMAIL_MAX, atMost('Email', EMAIL_MAX)),
 });

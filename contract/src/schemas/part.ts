@@ -1,11 +1,14 @@
 import * as yup from 'yup';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
+import { atMost, URL_MAX } from './text-limits.js';
 
 export const PRODUCT_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
-export const IMAGE_URL_MAX = 2048;
+export const IMAGE_URL_MAX = URL_MAX;
 export const QUANTITY_MAX = 1_000_000;
 export const PRICE_MAX_CENTS = 100_000_000;
+/** The highest price typed out ("1000000.00", "100000.000" in a three-decimal currency) fits. */
+export const PRICE_TEXT_MAX = 12;
 
 const wholeNumber = (label: string, min: number) =>
   yup
@@ -63,6 +66,7 @@ export function productFormSchemaFor(currency: string) {
       .string()
       .trim()
       .required('Price per unit is required')
+      .max(PRICE_TEXT_MAX, atMost('Price per unit', PRICE_TEXT_MAX))
       .test(
         'amount',
         `Price per unit must be a number like ${amountExample(currency)}`,

@@ -27,10 +27,37 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 /** What yup needs to know about an object schema's fields. */
 type FieldsOf = { fields: Record<string, { type: string }> };
 
+/** ±Infinity: a JSON number too big to hold (1e400), or text that yup's number() reads so. */
+function isInfinite(value: unknown): boolean {
+  // yup's number() drops every whitespace character from text before it converts it.
+  const number = typeof value === 'string' ? Number(value.replace(/\s/g, '')) : value;
+  return number === Infinity || number === -Infinity;
+}
+
 /**
- * Keeps only the fields the schema declares, and refuses objects and arrays where it expects
- * text. yup would otherwise crash (not fail validation) on both: its trim() calls .trim() on
- * whatever it gets, and a key like "constructor" resolves to Object.prototype's property.
+ * Why a value must not reach yup in a field of this type, or undefined. yup crashes (it does not
+ * fail validation) on an object where it expects a primitive: string().trim() calls .trim() on
+ * it, number() and boolean() convert it, and `{ "toString": 1 }` cannot be converted. Arrays it
+ * would convert quietly instead ([5] is 5, [true] is true): refused too.
+ */
+function typeFailure(type: string, value: unknown): string | undefined {
+  const isObject = typeof value === 'object' && value !== null;
+  switch (type) {
+    case 'string':
+      return isObject ? 'Must be text' : undefined;
+    case 'number':
+      return isObject || isInfinite(value) ? 'Must be a number' : undefined;
+    case 'boolean':
+      return isObject ? 'Must be true or false' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Keeps only the fields the schema declares, and refuses values that yup cannot judge safely
+ * (typeFailure). Fields are read as own properties only: a key like "constructor" would otherwise
+ * resolve to Object.prototype's property.
  */
 function preflight(schema: ISchema<unknown>, body: Record<string, unknown>) {
   const resolved = schema.resolve({ value: body }) as unknown as Partial<FieldsOf>;
@@ -40,11 +67,9 @@ function preflight(schema: ISchema<unknown>, body: Record<string, unknown>) {
   for (const [name, field] of Object.entries(resolved.fields)) {
     if (!Object.hasOwn(body, name)) continue;
     const value = body[name];
-    if (field.type === 'string' && typeof value === 'object' && value !== null) {
-      fields[name] = 'Must be text';
-    } else {
-      picked[name] = value;
-    }
+    const failure = typeFailure(field.type, value);
+    if (failure) fields[name] = failure;
+    else picked[name] = value;
   }
   return { picked, fields };
 }

@@ -1,0 +1,434 @@
+/**
+ * Junk bodies to every writing endpoint (DESIGN §5: no input ever produces a 500). Each endpoint
+ * gets whole-body junk, and its valid body with one field (then every field) replaced by a junk
+ * value. The bodies are raw JSON text, so that what JSON.stringify cannot say (-0, 1e400, a
+ * "__proto__" key) reaches the server too. Any answer below 500 passes: 4xx are other tests' job.
+ */
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../app.js';
+import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../testing/api-harness.js';
+
+/** Text as long as a field could never need, small enough to fit in the body limit. */
+const LONG_TEXT = 'x'.repeat(20_000);
+const DEEP_ARRAY = `${'['.repeat(2_000)}${']'.repeat(2_000)}`;
+
+/** JSON values put in place of a field, as raw JSON text. */
+const JUNK_VALUES = [
+  'null',
+  'true',
+  'false',
+  '0',
+  '-0',
+  '-1',
+  '0.5',
+  '1e308',
+  '-1e308',
+  '1e400',
+  '-1e400',
+  '5e-324',
+  '9007199254740993',
+  '""',
+  '" "',
+  '"NaN"',
+  '"Infinity"',
+  '"-Infinity"',
+  '"1e3"',
+  '"0x10"',
+  '"true"',
+  '"\\u0000"',
+  '"🚲🚲"',
+  '"<script>alert(1)</script>"',
+  JSON.stringify(LONG_TEXT),
+  '[]',
+  '[1]',
+  '["1"]',
+  '[true]',
+  '[[1]]',
+  '[null]',
+  DEEP_ARRAY,
+  '{}',
+  '{"toString":1}',
+  '{"valueOf":1}',
+  '{"toString":1,"valueOf":1}',
+  '{"toString":"x"}',
+  '{"valueOf":"1"}',
+  '[{"toString":1}]',
+  '{"__proto__":{"toString":1}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"$gt":""}',
+  '{"length":1,"0":"a"}',
+];
+
+/** Bodies that are junk as a whole, whatever the endpoint. */
+const JUNK_BODIES = [
+  '',
+  ' ',
+  '{',
+  '{"a":',
+  '{"a":1}}',
+  'NaN',
+  'Infinity',
+  '{"a":NaN}',
+  '"text"',
+  '[{}]',
+  '{"__proto__":{"admin":true}}',
+  '{"__proto__":null}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"toString":1,"valueOf":1,"hasOwnProperty":1}',
+  '{"":1}',
+  '\u0000',
+];
+
+/** The one body over the limit (the others stay under it, so that their fields are judged). */
+const OVER_LIMIT_BODY = `{"padding":${JSON.stringify('x'.repeat(BODY_LIMIT_BYTES))}}`;
+const isOverLimit = (raw: string) => Buffer.byteLength(raw) > BODY_LIMIT_BYTES;
+
+type Fields = Record<string, unknown>;
+
+/** The object `fields` as JSON text, with the named fields' values replaced by raw JSON. */
+function jsonWith(fields: Fields, replaced: Record<string, string>): string {
+  const names = new Set([...Object.keys(fields), ...Object.keys(replaced)]);
+  const members = [...names].map((name) => {
+    const value = Object.hasOwn(replaced, name) ? replaced[name] : JSON.stringify(fields[name]);
+    return `${JSON.stringify(name)}:${value}`;
+  });
+  return `{${members.join(',')}}`;
+}
+
+/** Every junk body for an endpoint whose valid body is `valid`. */
+function junkBodiesFor(valid: Fields): string[] {
+  const names = Object.keys(valid);
+  const everyField = (value: string) => Object.fromEntries(names.map((name) => [name, value]));
+  // The longest text every field can hold at once while the body stays under the limit.
+  const longest = Math.floor((BODY_LIMIT_BYTES - 1_000) / Math.max(names.length, 1));
+  const bodies = [
+    ...JUNK_BODIES,
+    OVER_LIMIT_BODY,
+    ...JUNK_VALUES,
+    // A computed key is an own "__proto__" property, not the object's prototype.
+    jsonWith(valid, { ['__proto__']: JSON.stringify(valid) }),
+    jsonWith(valid, { constructor: JSON.stringify(valid), toString: '1', valueOf: '1' }),
+    jsonWith(valid, everyField(JSON.stringify('y'.repeat(longest)))),
+    ...names.flatMap((name) => JUNK_VALUES.map((value) => jsonWith(valid, { [name]: value }))),
+    ...(names.length > 1 ? JUNK_VALUES.map((value) => jsonWith(valid, everyField(value))) : []),
+  ];
+  return [...new Set(bodies)].filter((raw) => raw === OVER_LIMIT_BODY || !isOverLimit(raw));
+}
+
+interface Fixtures {
+  customer: TestUser;
+  admin: TestUser;
+  /** A part with plenty of stock for orders and stock changes. */
+  partId: string;
+  /** A part the fuzzing of DELETE /parts/{id} may delete. */
+  doomedPartId: string;
+  /** The customer's unpaid order, with its payment intent's client secret. */
+  unpaidOrderId: string;
+  clientSecret: string;
+  /** The customer's paid order. */
+  paidOrderId: string;
+  /** An order of the customer's that the fuzzing of DELETE /ordered/{id} may cancel. */
+  doomedOrderId: string;
+  /** A customer whom the fuzzing of PUT /user/admin/{email} may promote or demote. */
+  target: TestUser;
+}
+
+/** Who sends the junk: callers that get past the endpoint's access check. */
+type Caller = 'customer' | 'admin' | 'customer with an ID token' | 'no one';
+
+interface Endpoint {
+  method: string;
+  path: (fixtures: Fixtures) => string;
+  callers: Caller[];
+  /** A valid body; junk replaces its fields one by one. */
+  valid: (fixtures: Fixtures) => Fields;
+}
+
+function tokenOf(caller: Caller, fixtures: Fixtures): string | undefined {
+  switch (caller) {
+    case 'customer':
+      return fixtures.customer.token;
+    case 'admin':
+      return fixtures.admin.token;
+    case 'customer with an ID token':
+      return fixtures.customer.idToken;
+    case 'no one':
+      return undefined;
+  }
+}
+
+const enc = encodeURIComponent;
+
+const purchase = (partId: string): Fields => ({
+  partId,
+  partName: 'Chain',
+  userName: 'Fuzzy Rider',
+  email: 'fuzzy@example.com',
+  address: '1 Spoke Street',
+  number: '5550100',
+  orderQuantity: 2,
+});
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  'POST /parts': {
+    method: 'POST',
+    path: () => '/parts',
+    callers: ['admin'],
+    valid: () => ({
+      productName: 'Fuzzed part',
+      img: '/parts/fuzz.svg',
+      order: 1,
+      quantity: 5,
+      price: 1250,
+      description: 'Made by the fuzz test.',
+    }),
+  },
+  'PUT /parts/{id} (addQuantity)': {
+    method: 'PUT',
+    path: (f) => `/parts/${f.partId}`,
+    callers: ['admin'],
+    valid: () => ({ addQuantity: 1 }),
+  },
+  'PUT /parts/{id} (deliveredQuantity)': {
+    method: 'PUT',
+    path: (f) => `/parts/${f.partId}`,
+    callers: ['admin'],
+    valid: () => ({ deliveredQuantity: 100_000 }),
+  },
+  'DELETE /parts/{id}': {
+    method: 'DELETE',
+    path: (f) => `/parts/${f.doomedPartId}`,
+    callers: ['admin'],
+    valid: () => ({}),
+  },
+  'POST /ordered': {
+    method: 'POST',
+    path: () => '/ordered',
+    callers: ['customer', 'admin'],
+    valid: (f) => purchase(f.partId),
+  },
+  'PUT /ordered/{id}': {
+    method: 'PUT',
+    path: (f) => `/ordered/${f.paidOrderId}`,
+    callers: ['admin'],
+    valid: () => ({ delivertext: true }),
+  },
+  'PATCH /ordered/{id}': {
+    method: 'PATCH',
+    path: (f) => `/ordered/${f.unpaidOrderId}`,
+    callers: ['customer'],
+    valid: () => ({ transactionId: 'pi_fuzz', partId: 'any' }),
+  },
+  'DELETE /ordered/{id}': {
+    method: 'DELETE',
+    path: (f) => `/ordered/${f.doomedOrderId}`,
+    callers: ['customer', 'admin'],
+    valid: () => ({}),
+  },
+  'POST /create-payment-intent': {
+    method: 'POST',
+    path: () => '/create-payment-intent',
+    callers: ['customer'],
+    valid: (f) => ({ orderId: f.unpaidOrderId, totalPrice: 2500 }),
+  },
+  'POST /payments/simulated/confirm': {
+    method: 'POST',
+    path: () => '/payments/simulated/confirm',
+    callers: ['customer'],
+    valid: (f) => ({
+      clientSecret: f.clientSecret,
+      // Declined, so that the order stays unpaid for the other endpoints' junk.
+      cardNumber: '4000 0000 0000 0002',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+      billingName: 'Fuzzy Rider',
+      billingEmail: 'fuzzy@example.com',
+    }),
+  },
+  'POST /reviews': {
+    method: 'POST',
+    path: () => '/reviews',
+    callers: ['customer', 'admin'],
+    valid: (f) => ({
+      partId: f.partId,
+      productName: 'Chain',
+      img: '/parts/chain.svg',
+      review: 'Runs smoothly.',
+      rating: 4,
+    }),
+  },
+  'POST /profiles': {
+    method: 'POST',
+    path: () => '/profiles',
+    callers: ['customer', 'admin'],
+    valid: () => ({
+      displayName: 'Fuzzy Rider',
+      photoURL: 'https://example.com/me.png',
+      degree: 'BSc',
+      cgpa: '3.75',
+      address: '1 Spoke Street',
+      number: '5550100',
+      linkedin: 'https://www.linkedin.com/in/fuzzy',
+    }),
+  },
+  'PUT /user/admin/{email}': {
+    method: 'PUT',
+    path: (f) => `/user/admin/${enc(f.target.email)}`,
+    callers: ['admin'],
+    valid: () => ({ admin: true }),
+  },
+  'PUT /user/{email}': {
+    method: 'PUT',
+    path: (f) => `/user/${enc(f.customer.email)}`,
+    // This call takes the Firebase ID token; it is rate-limited, and a 429 is a fine answer.
+    callers: ['customer with an ID token'],
+    valid: (f) => ({ email: f.customer.email }),
+  },
+  'POST /payments/webhook': {
+    method: 'POST',
+    path: () => '/payments/webhook',
+    // The provider calls it: no token, and junk bodies carry no valid signature.
+    callers: ['no one'],
+    valid: (f) => ({
+      id: 'evt_fuzz',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_fuzz', metadata: { orderId: f.unpaidOrderId } } },
+    }),
+  },
+};
+
+let api: Harness;
+let fixtures: Fixtures;
+
+async function placeOrder(user: TestUser, partId: string): Promise<string> {
+  const placed = await api.request<{ insertedId: string }>('POST', '/ordered', {
+    token: user.token,
+    json: purchase(partId),
+  });
+  if (placed.status !== 201) throw new Error(`No order: ${JSON.stringify(placed.body)}`);
+  return placed.body.insertedId;
+}
+
+beforeAll(async () => {
+  // Without the per-customer order limits, every junk order reaches the body check (not a 429).
+  api = await startApi({ env: MANY_ORDERS });
+  const [customer, admin, target] = await Promise.all([
+    api.customer('fuzz'),
+    api.admin(),
+    api.customer('fuzz-target'),
+  ]);
+  const partId = await api.addPart({ quantity: 100_000, order: 2 });
+  const doomedPartId = await api.addPart();
+  const paidOrderId = await placeOrder(customer, partId);
+  const paid = await api.pay(customer, paidOrderId);
+  if (paid.status !== 200) throw new Error(`Not paid: ${JSON.stringify(paid.body)}`);
+  const unpaidOrderId = await placeOrder(customer, partId);
+  const intent = await api.request<{ clientSecret: string }>('POST', '/create-payment-intent', {
+    token: customer.token,
+    json: { orderId: unpaidOrderId },
+  });
+  const doomedOrderId = await placeOrder(customer, partId);
+  fixtures = {
+    customer,
+    admin,
+    partId,
+    doomedPartId,
+    unpaidOrderId,
+    clientSecret: intent.body.clientSecret,
+    paidOrderId,
+    doomedOrderId,
+    target,
+  };
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface Answer {
+  status: number;
+  text: string;
+}
+
+async function send(
+  method: string,
+  path: string,
+  token: string | undefined,
+  raw: string,
+): Promise<Answer> {
+  const response = await fetch(`${api.url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: raw,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * A body over the limit is refused unread, and the server closes that connection half a second
+ * later (@hono/node-server gives up draining it): on a shared keep-alive connection that would
+ * cut off whichever later request is in flight then. So it gets a connection of its own.
+ */
+function sendAlone(
+  method: string,
+  path: string,
+  token: string | undefined,
+  raw: string,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const request = httpRequest(
+      `${api.url}/api${path}`,
+      { method, headers, agent: false },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(raw);
+  });
+}
+
+const shorten = (text: string) =>
+  text.length > 160 ? `${text.slice(0, 160)}… (${text.length} chars)` : text;
+
+describe('junk bodies', () => {
+  it.each(Object.entries(ENDPOINTS))('never get a 5xx from %s', async (name, endpoint) => {
+    const path = endpoint.path(fixtures);
+    const bodies = junkBodiesFor(endpoint.valid(fixtures));
+    expect(bodies.length).toBeGreaterThanOrEqual(50);
+    const failures: string[] = [];
+    // A 401 or 403 would mean the junk never reached the body check: the test would prove nothing.
+    const turnedAway: string[] = [];
+    for (const caller of endpoint.callers) {
+      const token = tokenOf(caller, fixtures);
+      for (const raw of bodies) {
+        const call = `${name} as ${caller}: ${shorten(raw)}`;
+        let response: Answer;
+        try {
+          const sender = isOverLimit(raw) ? sendAlone : send;
+          response = await sender(endpoint.method, path, token, raw);
+        } catch (error) {
+          // A dropped connection is a failure as much as a 500 is.
+          failures.push(
+            `${call} → no answer (${String(error)}, ${String((error as Error).cause)})`,
+          );
+          continue;
+        }
+        const answer = `${call} → ${response.status}`;
+        if (response.status >= 500) failures.push(`${answer} ${shorten(response.text)}`);
+        if (response.status === 401 || response.status === 403) turnedAway.push(answer);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(turnedAway).toEqual([]);
+  });
+});
