@@ -48,6 +48,18 @@ await build({
   logLevel: 'warning',
 });
 
+// Preloaded into the functions' process through NODE_OPTIONS (functions/.env), so that malformed
+// JSON reaches the API instead of Express's HTML error page; CommonJS, as --require needs.
+await build({
+  entryPoints: [join(here, 'src', 'preload', 'json-body-errors.ts')],
+  outfile: join(lib, 'preload', 'json-body-errors.cjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: `node${oldestNode[1]}`,
+  logLevel: 'warning',
+});
+
 // The lockfile logic is TypeScript (and tested as such); it uses no packages, so it is compiled
 // in memory and imported from a data: URL.
 const {

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the local default mode (DESIGN §2); `npm run start:firestore` (flag --firestore)
+ * `npm start`: the local default mode (docs/architecture.md §2); `npm run start:firestore` (flag --firestore)
  * keeps data in the official Firestore emulator instead. Ctrl-C stops every process it started.
  */
 import { join } from 'node:path';

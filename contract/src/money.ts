@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of the shop currency's minor unit (DESIGN §4): cents for USD and EUR,
+ * Money is an integer number of the shop currency's minor unit (docs/architecture.md §8): cents for USD and EUR,
  * yen for JPY, fils for BHD. The unit is the one Stripe counts amounts in, so a stored price is
  * also the amount a payment intent charges, with no conversion anywhere.
  */

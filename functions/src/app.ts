@@ -1,4 +1,4 @@
-/** createApp(deps): the backend's single wiring point (CONVENTIONS habit 7). */
+/** createApp(deps): the backend's single wiring point (docs/conventions.md §4). */
 import { API_BASE, apiPaths } from '@sprocket/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,5 +1,5 @@
 /**
- * The one typed config of the functions (CONVENTIONS habit 5): the only module that reads
+ * The one typed config of the functions (docs/conventions.md §6): the only module that reads
  * process.env. It is read on the first request, not at import, because `firebase deploy` loads
  * the bundle to discover its functions without any of these settings.
  */

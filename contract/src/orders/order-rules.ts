@@ -1,6 +1,6 @@
 /**
  * The order's states and the rules on them, in one place: the API, the payment webhook and the
- * web app all ask these functions (docs/architecture.md, "The order").
+ * web app all ask these functions (docs/architecture.md §7).
  */
 
 /** unpaid → paid → processing; unpaid → cancelled (customer, admin, or the hold running out). */
@@ -22,7 +22,7 @@ interface OrderState {
 }
 
 /**
- * Spec §4: an order counts as paid when its paid flag is set or it carries a transaction id; an
+ * docs/product.md §4.1: an order counts as paid when its paid flag is set or it carries a transaction id; an
  * order in delivery (processing) was paid first.
  */
 export const isPaid = (order: OrderState): boolean =>

@@ -120,6 +120,14 @@ describe('the functions upload', () => {
     expect(uploaded).toContain('package-lock.json');
   });
 
+  it('carries the preload that lets malformed JSON reach the API, and the setting that loads it', () => {
+    expect(uploaded).toContain('lib/preload/json-body-errors.cjs');
+    expect(uploaded).toContain('.env');
+    expect(readFileSync(join(preview, '.env'), 'utf8')).toMatch(
+      /^NODE_OPTIONS=--require \.\/lib\/preload\/json-body-errors\.cjs$/m,
+    );
+  });
+
   it('leaves out sources, tests, build tools and local settings', () => {
     const unexpected = uploaded.filter(
       (file) =>

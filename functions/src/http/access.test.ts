@@ -1,5 +1,5 @@
 /**
- * The role table of DESIGN §5, row by row: for each call, who gets through and what everyone
+ * The role table of docs/product.md §6, row by row: for each call, who gets through and what everyone
  * else gets. Each caller works on a fresh resource, so a success never hides another caller's result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,7 +235,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('the role table (DESIGN §5)', () => {
+describe('the role table (docs/product.md §6)', () => {
   for (const row of rows) {
     it(row.call, async () => {
       const actual: Partial<Record<Caller, number>> = {};

@@ -1,5 +1,5 @@
 /**
- * The gateway contract (CONVENTIONS habit 8): what every PaymentGateway adapter must do, as vitest
+ * The gateway contract (docs/architecture.md §6): what every PaymentGateway adapter must do, as vitest
  * suites. The webhook part runs offline against both adapters, signing with the stripe package's
  * own test helper; the intent part needs a gateway that can create and pay intents, which offline
  * means the simulated one (the Stripe adapter would need live test keys and the network).

@@ -1,5 +1,5 @@
 /**
- * The payment gateway port (DESIGN §6). Domain code depends on this file only; the adapters live
+ * The payment gateway port (docs/architecture.md §6). Domain code depends on this file only; the adapters live
  * in stripe/ (production) and simulated/ (the local default, no network). Both speak Stripe's
  * vocabulary — PaymentIntents, client secrets, signed `payment_intent.*` events — so the webhook
  * path is the same for both.

@@ -1,5 +1,5 @@
 /**
- * The storage contract (DESIGN §3): one suite that every adapter runs. Each test works in
+ * The storage contract (docs/architecture.md §5): one suite that every adapter runs. Each test works in
  * collections of its own, so adapters need no cleanup between tests.
  */
 import { randomBytes } from 'node:crypto';

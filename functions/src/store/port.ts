@@ -1,5 +1,5 @@
 /**
- * The storage port (DESIGN §3). Its semantics are Firestore's: collections of JSON documents with
+ * The storage port (docs/architecture.md §5). Its semantics are Firestore's: collections of JSON documents with
  * string ids; get, set, update, delete; queries with equality and range filters, ordering and
  * limits; serializable transactions in which every read comes before the first write.
  * Domain code depends on this file only; the adapters live in sqlite/ and firestore/.

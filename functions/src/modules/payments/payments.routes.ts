@@ -1,5 +1,5 @@
 /**
- * Card payments over HTTP (DESIGN §5–§6): the intent for an order, the provider's webhook, the
+ * Card payments over HTTP (docs/architecture.md §4, §6): the intent for an order, the provider's webhook, the
  * customer's confirmation of a paid order, and the simulated gateway's card field.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The simulated gateway (DESIGN §6): the local default, with no network. It behaves like Stripe's
+ * The simulated gateway (docs/architecture.md §6): the local default, with no network. It behaves like Stripe's
  * test mode — intents with client secrets, one per idempotency key, confirmed by a card that
  * follows Stripe's test card numbers — and on success delivers a `payment_intent.succeeded`
  * event, shaped and signed exactly as Stripe's, to the shop's own webhook handler, retrying while
