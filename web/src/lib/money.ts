@@ -8,7 +8,7 @@ import {
 } from '@sprocket/contract';
 import { env } from '../config/env.js';
 
-/** Shows an amount in the shop currency; every price on screen goes through here (DESIGN §4). */
+/** Every price on screen is shown through here, in the shop currency (docs/architecture.md §8). */
 export const formatPrice = (cents: Cents): string => formatMoney(cents, env.shopCurrency);
 
 /** The shop currency's sign as formatPrice writes it ("$" for USD), for price inputs. */
