@@ -8,4 +8,5 @@ export * from './schemas/user.js';
 export * from './api/entities.js';
 export * from './api/responses.js';
 export * from './api/paths.js';
+export * from './api/params.js';
 export * from './orders/order-rules.js';

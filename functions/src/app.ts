@@ -40,10 +40,12 @@ export function createApp(deps: AppDeps): ShopApp {
   app.use(
     bodyLimit({
       maxSize: BODY_LIMIT_BYTES,
+      // The rest of the body is never read, so the connection cannot carry another request.
       onError: (c) =>
         c.json(
           errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
           413,
+          { connection: 'close' },
         ),
     }),
   );

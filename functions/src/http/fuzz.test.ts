@@ -4,7 +4,6 @@
  * value. The bodies are raw JSON text, so that what JSON.stringify cannot say (-0, 1e400, a
  * "__proto__" key) reaches the server too. Any answer below 500 passes: 4xx are other tests' job.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../testing/api-harness.js';
@@ -368,35 +367,6 @@ async function send(
   return { status: response.status, text: await response.text() };
 }
 
-/**
- * A body over the limit is refused unread, and the server closes that connection half a second
- * later (@hono/node-server gives up draining it): on a shared keep-alive connection that would
- * cut off whichever later request is in flight then. So it gets a connection of its own.
- */
-function sendAlone(
-  method: string,
-  path: string,
-  token: string | undefined,
-  raw: string,
-): Promise<Answer> {
-  return new Promise<Answer>((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const request = httpRequest(
-      `${api.url}/api${path}`,
-      { method, headers, agent: false },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(raw);
-  });
-}
-
 const shorten = (text: string) =>
   text.length > 160 ? `${text.slice(0, 160)}… (${text.length} chars)` : text;
 
@@ -414,8 +384,7 @@ describe('junk bodies', () => {
         const call = `${name} as ${caller}: ${shorten(raw)}`;
         let response: Answer;
         try {
-          const sender = isOverLimit(raw) ? sendAlone : send;
-          response = await sender(endpoint.method, path, token, raw);
+          response = await send(endpoint.method, path, token, raw);
         } catch (error) {
           // A dropped connection is a failure as much as a 500 is.
           failures.push(

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ValidationError, type ISchema } from 'yup';
-import { badRequest, validationFailed } from './errors.js';
+import { badRequest, DomainError, notFound, validationFailed } from '../modules/errors.js';
 
 /** The validated body, typed by the schema, as route handlers read it: `c.get('body')`. */
 export type BodyEnv<T> = { Variables: { body: T } };
@@ -95,6 +95,37 @@ export async function check<T>(schema: ISchema<T>, body: Record<string, unknown>
 export function validate<T>(schema: ISchema<T>) {
   return createMiddleware<BodyEnv<T>>(async (c, next) => {
     c.set('body', await check(schema, await readJsonObject(c)));
+    await next();
+  });
+}
+
+/** The checked path parameters, as handlers read them: `c.get('params')`. */
+export type ParamsEnv<T> = { Variables: { params: T } };
+/** The checked query string: `c.get('query')`. */
+export type QueryEnv<T> = { Variables: { query: T } };
+
+/**
+ * Checks the path parameters with a contract schema (422 per field). `notFound` names what an id
+ * that fails its pattern would have been: such an id names nothing, so the answer is a 404.
+ */
+export function validateParams<T>(schema: ISchema<T>, options: { notFound?: string } = {}) {
+  return createMiddleware<ParamsEnv<T>>(async (c, next) => {
+    try {
+      c.set('params', await check(schema, c.req.param()));
+    } catch (error) {
+      if (options.notFound && error instanceof DomainError && error.fields?.id) {
+        throw notFound(options.notFound);
+      }
+      throw error;
+    }
+    await next();
+  });
+}
+
+/** Checks the query string with a contract schema (422 per field); repeated keys count once. */
+export function validateQuery<T>(schema: ISchema<T>) {
+  return createMiddleware<QueryEnv<T>>(async (c, next) => {
+    c.set('query', await check(schema, c.req.query()));
     await next();
   });
 }

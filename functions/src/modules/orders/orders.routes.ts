@@ -1,11 +1,16 @@
-import { deliverOrderSchema, placeOrderSchema } from '@sprocket/contract';
+import {
+  deliverOrderSchema,
+  idParamsSchema,
+  ordersQuerySchema,
+  placeOrderSchema,
+} from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
 import { forbidden } from '../errors.js';
 import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
-import { validate } from '../../http/validate.js';
+import { validate, validateParams, validateQuery } from '../../http/validate.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
 import {
@@ -20,6 +25,7 @@ import {
 export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
+  const order = validateParams(idParamsSchema, { notFound: 'Order' });
   const placementLimit = rateLimit({
     what: 'Too many orders in a short time',
     // A shopper places a few orders a minute; a script placing more is cut off.
@@ -34,9 +40,9 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       const insertedId = await placeOrder(orders, c.get('caller'), c.get('body'));
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
-    .get('/ordered', user, async (c) => {
+    .get('/ordered', user, validateQuery(ordersQuerySchema), async (c) => {
       const caller = c.get('caller');
-      const email = c.req.query('email');
+      const { email } = c.get('query');
       if (email === undefined) {
         if (!(await isAdmin(deps.store, caller.email)))
           throw forbidden('Only admins see all orders');
@@ -45,20 +51,20 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       await assertOwnerOrAdmin(deps, caller.email, email);
       return c.json(await listOrders(orders, normalizeEmail(email)));
     })
-    .get('/ordered/:id', user, async (c) => {
-      const order = await getOrder(orders, c.req.param('id'));
-      await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
-      return c.json(order);
+    .get('/ordered/:id', user, order, async (c) => {
+      const found = await getOrder(orders, c.get('params').id);
+      await assertOwnerOrAdmin(deps, c.get('caller').email, found.email);
+      return c.json(found);
     })
-    .put('/ordered/:id', ...admin, validate(deliverOrderSchema), async (c) => {
-      const modifiedCount = await deliverOrder(deps.store, c.req.param('id'), deps.clock());
+    .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
+      const modifiedCount = await deliverOrder(deps.store, c.get('params').id, deps.clock());
       return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
     })
-    .delete('/ordered/:id', user, async (c) => {
-      const id = c.req.param('id');
-      const order = await getOrder(orders, id);
+    .delete('/ordered/:id', user, order, async (c) => {
+      const { id } = c.get('params');
+      const found = await getOrder(orders, id);
       // The owner never changes, so checking before the transaction is as good as inside it.
-      await assertOwnerOrAdmin(deps, c.get('caller').email, order.email);
+      await assertOwnerOrAdmin(deps, c.get('caller').email, found.email);
       await deleteOrder(orders, id);
       return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
     });

@@ -1,10 +1,10 @@
-import { addStockSchema, partSchema, setStockSchema } from '@sprocket/contract';
+import { addStockSchema, idParamsSchema, partSchema, setStockSchema } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import { lazy } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly } from '../../http/auth.js';
-import { validate } from '../../http/validate.js';
+import { validate, validateParams } from '../../http/validate.js';
 import { addPart, changeStock, deletePart, getPart, listParts } from './parts.service.js';
 
 /** `{ addQuantity }` from Sprocket's own app, `{ deliveredQuantity }` (the new total) from the original. */
@@ -14,19 +14,20 @@ const stockChangeSchema = lazy((body: Record<string, unknown>) =>
 
 export function partsRoutes(deps: AppDeps) {
   const admin = adminOnly(deps);
+  const part = validateParams(idParamsSchema, { notFound: 'Part' });
   return new Hono<AppEnv>()
     .get('/parts', async (c) => c.json(await listParts(deps.store)))
-    .get('/parts/:id', async (c) => c.json(await getPart(deps.store, c.req.param('id'))))
+    .get('/parts/:id', part, async (c) => c.json(await getPart(deps.store, c.get('params').id)))
     .post('/parts', ...admin, validate(partSchema), async (c) => {
       const insertedId = await addPart(deps.store, c.get('body'), deps.clock());
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
-    .put('/parts/:id', ...admin, validate(stockChangeSchema), async (c) => {
-      await changeStock(deps.store, c.req.param('id'), c.get('body'));
+    .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
+      await changeStock(deps.store, c.get('params').id, c.get('body'));
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
-    .delete('/parts/:id', ...admin, async (c) => {
-      await deletePart(deps.store, c.req.param('id'));
+    .delete('/parts/:id', ...admin, part, async (c) => {
+      await deletePart(deps.store, c.get('params').id);
       return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
     });
 }

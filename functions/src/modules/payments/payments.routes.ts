@@ -4,6 +4,7 @@
  */
 import {
   confirmPaymentSchema,
+  idParamsSchema,
   paymentIntentSchema,
   simulatedConfirmSchema,
   type PaymentIntentResult,
@@ -14,7 +15,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { requireUser } from '../../http/auth.js';
 import { DomainError } from '../errors.js';
-import { validate } from '../../http/validate.js';
+import { validate, validateParams } from '../../http/validate.js';
 import { SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
 import type { SimulatedGateway } from '../../payments/simulated/simulated-gateway.js';
 import {
@@ -46,14 +47,20 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       });
       return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
     })
-    .patch('/ordered/:id', user, validate(confirmPaymentSchema), async (c) => {
-      const { modifiedCount } = await confirmOrderPayment(payments, {
-        orderId: c.req.param('id'),
-        email: c.get('caller').email,
-        transactionId: c.get('body').transactionId,
-      });
-      return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
-    })
+    .patch(
+      '/ordered/:id',
+      user,
+      validateParams(idParamsSchema, { notFound: 'Order' }),
+      validate(confirmPaymentSchema),
+      async (c) => {
+        const { modifiedCount } = await confirmOrderPayment(payments, {
+          orderId: c.get('params').id,
+          email: c.get('caller').email,
+          transactionId: c.get('body').transactionId,
+        });
+        return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
+      },
+    )
     // The provider calls this: no bearer token; the signature over the raw body is the check.
     .post('/payments/webhook', async (c) => {
       const result = await receiveWebhook(

@@ -1,9 +1,8 @@
-import { profileSchema } from '@sprocket/contract';
+import { profileSchema, profilesQuerySchema } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
-import { validationFailed } from '../errors.js';
-import { validate } from '../../http/validate.js';
+import { validate, validateQuery } from '../../http/validate.js';
 import { profilesOf, saveProfile } from './profiles.service.js';
 
 export function profilesRoutes(deps: AppDeps) {
@@ -22,9 +21,8 @@ export function profilesRoutes(deps: AppDeps) {
         upsertedCount: existed ? 0 : 1,
       });
     })
-    .get('/profiles', user, async (c) => {
-      const email = c.req.query('email')?.trim();
-      if (!email) throw validationFailed({ email: 'Email is required' });
+    .get('/profiles', user, validateQuery(profilesQuerySchema), async (c) => {
+      const { email } = c.get('query');
       await assertOwnerOrAdmin(deps, c.get('caller').email, email);
       return c.json(await profilesOf(deps.store, email));
     });

@@ -1,11 +1,11 @@
-import { adminRoleSchema } from '@sprocket/contract';
+import { adminRoleSchema, emailParamsSchema } from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/auth.js';
 import { unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
-import { check, readJsonObject } from '../../http/validate.js';
+import { check, readJsonObject, validateParams } from '../../http/validate.js';
 import { isAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
@@ -21,6 +21,7 @@ const MINUTE = 60_000;
 export function usersRoutes(deps: AppDeps) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
+  const byEmail = validateParams(emailParamsSchema);
   const counter = deps.rateCounter ?? memoryRateCounter();
   const addressLimit = rateLimit({
     what: 'Too many sign-in attempts from your network',
@@ -39,23 +40,24 @@ export function usersRoutes(deps: AppDeps) {
     clock: deps.clock,
   });
   return new Hono<AppEnv>()
-    .get('/admin/:email', user, async (c) => {
-      const email = c.req.param('email');
+    .get('/admin/:email', user, byEmail, async (c) => {
+      const { email } = c.get('params');
       await assertOwnerOrAdmin(deps, c.get('caller').email, email);
       return c.json({ admin: await isAdmin(deps.store, email) } satisfies AdminStatus);
     })
     .get('/users', ...admin, async (c) => c.json(await listUsers(deps.store)))
-    .put('/user/admin/:email', ...admin, async (c) => {
+    .put('/user/admin/:email', ...admin, byEmail, async (c) => {
       // The original API sends no body (a promotion); `{ "admin": false }` demotes.
       const text = await c.req.text();
       const body = text.trim() === '' ? {} : await readJsonObject(c);
       const { admin: makeAdmin } = await check(adminRoleSchema, body);
-      const modifiedCount = await setAdminRole(deps, c.req.param('email'), makeAdmin);
+      const modifiedCount = await setAdminRole(deps, c.get('params').email, makeAdmin);
       return c.json({ result: { acknowledged: true, modifiedCount } } satisfies PromoteResult);
     })
     .put(
       '/user/:email',
       addressLimit,
+      byEmail,
       async (c, next) => {
         const idToken = bearerToken(c);
         if (!idToken) throw unauthenticated('Send the Firebase ID token as a bearer token');
@@ -67,7 +69,7 @@ export function usersRoutes(deps: AppDeps) {
       },
       accountLimit,
       async (c) => {
-        const token = await issueToken(deps, c.req.param('email'), c.get('identity'));
+        const token = await issueToken(deps, c.get('params').email, c.get('identity'));
         return c.json({ token } satisfies TokenResult);
       },
     );
