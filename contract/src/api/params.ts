@@ -16,7 +16,11 @@ const email = () =>
     .email('Email is not valid');
 
 export const idParamsSchema = yup.object({
-  id: yup.string().required('Id is required').matches(DOCUMENT_ID_PATTERN, 'Not a valid id'),
+  id: yup
+    .string()
+    .required('Id is required')
+    .max(128, 'Not a valid id')
+    .matches(DOCUMENT_ID_PATTERN, 'Not a valid id'),
 });
 
 export const emailParamsSchema = yup.object({
