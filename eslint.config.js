@@ -60,7 +60,6 @@ export default tseslint.config(
   // Functions: http/ and the route files → services → store/, payments/, auth/, never back.
   {
     files: ['functions/src/{store,payments,auth}/**/*.ts'],
-    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

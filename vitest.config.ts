@@ -7,6 +7,10 @@ export default defineConfig({
       {
         test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'] },
       },
+      {
+        // Checks of the repository itself, such as the lint zones.
+        test: { name: 'repo', root: './scripts', include: ['*.test.ts'], testTimeout: 30_000 },
+      },
       './web/vite.config.ts',
       {
         test: {

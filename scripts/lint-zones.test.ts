@@ -1,0 +1,57 @@
+/**
+ * The dependency direction (docs/architecture.md §10) is enforced by ESLint zones; these cases
+ * prove that the zones refuse an import that breaks them, in code and in tests alike.
+ */
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('lint zones', () => {
+  it.each([
+    ['functions/src/store/probe.ts', "import { conflict } from '../modules/errors.js';"],
+    ['functions/src/payments/probe.test.ts', "import { createApp } from '../app.js';"],
+    ['functions/src/auth/probe.ts', "import { validate } from '../http/validate.js';"],
+    [
+      'functions/src/modules/orders/probe.service.ts',
+      "import { errorBody } from '../../http/errors.js';",
+    ],
+    [
+      'web/src/features/orders/api/probe.ts',
+      "import { getParts } from '../../parts/api/get-parts';",
+    ],
+    ['web/src/features/cart/components/probe.test.tsx', "import { x } from '../../orders/api/x';"],
+    ['web/src/features/parts/probe.ts', "import { router } from '../../app/router';"],
+    ['web/src/lib/probe.ts', "import { PartCard } from '../features/parts/components/part-card';"],
+    ['contract/src/probe.ts', "import { readFileSync } from 'node:fs';"],
+  ])('refuses %s importing across its zone', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).not.toEqual([]);
+  });
+
+  it.each([
+    [
+      'functions/src/modules/orders/probe.routes.ts',
+      "import { validate } from '../../http/validate.js';",
+    ],
+    [
+      'functions/src/modules/orders/probe.service.ts',
+      "import { isSafeId } from '../../store/ids.js';",
+    ],
+    [
+      'web/src/features/orders/components/probe.tsx',
+      "import { api } from '../../../lib/api-client';",
+    ],
+    ['web/src/features/orders/components/probe2.tsx', "import { x } from '../api/get-my-orders';"],
+  ])('allows %s importing down or within its zone', async (file, code) => {
+    expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
+  });
+});
