@@ -1,7 +1,7 @@
 import type { Cents } from '../money.js';
-import type { CancelReason, OrderStatus } from '../orders/order-rules.js';
+import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
-export type { CancelReason, OrderStatus } from '../orders/order-rules.js';
+export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
 export interface Part {
   _id: string;
@@ -17,17 +17,69 @@ export interface Part {
   description: string;
 }
 
-export interface Order {
-  _id: string;
+/** One part of an order, copied from the part when the order was placed. */
+export type OrderLine = {
   partId: string;
-  /** Copies taken when the order was placed, so a deleted part's orders still read well. */
   partName: string;
   img: string;
   /** Unit price in cents at the time of the order. */
   price: Cents;
+  quantity: number;
+  /** price × quantity, in cents. */
+  lineTotal: Cents;
+};
+
+/** One change of an order's state: what it became, when, and who did it. */
+export type TimelineEntry = {
+  status: OrderStatus;
+  /** ISO time of the change. */
+  at: string;
+  actor: OrderActor;
+  /** Say-so for people: "DHL 00340434161094000000", "not paid in time", "stock returned". */
+  note?: string;
+};
+
+/** How a shipped order travels. */
+export type Shipment = {
+  carrier: string;
+  trackingNumber: string;
+  shippedAt: string;
+};
+
+/** The money an admin gave back through the payment provider. */
+export type OrderRefund = {
+  /** The provider's refund id ("re_…"). */
+  refundId: string;
+  /** In cents: always the order's total (refunds are in full). */
+  amount: Cents;
+  /** Whether the lines' stock went back on the shelf. */
+  restocked: boolean;
+  refundedAt: string;
+};
+
+/**
+ * An order: one or more lines and a total computed by the server. The summary fields the original
+ * API had (partId, partName, img, price, orderQuantity, totalPrice) are always there, so an
+ * original client reads every order: for one line they are that line's; for several, partId and
+ * img are the first line's, partName reads "Chain and 2 more", orderQuantity is the number of
+ * items, and price is the order's total (docs/decisions/018).
+ */
+export interface Order {
+  _id: string;
+  /** The first line's part. */
+  partId: string;
+  /** Copies taken when the order was placed, so a deleted part's orders still read well. */
+  partName: string;
+  img: string;
+  /** Unit price in cents for a one-line order; the order's total for several lines. */
+  price: Cents;
+  /** How many items in all the lines. */
   orderQuantity: number;
-  /** price × orderQuantity, in cents. */
+  /** The sum of the lines' totals, in cents: what the customer pays. */
   totalPrice: Cents;
+  lines: OrderLine[];
+  /** Every change of state, oldest first; placing the order is the first entry. */
+  timeline: TimelineEntry[];
   email: string;
   userName: string;
   address: string;
@@ -43,6 +95,85 @@ export interface Order {
   expiresAt?: string;
   cancelledAt?: string;
   cancelReason?: CancelReason;
+  /** Set when an admin ships the order. */
+  shipment?: Shipment;
+  /** When an admin marked it delivered. */
+  completedAt?: string;
+  /** Set when an admin refunds it. */
+  refund?: OrderRefund;
+}
+
+/** A line of the cart: the part as it is now, and whether the wanted quantity can be had. */
+export interface CartLine extends OrderLine {
+  /** The part's stock right now (the cart reserves none). */
+  available: number;
+  /** The part's minimum order. */
+  minimumOrder: number;
+  /** True when quantity is more than is available. */
+  exceedsStock: boolean;
+  /** Why the line cannot be checked out as it is ("Only 2 available", "Order at least 2"). */
+  message?: string;
+}
+
+/** A signed-in customer's stored cart (GET /cart and every cart change answer with it). */
+export interface Cart {
+  lines: CartLine[];
+  /** How many items in all the lines (the navigation bar's count). */
+  itemCount: number;
+  /** The sum of the lines' totals at today's prices, in cents. */
+  subtotal: Cents;
+  /** True when every line can be checked out as it is. */
+  canCheckout: boolean;
+}
+
+/** Why the shop wrote a mail. */
+export type MailKind =
+  | 'order_placed'
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_cancelled'
+  | 'order_refunded'
+  | 'shop_new_order'
+  | 'shop_contact_message';
+
+/**
+ * A mail as the Firebase Trigger Email extension reads it from the `mail` collection (`to`,
+ * `replyTo`, `message`); the other fields are the shop's own, for the local Mailbox screen.
+ */
+export interface Mail {
+  _id: string;
+  to: string;
+  replyTo?: string;
+  message: { subject: string; text: string; html: string };
+  kind: MailKind;
+  /** The order or contact message it is about. */
+  about: string;
+  createdAt: string;
+  /** Written by the extension once it has tried to send it (production only). */
+  delivery?: { state: string; error?: string | null };
+}
+
+/** A message from the contact form, for the admins' Messages screen. */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  handled: boolean;
+  /** When and by which admin it was last marked handled. */
+  handledAt?: string;
+  handledBy?: string;
+}
+
+/** The address book entry the checkout prefills from. */
+export interface SavedAddress {
+  /** Who receives the parcel. */
+  name: string;
+  address: string;
+  /** A phone number, as the purchase form takes it. */
+  number: string;
 }
 
 /** A public review: it never carries the reviewer's email address. */

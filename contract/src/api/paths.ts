@@ -9,6 +9,32 @@ export const apiPaths = {
   orders: () => '/ordered',
   ordersOf: (email: string) => `/ordered?email=${enc(email)}`,
   order: (id: string) => `/ordered/${enc(id)}`,
+  /** POST: the owner (unpaid) or an admin cancels; the stock returns. */
+  cancelOrder: (id: string) => `/ordered/${enc(id)}/cancel`,
+  /** POST `{ carrier, trackingNumber }`: an admin ships an order in processing. */
+  shipOrder: (id: string) => `/ordered/${enc(id)}/ship`,
+  /** POST: an admin marks a shipped order delivered. */
+  markOrderDelivered: (id: string) => `/ordered/${enc(id)}/delivered`,
+  /** POST `{ restock }`: an admin refunds a paid order through the payment provider. */
+  refundOrder: (id: string) => `/ordered/${enc(id)}/refund`,
+  /** POST `{ items, address, number, saveAddress? }`: one order of several lines. */
+  checkout: () => '/checkout',
+  /** GET: the caller's stored cart. */
+  cart: () => '/cart',
+  /** PUT `{ quantity }` sets a line, DELETE removes it. */
+  cartItem: (partId: string) => `/cart/items/${enc(partId)}`,
+  /** POST `{ items }`: the visitor's browser cart, merged at sign-in. */
+  mergeCart: () => '/cart/merge',
+  /** GET, PUT `{ name, address, number }`: the caller's address book entry. */
+  savedAddress: () => '/profiles/me/address',
+  /** GET (admin): the mail the shop wrote, newest first. */
+  mail: () => '/mail',
+  /** POST (anyone): the contact form. */
+  contact: () => '/contact',
+  /** GET (admin): the contact form's messages, newest first. */
+  contactMessages: () => '/contact-messages',
+  /** PATCH `{ handled }` (admin). */
+  contactMessage: (id: string) => `/contact-messages/${enc(id)}`,
   createPaymentIntent: () => '/create-payment-intent',
   paymentsWebhook: () => '/payments/webhook',
   simulatedConfirm: () => '/payments/simulated/confirm',

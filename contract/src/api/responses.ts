@@ -1,3 +1,5 @@
+import type { SavedAddress } from './entities.js';
+
 export interface InsertResult {
   acknowledged: boolean;
   insertedId: string;
@@ -18,6 +20,10 @@ export interface PromoteResult {
 }
 export interface TokenResult {
   token: string;
+}
+/** GET and PUT /profiles/me/address: the entry, or null when there is none to prefill with. */
+export interface SavedAddressResult {
+  savedAddress: SavedAddress | null;
 }
 export interface PaymentIntentResult {
   clientSecret: string;
@@ -43,7 +49,10 @@ export interface ApiErrorBody {
   error: {
     code: ApiErrorCode;
     message: string;
-    /** Per-field messages from the shared yup schema (422 only). */
+    /**
+     * Per-field messages: from the shared yup schema (422), or a checkout's 409 naming each short
+     * line by its part id (`{ "<partId>": "Only 2 available" }`).
+     */
     fields?: Record<string, string>;
   };
 }

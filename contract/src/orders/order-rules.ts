@@ -3,8 +3,15 @@
  * web app all ask these functions (docs/architecture.md §7).
  */
 
-/** unpaid → paid → processing; unpaid → cancelled (customer, admin, or the hold running out). */
-export type OrderStatus = 'unpaid' | 'paid' | 'processing' | 'cancelled';
+/**
+ * unpaid → paid → processing → shipped → delivered; unpaid → cancelled (customer, admin, or the
+ * hold running out); paid or processing → refunded (admin). The table is `orderTransitions`.
+ */
+export type OrderStatus =
+  'unpaid' | 'paid' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+/** Who made a change: the order's customer, an admin, the shop itself (the hold), the provider. */
+export type OrderActor = 'customer' | 'admin' | 'system' | 'gateway';
 
 /** Why an unpaid order was cancelled. */
 export type CancelReason = 'expired' | 'customer' | 'admin';
@@ -29,7 +36,10 @@ export const isPaid = (order: OrderState): boolean =>
   order.paid === true ||
   Boolean(order.transactionId) ||
   order.status === 'paid' ||
-  order.status === 'processing';
+  order.status === 'processing' ||
+  order.status === 'shipped' ||
+  order.status === 'delivered' ||
+  order.status === 'refunded';
 
 /** An unpaid order whose hold has run out: it no longer holds stock and cannot be paid. */
 export const isExpired = (order: OrderState, now: Date): boolean =>
@@ -49,11 +59,62 @@ export const canDeliver = (order: OrderState): boolean => order.status === 'paid
 export const canCancel = (order: OrderState): boolean =>
   order.status === 'unpaid' && !isPaid(order);
 
+/** The changes an order goes through (docs/product.md §4.1); `place` starts it. */
+export type OrderAction =
+  'place' | 'pay' | 'deliver' | 'ship' | 'markDelivered' | 'cancel' | 'expire' | 'refund';
+
+/**
+ * The lifecycle, once: from which states each change may start, the state it leads to, and who may
+ * make it. `deliver` is the spec's Deliver Order (paid → processing). `pay` is the provider's
+ * webhook, or the customer's PATCH that the shop checks with the provider first.
+ */
+export const orderTransitions: Record<
+  OrderAction,
+  { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderActor[] }
+> = {
+  place: { from: [], to: 'unpaid', by: ['customer'] },
+  pay: { from: ['unpaid'], to: 'paid', by: ['gateway', 'customer'] },
+  deliver: { from: ['paid'], to: 'processing', by: ['admin'] },
+  ship: { from: ['processing'], to: 'shipped', by: ['admin'] },
+  markDelivered: { from: ['shipped'], to: 'delivered', by: ['admin'] },
+  cancel: { from: ['unpaid'], to: 'cancelled', by: ['customer', 'admin'] },
+  expire: { from: ['unpaid'], to: 'cancelled', by: ['system'] },
+  refund: { from: ['paid', 'processing'], to: 'refunded', by: ['admin'] },
+};
+
+/**
+ * Whether `action` may start from the order's state (and, given an actor, whether that actor may
+ * make it). An unpaid order carrying a payment counts as paid, so it cannot be cancelled.
+ */
+export function canTransition(order: OrderState, action: OrderAction, actor?: OrderActor): boolean {
+  const { from, by } = orderTransitions[action];
+  if (actor !== undefined && !by.includes(actor)) return false;
+  if (order.status === 'unpaid' && isPaid(order)) return from.includes('paid');
+  return from.includes(order.status);
+}
+
+/** Whether an admin may ship the order (processing, with a carrier and tracking number). */
+export const canShip = (order: OrderState): boolean => canTransition(order, 'ship');
+
+/** Whether an admin may mark the order delivered (it was shipped). */
+export const canMarkDelivered = (order: OrderState): boolean =>
+  canTransition(order, 'markDelivered');
+
+/** Whether an admin may refund the order through the payment provider (paid, not yet shipped). */
+export const canRefund = (order: OrderState): boolean => canTransition(order, 'refund');
+
 export const orderMessages = {
   notUnpaid: 'A paid order cannot be deleted',
   cancelled: 'This order was cancelled',
   expired: 'This order was not paid in time and has been cancelled',
   deliverOnlyPaid: 'Only a paid order can be delivered',
+  cancelOnlyUnpaid: 'Only an unpaid order can be cancelled',
+  shipOnlyProcessing: 'Only an order in processing can be shipped',
+  markDeliveredOnlyShipped: 'Only a shipped order can be marked delivered',
+  refundOnlyPaid: 'Only a paid order that has not been shipped can be refunded',
+  partGone: 'This part is no longer sold',
+  someLinesShort: (names: readonly string[]) =>
+    `Not enough stock for ${names.join(', ')}. Change the quantities and try again.`,
   tooManyUnpaid: (max: number) =>
     `You already have ${max} unpaid order${max === 1 ? '' : 's'}. Pay for one or delete it before ordering more.`,
   orderAtLeast: (minimum: number) => `Order at least ${minimum}`,
@@ -66,7 +127,10 @@ export const statusLabel: Record<OrderStatus, string> = {
   unpaid: 'Not Paid',
   paid: 'Paid',
   processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** Checks a wanted quantity against a part's minimum order and stock; null when it fits. */

@@ -20,3 +20,9 @@ export const contactSchema = yup.object({
     .max(MESSAGE_MAX, atMost('Message', MESSAGE_MAX)),
 });
 export type ContactInput = yup.InferType<typeof contactSchema>;
+
+/** PATCH /contact-messages/{id}: an admin marks a message handled, or not handled again. */
+export const contactHandledSchema = yup.object({
+  handled: yup.boolean().typeError('Handled must be true or false').required('Handled is required'),
+});
+export type ContactHandledInput = yup.InferType<typeof contactHandledSchema>;

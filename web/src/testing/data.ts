@@ -38,6 +38,17 @@ export function buildOrder(fields: Partial<Order> = {}): Order {
     price: 1590,
     orderQuantity: 2,
     totalPrice: 3180,
+    lines: [
+      {
+        partId: 'velotrack-cx12-chain',
+        partName: 'Velotrack CX12 Chain',
+        img: '/parts/velotrack-cx12-chain.svg',
+        price: 1590,
+        quantity: 2,
+        lineTotal: 3180,
+      },
+    ],
+    timeline: [{ status: 'unpaid', at: '2026-01-01T00:00:00.000Z', actor: 'customer' }],
     email: 'customer@sprocket.test',
     userName: 'Casey Customer',
     address: '12 Harbour Road',

@@ -3,29 +3,31 @@ import {
   canDeliver,
   checkOrderQuantity,
   isExpired,
-  lineTotal,
   orderMessages,
-  type Order,
   type PlaceOrderInput,
 } from '@sprocket/contract';
+import type { Order } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { Config } from '../../config.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId } from '../../store/ids.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { Store, StoredDoc } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { userName } from '../users/users.service.js';
+import {
+  lineOf,
+  ORDERS,
+  orderSummary,
+  returnStock,
+  toOrder,
+  withEntry,
+  type OrderDoc,
+} from './order-record.js';
 
-export const ORDERS = 'orders';
-
-/** Order fields the API keeps for itself: when it was delivered, which payment event applied last. */
-export type OrderDoc = Omit<Order, '_id'> & {
-  deliveredAt?: string;
-  lastEventCreated?: number;
-} & DocData;
+export { ORDERS, toOrder, type OrderDoc } from './order-record.js';
 
 /** What the order rules need: the store, the gateway (to cancel intents), the clock and limits. */
 export interface OrderDeps {
@@ -33,11 +35,6 @@ export interface OrderDeps {
   gateway: PaymentGateway;
   clock: () => Date;
   config: Pick<Config, 'unpaidHoldMinutes' | 'maxUnpaidOrders'>;
-}
-
-export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
-  const { deliveredAt: _deliveredAt, lastEventCreated: _lastEventCreated, ...order } = data;
-  return { _id: id, ...order };
 }
 
 /**
@@ -86,14 +83,11 @@ export async function placeOrder(
       throw validationFailed({ orderQuantity: refusal.message });
     }
     if (refusal) throw conflict(refusal.message);
-    const { price } = part.data;
+    const lines = [lineOf(part, input.orderQuantity)];
     const order: OrderDoc = {
-      partId: part.id,
-      partName: part.data.productName,
-      img: part.data.img,
-      price,
-      orderQuantity: input.orderQuantity,
-      totalPrice: lineTotal(price, input.orderQuantity),
+      ...orderSummary(lines),
+      lines,
+      timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
       email: caller.email,
       userName: name,
       address: input.address,
@@ -107,14 +101,6 @@ export async function placeOrder(
     tx.set(ORDERS, id, order);
   });
   return id;
-}
-
-/** Puts an unpaid order's stock back on its part, if the part still exists. */
-async function returnStock(tx: Transaction, order: OrderDoc): Promise<() => void> {
-  const part = await tx.get<PartDoc>(PARTS, order.partId);
-  return () => {
-    if (part) tx.update(PARTS, part.id, { quantity: part.data.quantity + order.orderQuantity });
-  };
 }
 
 /**
@@ -132,6 +118,7 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
       status: 'cancelled',
       cancelledAt: now.toISOString(),
       cancelReason: 'expired',
+      timeline: withEntry(doc.data, 'cancelled', now, 'system', 'not paid in time'),
     };
     putBack();
     tx.set(ORDERS, id, cancelled);
@@ -210,6 +197,7 @@ export async function deliverOrder(store: Store, id: string, now: Date): Promise
       status: 'processing',
       deliveredText: 'processing',
       deliveredAt: now.toISOString(),
+      timeline: withEntry(doc.data, 'processing', now, 'admin'),
     });
     return 1;
   });

@@ -65,6 +65,11 @@ const ORDER_FIELDS: (keyof Order)[] = [
   'expiresAt',
   'cancelledAt',
   'cancelReason',
+  'lines',
+  'timeline',
+  'shipment',
+  'completedAt',
+  'refund',
 ];
 
 const orderOf = async (id: string) =>

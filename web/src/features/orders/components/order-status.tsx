@@ -25,7 +25,10 @@ const chipColor: Record<OrderStatus, 'warning' | 'success' | 'primary' | 'defaul
   unpaid: 'warning',
   paid: 'success',
   processing: 'primary',
+  shipped: 'primary',
+  delivered: 'success',
   cancelled: 'default',
+  refunded: 'default',
 };
 
 /** "Not Paid", "Paid", "Processing" or "Cancelled" (the contract's words). */

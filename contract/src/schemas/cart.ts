@@ -1,0 +1,80 @@
+/**
+ * The cart and the checkout: which parts, how many. Prices, names and stock come from the stored
+ * parts; the cart reserves nothing, and the checkout reserves every line's stock or none.
+ */
+import * as yup from 'yup';
+import { DOCUMENT_ID_PATTERN } from '../api/params.js';
+import { purchaseSchema } from './order.js';
+import { QUANTITY_MAX } from './part.js';
+import { atMost, ID_MAX } from './text-limits.js';
+
+/** The most lines one cart (and so one checkout) holds. */
+export const CART_LINES_MAX = 50;
+
+/**
+ * Quantities are whole numbers sent as JSON numbers. Strict: nothing is converted, so text and
+ * objects inside the item list are refused with a message rather than coerced.
+ */
+const quantity = () =>
+  yup
+    .number()
+    .strict()
+    .typeError('Quantity must be a number')
+    .required('Quantity is required')
+    .integer('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}`);
+
+/** One wanted part: `{ partId, quantity }`. */
+export const cartItemSchema = yup
+  .object({
+    partId: yup
+      .string()
+      .strict()
+      .typeError('Part must be text')
+      .required('Part is required')
+      .max(ID_MAX, atMost('Part', ID_MAX))
+      .matches(DOCUMENT_ID_PATTERN, 'Not a valid part'),
+    quantity: quantity(),
+  })
+  .typeError('Each item must be an object with a partId and a quantity');
+export type CartItemInput = yup.InferType<typeof cartItemSchema>;
+
+/** A list of wanted parts, each part once. */
+const cartItems = () =>
+  yup
+    .array()
+    .strict()
+    .typeError('Items must be a list')
+    .of(cartItemSchema)
+    .max(CART_LINES_MAX, `At most ${CART_LINES_MAX} different parts at once`)
+    .test('each-part-once', 'Each part may appear once', (items) => {
+      const ids = (items ?? []).map((item) => item?.partId);
+      return new Set(ids).size === ids.length;
+    });
+
+/** PUT /cart/items/{partId}: the line's new quantity (the cart keeps one line per part). */
+export const cartQuantitySchema = yup.object({ quantity: quantity() });
+export type CartQuantityInput = yup.InferType<typeof cartQuantitySchema>;
+
+/** POST /cart/merge: a visitor's browser cart, merged into the account's cart at sign-in. */
+export const cartMergeSchema = yup.object({
+  items: cartItems().required('Items are required'),
+});
+export type CartMergeInput = yup.InferType<typeof cartMergeSchema>;
+
+const { address, number } = purchaseSchema().fields;
+
+/**
+ * POST /checkout: the lines, where to send them, and whether to keep the address in the address
+ * book for next time. The customer's name and email come from the account, never the body.
+ */
+export const checkoutSchema = yup.object({
+  items: cartItems()
+    .required('Items are required')
+    .min(1, 'The cart is empty: add a part before checking out'),
+  address,
+  number,
+  saveAddress: yup.boolean().optional(),
+});
+export type CheckoutInput = yup.InferType<typeof checkoutSchema>;

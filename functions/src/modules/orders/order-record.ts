@@ -1,0 +1,129 @@
+/**
+ * An order as the store keeps it, and as the API answers it: its lines, the original API's summary
+ * fields computed from them (docs/decisions/018), and its timeline. Orders stored before orders
+ * had lines or a timeline are read as one-line orders with a timeline rebuilt from their dates.
+ */
+import {
+  lineTotal,
+  type Order,
+  type OrderActor,
+  type OrderLine,
+  type OrderStatus,
+  type TimelineEntry,
+} from '@sprocket/contract';
+import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import { PARTS, type PartDoc } from '../parts/parts.service.js';
+
+export const ORDERS = 'orders';
+
+/**
+ * The stored order: the contract's fields (lines and timeline missing on orders stored before
+ * they existed) plus the API's own: when it was delivered, which payment event applied last.
+ */
+export type OrderDoc = Omit<Order, '_id' | 'lines' | 'timeline'> & {
+  lines?: OrderLine[];
+  timeline?: TimelineEntry[];
+  deliveredAt?: string;
+  lastEventCreated?: number;
+} & DocData;
+
+/** The original API's fields of an order with these lines. */
+export function orderSummary(
+  lines: readonly OrderLine[],
+): Pick<Order, 'partId' | 'partName' | 'img' | 'price' | 'orderQuantity' | 'totalPrice'> {
+  const [first, ...rest] = lines;
+  if (!first) throw new Error('An order has at least one line');
+  const totalPrice = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const orderQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    partId: first.partId,
+    partName: rest.length === 0 ? first.partName : `${first.partName} and ${rest.length} more`,
+    img: first.img,
+    // A unit price only means something for one part; for several it is what the order costs.
+    price: rest.length === 0 ? first.price : totalPrice,
+    orderQuantity,
+    totalPrice,
+  };
+}
+
+/** A line of `quantity` of the part, at its price now. */
+export function lineOf(part: StoredDoc<PartDoc>, quantity: number): OrderLine {
+  return {
+    partId: part.id,
+    partName: part.data.productName,
+    img: part.data.img,
+    price: part.data.price,
+    quantity,
+    lineTotal: lineTotal(part.data.price, quantity),
+  };
+}
+
+/** The order's lines; a one-line order stored before lines existed is read from its fields. */
+export function linesOf(order: OrderDoc): OrderLine[] {
+  if (order.lines && order.lines.length > 0) return order.lines;
+  return [
+    {
+      partId: order.partId,
+      partName: order.partName,
+      img: order.img,
+      price: order.price,
+      quantity: order.orderQuantity,
+      lineTotal: order.totalPrice,
+    },
+  ];
+}
+
+/** The order's timeline; one stored before timelines existed is rebuilt from its dates. */
+export function timelineOf(order: OrderDoc): TimelineEntry[] {
+  if (order.timeline) return order.timeline;
+  const entries: TimelineEntry[] = [{ status: 'unpaid', at: order.createdAt, actor: 'customer' }];
+  if (order.paidAt) entries.push({ status: 'paid', at: order.paidAt, actor: 'gateway' });
+  if (order.deliveredAt)
+    entries.push({ status: 'processing', at: order.deliveredAt, actor: 'admin' });
+  if (order.cancelledAt) {
+    const actor: OrderActor =
+      order.cancelReason === 'expired' ? 'system' : (order.cancelReason ?? 'customer');
+    entries.push({ status: 'cancelled', at: order.cancelledAt, actor });
+  }
+  return entries;
+}
+
+/** The timeline with one more entry: `status` reached at `at` by `actor`. */
+export function withEntry(
+  order: OrderDoc,
+  status: OrderStatus,
+  at: Date,
+  actor: OrderActor,
+  note?: string,
+): TimelineEntry[] {
+  const entry: TimelineEntry = { status, at: at.toISOString(), actor };
+  if (note !== undefined) entry.note = note;
+  return [...timelineOf(order), entry];
+}
+
+export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
+  const { deliveredAt: _deliveredAt, lastEventCreated: _lastEventCreated, ...order } = data;
+  return { _id: id, ...order, lines: linesOf(data), timeline: timelineOf(data) };
+}
+
+/**
+ * Puts the stock of every line of an order back on its part, where the part still exists. Reads
+ * now and returns the writes to make, so a transaction can do every read before its first write.
+ */
+export async function returnStock(tx: Transaction, order: OrderDoc): Promise<() => void> {
+  const quantities = new Map<string, number>();
+  for (const line of linesOf(order)) {
+    quantities.set(line.partId, (quantities.get(line.partId) ?? 0) + line.quantity);
+  }
+  const parts = await Promise.all(
+    [...quantities.keys()].map((partId) => tx.get<PartDoc>(PARTS, partId)),
+  );
+  return () => {
+    for (const part of parts) {
+      if (part) {
+        const back = quantities.get(part.id) ?? 0;
+        tx.update(PARTS, part.id, { quantity: part.data.quantity + back });
+      }
+    }
+  };
+}
