@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/feedback/full-screen-spinner.js';
 import { RouteErrorPage } from '../components/feedback/route-error-page.js';
-import { MainLayout } from '../components/layout/main-layout.js';
 import { paths } from '../config/paths.js';
+import { RootLayout } from './root-layout.js';
 
 /** Adapts a module whose default export is the screen to react-router's `lazy`. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -61,7 +61,7 @@ const dashboardRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     path: paths.root.path,
-    Component: MainLayout,
+    Component: RootLayout,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.parts.path, lazy: screen(() => import('./routes/parts.js')) },
           { path: paths.reviews.path, lazy: screen(() => import('./routes/reviews.js')) },
           { path: paths.purchase.path, lazy: screen(() => import('./routes/purchase.js')) },
+          { path: paths.cart.path, lazy: screen(() => import('./routes/cart.js')) },
           { path: paths.login.path, lazy: screen(() => import('./routes/login.js')) },
           { path: paths.signup.path, lazy: screen(() => import('./routes/signup.js')) },
           {

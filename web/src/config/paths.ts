@@ -9,6 +9,13 @@ export const paths = {
   parts: { path: '/parts', getHref: () => '/parts' },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${enc(id)}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /** After a checkout's payment: the order number, its lines and what happens next. */
+  orderConfirmation: {
+    path: '/checkout/:id/done',
+    getHref: (orderId: string) => `/checkout/${enc(orderId)}/done`,
+  },
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
   dashboard: {
@@ -20,6 +27,13 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/payment/${enc(orderId)}`,
     },
     orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    /** One order with its lines and timeline: its customer's, or any for an admin. */
+    order: {
+      path: '/dashboard/orders/:id',
+      getHref: (orderId: string) => `/dashboard/orders/${enc(orderId)}`,
+    },
+    mailbox: { path: '/dashboard/mailbox', getHref: () => '/dashboard/mailbox' },
+    messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {

@@ -8,6 +8,7 @@ import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../lib/auth.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { ContactForm } from '../../features/contact/components/contact-form.js';
 import { BusinessSummary } from '../../features/home/components/business-summary.js';
 import { HeroCarousel, type Slide } from '../../features/home/components/hero-carousel.js';
@@ -66,7 +67,11 @@ export default function HomeRoute() {
       </Typography>
       <HeroCarousel slides={SLIDES} />
       <PageSection>
-        <PartsGrid parts={parts.data?.slice(0, HOME_LIMIT)} isLoading={parts.isPending} />
+        <PartsGrid
+          parts={parts.data?.slice(0, HOME_LIMIT)}
+          isLoading={parts.isPending}
+          partAction={(part) => <AddToCart part={part} />}
+        />
         <Box sx={{ textAlign: 'center', mt: 5 }}>
           <Button
             component={RouterLink}

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DashboardSidebarProvider } from './dashboard-sidebar.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 
-/** Navigation bar, the current screen, footer; a thin bar while the next screen's code loads. */
-export function MainLayout() {
+/**
+ * Navigation bar, the current screen, footer; a thin bar while the next screen's code loads.
+ * `navbarActions` are what the app adds to the bar (the cart button, from a feature).
+ */
+export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
   const navigation = useNavigation();
   return (
     <DashboardSidebarProvider>
@@ -24,7 +28,7 @@ export function MainLayout() {
             }}
           />
         )}
-        <Navbar />
+        <Navbar actions={navbarActions} />
         <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </Box>

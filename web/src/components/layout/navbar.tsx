@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
@@ -30,7 +30,8 @@ const linkSx = {
   '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f08a3c' },
 } as const;
 
-export function Navbar() {
+/** `actions`: controls the app adds at the right end of the bar at every width (the cart). */
+export function Navbar({ actions }: { actions?: ReactNode }) {
   const session = useSession();
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
@@ -120,6 +121,7 @@ export function Navbar() {
             ))}
             <Box sx={{ pl: 1.5 }}>{account}</Box>
           </Stack>
+          {actions}
           <IconButton
             color="inherit"
             edge="end"

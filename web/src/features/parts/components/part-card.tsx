@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Part } from '@sprocket/contract';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
@@ -28,7 +29,8 @@ const imageBoxSx = {
   borderBottom: '1px solid rgba(31, 38, 43, 0.06)',
 } as const;
 
-export function PartCard({ part }: { part: Part }) {
+/** `action`: a control the screen adds above Buy Now (the cart's Add to cart). */
+export function PartCard({ part, action }: { part: Part; action?: ReactNode }) {
   return (
     <Card
       data-testid="part-card"
@@ -66,7 +68,10 @@ export function PartCard({ part }: { part: Part }) {
           Price: {formatPrice(part.price)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
+      <CardActions
+        sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+      >
+        {action}
         <Button
           fullWidth
           variant="contained"

@@ -1,4 +1,5 @@
 import type { Part } from '@sprocket/contract';
+import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/data/card-grid.js';
 import { PartCard, PartCardSkeleton } from './part-card.js';
 
@@ -10,10 +11,13 @@ export function PartsGrid({
   parts,
   isLoading,
   headingLevel,
+  partAction,
 }: {
   parts: Part[] | undefined;
   isLoading: boolean;
   headingLevel?: 'h1' | 'h2';
+  /** A control the screen adds to each card (the cart's Add to cart). */
+  partAction?: (part: Part) => ReactNode;
 }) {
   return (
     <CardGrid
@@ -25,7 +29,7 @@ export function PartsGrid({
       columns={{ xs: 12, sm: 6, lg: 4 }}
       spacing={{ xs: 2.5, md: 3.5 }}
       itemKey={(part) => part._id}
-      renderItem={(part) => <PartCard part={part} />}
+      renderItem={(part) => <PartCard part={part} action={partAction?.(part)} />}
       placeholder={<PartCardSkeleton />}
       empty="No parts in the catalogue yet."
     />

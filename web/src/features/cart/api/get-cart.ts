@@ -1,0 +1,21 @@
+import { apiPaths, type Cart } from '@sprocket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Cart>(apiPaths.cart(), { signal });
+
+/**
+ * The signed-in customer's stored cart, under "cart"; every cart change answers with the whole
+ * cart, which replaces this entry.
+ */
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cart'],
+    queryFn: ({ signal }) => getCart({ signal }),
+    // Stock and prices move while the cart waits: ask again whenever a screen opens it.
+    staleTime: 0,
+  });
+
+/** `enabled`: only with a session; a visitor's cart is the browser's (browser-cart.ts). */
+export const useServerCart = (enabled: boolean) => useQuery({ ...cartQueryOptions(), enabled });

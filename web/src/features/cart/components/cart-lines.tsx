@@ -1,0 +1,143 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartLine } from '@sprocket/contract';
+import { formatPrice } from '../../../lib/money.js';
+import type { CartActions } from '../hooks/use-cart.js';
+import { QuantityStepper } from './quantity-stepper.js';
+
+/** Why a line cannot be checked out: the checkout's refusal if there was one, else the cart's. */
+const lineProblem = (line: CartLine, problems: Record<string, string> | undefined) =>
+  problems?.[line.partId] ?? line.message;
+
+function Line({
+  line,
+  problem,
+  actions,
+}: {
+  line: CartLine;
+  problem: string | undefined;
+  actions: CartActions;
+}) {
+  const saving = actions.savingPartId === line.partId;
+  return (
+    <Box
+      component="li"
+      data-testid="cart-line"
+      aria-label={line.partName}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto auto' },
+        gridTemplateAreas: {
+          xs: '"image name" "image name" "quantity total"',
+          sm: '"image name quantity total"',
+        },
+        columnGap: { xs: 2, sm: 3 },
+        rowGap: 1.5,
+        alignItems: 'center',
+        py: 2,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box
+        component="img"
+        src={line.img}
+        alt=""
+        sx={{
+          gridArea: 'image',
+          width: { xs: 64, sm: 72 },
+          height: { xs: 64, sm: 72 },
+          borderRadius: 2,
+          objectFit: 'cover',
+          bgcolor: '#eef2f4',
+          alignSelf: 'start',
+        }}
+      />
+      <Box sx={{ gridArea: 'name', minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{line.partName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatPrice(line.price)} each · Available: {line.available} · Min Order:{' '}
+          {line.minimumOrder}
+        </Typography>
+        {problem && (
+          <Stack
+            direction="row"
+            spacing={0.5}
+            role="alert"
+            sx={{ alignItems: 'center', color: 'error.main', mt: 0.5 }}
+          >
+            <WarningAmberIcon fontSize="small" />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {problem}
+            </Typography>
+          </Stack>
+        )}
+      </Box>
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{ gridArea: 'quantity', alignItems: 'center', justifySelf: { xs: 'start', sm: 'end' } }}
+      >
+        <QuantityStepper
+          value={line.quantity}
+          label={`Quantity of ${line.partName}`}
+          disabled={saving}
+          onChange={(quantity) => void actions.setQuantity(line.partId, quantity)}
+        />
+        <IconButton
+          aria-label={`Remove ${line.partName}`}
+          disabled={saving}
+          onClick={() => void actions.remove(line.partId)}
+        >
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Stack>
+      <Typography
+        data-testid="line-total"
+        sx={{
+          gridArea: 'total',
+          fontWeight: 700,
+          textAlign: 'right',
+          minWidth: { sm: 96 },
+          justifySelf: 'end',
+        }}
+      >
+        {formatPrice(line.lineTotal)}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * The cart's lines, each with its price, a quantity to change, Remove and its total; a line that
+ * cannot be checked out as it is says why (too few in stock, under the minimum order).
+ */
+export function CartLines({
+  lines,
+  actions,
+  problems,
+}: {
+  lines: CartLine[];
+  actions: CartActions;
+  /** Messages of a refused checkout, by part id; they win over the cart's own. */
+  problems?: Record<string, string>;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 } }}>
+      <Box component="ul" aria-label="Cart lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <Line
+            key={line.partId}
+            line={line}
+            problem={lineProblem(line, problems)}
+            actions={actions}
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { useCartItemCount } from '../hooks/use-cart.js';
+
+/** The navigation bar's cart: an icon with how many items it holds, linking to the cart page. */
+export function CartNavButton() {
+  const count = useCartItemCount() ?? 0;
+  return (
+    <IconButton
+      color="inherit"
+      component={RouterLink}
+      to={paths.cart.getHref()}
+      aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+    >
+      <Badge
+        badgeContent={count}
+        color="secondary"
+        max={99}
+        data-testid="cart-count"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+      >
+        <ShoppingCartOutlinedIcon />
+      </Badge>
+    </IconButton>
+  );
+}

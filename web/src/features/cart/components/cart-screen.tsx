@@ -1,0 +1,123 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Cart, Part } from '@sprocket/contract';
+import { Link as RouterLink } from 'react-router';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { formatPrice } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useCart, useCartActions } from '../hooks/use-cart.js';
+import { CartLines } from './cart-lines.js';
+
+const itemsText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+function EmptyCart() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+      <ShoppingCartOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
+      <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+        Your cart is empty.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Add parts from the catalogue with “Add to cart”, then check out once for all of them.
+      </Typography>
+      <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
+        Browse all parts
+      </Button>
+    </Paper>
+  );
+}
+
+function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          Summary
+        </Typography>
+        <Typography color="text.secondary">{itemsText(cart.itemCount)}</Typography>
+        <Divider sx={{ my: 1.5 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography sx={{ fontWeight: 700 }}>Subtotal</Typography>
+          <Typography variant="h5" component="p" data-testid="cart-subtotal">
+            {formatPrice(cart.subtotal)}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          The cart holds no stock for you: the parts are reserved when you place the order at
+          checkout.
+        </Typography>
+        {!cart.canCheckout && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            Change the lines marked in red to check out.
+          </Alert>
+        )}
+        <Button
+          component={RouterLink}
+          to={paths.checkout.getHref()}
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+          endIcon={<ArrowForwardIcon />}
+          disabled={!cart.canCheckout}
+          sx={{ mt: 2.5 }}
+        >
+          Checkout
+        </Button>
+        {!signedIn && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            You will log in or create an account on the way; your cart comes with you.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The cart page: every line with its quantity, Remove and total, then the subtotal and the way to
+ * checkout. `catalogue` prices a visitor's cart (a customer's comes priced from the server).
+ */
+export function CartScreen({ catalogue }: { catalogue: readonly Part[] | undefined }) {
+  const state = useCart(catalogue);
+  const actions = useCartActions();
+
+  if (state.status === 'loading') return <FullScreenSpinner label="Loading your cart" />;
+  if (state.status === 'error')
+    return (
+      <Alert
+        severity="error"
+        action={
+          state.retry && (
+            <Button color="inherit" onClick={state.retry}>
+              Try again
+            </Button>
+          )
+        }
+      >
+        {errorMessage(state.error)}
+      </Alert>
+    );
+  if (state.cart.lines.length === 0) return <EmptyCart />;
+
+  return (
+    <Grid container spacing={{ xs: 2.5, md: 4 }}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <CartLines lines={state.cart.lines} actions={actions} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Summary cart={state.cart} signedIn={state.owner === 'customer'} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * One cart for every screen, whoever is looking: a visitor's lives in the browser, a signed-in
+ * customer's on the server. Screens read it with useCart and change it with useCartActions and
+ * never need to know which one it is.
+ */
+import {
+  checkOrderQuantity,
+  lineTotal,
+  type Cart,
+  type CartLine,
+  type Part,
+} from '@sprocket/contract';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../../lib/auth.js';
+import {
+  addToBrowserCart,
+  removeFromBrowserCart,
+  setBrowserCartQuantity,
+  useBrowserCart,
+  type BrowserCartItem,
+} from '../api/browser-cart.js';
+import { cartQueryOptions, useServerCart } from '../api/get-cart.js';
+import { MERGE_CART_MUTATION_KEY } from '../api/merge-cart.js';
+import { useRemoveCartItem } from '../api/remove-cart-item.js';
+import { useSetCartQuantity } from '../api/set-cart-quantity.js';
+
+export type CartState =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; retry?: () => void }
+  | { status: 'ready'; cart: Cart; owner: 'visitor' | 'customer' };
+
+/** A browser line as the server would answer it, from the part as the catalogue has it now. */
+function visitorLine(item: BrowserCartItem, part: Part): CartLine {
+  const problem = checkOrderQuantity(part, item.quantity);
+  return {
+    partId: part._id,
+    partName: part.productName,
+    img: part.img,
+    price: part.price,
+    quantity: item.quantity,
+    lineTotal: lineTotal(part.price, item.quantity),
+    available: part.quantity,
+    minimumOrder: part.order,
+    exceedsStock: item.quantity > part.quantity,
+    ...(problem ? { message: problem.message } : {}),
+  };
+}
+
+/** The visitor's cart priced with the catalogue; parts no longer sold are left out. */
+export function visitorCart(items: readonly BrowserCartItem[], catalogue: readonly Part[]): Cart {
+  const byId = new Map(catalogue.map((part) => [part._id, part]));
+  const lines = items.flatMap((item) => {
+    const part = byId.get(item.partId);
+    return part ? [visitorLine(item, part)] : [];
+  });
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    canCheckout: lines.length > 0 && lines.every((line) => !line.message),
+  };
+}
+
+/** The latest merge of a browser cart into the account's, if any ran in this session. */
+function useLatestMerge() {
+  const merges = useMutationState({
+    filters: { mutationKey: MERGE_CART_MUTATION_KEY },
+    select: (mutation) => ({ status: mutation.state.status, error: mutation.state.error }),
+  });
+  return merges.at(-1);
+}
+
+/**
+ * The cart with its lines priced. A visitor's is priced from `catalogue` (the parts list, which
+ * the screen loads); a customer's comes priced from the server. While a visitor's cart that was
+ * just signed in to is being merged, the cart is loading, so nobody sees it half empty.
+ */
+export function useCart(catalogue: readonly Part[] | undefined): CartState {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const browserItems = useBrowserCart();
+  const server = useServerCart(signedIn);
+  const merge = useLatestMerge();
+
+  if (session.status === 'loading') return { status: 'loading' };
+  if (!signedIn) {
+    if (browserItems.length === 0)
+      return {
+        status: 'ready',
+        owner: 'visitor',
+        cart: { lines: [], itemCount: 0, subtotal: 0, canCheckout: false },
+      };
+    return catalogue
+      ? { status: 'ready', owner: 'visitor', cart: visitorCart(browserItems, catalogue) }
+      : { status: 'loading' };
+  }
+  if (browserItems.length > 0)
+    return merge?.status === 'error'
+      ? { status: 'error', error: merge.error }
+      : { status: 'loading' };
+  if (server.isPending) return { status: 'loading' };
+  if (server.isError)
+    return { status: 'error', error: server.error, retry: () => void server.refetch() };
+  return { status: 'ready', owner: 'customer', cart: server.data };
+}
+
+/** How many items the cart holds (the navigation bar's count), or null while unknown. */
+export function useCartItemCount(): number | null {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const browserItems = useBrowserCart();
+  const server = useServerCart(signedIn);
+  const browserCount = browserItems.reduce((sum, item) => sum + item.quantity, 0);
+  if (session.status === 'loading') return null;
+  if (!signedIn) return browserCount;
+  // Until the browser's lines are merged they are still the customer's: count both.
+  return server.data ? server.data.itemCount + browserCount : null;
+}
+
+export interface CartActions {
+  /** Adds `quantity` of a part to its line (a new line if there is none). */
+  add(partId: string, quantity: number): Promise<void>;
+  setQuantity(partId: string, quantity: number): Promise<void>;
+  remove(partId: string): Promise<void>;
+  /** The part whose line is being saved, while one is. */
+  savingPartId: string | null;
+}
+
+export function useCartActions(): CartActions {
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const queryClient = useQueryClient();
+  const setQuantity = useSetCartQuantity();
+  const remove = useRemoveCartItem();
+
+  const savingPartId = setQuantity.isPending
+    ? (setQuantity.variables?.partId ?? null)
+    : remove.isPending
+      ? (remove.variables ?? null)
+      : null;
+
+  return {
+    savingPartId,
+    async add(partId, quantity) {
+      if (!signedIn) return addToBrowserCart(partId, quantity);
+      // The server sets a line's quantity: add to what it holds now, which another device may
+      // have changed since this one last looked.
+      const cart = await queryClient.fetchQuery(cartQueryOptions());
+      const current = cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
+      await setQuantity.mutateAsync({ partId, quantity: current + quantity });
+    },
+    async setQuantity(partId, quantity) {
+      if (!signedIn) return setBrowserCartQuantity(partId, quantity);
+      await setQuantity.mutateAsync({ partId, quantity });
+    },
+    async remove(partId) {
+      if (!signedIn) return removeFromBrowserCart(partId);
+      await remove.mutateAsync(partId);
+    },
+  };
+}
