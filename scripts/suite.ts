@@ -71,6 +71,32 @@ function persistentSecret(file: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * firebase.json as the local suite serves it: the production Content-Security-Policy plus the Auth
+ * emulator's origin, which the app in emulator mode talks to. Production never allows it. The file
+ * sits beside firebase.json because firebase-tools resolves the config's paths from its folder.
+ */
+function writeLocalFirebaseJson(): string {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { headers: { key: string; value: string }[] }[] };
+  };
+  for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key === 'Content-Security-Policy') {
+      header.value = header.value.replace(
+        /connect-src ([^;]*)/,
+        `connect-src $1 http://${AUTH_EMULATOR_HOST}`,
+      );
+    }
+  }
+  const file = join(ROOT, 'firebase.local.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify(config, null, 2)}
+`,
+  );
+  return file;
+}
+
 /** The functions emulator takes its settings from functions/.env.local, not from this shell. */
 function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFirestore: boolean): void {
   const lines = [
@@ -135,7 +161,15 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   // With the official Firestore emulator the export holds its data too; the SQLite file keeps itself.
   const authExport = join(dataDir, official ? 'firebase-export' : 'auth-export');
   const emulators = official ? 'auth,functions,hosting,firestore' : 'auth,functions,hosting';
-  const args = ['emulators:start', '--only', emulators, '--project', PROJECT_ID];
+  const args = [
+    'emulators:start',
+    '--only',
+    emulators,
+    '--project',
+    PROJECT_ID,
+    '--config',
+    writeLocalFirebaseJson(),
+  ];
   if (options.persistAuth) {
     if (existsSync(join(authExport, 'firebase-export-metadata.json')))
       args.push('--import', authExport);
