@@ -7,6 +7,9 @@ import type { AppDeps, AppEnv } from './http/app-env.js';
 import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
 import { pruneRateWindows } from './http/rate-limit.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps): ShopApp {
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
   app.route('/', usersRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', mailRoutes(deps));
+  app.route('/', contactRoutes(deps));
   app.notFound((c) =>
     c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404),
   );

@@ -117,4 +117,18 @@ describe('shop settings', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
   });
+
+  it("sends the shop's mail to SHOP_EMAIL, else to the first admin, else to shop@sprocket.test", () => {
+    const admins = 'Owner@Shop.example, second@shop.example';
+    expect(loadConfig({ TOKEN_SECRET: SECRET, SHOP_EMAIL: 'Orders@Shop.example' }).shopEmail).toBe(
+      'orders@shop.example',
+    );
+    expect(loadConfig({ TOKEN_SECRET: SECRET, SHOP_ADMIN_EMAILS: admins }).shopEmail).toBe(
+      'owner@shop.example',
+    );
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).shopEmail).toBe('shop@sprocket.test');
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHOP_EMAIL: 'the shop' })).toThrow(
+      /SHOP_EMAIL/,
+    );
+  });
 });

@@ -30,6 +30,8 @@ export interface Config {
   ordersPerMinute: number;
   /** Origins of other web clients the API answers CORS for (none by default). */
   allowedOrigins: string[];
+  /** Where the shop's own mail goes (new orders, contact messages), and its From address. */
+  shopEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +83,16 @@ function origins(env: Env, name: string): string[] {
     }
   }
   return list;
+}
+
+/** The owner's mailbox: SHOP_EMAIL, else the first admin address, else the seeded shop's. */
+function shopEmail(env: Env, adminEmails: string[]): string {
+  const email = optional(env, 'SHOP_EMAIL')?.toLowerCase();
+  if (email === undefined) return adminEmails[0] ?? 'shop@sprocket.test';
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) {
+    throw new ConfigError(`SHOP_EMAIL must be an email address (got "${email}")`);
+  }
+  return email;
 }
 
 /**
@@ -183,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
+    shopEmail: shopEmail(env, adminEmails),
   };
   if (payments === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

@@ -63,18 +63,17 @@ export const cartMergeSchema = yup.object({
 });
 export type CartMergeInput = yup.InferType<typeof cartMergeSchema>;
 
-const { address, number } = purchaseSchema().fields;
-
 /**
  * POST /checkout: the lines, where to send them, and whether to keep the address in the address
- * book for next time. The customer's name and email come from the account, never the body.
+ * book for next time. The customer's name and email come from the account, never the body. The
+ * address and phone rules are the purchase form's.
  */
-export const checkoutSchema = yup.object({
-  items: cartItems()
-    .required('Items are required')
-    .min(1, 'The cart is empty: add a part before checking out'),
-  address,
-  number,
-  saveAddress: yup.boolean().optional(),
-});
+export const checkoutSchema = purchaseSchema()
+  .pick(['address', 'number'])
+  .shape({
+    items: cartItems()
+      .required('Items are required')
+      .min(1, 'The cart is empty: add a part before checking out'),
+    saveAddress: yup.boolean().typeError('Save address must be true or false').optional(),
+  });
 export type CheckoutInput = yup.InferType<typeof checkoutSchema>;

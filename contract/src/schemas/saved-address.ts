@@ -3,12 +3,10 @@ import * as yup from 'yup';
 import { purchaseSchema } from './order.js';
 import { atMost, NAME_MAX } from './text-limits.js';
 
-const { address, number } = purchaseSchema().fields;
-
-/** PUT /profiles/me/address: the same address and phone rules as an order's. */
-export const savedAddressSchema = yup.object({
-  name: yup.string().trim().required('Name is required').max(NAME_MAX, atMost('Name', NAME_MAX)),
-  address,
-  number,
-});
+/** PUT /profiles/me/address: a name, and the same address and phone rules as an order's. */
+export const savedAddressSchema = purchaseSchema()
+  .pick(['address', 'number'])
+  .shape({
+    name: yup.string().trim().required('Name is required').max(NAME_MAX, atMost('Name', NAME_MAX)),
+  });
 export type SavedAddressInput = yup.InferType<typeof savedAddressSchema>;

@@ -28,7 +28,9 @@ export const unauthenticated = (message = 'Sign in to do this') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new DomainError('forbidden', message);
 export const notFound = (what: string) => new DomainError('not_found', `${what} not found`);
-export const conflict = (message: string) => new DomainError('conflict', message);
+/** `fields` names what conflicts, when there are several (a checkout's short lines). */
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new DomainError('conflict', message, fields);
 export const validationFailed = (fields: Record<string, string>) =>
   new DomainError('validation_failed', Object.values(fields).join('; '), fields);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

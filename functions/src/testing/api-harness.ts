@@ -26,7 +26,17 @@ import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
 export const TEST_WEBHOOK_SECRET = 'whsec_api_tests_only';
-const COLLECTIONS = ['parts', 'orders', 'reviews', 'profiles', 'users'] as const;
+const COLLECTIONS = [
+  'parts',
+  'orders',
+  'reviews',
+  'profiles',
+  'users',
+  'carts',
+  'mail',
+  'contactMessages',
+  'savedAddresses',
+] as const;
 
 export interface TestUser {
   uid: string;

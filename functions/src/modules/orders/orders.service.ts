@@ -4,18 +4,22 @@ import {
   checkOrderQuantity,
   isExpired,
   orderMessages,
+  type CheckoutInput,
+  type Order,
   type PlaceOrderInput,
 } from '@sprocket/contract';
-import type { Order } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { Config } from '../../config.js';
-import { conflict, notFound, validationFailed } from '../errors.js';
+import { conflict, notFound, validationFailed, type DomainError } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId } from '../../store/ids.js';
-import type { Store, StoredDoc } from '../../store/port.js';
+import type { Store, StoredDoc, Transaction } from '../../store/port.js';
+import { prepareCartRemoval } from '../cart/cart.service.js';
+import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { profilesOf } from '../profiles/profiles.service.js';
+import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
 import {
   lineOf,
@@ -34,7 +38,7 @@ export interface OrderDeps {
   store: Store;
   gateway: PaymentGateway;
   clock: () => Date;
-  config: Pick<Config, 'unpaidHoldMinutes' | 'maxUnpaidOrders'>;
+  config: Pick<Config, 'unpaidHoldMinutes' | 'maxUnpaidOrders' | 'currency' | 'shopEmail'>;
 }
 
 /**
@@ -48,59 +52,161 @@ async function customerName(store: Store, caller: AccessClaims): Promise<string>
   );
 }
 
+/** A line that cannot be had as asked, and why. */
+interface ShortLine {
+  partId: string;
+  /** The part's name, when the part still exists. */
+  partName?: string;
+  kind: 'gone' | 'below_minimum' | 'over_stock';
+  message: string;
+}
+
+interface NewOrder {
+  items: { partId: string; quantity: number }[];
+  address: string;
+  number: string;
+}
+
 /**
- * Places an order: reads the part, checks the quantity against its minimum order and stock, and
- * reserves the stock in the same transaction that writes the order. Price, part details and the
- * customer's email and name come from the store and the token, never from the body. The order
- * holds its stock for the unpaid hold; a customer holds at most `maxUnpaidOrders` at once, so one
- * account cannot lock a part away from everyone else.
+ * Places an order of one or more lines: reads every part, checks each quantity against the part's
+ * minimum order and stock, and reserves the stock of every line in the same transaction that
+ * writes the order and its mails, or refuses with `refuse(shortLines)` and writes nothing. Price,
+ * part details and the customer's email and name come from the store and the token, never from
+ * the body. The order holds its stock for the unpaid hold; a customer holds at most
+ * `maxUnpaidOrders` at once, so one account cannot lock parts away from everyone else. `alsoDo`
+ * reads within the transaction and returns more writes (the checkout's cart and address book).
  */
-export async function placeOrder(
+async function createOrder(
   deps: OrderDeps,
   caller: AccessClaims,
-  input: PlaceOrderInput,
+  request: NewOrder,
+  refuse: (shortLines: ShortLine[]) => DomainError,
+  alsoDo?: (tx: Transaction, now: Date) => Promise<() => void>,
 ): Promise<string> {
-  if (!isSafeId(input.partId)) throw notFound('Part');
   const { store, config } = deps;
+  const unsafe = request.items.filter((item) => !isSafeId(item.partId));
+  if (unsafe.length > 0) {
+    throw refuse(
+      unsafe.map(({ partId }) => ({ partId, kind: 'gone', message: orderMessages.partGone })),
+    );
+  }
   await expireOrdersOf(deps, caller.email);
-  const name = await customerName(store, caller);
+  const userName = await customerName(store, caller);
   const now = deps.clock();
   const id = store.newId();
   await store.runTransaction(async (tx) => {
-    const part = await tx.get<PartDoc>(PARTS, input.partId);
-    if (!part) throw notFound('Part');
+    const parts = await Promise.all(
+      request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
+    );
     const unpaid = await tx.query<OrderDoc>(ORDERS, {
       where: [
         { field: 'email', op: '==', value: caller.email },
         { field: 'status', op: '==', value: 'unpaid' },
       ],
     });
+    const more = alsoDo ? await alsoDo(tx, now) : undefined;
     if (unpaid.filter((order) => !isExpired(order.data, now)).length >= config.maxUnpaidOrders) {
       throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
     }
-    const refusal = checkOrderQuantity(part.data, input.orderQuantity);
-    if (refusal?.kind === 'below_minimum') {
-      throw validationFailed({ orderQuantity: refusal.message });
-    }
-    if (refusal) throw conflict(refusal.message);
-    const lines = [lineOf(part, input.orderQuantity)];
+    const shortLines = request.items.flatMap(({ partId, quantity }, index): ShortLine[] => {
+      const part = parts[index];
+      if (!part) return [{ partId, kind: 'gone', message: orderMessages.partGone }];
+      const problem = checkOrderQuantity(part.data, quantity);
+      return problem ? [{ partId, partName: part.data.productName, ...problem }] : [];
+    });
+    if (shortLines.length > 0) throw refuse(shortLines);
+
+    const lines = request.items.map((item, index) => lineOf(parts[index]!, item.quantity));
     const order: OrderDoc = {
       ...orderSummary(lines),
       lines,
       timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
       email: caller.email,
-      userName: name,
-      address: input.address,
-      number: input.number,
+      userName,
+      address: request.address,
+      number: request.number,
       paid: false,
       status: 'unpaid',
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
     };
-    tx.update(PARTS, part.id, { quantity: part.data.quantity - input.orderQuantity });
+    request.items.forEach((item, index) => {
+      const part = parts[index]!;
+      tx.update(PARTS, part.id, { quantity: part.data.quantity - item.quantity });
+    });
     tx.set(ORDERS, id, order);
+    const placed = toOrder({ id, data: order });
+    const mail = { currency: config.currency, now };
+    mailCustomer(tx, 'order_placed', placed, mail);
+    mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
+    more?.();
   });
   return id;
+}
+
+/**
+ * The spec's purchase (POST /ordered): a one-line order. A missing part is a 404, a quantity below
+ * the part's minimum a 422 on orderQuantity, more than its stock a 409.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  caller: AccessClaims,
+  input: PlaceOrderInput,
+): Promise<string> {
+  const request = {
+    items: [{ partId: input.partId, quantity: input.orderQuantity }],
+    address: input.address,
+    number: input.number,
+  };
+  return createOrder(deps, caller, request, ([short]) => {
+    if (!short || short.kind === 'gone') return notFound('Part');
+    if (short.kind === 'below_minimum') return validationFailed({ orderQuantity: short.message });
+    return conflict(short.message);
+  });
+}
+
+/**
+ * The checkout (POST /checkout): one order of every line, all reserved or none. Lines the shop
+ * cannot supply (a part gone, more than its stock) are a 409 whose fields name each of them by
+ * part id, with any line below its minimum too; only lines below their minimum are a 422. The
+ * checked-out parts leave the stored cart, and the address can be kept for next time.
+ */
+export async function checkout(
+  deps: OrderDeps,
+  caller: AccessClaims,
+  input: CheckoutInput,
+): Promise<string> {
+  const items = input.items.map(({ partId, quantity }) => ({ partId, quantity }));
+  const partIds = items.map((item) => item.partId);
+  return createOrder(
+    deps,
+    caller,
+    { items, address: input.address, number: input.number },
+    (shortLines) => {
+      const fields = Object.fromEntries(shortLines.map((line) => [line.partId, line.message]));
+      const unavailable = shortLines.filter((line) => line.kind !== 'below_minimum');
+      if (unavailable.length === 0) return validationFailed(fields);
+      const names = unavailable.map((line) =>
+        line.partName ? `${line.partName} (${line.message})` : 'a part that is no longer sold',
+      );
+      return conflict(orderMessages.someLinesShort(names), fields);
+    },
+    async (tx, now) => {
+      const removeFromCart = await prepareCartRemoval(tx, caller.email, partIds, now);
+      const keepAddress = input.saveAddress
+        ? await prepareAddressSave(
+            tx,
+            caller.email,
+            { name: caller.name || caller.email, address: input.address, number: input.number },
+            now,
+          )
+        : undefined;
+      return () => {
+        removeFromCart();
+        keepAddress?.();
+      };
+    },
+  );
 }
 
 /**
@@ -122,6 +228,10 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
     };
     putBack();
     tx.set(ORDERS, id, cancelled);
+    mailCustomer(tx, 'order_cancelled', toOrder({ id, data: cancelled }), {
+      currency: deps.config.currency,
+      now,
+    });
     return { doc: { id, data: cancelled }, expired: true };
   });
   if (result.expired) await cancelOrderIntent(deps.store, deps.gateway, id, now);
@@ -185,13 +295,19 @@ export async function getOrder(deps: OrderDeps, id: string): Promise<Order> {
   return toOrder(settled ?? doc);
 }
 
-/** Admin's Deliver Order: a paid order becomes processing. Returns 0 if it already was. */
+/** Past the spec's Deliver Order: asking for it again changes nothing. */
+const DELIVERED_ALREADY = new Set(['processing', 'shipped', 'delivered']);
+
+/**
+ * Admin's Deliver Order (the spec's PUT /ordered/{id}): a paid order becomes processing. Returns 0
+ * if it was processing or further along already.
+ */
 export async function deliverOrder(store: Store, id: string, now: Date): Promise<number> {
   if (!isSafeId(id)) throw notFound('Order');
   return store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc) throw notFound('Order');
-    if (doc.data.status === 'processing') return 0;
+    if (DELIVERED_ALREADY.has(doc.data.status)) return 0;
     if (!canDeliver(doc.data)) throw conflict(orderMessages.deliverOnlyPaid);
     tx.update(ORDERS, id, {
       status: 'processing',
@@ -204,11 +320,16 @@ export async function deliverOrder(store: Store, id: string, now: Date): Promise
 }
 
 /**
- * Deletes an unpaid order: its reserved stock returns to the part and its payment intent is
- * cancelled, so the customer cannot be charged for it. A cancelled order can be deleted too (its
- * stock is back already); a paid one cannot.
+ * Deletes an unpaid order (the spec's DELETE /ordered/{id}): the reserved stock of every line
+ * returns, the customer is mailed that it was cancelled, and its payment intent is cancelled, so
+ * the customer cannot be charged for it. A cancelled order can be deleted too (its stock is back
+ * already); a paid one cannot. `actor` is who deleted it.
  */
-export async function deleteOrder(deps: OrderDeps, id: string): Promise<void> {
+export async function deleteOrder(
+  deps: OrderDeps,
+  id: string,
+  actor: 'customer' | 'admin',
+): Promise<void> {
   if (!isSafeId(id)) throw notFound('Order');
   const now = deps.clock();
   await deps.store.runTransaction(async (tx) => {
@@ -222,6 +343,11 @@ export async function deleteOrder(deps: OrderDeps, id: string): Promise<void> {
     const putBack = await returnStock(tx, doc.data);
     tx.delete(ORDERS, id);
     putBack();
+    const gone: OrderDoc = { ...doc.data, status: 'cancelled', cancelReason: actor };
+    mailCustomer(tx, 'order_cancelled', toOrder({ id, data: gone }), {
+      currency: deps.config.currency,
+      now,
+    });
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
 }

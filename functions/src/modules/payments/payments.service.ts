@@ -18,7 +18,8 @@ import {
 } from '../errors.js';
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
-import { ORDERS, type OrderDoc } from '../orders/orders.service.js';
+import { mailCustomer } from '../mail/order-mails.js';
+import { ORDERS, toOrder, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
   GatewayRequestError,
@@ -127,19 +128,39 @@ async function ownOrder(
 /** Still waiting for its payment (an expired order too, until the sweep has cancelled it). */
 const isUnpaid = (order: PayableOrderDoc) => order.status === 'unpaid' && !isPaid(order);
 
+/**
+ * Marks the order paid, in the transaction that read it: the timeline says who reported the
+ * payment (the provider's webhook, or the customer's page once the provider confirmed it), and the
+ * customer is mailed.
+ */
 function markPaid(
   tx: Transaction,
-  orderId: string,
-  intentId: string,
-  now: Date,
-  eventCreated?: number,
+  order: StoredDoc<PayableOrderDoc>,
+  payment: { intentId: string; by: 'gateway' | 'customer'; eventCreated?: number },
+  deps: PaymentDeps,
 ): void {
-  tx.update(ORDERS, orderId, {
+  const now = deps.clock();
+  const paid: PayableOrderDoc = {
+    ...order.data,
     paid: true,
     status: 'paid',
-    transactionId: intentId,
+    transactionId: payment.intentId,
     paidAt: now.toISOString(),
-    ...(eventCreated === undefined ? {} : { lastEventCreated: eventCreated }),
+    timeline: withEntry(order.data, 'paid', now, payment.by),
+  };
+  if (payment.eventCreated !== undefined) paid.lastEventCreated = payment.eventCreated;
+  const { paidAt, transactionId, timeline, lastEventCreated } = paid;
+  tx.update(ORDERS, order.id, {
+    paid: true,
+    status: 'paid',
+    transactionId,
+    paidAt,
+    timeline,
+    ...(lastEventCreated === undefined ? {} : { lastEventCreated }),
+  });
+  mailCustomer(tx, 'order_paid', toOrder({ id: order.id, data: paid }), {
+    currency: deps.currency.toUpperCase(),
+    now,
   });
 }
 
@@ -213,7 +234,11 @@ async function decide(
   tx: Transaction,
   event: PaymentEvent,
   currency: string,
-): Promise<Exclude<PaymentEventResult, { outcome: 'refunded' }> | RefundDue> {
+): Promise<
+  | Exclude<PaymentEventResult, { outcome: 'refunded' | 'paid' }>
+  | RefundDue
+  | { outcome: 'paid'; orderId: string; order: StoredDoc<PayableOrderDoc>; intentId: string }
+> {
   const { intent } = event;
   if (event.type !== 'payment_intent.succeeded' || !intent) {
     return { outcome: 'ignored', reason: 'unhandled_type' };
@@ -245,7 +270,7 @@ async function decide(
   if (intent.amount !== order.data.totalPrice) {
     return { outcome: 'ignored', reason: 'amount_mismatch', orderId };
   }
-  return { outcome: 'paid', orderId };
+  return { outcome: 'paid', orderId, order, intentId: intent.intentId };
 }
 
 const WORTH_A_WARNING: ReadonlySet<IgnoredReason> = new Set([
@@ -333,8 +358,11 @@ export async function handlePaymentEvent(
     const decision = await decide(tx, event, deps.currency);
     if (decision.outcome === 'refund') return decision;
     const now = deps.clock();
-    if (decision.outcome === 'paid' && event.intent) {
-      markPaid(tx, decision.orderId, event.intent.intentId, now, event.created);
+    if (decision.outcome === 'paid') {
+      const { order, intentId, ...result } = decision;
+      markPaid(tx, order, { intentId, by: 'gateway', eventCreated: event.created }, deps);
+      tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
+      return result;
     }
     tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, decision));
     return decision;
@@ -414,7 +442,7 @@ export async function confirmOrderPayment(
       if (current.data.transactionId === transactionId) return { modifiedCount: 0 };
       throw new PaymentRefusedError('already_paid');
     }
-    markPaid(tx, order.id, transactionId, deps.clock());
+    markPaid(tx, current, { intentId: transactionId, by: 'customer' }, deps);
     return { modifiedCount: 1 };
   });
 }

@@ -1,0 +1,83 @@
+/**
+ * The contact form's inbox: a visitor's message is stored for the admins' Messages screen and
+ * mailed to the shop in one transaction; admins mark messages handled.
+ */
+import type { ContactInput, ContactMessage } from '@sprocket/contract';
+import { notFound } from '../errors.js';
+import { isSafeId } from '../../store/ids.js';
+import type { DocData, Store } from '../../store/port.js';
+import { queueMail } from '../mail/mail.service.js';
+
+export const CONTACT_MESSAGES = 'contactMessages';
+
+type ContactMessageDoc = Omit<ContactMessage, '_id'> & DocData;
+
+const toMessage = (id: string, data: ContactMessageDoc): ContactMessage => ({ _id: id, ...data });
+
+/** Stores the message and mails it to the shop, with Reply-To the visitor; answers its id. */
+export async function receiveContactMessage(
+  store: Store,
+  input: ContactInput,
+  shopEmail: string,
+  now: Date,
+): Promise<string> {
+  const id = store.newId();
+  const subject = input.subject || '(no subject)';
+  await store.runTransaction(async (tx) => {
+    const doc: ContactMessageDoc = {
+      name: input.name,
+      email: input.email,
+      subject: input.subject,
+      message: input.message,
+      createdAt: now.toISOString(),
+      handled: false,
+    };
+    tx.set(CONTACT_MESSAGES, id, doc);
+    queueMail(
+      tx,
+      `${id}-shop_contact_message`,
+      { to: shopEmail, replyTo: input.email, kind: 'shop_contact_message', about: id, now },
+      {
+        subject: `Contact form: ${subject}`,
+        paragraphs: [`${input.name} <${input.email}> wrote:`, input.message],
+        closing: ['Reply to this mail to answer them; mark the message handled under Messages.'],
+      },
+    );
+  });
+  return id;
+}
+
+/** The most messages the Messages screen lists. */
+const INBOX_SIZE = 500;
+
+/** Newest first. */
+export async function listContactMessages(store: Store): Promise<ContactMessage[]> {
+  const docs = await store.query<ContactMessageDoc>(CONTACT_MESSAGES, {
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+    limit: INBOX_SIZE,
+  });
+  return docs.map(({ id, data }) => toMessage(id, data));
+}
+
+/** Marks a message handled (or not handled again), noting when and by whom. */
+export async function setHandled(
+  store: Store,
+  id: string,
+  handled: boolean,
+  adminEmail: string,
+  now: Date,
+): Promise<ContactMessage> {
+  if (!isSafeId(id)) throw notFound('Message');
+  return store.runTransaction(async (tx) => {
+    const doc = await tx.get<ContactMessageDoc>(CONTACT_MESSAGES, id);
+    if (!doc) throw notFound('Message');
+    const data: ContactMessageDoc = {
+      ...doc.data,
+      handled,
+      handledAt: now.toISOString(),
+      handledBy: adminEmail,
+    };
+    tx.set(CONTACT_MESSAGES, id, data);
+    return toMessage(id, data);
+  });
+}

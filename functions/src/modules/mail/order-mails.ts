@@ -1,0 +1,137 @@
+/** What the shop writes to a customer (and to itself) when an order changes (docs/product.md §4.1). */
+import { formatMoney, type CancelReason, type MailKind, type Order } from '@sprocket/contract';
+import type { Transaction } from '../../store/port.js';
+import { queueMail, type MailContent } from './mail.service.js';
+
+/** What every order mail needs besides the order. */
+export interface OrderMailContext {
+  currency: string;
+  now: Date;
+}
+
+const CANCELLED_BECAUSE: Record<CancelReason, string> = {
+  expired: 'It was not paid in time, so the parts it held are back on sale.',
+  customer: 'You cancelled it.',
+  admin: 'The shop cancelled it.',
+};
+
+function lineRows(order: Order, currency: string): [string, string][] {
+  return [
+    ...order.lines.map((line): [string, string] => [
+      `${line.quantity} × ${line.partName}`,
+      formatMoney(line.lineTotal, currency),
+    ]),
+    ['Total', formatMoney(order.totalPrice, currency)],
+  ];
+}
+
+const greeting = (order: Order) => `Hello ${order.userName},`;
+const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
+
+function customerContent(
+  kind: Exclude<MailKind, 'shop_new_order' | 'shop_contact_message'>,
+  order: Order,
+  ctx: OrderMailContext,
+): MailContent {
+  const number = `order ${order._id}`;
+  const total = formatMoney(order.totalPrice, ctx.currency);
+  switch (kind) {
+    case 'order_placed':
+      return {
+        subject: `Sprocket: we have your ${number}`,
+        paragraphs: [
+          greeting(order),
+          order.expiresAt
+            ? `Thank you for your order. We hold the parts for you until ${new Date(order.expiresAt).toUTCString()}; pay for it before then from My Orders.`
+            : 'Thank you for your order. Pay for it from My Orders.',
+        ],
+        rows: lineRows(order, ctx.currency),
+        closing: [shipTo(order)],
+      };
+    case 'order_paid':
+      return {
+        subject: `Sprocket: payment received for ${number}`,
+        paragraphs: [
+          greeting(order),
+          `We have received your payment of ${total}. We will let you know when your parts are on their way.`,
+        ],
+        rows: lineRows(order, ctx.currency),
+        closing: [shipTo(order)],
+      };
+    case 'order_shipped':
+      return {
+        subject: `Sprocket: your ${number} is on its way`,
+        paragraphs: [
+          greeting(order),
+          order.shipment
+            ? `Your parts left us with ${order.shipment.carrier}. Tracking number: ${order.shipment.trackingNumber}.`
+            : 'Your parts are on their way.',
+        ],
+        rows: lineRows(order, ctx.currency),
+        closing: [shipTo(order)],
+      };
+    case 'order_cancelled':
+      return {
+        subject: `Sprocket: your ${number} was cancelled`,
+        paragraphs: [
+          greeting(order),
+          `Your ${number} was cancelled. ${CANCELLED_BECAUSE[order.cancelReason ?? 'customer']} Nothing was charged.`,
+        ],
+        rows: lineRows(order, ctx.currency),
+      };
+    case 'order_refunded':
+      return {
+        subject: `Sprocket: ${number} refunded`,
+        paragraphs: [
+          greeting(order),
+          `We have refunded ${formatMoney(order.refund?.amount ?? order.totalPrice, ctx.currency)} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
+        ],
+        rows: lineRows(order, ctx.currency),
+      };
+  }
+}
+
+/**
+ * Mails the order's customer about `kind`, in the caller's transaction; `order` is the order as it
+ * is after the change.
+ */
+export function mailCustomer(
+  tx: Transaction,
+  kind: Exclude<MailKind, 'shop_new_order' | 'shop_contact_message'>,
+  order: Order,
+  ctx: OrderMailContext,
+): void {
+  queueMail(
+    tx,
+    `${order._id}-${kind}`,
+    { to: order.email, kind, about: order._id, now: ctx.now },
+    customerContent(kind, order, ctx),
+  );
+}
+
+/** Tells the shop about a new order, in the transaction that places it. */
+export function mailShopNewOrder(
+  tx: Transaction,
+  order: Order,
+  ctx: OrderMailContext & { shopEmail: string },
+): void {
+  queueMail(
+    tx,
+    `${order._id}-shop_new_order`,
+    {
+      to: ctx.shopEmail,
+      replyTo: order.email,
+      kind: 'shop_new_order',
+      about: order._id,
+      now: ctx.now,
+    },
+    {
+      subject: `New order ${order._id}: ${formatMoney(order.totalPrice, ctx.currency)}`,
+      paragraphs: [
+        `${order.userName} <${order.email}> placed order ${order._id}. It is unpaid until the payment arrives.`,
+      ],
+      rows: lineRows(order, ctx.currency),
+      closing: [shipTo(order)],
+    },
+  );
+}
