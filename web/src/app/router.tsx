@@ -35,6 +35,11 @@ const dashboardRoutes: RouteObject[] = [
     lazy: screen(() => import('./routes/dashboard/payment.js')),
   },
   {
+    // Its customer's or, for an admin, anyone's: the API decides who may read it.
+    path: paths.dashboard.order.path,
+    lazy: screen(() => import('./routes/dashboard/order.js')),
+  },
+  {
     // admin: every screen below is wrapped in RequireAdmin.
     lazy: screen(() => import('./routes/dashboard/admin-layout.js')),
     children: [

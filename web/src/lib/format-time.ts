@@ -11,3 +11,6 @@ export function formatDeadline(iso: string, now: Date): string {
     ? timeOfDay.format(deadline)
     : dayAndTime.format(deadline);
 }
+
+/** When something happened, with the date: "23 Nov 2026, 14:35" in the reader's own words. */
+export const formatDateTime = (iso: string): string => dayAndTime.format(new Date(iso));

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmColor = 'error',
   busy = false,
   onConfirm,
@@ -25,6 +26,8 @@ export function ConfirmDialog({
   title: string;
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing ("Keep order" where the action itself is a cancel). */
+  cancelLabel?: string;
   /** Red for what destroys or takes away; the brand colour for what gives. */
   confirmColor?: 'error' | 'primary';
   busy?: boolean;
@@ -50,7 +53,7 @@ export function ConfirmDialog({
       )}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="inherit" autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} loading={busy} variant="contained" color={confirmColor}>
           {confirmLabel}

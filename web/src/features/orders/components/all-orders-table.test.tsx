@@ -44,7 +44,7 @@ const rowOf = (email: string) => {
 };
 
 describe('AllOrdersTable', () => {
-  it('shows Not Paid, Paid or Processing with the action each state allows', () => {
+  it('shows Not Paid, Paid or Processing with the actions each state allows', () => {
     renderScreen(<AllOrdersTable orders={orders} />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       '#',
@@ -64,9 +64,84 @@ describe('AllOrdersTable', () => {
     expect(paid.getByRole('button', { name: /Deliver Order/ })).toBeInTheDocument();
     expect(paid.queryByRole('button', { name: /Delete Order/ })).not.toBeInTheDocument();
 
+    expect(paid.getByRole('button', { name: /Refund/ })).toBeInTheDocument();
+
     const processing = rowOf('cy@example.com');
     expect(processing.getByText('Processing')).toBeInTheDocument();
-    expect(processing.queryByRole('button')).not.toBeInTheDocument();
+    expect(processing.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Ship',
+      'Refund',
+    ]);
+
+    // Every row links to the order's details and timeline.
+    expect(processing.getByRole('link', { name: /Details/ })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/o3',
+    );
+  });
+
+  it('offers Mark delivered for a shipped order, and nothing for a delivered or refunded one', () => {
+    renderScreen(
+      <AllOrdersTable
+        orders={[
+          buildOrder({ _id: 's1', email: 'sam@example.com', status: 'shipped', paid: true }),
+          buildOrder({ _id: 'd1', email: 'dee@example.com', status: 'delivered', paid: true }),
+          buildOrder({ _id: 'r1', email: 'rae@example.com', status: 'refunded', paid: true }),
+        ]}
+      />,
+    );
+    const shipped = rowOf('sam@example.com');
+    expect(shipped.getByText('Shipped')).toBeInTheDocument();
+    expect(shipped.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Mark delivered',
+    ]);
+    expect(rowOf('dee@example.com').getByText('Delivered')).toBeInTheDocument();
+    expect(rowOf('dee@example.com').queryByRole('button')).not.toBeInTheDocument();
+    expect(rowOf('rae@example.com').getByText('Refunded')).toBeInTheDocument();
+    expect(rowOf('rae@example.com').queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('ships an order in processing with a carrier and a tracking number', async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('cy@example.com').getByRole('button', { name: /Ship/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship Perch Contour Saddle' });
+    const ship = within(dialog).getByRole('button', { name: 'Ship' });
+    expect(ship).toBeDisabled();
+
+    await user.type(within(dialog).getByLabelText(/Carrier/), 'DHL');
+    await user.type(within(dialog).getByLabelText(/Tracking number/), 'JD0002 2345');
+    await waitFor(() => expect(ship).toBeEnabled());
+    await user.click(ship);
+
+    expect(await screen.findByText('Shipped Perch Contour Saddle Order')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/ordered/o3/ship',
+        method: 'POST',
+        body: { carrier: 'DHL', trackingNumber: 'JD0002 2345' },
+      }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('refunds after asking, keeping the stock off the shelf when the admin says so', async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ben@example.com').getByRole('button', { name: /Refund/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund $31.80?' });
+    expect(dialog).toHaveTextContent('goes back to ben@example.com');
+    const restock = within(dialog).getByRole('checkbox', { name: 'Return the stock to the shelf' });
+    expect(restock).toBeChecked();
+    await user.click(restock);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('Refunded $31.80 to ben@example.com')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        url: '/api/ordered/o2/refund',
+        method: 'POST',
+        body: { restock: false },
+      }),
+    ]);
   });
 
   it('counts an order with a transaction id as paid (spec §4), but delivers only what the server confirmed paid', () => {
@@ -78,7 +153,8 @@ describe('AllOrdersTable', () => {
     const row = rowOf('di@example.com');
     expect(row.getByText('Paid')).toBeInTheDocument();
     // The server delivers only an order in the paid state; a paid order is never deleted.
-    expect(row.queryByRole('button')).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Deliver Order/ })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Delete Order/ })).not.toBeInTheDocument();
   });
 
   it('says until when an unpaid order holds its stock', () => {

@@ -1,33 +1,31 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { canCancel, canDeliver, type Order } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
+import { canCancel, type Order } from '@sprocket/contract';
+import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { paths } from '../../../config/paths.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useDeliverOrder } from '../api/deliver-order.js';
+import { AdminOrderActions } from './admin-order-actions.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
 
 /**
- * The status cell (spec §4): Not Paid with Delete Order and the end of its hold, Paid with
- * Deliver Order, Processing, or Cancelled; each action only where the contract allows it.
+ * The status cell (spec §4): the status, then what an admin can do next, each action only where
+ * the contract allows it: Delete Order and the end of its hold while unpaid, Deliver Order once
+ * paid, Ship, Mark delivered, Refund; and a link to the order's details and timeline.
  */
 function Status({
   order,
   now,
   onDelete,
-  onDeliver,
-  delivering,
 }: {
   order: Order;
   now: Date;
   onDelete: (order: Order) => void;
-  onDeliver: (order: Order) => void;
-  delivering: boolean;
 }) {
   const status = shownStatus(order, now);
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
@@ -35,19 +33,7 @@ function Status({
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <OrderStatusChip status={status} />
-      {!cancelled && canDeliver(order) && (
-        <Button
-          size="small"
-          variant="contained"
-          color="secondary"
-          startIcon={<LocalShippingOutlinedIcon />}
-          loading={delivering}
-          onClick={() => onDeliver(order)}
-          aria-label={`Deliver Order: ${order.partName} for ${order.email}`}
-        >
-          Deliver Order
-        </Button>
-      )}
+      <AdminOrderActions order={order} now={now} offer={TABLE_ACTIONS} />
       {!cancelled && canCancel(order) && (
         <Button
           size="small"
@@ -60,26 +46,28 @@ function Status({
           Delete Order
         </Button>
       )}
+      <Button
+        size="small"
+        component={RouterLink}
+        to={paths.dashboard.order.getHref(order._id)}
+        endIcon={<ChevronRightIcon />}
+        aria-label={`Details: ${order.partName} for ${order.email}`}
+      >
+        Details
+      </Button>
       <HoldDeadline order={order} now={now} wording="admin" />
       {cancelled && <CancelledNote order={order} now={now} />}
     </Stack>
   );
 }
 
+/** The table deletes unpaid orders (the spec's Delete Order); cancelling is on the details. */
+const TABLE_ACTIONS = ['deliver', 'ship', 'markDelivered', 'refund'] as const;
+
 /** Manage All Orders (spec §2): index, user email, parts name, ordered quantity, status. */
 export function AllOrdersTable({ orders }: { orders: Order[] }) {
-  const { enqueueSnackbar } = useSnackbar();
-  const deliver = useDeliverOrder();
   const confirm = useConfirmTarget<Order>();
   const now = useNow();
-
-  const handleDeliver = (order: Order) =>
-    deliver.mutate(order._id, {
-      onSuccess: (result) => {
-        if (result.acknowledged)
-          enqueueSnackbar('Deliver processing, Successfully', { variant: 'success' });
-      },
-    });
 
   const columns: DataColumn<Order>[] = [
     { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
@@ -98,15 +86,7 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
     {
       id: 'status',
       header: 'Status',
-      cell: (order) => (
-        <Status
-          order={order}
-          now={now}
-          onDelete={confirm.ask}
-          onDeliver={handleDeliver}
-          delivering={deliver.isPending && deliver.variables === order._id}
-        />
-      ),
+      cell: (order) => <Status order={order} now={now} onDelete={confirm.ask} />,
       phone: 'plain',
     },
   ];

@@ -2,6 +2,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PaymentIcon from '@mui/icons-material/Payment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCancel, canPay, type Order } from '@sprocket/contract';
@@ -79,12 +80,17 @@ function Process({
   return (
     <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
       <OrderStatusChip status={status} />
+      {order.shipment && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {order.shipment.carrier} · {order.shipment.trackingNumber}
+        </Typography>
+      )}
       <TransactionId id={order.transactionId} />
     </Stack>
   );
 }
 
-/** My Orders (spec §2): index, name, price, quantity, process. */
+/** My Orders (spec §2): index, name (linking to the order's details), price, quantity, process. */
 export function MyOrdersTable({ orders }: { orders: Order[] }) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();
@@ -94,7 +100,16 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
     {
       id: 'name',
       header: 'Name',
-      cell: (order) => <Box sx={{ fontWeight: 600 }}>{order.partName}</Box>,
+      cell: (order) => (
+        <Link
+          component={RouterLink}
+          to={paths.dashboard.order.getHref(order._id)}
+          aria-label={`Details of ${order.partName}`}
+          sx={{ fontWeight: 600 }}
+        >
+          {order.partName}
+        </Link>
+      ),
       phone: 'title',
     },
     {
@@ -104,7 +119,10 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
         <>
           {formatPrice(order.totalPrice)}
           <Typography variant="caption" component="div" color="text.secondary">
-            {formatPrice(order.price)} each
+            {/* Several lines have no one unit price: their summary price is the total. */}
+            {order.lines.length > 1
+              ? `${order.lines.length} parts`
+              : `${formatPrice(order.price)} each`}
           </Typography>
         </>
       ),

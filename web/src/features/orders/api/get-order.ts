@@ -1,0 +1,22 @@
+import { apiPaths, type Order } from '@sprocket/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<Order>(apiPaths.order(id), { signal });
+
+/**
+ * One order with its lines and timeline (its customer or an admin); under "orders" so every
+ * change of an order refreshes it.
+ */
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'one', id],
+    queryFn: ({ signal }) => getOrder(id, { signal }),
+    // Payments and shipping change it on the server: ask again whenever the screen opens.
+    staleTime: 0,
+    // The order screens say in place why the order could not be loaded.
+    meta: { errorToast: false },
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

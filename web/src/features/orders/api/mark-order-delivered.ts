@@ -1,0 +1,16 @@
+import { apiPaths, type UpdateResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { refreshAfterOrderChange } from './order-changed.js';
+
+/** POST /ordered/{id}/delivered (admin): shipped → delivered. */
+export const markOrderDelivered = (id: string) =>
+  api.post<UpdateResult>(apiPaths.markOrderDelivered(id));
+
+export function useMarkOrderDelivered() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markOrderDelivered,
+    onSuccess: () => refreshAfterOrderChange(queryClient, { stockReturned: false }),
+  });
+}

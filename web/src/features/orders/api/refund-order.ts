@@ -1,0 +1,20 @@
+import { apiPaths, type RefundOrderInput, type UpdateResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { refreshAfterOrderChange } from './order-changed.js';
+
+/**
+ * POST /ordered/{id}/refund { restock } (admin): the whole payment goes back through the payment
+ * provider; the lines' stock returns if the admin says so.
+ */
+export const refundOrder = ({ id, restock }: RefundOrderInput & { id: string }) =>
+  api.post<UpdateResult>(apiPaths.refundOrder(id), { restock });
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    onSuccess: (_result, { restock }) =>
+      refreshAfterOrderChange(queryClient, { stockReturned: restock }),
+  });
+}

@@ -1,0 +1,49 @@
+import type { Order } from '@sprocket/contract';
+import { useSnackbar } from 'notistack';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
+import { useCancelOrder } from '../api/cancel-order.js';
+
+/**
+ * Asks before an unpaid order is cancelled (by its customer or an admin): it stays listed as
+ * cancelled and its parts go back into stock. Closes once the server has acknowledged.
+ */
+export function CancelOrderDialog({
+  order,
+  open,
+  onClose,
+}: {
+  /** Kept while the dialog fades out, so its question keeps its text. */
+  order: Pick<Order, '_id' | 'partName'> | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { enqueueSnackbar } = useSnackbar();
+  const cancel = useCancelOrder();
+
+  const confirm = async () => {
+    if (!order) return;
+    try {
+      const result = await cancel.mutateAsync(order._id);
+      if (!result.acknowledged) return;
+    } catch {
+      return; // the mutation cache shows the API's message
+    }
+    enqueueSnackbar(`Cancelled ${order.partName} Order`, { variant: 'success' });
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Cancel the order of ${order?.partName ?? ''}?`}
+      confirmLabel="Cancel order"
+      cancelLabel="Keep order"
+      busy={cancel.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      The parts go back into stock and the order can no longer be paid. It stays in the list as
+      cancelled.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,238 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PaymentIcon from '@mui/icons-material/Payment';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { canCancel, canPay, type Order } from '@sprocket/contract';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { paths } from '../../../config/paths.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { formatDateTime } from '../../../lib/format-time.js';
+import { formatPrice } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useNow } from '../../../lib/use-now.js';
+import { useOrder } from '../api/get-order.js';
+import { AdminOrderActions } from './admin-order-actions.js';
+import { CancelOrderDialog } from './cancel-order-dialog.js';
+import { OrderLines } from './order-lines.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
+import { OrderTimeline } from './order-timeline.js';
+
+export type OrderViewer = 'customer' | 'admin';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A label over its value, for the order's facts. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The customer's next steps: Pay while the hold lasts, and Cancel while unpaid. */
+function CustomerActions({ order, now }: { order: Order; now: Date }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+  if (!canPay(order, now)) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<PaymentIcon />}
+        component={RouterLink}
+        to={paths.dashboard.payment.getHref(order._id)}
+      >
+        Pay
+      </Button>
+      {canCancel(order) && (
+        <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
+          Cancel order
+        </Button>
+      )}
+      <HoldDeadline order={order} now={now} wording="customer" />
+      <CancelOrderDialog order={order} open={cancelOpen} onClose={() => setCancelOpen(false)} />
+    </Stack>
+  );
+}
+
+function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; now: Date }) {
+  const status = shownStatus(order, now);
+  return (
+    <Grid container spacing={{ xs: 2.5, md: 3 }} sx={{ maxWidth: 1100 }}>
+      <Grid size={12}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary">
+              Order number
+            </Typography>
+            <Typography
+              variant="h6"
+              component="p"
+              data-testid="order-number"
+              sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+            >
+              {order._id}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Placed {formatDateTime(order.createdAt)}
+            </Typography>
+          </Box>
+          <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+            <Box data-testid="order-status">
+              <OrderStatusChip status={status} />
+            </Box>
+            <CancelledNote order={order} now={now} />
+          </Stack>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={{ xs: 2.5, md: 3 }}>
+          <Section title="Items">
+            <OrderLines lines={order.lines} total={order.totalPrice} />
+          </Section>
+          <Section title="Timeline">
+            <OrderTimeline entries={order.timeline} viewer={viewer} />
+          </Section>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Stack spacing={{ xs: 2.5, md: 3 }}>
+          {viewer === 'customer' ? (
+            canPay(order, now) && (
+              <Section title="What to do">
+                <CustomerActions order={order} now={now} />
+              </Section>
+            )
+          ) : (
+            <Section title="Actions">
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <AdminOrderActions order={order} now={now} />
+                <HoldDeadline order={order} now={now} wording="admin" />
+              </Stack>
+            </Section>
+          )}
+          <Section title="Delivery">
+            <Stack spacing={1.5}>
+              <Fact label="To">
+                {order.userName}
+                {viewer === 'admin' && (
+                  <Typography variant="body2" color="text.secondary">
+                    {order.email}
+                  </Typography>
+                )}
+              </Fact>
+              <Fact label="Address">{order.address}</Fact>
+              <Fact label="Phone">{order.number}</Fact>
+              {order.shipment && (
+                <>
+                  <Fact label="Carrier">{order.shipment.carrier}</Fact>
+                  <Fact label="Tracking number">
+                    <Box component="span" data-testid="tracking-number" sx={{ fontWeight: 700 }}>
+                      {order.shipment.trackingNumber}
+                    </Box>
+                  </Fact>
+                  <Fact label="Shipped">{formatDateTime(order.shipment.shippedAt)}</Fact>
+                </>
+              )}
+            </Stack>
+          </Section>
+          {(order.transactionId || order.refund) && (
+            <Section title="Payment">
+              <Stack spacing={1.5}>
+                {order.transactionId && (
+                  <Fact label="Transaction id">
+                    <Box component="code" sx={{ fontSize: 13 }}>
+                      {order.transactionId}
+                    </Box>
+                  </Fact>
+                )}
+                {order.refund && (
+                  <Fact label="Refunded">
+                    {formatPrice(order.refund.amount)} on {formatDateTime(order.refund.refundedAt)}
+                    <Typography variant="body2" color="text.secondary">
+                      {order.refund.restocked
+                        ? 'The parts went back into stock.'
+                        : 'The parts did not go back into stock.'}
+                    </Typography>
+                  </Fact>
+                )}
+              </Stack>
+            </Section>
+          )}
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
+
+/**
+ * One order for its customer or an admin: status, lines and total, delivery and shipping, the
+ * payment, the timeline of every change, and the next steps the viewer may take.
+ */
+export function OrderDetail({ orderId, viewer }: { orderId: string; viewer: OrderViewer }) {
+  const order = useOrder(orderId);
+  const now = useNow();
+  const back =
+    viewer === 'admin' ? (
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.orders.getHref()}
+        startIcon={<ArrowBackIcon />}
+      >
+        Manage All Orders
+      </Button>
+    ) : (
+      <Button
+        component={RouterLink}
+        to={paths.dashboard.myOrders.getHref()}
+        startIcon={<ArrowBackIcon />}
+      >
+        My Orders
+      </Button>
+    );
+
+  if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Alert severity={missing ? 'info' : 'error'} action={back} sx={{ maxWidth: 640 }}>
+        {missing ? 'This order does not exist any more.' : errorMessage(order.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Box>{back}</Box>
+      <Details order={order.data} viewer={viewer} now={now} />
+    </Stack>
+  );
+}

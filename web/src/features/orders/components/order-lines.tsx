@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Cents, OrderLine } from '@sprocket/contract';
+import { formatPrice } from '../../../lib/money.js';
+
+/** An order's lines, each with its quantity, unit price and total, then the order's total. */
+export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents }) {
+  return (
+    <Box>
+      <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map((line) => (
+          <Stack
+            component="li"
+            key={line.partId}
+            aria-label={line.partName}
+            direction="row"
+            spacing={2}
+            sx={{
+              alignItems: 'center',
+              py: 1.5,
+              '& + &': { borderTop: 1, borderColor: 'divider' },
+            }}
+          >
+            <Box
+              component="img"
+              src={line.img}
+              alt=""
+              sx={{
+                width: 56,
+                height: 56,
+                flexShrink: 0,
+                borderRadius: 2,
+                objectFit: 'cover',
+                bgcolor: '#eef2f4',
+              }}
+            />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {line.partName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {line.quantity} × {formatPrice(line.price)}
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatPrice(line.lineTotal)}
+            </Typography>
+          </Stack>
+        ))}
+      </Box>
+      <Divider />
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', pt: 1.5 }}
+      >
+        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+        <Typography variant="h5" component="p" data-testid="order-total">
+          {formatPrice(total)}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

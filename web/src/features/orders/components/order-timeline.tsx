@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { statusLabel, type OrderActor, type TimelineEntry } from '@sprocket/contract';
+import { formatDateTime } from '../../../lib/format-time.js';
+
+/** Who made a change, in the reader's terms: the customer reads "You" for themselves. */
+const actorName = (actor: OrderActor, viewer: 'customer' | 'admin'): string => {
+  switch (actor) {
+    case 'customer':
+      return viewer === 'customer' ? 'You' : 'Customer';
+    case 'admin':
+      return viewer === 'admin' ? 'Admin' : 'Sprocket';
+    case 'system':
+      return 'Sprocket (automatic)';
+    case 'gateway':
+      return 'Payment provider';
+  }
+};
+
+/** Every change of the order's state, oldest first: status, time and who made it. */
+export function OrderTimeline({
+  entries,
+  viewer,
+}: {
+  entries: TimelineEntry[];
+  viewer: 'customer' | 'admin';
+}) {
+  return (
+    <Box component="ol" aria-label="Timeline" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {entries.map((entry, index) => {
+        const last = index === entries.length - 1;
+        return (
+          <Box
+            component="li"
+            key={`${entry.status}-${entry.at}`}
+            data-testid="timeline-entry"
+            sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
+          >
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 12,
+                  height: 12,
+                  mt: 0.75,
+                  borderRadius: '50%',
+                  bgcolor: last ? 'secondary.main' : 'primary.main',
+                  boxShadow: last ? '0 0 0 4px rgba(232, 119, 46, 0.2)' : 'none',
+                }}
+              />
+              {!last && <Box aria-hidden="true" sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
+            </Box>
+            <Box sx={{ pb: last ? 0 : 2.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>{statusLabel[entry.status]}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <Box component="time" dateTime={entry.at}>
+                  {formatDateTime(entry.at)}
+                </Box>{' '}
+                · {actorName(entry.actor, viewer)}
+              </Typography>
+              {entry.note && (
+                <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
+                  {entry.note}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
