@@ -13,8 +13,6 @@ import {
   type ViewportName,
 } from './support/browser.js';
 import {
-  clickDashboardMenu,
-  clickNav,
   customerOverHttp,
   expectToast,
   freshAccount,
@@ -71,12 +69,9 @@ describe('payment journey', () => {
       await addToCart.click();
       await expectToast(page, 'Added to cart, Successfully');
 
-      // My Orders → Pay.
-      await clickNav(page, 'Dashboard');
-      await clickDashboardMenu(page, 'My Orders');
-      const row = tableRow(page, 'My orders', part.productName);
-      await row.getByRole('link', { name: `Pay for ${part.productName}` }).click();
+      // The order is placed: straight on to the payment page.
       await page.waitForURL('**/dashboard/payment/*');
+      const row = tableRow(page, 'My orders', part.productName);
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
 
       await page.getByText(`Hello, ${account.name}`).waitFor();

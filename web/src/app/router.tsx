@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
           { path: paths.reviews.path, lazy: screen(() => import('./routes/reviews.js')) },
           { path: paths.purchase.path, lazy: screen(() => import('./routes/purchase.js')) },
           { path: paths.cart.path, lazy: screen(() => import('./routes/cart.js')) },
+          { path: paths.checkout.path, lazy: screen(() => import('./routes/checkout.js')) },
+          {
+            path: paths.orderConfirmation.path,
+            lazy: screen(() => import('./routes/order-confirmation.js')),
+          },
           { path: paths.login.path, lazy: screen(() => import('./routes/login.js')) },
           { path: paths.signup.path, lazy: screen(() => import('./routes/signup.js')) },
           {

@@ -1,7 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import { Link as RouterLink, useParams } from 'react-router';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
@@ -11,6 +15,7 @@ import { errorMessage } from '../../lib/query-client.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { RequireAuth } from '../../features/auth/components/require-auth.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
+import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { PurchaseForm } from '../../features/orders/components/purchase-form.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { PartDetails } from '../../features/parts/components/part-details.js';
@@ -18,6 +23,7 @@ import { PartDetails } from '../../features/parts/components/part-details.js';
 function PurchaseScreen({ partId }: { partId: string }) {
   const part = usePart(partId);
   const { user } = useSession();
+  const navigate = useNavigate();
   usePageTitle(part.data?.productName ?? 'Purchase');
 
   if (part.isPending) return <FullScreenSpinner label="Loading the part" />;
@@ -44,12 +50,27 @@ function PurchaseScreen({ partId }: { partId: string }) {
       <VerifyEmailNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <PartDetails part={part.data} />
+          <Stack spacing={{ xs: 3, md: 4 }}>
+            <PartDetails part={part.data} />
+            <Card component="section" aria-label="Add to your cart">
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <Typography variant="h6" component="h2">
+                  Buying more than this part?
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  Put it in your cart, add other parts, and check out once for all of them.
+                </Typography>
+                <AddToCart part={part.data} />
+              </CardContent>
+            </Card>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <PurchaseForm
             part={part.data}
             buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
+            // The order is placed: straight on to paying for it.
+            onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}
           />
         </Grid>
       </Grid>

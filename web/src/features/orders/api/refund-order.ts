@@ -1,4 +1,4 @@
-import { apiPaths, type RefundOrderInput, type UpdateResult } from '@sprocket/contract';
+import { apiPaths, type RefundOrderInput, type Order } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { refreshAfterOrderChange } from './order-changed.js';
@@ -8,7 +8,7 @@ import { refreshAfterOrderChange } from './order-changed.js';
  * provider; the lines' stock returns if the admin says so.
  */
 export const refundOrder = ({ id, restock }: RefundOrderInput & { id: string }) =>
-  api.post<UpdateResult>(apiPaths.refundOrder(id), { restock });
+  api.post<Order>(apiPaths.refundOrder(id), { restock });
 
 export function useRefundOrder() {
   const queryClient = useQueryClient();

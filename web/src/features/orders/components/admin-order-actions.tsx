@@ -59,10 +59,7 @@ export function AdminOrderActions({
     });
   const handleMarkDelivered = () =>
     markDelivered.mutate(order._id, {
-      onSuccess: (result) => {
-        if (result.acknowledged)
-          enqueueSnackbar(`Delivered ${order.partName} Order`, { variant: 'success' });
-      },
+      onSuccess: () => enqueueSnackbar(`Delivered ${order.partName} Order`, { variant: 'success' }),
     });
 
   return (

@@ -23,8 +23,7 @@ export function CancelOrderDialog({
   const confirm = async () => {
     if (!order) return;
     try {
-      const result = await cancel.mutateAsync(order._id);
-      if (!result.acknowledged) return;
+      await cancel.mutateAsync(order._id);
     } catch {
       return; // the mutation cache shows the API's message
     }

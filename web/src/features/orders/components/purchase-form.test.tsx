@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { PurchaseForm } from './purchase-form.js';
@@ -14,13 +14,15 @@ const buyer = { displayName: 'Casey Customer', email: 'customer@sprocket.test' }
 
 let calls: FetchCall[];
 let answer: { status?: number; body?: unknown };
+const onPlaced = vi.fn();
 beforeEach(() => {
+  onPlaced.mockReset();
   answer = { status: 201, body: { acknowledged: true, insertedId: 'order-1' } };
   calls = stubFetch(() => answer);
 });
 
 function setup() {
-  const view = renderScreen(<PurchaseForm part={part} buyer={buyer} />);
+  const view = renderScreen(<PurchaseForm part={part} buyer={buyer} onPlaced={onPlaced} />);
   const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
   const button = () => screen.getByRole('button', { name: 'Add to Cart' });
   const fill = async (label: RegExp, value: string) => {
@@ -89,7 +91,7 @@ describe('PurchaseForm', () => {
     expect(screen.queryByText(/Invalid Input/)).not.toBeInTheDocument();
   });
 
-  it('places the order with the bearer token, then confirms and resets the form', async () => {
+  it('places the order with the bearer token, confirms, resets the form and goes on to pay', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token-1');
     const { fill, button, user, field } = setup();
     await fill(/Address/, '12 Harbour Road, Bristol');
@@ -117,6 +119,7 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(field(/Address/)).toHaveValue(''));
     expect(field(/Order Quantity/)).toHaveValue(2);
     expect(button()).toBeDisabled();
+    expect(onPlaced).toHaveBeenCalledExactlyOnceWith('order-1');
   });
 
   it('shows the API message when the server refuses the order', async () => {
@@ -133,10 +136,13 @@ describe('PurchaseForm', () => {
     expect(await screen.findByText('Only 4 left in stock')).toBeInTheDocument();
     expect(screen.queryByText('Added to cart, Successfully')).not.toBeInTheDocument();
     expect(field(/Address/)).toHaveValue('12 Harbour Road, Bristol');
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 
   it('says so when the stock is below the minimum order, and keeps Add to Cart disabled', async () => {
-    renderScreen(<PurchaseForm part={{ ...part, quantity: 1 }} buyer={buyer} />);
+    renderScreen(
+      <PurchaseForm part={{ ...part, quantity: 1 }} buyer={buyer} onPlaced={onPlaced} />,
+    );
     expect(
       screen.getByText('Not enough stock for the minimum order right now. Please check back soon.'),
     ).toBeInTheDocument();

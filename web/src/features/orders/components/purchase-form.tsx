@@ -35,14 +35,17 @@ const readOnly = { htmlInput: { readOnly: true } } as const;
 
 /**
  * The purchase form (spec §2, §4, §5): validated on every change against the part's minimum
- * order and stock; "Add to Cart" stays disabled until every rule holds.
+ * order and stock; "Add to Cart" stays disabled until every rule holds. It places a one-line
+ * order at once; `onPlaced` then takes the customer on to pay for it.
  */
 export function PurchaseForm({
   part,
   buyer,
+  onPlaced,
 }: {
   part: Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
   buyer: { displayName: string | null; email: string | null };
+  onPlaced: (orderId: string) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const placeOrder = usePlaceOrder();
@@ -83,15 +86,18 @@ export function PurchaseForm({
           validateOnMount
           onSubmit={async (values, { resetForm }) => {
             const input = schema.cast(values);
+            let orderId: string;
             try {
               const result = await placeOrder.mutateAsync({ ...input, partId: part._id });
               // Spec §8: an answer without acknowledgement is left silent.
               if (!result.acknowledged) return;
+              orderId = result.insertedId;
             } catch {
               return; // the API's message is shown as a toast by the mutation cache
             }
             enqueueSnackbar('Added to cart, Successfully', { variant: 'success' });
             resetForm();
+            onPlaced(orderId);
           }}
         >
           {(formik) => {

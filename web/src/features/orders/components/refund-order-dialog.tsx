@@ -32,8 +32,7 @@ export function RefundOrderDialog({
 
   const confirm = async () => {
     try {
-      const result = await refund.mutateAsync({ id: order._id, restock });
-      if (!result.acknowledged) return;
+      await refund.mutateAsync({ id: order._id, restock });
     } catch {
       return; // the mutation cache shows the API's message
     }

@@ -29,11 +29,10 @@ export function ShipOrderDialog({
         validateOnMount
         onSubmit={async (values) => {
           try {
-            const result = await ship.mutateAsync({
+            await ship.mutateAsync({
               id: order._id,
               ...shipOrderSchema.cast(values),
             });
-            if (!result.acknowledged) return;
           } catch {
             return; // the mutation cache shows the API's message
           }

@@ -1,0 +1,31 @@
+import { apiPaths, type CheckoutInput, type InsertResult } from '@sprocket/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+
+/**
+ * POST /checkout: one order of every line, their stock all reserved or none; a 409 names each
+ * line that cannot be had by part id (ApiError.fields). The checked-out parts leave the cart.
+ */
+export const placeCheckout = (input: CheckoutInput) =>
+  api.post<InsertResult>(apiPaths.checkout(), input);
+
+export function usePlaceCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeCheckout,
+    // The checkout page shows a refusal beside the lines it is about.
+    meta: { errorToast: false },
+    onSuccess: (_result, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['products'] }),
+        queryClient.invalidateQueries({ queryKey: ['singleParts'] }),
+        ...(input.saveAddress
+          ? [queryClient.invalidateQueries({ queryKey: ['profiles', 'me', 'address'] })]
+          : []),
+      ]),
+    // A refusal is about stock that moved: the cart shows the parts as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
