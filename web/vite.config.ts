@@ -117,7 +117,6 @@ export default defineConfig({
       VITE_API_BASE: '/api',
       VITE_PAYMENTS: 'simulated',
       VITE_SHOP_CURRENCY: 'USD',
-      VITE_CONTACT_ENDPOINT: '',
     },
   },
 });

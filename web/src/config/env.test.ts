@@ -24,7 +24,6 @@ describe('parseEnv', () => {
       payments: 'simulated',
       stripePublishableKey: null,
       shopCurrency: 'USD',
-      contactEndpoint: null,
     });
   });
 

@@ -13,8 +13,6 @@ export interface WebEnv {
   stripePublishableKey: string | null;
   /** ISO 4217 code every price is shown in. */
   shopCurrency: string;
-  /** Where the contact form is POSTed; null keeps messages in the browser. */
-  contactEndpoint: string | null;
 }
 
 export class EnvError extends Error {
@@ -76,8 +74,6 @@ export function parseEnv(raw: RawEnv): WebEnv {
   if (!/^[A-Z]{3}$/.test(shopCurrency))
     problems.push(`VITE_SHOP_CURRENCY must be an ISO 4217 code like USD, got "${shopCurrency}"`);
 
-  const contactEndpoint = optionalUrl('VITE_CONTACT_ENDPOINT');
-
   if (problems.length) throw new EnvError(problems);
   return {
     firebase,
@@ -86,7 +82,6 @@ export function parseEnv(raw: RawEnv): WebEnv {
     payments: payments as WebEnv['payments'],
     stripePublishableKey,
     shopCurrency,
-    contactEndpoint,
   };
 }
 

@@ -23,7 +23,6 @@ const READY = {
   VITE_PAYMENTS: 'stripe',
   VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_51Habc',
   VITE_SHOP_CURRENCY: 'JPY',
-  VITE_CONTACT_ENDPOINT: '',
   MODE: 'production',
   PROD: true,
 };
@@ -56,7 +55,6 @@ describe('the production build settings', () => {
           VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
           VITE_FIREBASE_AUTH_DOMAIN: 'login.bike-shop.example',
           VITE_API_BASE: 'https://api.bike-shop.example/api',
-          VITE_CONTACT_ENDPOINT: 'https://forms.example.net/submit',
         },
         CSP,
       ),
@@ -64,7 +62,6 @@ describe('the production build settings', () => {
       'VITE_AUTH_EMULATOR_URL must be empty: production signs in with Firebase Auth',
       "VITE_FIREBASE_AUTH_DOMAIN login.bike-shop.example is not in firebase.json's Content-Security-Policy frame-src, so sign-in could not open its frame",
       "VITE_API_BASE https://api.bike-shop.example is not in firebase.json's Content-Security-Policy connect-src, so the browser would block it",
-      "VITE_CONTACT_ENDPOINT https://forms.example.net is not in firebase.json's Content-Security-Policy connect-src, so the browser would block it",
     ]);
   });
 

@@ -1,39 +1,13 @@
-import type { ContactInput } from '@sprocket/contract';
+import { apiPaths, type ContactInput, type InsertResult } from '@sprocket/contract';
 import { useMutation } from '@tanstack/react-query';
-import { env } from '../../../config/env.js';
-
-/** Where messages wait when no contact endpoint is configured (local runs, offline). */
-export const CONTACT_OUTBOX_KEY = 'sprocket.contactOutbox';
-
-export interface KeptMessage extends ContactInput {
-  sentAt: string;
-}
-
-function keepLocally(message: ContactInput) {
-  const outbox: KeptMessage[] = JSON.parse(localStorage.getItem(CONTACT_OUTBOX_KEY) ?? '[]');
-  outbox.push({ ...message, sentAt: new Date().toISOString() });
-  localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify(outbox));
-  console.info(
-    `No contact endpoint is configured (VITE_CONTACT_ENDPOINT); the message is kept in this browser under localStorage "${CONTACT_OUTBOX_KEY}".`,
-  );
-}
+import { api } from '../../../lib/api-client.js';
 
 /**
- * Sends the "Get in touch" form: a JSON POST to the configured endpoint (a form-to-email service),
- * or, without one, keeps it in the browser's outbox.
+ * POST /contact, no account needed: the shop stores the message for the admins' Messages screen
+ * and mails it to the shop's address.
  */
-export async function sendContactMessage(message: ContactInput): Promise<void> {
-  if (!env.contactEndpoint) {
-    keepLocally(message);
-    return;
-  }
-  const response = await fetch(env.contactEndpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(message),
-  });
-  if (!response.ok) throw new Error(`The contact endpoint answered HTTP ${response.status}`);
-}
+export const sendContactMessage = (message: ContactInput) =>
+  api.post<InsertResult>(apiPaths.contact(), message);
 
 export const useSendContactMessage = () =>
   useMutation({

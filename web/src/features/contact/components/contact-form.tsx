@@ -18,7 +18,9 @@ export function ContactForm() {
       validationSchema={contactSchema}
       onSubmit={async (values, { resetForm }) => {
         try {
-          await send.mutateAsync(contactSchema.cast(values));
+          const result = await send.mutateAsync(contactSchema.cast(values));
+          // Spec §8: an answer without acknowledgement is left silent.
+          if (!result.acknowledged) return;
         } catch {
           return; // logged by the mutation (spec §8)
         }
