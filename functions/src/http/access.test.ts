@@ -52,6 +52,33 @@ async function ownerOrder(paid = false): Promise<string> {
   return placed.body.insertedId;
 }
 
+/** The owner's order, brought on through the lifecycle: processing, or shipped. */
+async function ownerOrderIn(status: 'processing' | 'shipped'): Promise<string> {
+  const id = await ownerOrder(true);
+  await api.request('PUT', `/ordered/${id}`, { token: admin.token, json: { delivertext: true } });
+  if (status === 'shipped') {
+    await api.request('POST', `/ordered/${id}/ship`, {
+      token: admin.token,
+      json: { carrier: 'DHL', trackingNumber: 'JD01' },
+    });
+  }
+  return id;
+}
+
+/** A message from the contact form, written straight to the store. */
+async function contactMessage(): Promise<string> {
+  const id = api.store.newId();
+  await api.store.set('contactMessages', id, {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: '',
+    message: 'Hello',
+    createdAt: new Date().toISOString(),
+    handled: false,
+  });
+  return id;
+}
+
 const part = {
   productName: 'Matrix part',
   img: '/parts/matrix.svg',
@@ -188,6 +215,106 @@ const rows: Row[] = [
     expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   {
+    call: 'POST /checkout',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/checkout',
+      json: {
+        items: [{ partId: await api.addPart(), quantity: 2 }],
+        address: '1 Road',
+        number: '5550100',
+      },
+    }),
+    expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    call: 'POST /ordered/{id}/cancel',
+    prepare: async () => ({ method: 'POST', path: `/ordered/${await ownerOrder()}/cancel` }),
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /ordered/{id}/ship',
+    prepare: async () => ({
+      method: 'POST',
+      path: `/ordered/${await ownerOrderIn('processing')}/ship`,
+      json: { carrier: 'DHL', trackingNumber: 'JD01' },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /ordered/{id}/delivered',
+    prepare: async () => ({
+      method: 'POST',
+      path: `/ordered/${await ownerOrderIn('shipped')}/delivered`,
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /ordered/{id}/refund',
+    prepare: async () => ({
+      method: 'POST',
+      path: `/ordered/${await ownerOrder(true)}/refund`,
+      json: { restock: true },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /cart',
+    prepare: async () => ({ method: 'GET', path: '/cart' }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /cart/items/{partId}',
+    prepare: async () => ({
+      method: 'PUT',
+      path: `/cart/items/${await api.addPart()}`,
+      json: { quantity: 2 },
+    }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'DELETE /cart/items/{partId}',
+    prepare: async () => ({ method: 'DELETE', path: `/cart/items/${await api.addPart()}` }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'POST /cart/merge',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/cart/merge',
+      json: { items: [{ partId: await api.addPart(), quantity: 2 }] },
+    }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'GET /mail',
+    prepare: async () => ({ method: 'GET', path: '/mail' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /contact',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/contact',
+      json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    }),
+    expected: { anonymous: 201, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    call: 'GET /contact-messages',
+    prepare: async () => ({ method: 'GET', path: '/contact-messages' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'PATCH /contact-messages/{id}',
+    prepare: async () => ({
+      method: 'PATCH',
+      path: `/contact-messages/${await contactMessage()}`,
+      json: { handled: true },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
     call: 'GET /reviews',
     prepare: async () => ({ method: 'GET', path: '/reviews' }),
     expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
@@ -214,6 +341,20 @@ const rows: Row[] = [
     call: 'GET /profiles?email=',
     prepare: async () => ({ method: 'GET', path: `/profiles?email=${enc(owner.email)}` }),
     expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /profiles/me/address',
+    prepare: async () => ({ method: 'GET', path: '/profiles/me/address' }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /profiles/me/address',
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/profiles/me/address',
+      json: { name: 'Ada', address: '1 Road', number: '5550100' },
+    }),
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
   },
   {
     call: 'GET /admin/{email}',

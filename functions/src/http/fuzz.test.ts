@@ -131,6 +131,13 @@ interface Fixtures {
   doomedOrderId: string;
   /** A customer whom the fuzzing of PUT /user/admin/{email} may promote or demote. */
   target: TestUser;
+  /** The customer's orders for the lifecycle's changes: one to cancel, one in processing, one shipped, one paid to refund. */
+  cancellableOrderId: string;
+  processingOrderId: string;
+  shippedOrderId: string;
+  refundableOrderId: string;
+  /** A message from the contact form. */
+  contactMessageId: string;
 }
 
 /** Who sends the junk: callers that get past the endpoint's access check. */
@@ -272,6 +279,83 @@ const ENDPOINTS: Record<string, Endpoint> = {
       linkedin: 'https://www.linkedin.com/in/fuzzy',
     }),
   },
+  'POST /checkout': {
+    method: 'POST',
+    path: () => '/checkout',
+    callers: ['customer', 'admin'],
+    valid: (f) => ({
+      items: [{ partId: f.partId, quantity: 2 }],
+      address: '1 Spoke Street',
+      number: '5550100',
+      saveAddress: true,
+    }),
+  },
+  'POST /ordered/{id}/cancel': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.cancellableOrderId}/cancel`,
+    callers: ['customer', 'admin'],
+    valid: () => ({}),
+  },
+  'POST /ordered/{id}/ship': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.processingOrderId}/ship`,
+    callers: ['admin'],
+    valid: () => ({ carrier: 'DHL', trackingNumber: 'JD0001' }),
+  },
+  'POST /ordered/{id}/delivered': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.shippedOrderId}/delivered`,
+    callers: ['admin'],
+    valid: () => ({}),
+  },
+  'POST /ordered/{id}/refund': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.refundableOrderId}/refund`,
+    callers: ['admin'],
+    valid: () => ({ restock: true }),
+  },
+  'PUT /cart/items/{partId}': {
+    method: 'PUT',
+    path: (f) => `/cart/items/${f.partId}`,
+    callers: ['customer'],
+    valid: () => ({ quantity: 2 }),
+  },
+  'DELETE /cart/items/{partId}': {
+    method: 'DELETE',
+    path: (f) => `/cart/items/${f.partId}`,
+    callers: ['customer'],
+    valid: () => ({}),
+  },
+  'POST /cart/merge': {
+    method: 'POST',
+    path: () => '/cart/merge',
+    callers: ['customer'],
+    valid: (f) => ({ items: [{ partId: f.partId, quantity: 1 }] }),
+  },
+  'PUT /profiles/me/address': {
+    method: 'PUT',
+    path: () => '/profiles/me/address',
+    callers: ['customer'],
+    valid: () => ({ name: 'Fuzzy Rider', address: '1 Spoke Street', number: '5550100' }),
+  },
+  'POST /contact': {
+    method: 'POST',
+    path: () => '/contact',
+    // Anyone may write; the address limit answers 429 once enough messages got through.
+    callers: ['no one'],
+    valid: () => ({
+      name: 'Fuzzy Rider',
+      email: 'fuzzy@example.com',
+      subject: 'Spokes',
+      message: 'Do you sell spokes?',
+    }),
+  },
+  'PATCH /contact-messages/{id}': {
+    method: 'PATCH',
+    path: (f) => `/contact-messages/${f.contactMessageId}`,
+    callers: ['admin'],
+    valid: () => ({ handled: true }),
+  },
   'PUT /user/admin/{email}': {
     method: 'PUT',
     path: (f) => `/user/admin/${enc(f.target.email)}`,
@@ -329,7 +413,32 @@ beforeAll(async () => {
     json: { orderId: unpaidOrderId },
   });
   const doomedOrderId = await placeOrder(customer, partId);
+  const cancellableOrderId = await placeOrder(customer, partId);
+  const paidOrder = async () => {
+    const id = await placeOrder(customer, partId);
+    await api.pay(customer, id);
+    return id;
+  };
+  const processingOrderId = await paidOrder();
+  const shippedOrderId = await paidOrder();
+  const refundableOrderId = await paidOrder();
+  for (const id of [processingOrderId, shippedOrderId]) {
+    await api.request('PUT', `/ordered/${id}`, { token: admin.token, json: { delivertext: true } });
+  }
+  await api.request('POST', `/ordered/${shippedOrderId}/ship`, {
+    token: admin.token,
+    json: { carrier: 'DHL', trackingNumber: 'JD0001' },
+  });
+  const contact = await api.request<{ insertedId: string }>('POST', '/contact', {
+    json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
+    headers: { 'x-forwarded-for': '192.0.2.1' },
+  });
   fixtures = {
+    cancellableOrderId,
+    processingOrderId,
+    shippedOrderId,
+    refundableOrderId,
+    contactMessageId: contact.body.insertedId,
     customer,
     admin,
     partId,

@@ -28,33 +28,36 @@ export function contactRoutes(deps: AppDeps) {
     counter: deps.rateCounter ?? memoryRateCounter(),
     clock: deps.clock,
   });
-  return new Hono<AppEnv>()
-    .post('/contact', contactLimit, validate(contactSchema), async (c) => {
-      const insertedId = await receiveContactMessage(
-        deps.store,
-        c.get('body'),
-        deps.config.shopEmail,
-        deps.clock(),
-      );
-      return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
-    })
-    .get('/contact-messages', ...admin, async (c) =>
-      c.json((await listContactMessages(deps.store)) satisfies ContactMessage[]),
-    )
-    .patch(
-      '/contact-messages/:id',
-      ...admin,
-      validateParams(idParamsSchema, { notFound: 'Message' }),
-      validate(contactHandledSchema),
-      async (c) =>
-        c.json(
-          await setHandled(
-            deps.store,
-            c.get('params').id,
-            c.get('body').handled,
-            c.get('caller').email,
-            deps.clock(),
+  return (
+    new Hono<AppEnv>()
+      // Checked before it counts: only a message that would be stored uses up the allowance.
+      .post('/contact', validate(contactSchema), contactLimit, async (c) => {
+        const insertedId = await receiveContactMessage(
+          deps.store,
+          c.get('body'),
+          deps.config.shopEmail,
+          deps.clock(),
+        );
+        return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      })
+      .get('/contact-messages', ...admin, async (c) =>
+        c.json((await listContactMessages(deps.store)) satisfies ContactMessage[]),
+      )
+      .patch(
+        '/contact-messages/:id',
+        ...admin,
+        validateParams(idParamsSchema, { notFound: 'Message' }),
+        validate(contactHandledSchema),
+        async (c) =>
+          c.json(
+            await setHandled(
+              deps.store,
+              c.get('params').id,
+              c.get('body').handled,
+              c.get('caller').email,
+              deps.clock(),
+            ),
           ),
-        ),
-    );
+      )
+  );
 }
