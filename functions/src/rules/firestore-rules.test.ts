@@ -50,6 +50,10 @@ if (!emulatorHost) {
       await db.doc('users/mine').set({ email: OWNER.email });
       await db.doc('users/theirs').set({ email: OTHER.email, role: 'admin' });
       await db.doc('paymentEvents/evt_1').set({ type: 'payment_intent.succeeded' });
+      await db.doc('carts/mine').set({ email: OWNER.email, items: [] });
+      await db.doc('savedAddresses/mine').set({ email: OWNER.email, address: '1 Road' });
+      await db.doc('mail/m1').set({ to: OWNER.email, message: { subject: 'Paid' } });
+      await db.doc('contactMessages/c1').set({ email: OWNER.email, message: 'Hello' });
     });
   });
 
@@ -76,6 +80,10 @@ if (!emulatorHost) {
       await assertFails(other().doc('profiles/mine').get());
       await assertFails(anonymous().doc('orders/mine').get());
       await assertFails(owner().collection('users').get());
+      await assertSucceeds(owner().doc('carts/mine').get());
+      await assertSucceeds(owner().doc('savedAddresses/mine').get());
+      await assertFails(other().doc('carts/mine').get());
+      await assertFails(other().doc('savedAddresses/mine').get());
     });
 
     it('lets admins (by custom claim) read everything', async () => {
@@ -83,6 +91,11 @@ if (!emulatorHost) {
       await assertSucceeds(admin().collection('users').get());
       await assertSucceeds(admin().doc('paymentEvents/evt_1').get());
       await assertFails(owner().doc('paymentEvents/evt_1').get());
+      // Mail and contact messages are the shop's, even where they name the reader.
+      await assertSucceeds(admin().collection('mail').get());
+      await assertSucceeds(admin().collection('contactMessages').get());
+      await assertFails(owner().doc('mail/m1').get());
+      await assertFails(owner().doc('contactMessages/c1').get());
     });
 
     it('refuses every client write, admins included', async () => {

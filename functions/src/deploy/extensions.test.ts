@@ -1,0 +1,54 @@
+/**
+ * The Trigger Email extension as `firebase deploy` reads it (docs/decisions/019): firebase.json's
+ * `extensions` names a pinned version, and its params file parses with firebase-tools' own reader,
+ * watches the collection the API writes to, and takes the SMTP password from Secret Manager.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAIL } from '../modules/mail/mail.service.js';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const INSTANCE = 'firestore-send-email';
+
+const requireTools = createRequire(import.meta.url);
+const refs = requireTools('firebase-tools/lib/extensions/refs.js') as {
+  parse(ref: string): { publisherId: string; extensionId: string; version?: string };
+};
+const manifest = requireTools('firebase-tools/lib/extensions/manifest.js') as {
+  readInstanceParam(args: {
+    projectDir: string;
+    instanceId: string;
+    projectId?: string;
+  }): Record<string, string>;
+};
+
+const extensions = (
+  JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    extensions?: Record<string, string>;
+  }
+).extensions;
+
+describe('the Trigger Email extension', () => {
+  it("is declared in firebase.json at a pinned version of Firebase's firestore-send-email", () => {
+    const ref = refs.parse(extensions?.[INSTANCE] ?? '');
+    expect(ref).toMatchObject({ publisherId: 'firebase', extensionId: 'firestore-send-email' });
+    expect(ref.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('sends what the API writes, with the SMTP password as a secret', () => {
+    const params = manifest.readInstanceParam({ projectDir: ROOT, instanceId: INSTANCE });
+    expect(params).toMatchObject({
+      MAIL_COLLECTION: MAIL,
+      AUTH_TYPE: 'UsernamePassword',
+      DATABASE: '(default)',
+    });
+    expect(params.SMTP_PASSWORD).toMatch(
+      /^projects\/\$\{param:PROJECT_NUMBER\}\/secrets\/[\w-]+\/versions\/latest$/,
+    );
+    // The password stays out of the connection address.
+    expect(params.SMTP_CONNECTION_URI).toMatch(/^smtps?:\/\/[^:@/]+@[^:@/]+:\d+$/);
+    expect(params.DEFAULT_FROM).toMatch(/<[^@\s]+@[^@\s]+>$/);
+  });
+});
