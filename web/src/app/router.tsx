@@ -59,6 +59,14 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.manageProducts.path,
         lazy: screen(() => import('./routes/dashboard/manage-products.js')),
       },
+      {
+        path: paths.dashboard.mailbox.path,
+        lazy: screen(() => import('./routes/dashboard/mailbox.js')),
+      },
+      {
+        path: paths.dashboard.messages.path,
+        lazy: screen(() => import('./routes/dashboard/messages.js')),
+      },
     ],
   },
 ];

@@ -5,8 +5,10 @@
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
@@ -64,6 +66,8 @@ const adminItems: MenuItem[] = [
     to: paths.dashboard.manageProducts.getHref(),
     icon: <Inventory2OutlinedIcon />,
   },
+  { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
+  { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlineIcon /> },
 ];
 
 const itemSx = {

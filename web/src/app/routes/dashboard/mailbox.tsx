@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { useMail } from '../../../features/mailbox/api/get-mail.js';
+import { Mailbox } from '../../../features/mailbox/components/mailbox.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { usePageTitle } from '../../../lib/use-page-title.js';
+
+export default function MailboxRoute() {
+  usePageTitle('Mailbox');
+  const mail = useMail();
+  return (
+    <>
+      <DashboardHeading title="Mailbox">
+        Every email the shop wrote to customers and to itself, newest first. In production the
+        Trigger Email extension sends them; here they stay for you to read.
+      </DashboardHeading>
+      {mail.isPending ? (
+        <FullScreenSpinner label="Loading the mail" />
+      ) : mail.isError ? (
+        <Alert severity="error">{errorMessage(mail.error)}</Alert>
+      ) : (
+        <Mailbox mails={mail.data} />
+      )}
+    </>
+  );
+}

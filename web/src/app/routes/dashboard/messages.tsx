@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { useContactMessages } from '../../../features/messages/api/get-contact-messages.js';
+import { MessagesList } from '../../../features/messages/components/messages-list.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { usePageTitle } from '../../../lib/use-page-title.js';
+
+export default function MessagesRoute() {
+  usePageTitle('Messages');
+  const messages = useContactMessages();
+  const open = messages.data?.filter((message) => !message.handled).length ?? 0;
+  return (
+    <>
+      <DashboardHeading title="Messages">
+        What visitors wrote through “Get in touch”, newest first
+        {messages.data ? ` (${open === 1 ? '1 not handled' : `${open} not handled`})` : ''}. Reply
+        by email, then mark the message handled.
+      </DashboardHeading>
+      {messages.isPending ? (
+        <FullScreenSpinner label="Loading the messages" />
+      ) : messages.isError ? (
+        <Alert severity="error">{errorMessage(messages.error)}</Alert>
+      ) : (
+        <MessagesList messages={messages.data} />
+      )}
+    </>
+  );
+}

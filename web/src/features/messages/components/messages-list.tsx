@@ -1,0 +1,115 @@
+import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import ReplyIcon from '@mui/icons-material/Reply';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ContactMessage } from '@sprocket/contract';
+import { formatDateTime } from '../../../lib/format-time.js';
+import { useSetMessageHandled } from '../api/set-message-handled.js';
+
+/** An email to the sender that quotes their message, for the admin's own mail program. */
+export function replyHref(message: ContactMessage): string {
+  const subject = `Re: ${message.subject || 'Your message to Sprocket'}`;
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const body = `Hello ${message.name},\n\n\n\n${quoted}`;
+  return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function MessageCard({ message }: { message: ContactMessage }) {
+  const setHandled = useSetMessageHandled();
+  const saving = setHandled.isPending;
+  return (
+    <Card
+      component="li"
+      aria-label={`${message.name}: ${message.subject || 'no subject'}`}
+      data-testid="contact-message"
+      sx={{ opacity: message.handled ? 0.8 : 1 }}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 1 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+              {message.subject || 'No subject'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {message.name} · {message.email} · {formatDateTime(message.createdAt)}
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            color={message.handled ? 'default' : 'secondary'}
+            label={message.handled ? 'Handled' : 'New'}
+            sx={{ alignSelf: { xs: 'flex-start' } }}
+          />
+        </Stack>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {message.message}
+        </Typography>
+        {message.handled && message.handledAt && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            Handled {formatDateTime(message.handledAt)}
+            {message.handledBy ? ` by ${message.handledBy}` : ''}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="contained"
+          component="a"
+          href={replyHref(message)}
+          startIcon={<ReplyIcon />}
+        >
+          Reply by email
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          loading={saving}
+          startIcon={
+            message.handled ? <MarkEmailUnreadOutlinedIcon /> : <MarkEmailReadOutlinedIcon />
+          }
+          onClick={() => setHandled.mutate({ id: message._id, handled: !message.handled })}
+        >
+          {message.handled ? 'Mark not handled' : 'Mark handled'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The Messages screen's list: newest first, each with a reply by email and Mark handled. */
+export function MessagesList({ messages }: { messages: ContactMessage[] }) {
+  if (messages.length === 0)
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+        <Typography color="text.secondary">No messages yet.</Typography>
+      </Paper>
+    );
+  return (
+    <Stack
+      component="ul"
+      aria-label="Messages"
+      spacing={2}
+      sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 880 }}
+    >
+      {messages.map((message) => (
+        <MessageCard key={message._id} message={message} />
+      ))}
+    </Stack>
+  );
+}
