@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Cart, CartLine } from '@sprocket/contract';
+import type * as FirebaseAuth from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPart } from '../../../testing/data.js';
+import { authSession } from '../../../testing/fake-firebase-auth.js';
+import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { BROWSER_CART_KEY, readBrowserCart } from '../api/browser-cart.js';
+import { AddToCart } from './add-to-cart.js';
+import { CartNavButton } from './cart-nav-button.js';
+import { CartScreen } from './cart-screen.js';
+import { CartSync } from './cart-sync.js';
+
+vi.mock(
+  'reactfire',
+  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
+);
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
+}));
+
+// Part 1: minimum order 2, 41 in stock, $13.50; part 2: minimum 3, 42 in stock, $14.50.
+const chain = buildPart(1, { productName: 'Velotrack CX12 Chain' });
+const tape = buildPart(2, { productName: 'Halden Cork Bar Tape', quantity: 4 });
+const catalogue = [chain, tape];
+
+const keepInBrowser = (items: { partId: string; quantity: number }[]) =>
+  localStorage.setItem(BROWSER_CART_KEY, JSON.stringify(items));
+
+const lineOf = (name: string) => within(screen.getByRole('listitem', { name }) as HTMLElement);
+
+function serverLine(fields: Partial<CartLine> & Pick<CartLine, 'partId' | 'quantity'>): CartLine {
+  const part = catalogue.find((candidate) => candidate._id === fields.partId) ?? chain;
+  return {
+    partName: part.productName,
+    img: part.img,
+    price: part.price,
+    lineTotal: part.price * fields.quantity,
+    available: part.quantity,
+    minimumOrder: part.order,
+    exceedsStock: fields.quantity > part.quantity,
+    ...fields,
+  };
+}
+
+const serverCart = (lines: CartLine[]): Cart => ({
+  lines,
+  itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+  subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  canCheckout: lines.length > 0 && lines.every((line) => !line.message),
+});
+
+let calls: FetchCall[];
+let stored: Cart;
+beforeEach(() => {
+  authSession.signOut();
+  stored = serverCart([]);
+  calls = stubFetch((call) => {
+    if (call.url === '/api/cart/merge') {
+      const items = (call.body as { items: { partId: string; quantity: number }[] }).items;
+      stored = serverCart(items.map((item) => serverLine(item)));
+    } else if (call.method === 'PUT') {
+      const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
+      const { quantity } = call.body as { quantity: number };
+      const others = stored.lines.filter((line) => line.partId !== partId);
+      stored = serverCart([...others, serverLine({ partId, quantity })]);
+    } else if (call.method === 'DELETE') {
+      const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
+      stored = serverCart(stored.lines.filter((line) => line.partId !== partId));
+    }
+    return { body: stored };
+  });
+});
+
+describe("a visitor's cart", () => {
+  it('adds a part with its quantity to the browser, counts it in the bar, and says so', async () => {
+    const { user } = renderScreen(
+      <>
+        <CartNavButton />
+        <AddToCart part={chain} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Velotrack CX12 Chain' });
+    expect(quantity).toHaveValue(2); // the minimum order
+
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(screen.getByText('Order at least 2')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Add to cart: Velotrack CX12 Chain' }),
+    ).toBeDisabled();
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Velotrack CX12 Chain' }));
+    expect(await screen.findByText('3 × Velotrack CX12 Chain added to your cart')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(readBrowserCart()).toEqual([{ partId: 'part-1', quantity: 3 }]);
+    // Adding again adds to the line.
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Velotrack CX12 Chain' }));
+    await waitFor(() => expect(readBrowserCart()).toEqual([{ partId: 'part-1', quantity: 6 }]));
+    expect(calls).toEqual([]);
+  });
+
+  it('prices the lines from the catalogue, flags a line over the stock, changes and removes', async () => {
+    keepInBrowser([
+      { partId: 'part-1', quantity: 2 },
+      { partId: 'part-2', quantity: 5 },
+    ]);
+    const { user } = renderScreen(<CartScreen catalogue={catalogue} />);
+
+    expect(lineOf('Velotrack CX12 Chain').getByTestId('line-total')).toHaveTextContent('$27.00');
+    const tapeLine = lineOf('Halden Cork Bar Tape');
+    expect(tapeLine.getByTestId('line-total')).toHaveTextContent('$72.50');
+    expect(tapeLine.getByRole('alert')).toHaveTextContent('Only 4 available');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$99.50');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(
+      tapeLine.getByRole('button', { name: 'One less: Quantity of Halden Cork Bar Tape' }),
+    );
+    expect(lineOf('Halden Cork Bar Tape').queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$85.00');
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+
+    await user.click(
+      lineOf('Velotrack CX12 Chain').getByRole('button', { name: 'Remove Velotrack CX12 Chain' }),
+    );
+    expect(
+      screen.queryByRole('listitem', { name: 'Velotrack CX12 Chain' }),
+    ).not.toBeInTheDocument();
+    expect(readBrowserCart()).toEqual([{ partId: 'part-2', quantity: 4 }]);
+
+    await user.click(
+      lineOf('Halden Cork Bar Tape').getByRole('button', { name: 'Remove Halden Cork Bar Tape' }),
+    );
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});
+
+describe("a customer's cart", () => {
+  it('comes from the server, and every change goes there', async () => {
+    authSession.signIn();
+    stored = serverCart([serverLine({ partId: 'part-1', quantity: 2 })]);
+    const { user } = renderScreen(
+      <>
+        <CartNavButton />
+        <CartScreen catalogue={undefined} />
+      </>,
+    );
+
+    const chainLine = await screen.findByRole('listitem', { name: 'Velotrack CX12 Chain' });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await user.click(within(chainLine).getByRole('button', { name: /One more/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument(),
+    );
+    await user.click(within(chainLine).getByRole('button', { name: /Remove/ }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/cart',
+      'PUT /api/cart/items/part-1',
+      'DELETE /api/cart/items/part-1',
+    ]);
+    expect(calls[1]?.body).toEqual({ quantity: 3 });
+  });
+
+  it("joins the visitor's browser cart at sign-in and empties the browser's", async () => {
+    keepInBrowser([{ partId: 'part-2', quantity: 3 }]);
+    authSession.signIn();
+    renderScreen(
+      <>
+        <CartSync />
+        <CartNavButton />
+        <CartScreen catalogue={undefined} />
+      </>,
+    );
+
+    expect(await screen.findByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
+    expect(calls.find((call) => call.url === '/api/cart/merge')?.body).toEqual({
+      items: [{ partId: 'part-2', quantity: 3 }],
+    });
+    expect(localStorage.getItem(BROWSER_CART_KEY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+});
