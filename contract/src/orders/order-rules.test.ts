@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancel,
+  canDeliver,
+  canMarkDelivered,
+  canRefund,
+  canShip,
+  canTransition,
+  isPaid,
+  orderTransitions,
+  statusLabel,
+  type OrderAction,
+  type OrderStatus,
+} from './order-rules.js';
+
+const STATUSES: OrderStatus[] = [
+  'unpaid',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+];
+
+/** The states each change may start from, as docs/product.md §4.1 lists them. */
+const FROM: Record<OrderAction, OrderStatus[]> = {
+  place: [],
+  pay: ['unpaid'],
+  deliver: ['paid'],
+  ship: ['processing'],
+  markDelivered: ['shipped'],
+  cancel: ['unpaid'],
+  expire: ['unpaid'],
+  refund: ['paid', 'processing'],
+};
+
+describe('the lifecycle table', () => {
+  it.each(Object.entries(FROM))('%s starts only from %j', (action, from) => {
+    const allowed = STATUSES.filter((status) => canTransition({ status }, action as OrderAction));
+    expect(allowed).toEqual(from);
+  });
+
+  it('says who may make each change', () => {
+    expect(canTransition({ status: 'unpaid' }, 'cancel', 'customer')).toBe(true);
+    expect(canTransition({ status: 'unpaid' }, 'cancel', 'admin')).toBe(true);
+    expect(canTransition({ status: 'unpaid' }, 'cancel', 'gateway')).toBe(false);
+    expect(canTransition({ status: 'unpaid' }, 'expire', 'system')).toBe(true);
+    expect(canTransition({ status: 'processing' }, 'ship', 'customer')).toBe(false);
+    expect(canTransition({ status: 'paid' }, 'refund', 'admin')).toBe(true);
+    expect(orderTransitions.pay.by).toEqual(['gateway', 'customer']);
+  });
+
+  it('treats an unpaid order that carries a payment as paid', () => {
+    const carrying = { status: 'unpaid' as const, transactionId: 'pi_1' };
+    expect(canTransition(carrying, 'cancel')).toBe(false);
+    expect(canCancel(carrying)).toBe(false);
+    expect(canTransition(carrying, 'refund')).toBe(true);
+  });
+
+  it('has a helper for each admin change', () => {
+    expect(STATUSES.filter((status) => canDeliver({ status }))).toEqual(['paid']);
+    expect(STATUSES.filter((status) => canShip({ status }))).toEqual(['processing']);
+    expect(STATUSES.filter((status) => canMarkDelivered({ status }))).toEqual(['shipped']);
+    expect(STATUSES.filter((status) => canRefund({ status }))).toEqual(['paid', 'processing']);
+    expect(STATUSES.filter((status) => canCancel({ status }))).toEqual(['unpaid']);
+  });
+
+  it('counts every state a payment led to as paid, and names every state', () => {
+    expect(STATUSES.filter((status) => isPaid({ status }))).toEqual([
+      'paid',
+      'processing',
+      'shipped',
+      'delivered',
+      'refunded',
+    ]);
+    expect(STATUSES.map((status) => statusLabel[status])).toEqual([
+      'Not Paid',
+      'Paid',
+      'Processing',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Refunded',
+    ]);
+  });
+});
