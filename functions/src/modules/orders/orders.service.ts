@@ -81,7 +81,7 @@ async function createOrder(
   caller: AccessClaims,
   request: NewOrder,
   refuse: (shortLines: ShortLine[]) => DomainError,
-  alsoDo?: (tx: Transaction, now: Date) => Promise<() => void>,
+  alsoDo?: (tx: Transaction, now: Date, userName: string) => Promise<() => void>,
 ): Promise<string> {
   const { store, config } = deps;
   const unsafe = request.items.filter((item) => !isSafeId(item.partId));
@@ -104,7 +104,7 @@ async function createOrder(
         { field: 'status', op: '==', value: 'unpaid' },
       ],
     });
-    const more = alsoDo ? await alsoDo(tx, now) : undefined;
+    const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
     if (unpaid.filter((order) => !isExpired(order.data, now)).length >= config.maxUnpaidOrders) {
       throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
     }
@@ -191,13 +191,13 @@ export async function checkout(
       );
       return conflict(orderMessages.someLinesShort(names), fields);
     },
-    async (tx, now) => {
+    async (tx, now, userName) => {
       const removeFromCart = await prepareCartRemoval(tx, caller.email, partIds, now);
       const keepAddress = input.saveAddress
         ? await prepareAddressSave(
             tx,
             caller.email,
-            { name: caller.name || caller.email, address: input.address, number: input.number },
+            { name: userName, address: input.address, number: input.number },
             now,
           )
         : undefined;
