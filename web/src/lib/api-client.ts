@@ -10,8 +10,34 @@ import { env } from '../config/env.js';
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
-export const setAccessToken = (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token);
-export const clearAccessToken = () => localStorage.removeItem(ACCESS_TOKEN_KEY);
+
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => tokenListeners.forEach((listener) => listener());
+
+export const setAccessToken = (token: string) => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  tokenChanged();
+};
+export const clearAccessToken = () => {
+  localStorage.removeItem(ACCESS_TOKEN_KEY);
+  tokenChanged();
+};
+
+/**
+ * Calls `listener` whenever the accessToken is stored or removed, in this tab or another one:
+ * what a signed-in user may ask the API waits for the token a sign-in exchanges for.
+ */
+export function subscribeAccessToken(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACCESS_TOKEN_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    tokenListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
 
 export type ClientErrorCode = ApiErrorCode | 'network';
 

@@ -19,7 +19,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
 import { env } from '../config/env.js';
 import { firebaseApp, firebaseAuth } from '../config/firebase.js';
@@ -29,6 +29,7 @@ import {
   getAccessToken,
   setAccessToken,
   setAccessTokenRenewer,
+  subscribeAccessToken,
 } from './api-client.js';
 
 export type { User } from 'firebase/auth';
@@ -104,6 +105,21 @@ export function useSession(): Session {
   if (status === 'error' || !data.signedIn || !data.user)
     return { status: 'signedOut', user: null };
   return { status: 'signedIn', user: data.user };
+}
+
+/**
+ * Whether the API knows who is signed in: a Firebase session and the accessToken it was exchanged
+ * for. Between the two (the moment of signing in) a call would be refused, so what asks the API on
+ * its own, without a screen that waits for the sign-in, waits for this.
+ */
+export function useApiSignedIn(): boolean {
+  const session = useSession();
+  const hasToken = useSyncExternalStore(
+    subscribeAccessToken,
+    () => getAccessToken() !== null,
+    () => false,
+  );
+  return session.status === 'signedIn' && hasToken;
 }
 
 /**

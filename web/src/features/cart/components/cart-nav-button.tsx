@@ -7,16 +7,17 @@ import { useCartItemCount } from '../hooks/use-cart.js';
 
 /** The navigation bar's cart: an icon with how many items it holds, linking to the cart page. */
 export function CartNavButton() {
-  const count = useCartItemCount() ?? 0;
+  // Unknown while a session is restored or a sign-in completes: no number rather than a wrong one.
+  const count = useCartItemCount();
   return (
     <IconButton
       color="inherit"
       component={RouterLink}
       to={paths.cart.getHref()}
-      aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+      aria-label={count === null ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
     >
       <Badge
-        badgeContent={count}
+        badgeContent={count ?? 0}
         color="secondary"
         max={99}
         data-testid="cart-count"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../../lib/auth.js';
+import { useApiSignedIn, useSession } from '../../../lib/auth.js';
 import {
   readBrowserCart,
   setBrowserCartQuantity,
@@ -22,9 +22,11 @@ function takeOutMerged(merged: readonly BrowserCartItem[]) {
  */
 export function CartSync() {
   const session = useSession();
+  const apiSignedIn = useApiSignedIn();
   const items = useBrowserCart();
   const merge = useMergeCart();
-  const uid = session.user?.uid ?? null;
+  // The account the cart joins, once the API knows it (the sign-in's token exchange is done).
+  const uid = apiSignedIn ? (session.user?.uid ?? null) : null;
   // One attempt per account and cart: a refused merge is not sent again and again.
   const attempted = useRef<{ uid: string; items: readonly BrowserCartItem[] } | null>(null);
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, CartLine } from '@sprocket/contract';
 import type * as FirebaseAuth from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_KEY, setAccessToken } from '../../../lib/api-client.js';
 import { buildPart } from '../../../testing/data.js';
 import { authSession } from '../../../testing/fake-firebase-auth.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
@@ -143,6 +144,7 @@ describe("a visitor's cart", () => {
 describe("a customer's cart", () => {
   it('comes from the server, and every change goes there', async () => {
     authSession.signIn();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token-1');
     stored = serverCart([serverLine({ partId: 'part-1', quantity: 2 })]);
     const { user } = renderScreen(
       <>
@@ -169,6 +171,7 @@ describe("a customer's cart", () => {
 
   it("joins the visitor's browser cart at sign-in and empties the browser's", async () => {
     keepInBrowser([{ partId: 'part-2', quantity: 3 }]);
+    // Signed in to Firebase, but the API's token is not there yet: nothing is asked of the API.
     authSession.signIn();
     renderScreen(
       <>
@@ -178,6 +181,11 @@ describe("a customer's cart", () => {
       </>,
     );
 
+    expect(screen.getByRole('progressbar', { name: 'Loading your cart' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    act(() => setAccessToken('access-token-1'));
     expect(await screen.findByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
     expect(calls.find((call) => call.url === '/api/cart/merge')?.body).toEqual({
       items: [{ partId: 'part-2', quantity: 3 }],

@@ -11,7 +11,7 @@ import {
   type Part,
 } from '@sprocket/contract';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/auth.js';
+import { useApiSignedIn, useSession } from '../../../lib/auth.js';
 import {
   addToBrowserCart,
   removeFromBrowserCart,
@@ -77,13 +77,13 @@ function useLatestMerge() {
  */
 export function useCart(catalogue: readonly Part[] | undefined): CartState {
   const session = useSession();
-  const signedIn = session.status === 'signedIn';
+  const apiSignedIn = useApiSignedIn();
   const browserItems = useBrowserCart();
-  const server = useServerCart(signedIn);
+  const server = useServerCart(apiSignedIn);
   const merge = useLatestMerge();
 
   if (session.status === 'loading') return { status: 'loading' };
-  if (!signedIn) {
+  if (session.status === 'signedOut') {
     if (browserItems.length === 0)
       return {
         status: 'ready',
@@ -94,6 +94,8 @@ export function useCart(catalogue: readonly Part[] | undefined): CartState {
       ? { status: 'ready', owner: 'visitor', cart: visitorCart(browserItems, catalogue) }
       : { status: 'loading' };
   }
+  // Signing in: the cart is the account's once the API knows who it is.
+  if (!apiSignedIn) return { status: 'loading' };
   if (browserItems.length > 0)
     return merge?.status === 'error'
       ? { status: 'error', error: merge.error }
@@ -107,12 +109,12 @@ export function useCart(catalogue: readonly Part[] | undefined): CartState {
 /** How many items the cart holds (the navigation bar's count), or null while unknown. */
 export function useCartItemCount(): number | null {
   const session = useSession();
-  const signedIn = session.status === 'signedIn';
+  const apiSignedIn = useApiSignedIn();
   const browserItems = useBrowserCart();
-  const server = useServerCart(signedIn);
+  const server = useServerCart(apiSignedIn);
   const browserCount = browserItems.reduce((sum, item) => sum + item.quantity, 0);
   if (session.status === 'loading') return null;
-  if (!signedIn) return browserCount;
+  if (session.status === 'signedOut') return browserCount;
   // Until the browser's lines are merged they are still the customer's: count both.
   return server.data ? server.data.itemCount + browserCount : null;
 }
@@ -127,8 +129,8 @@ export interface CartActions {
 }
 
 export function useCartActions(): CartActions {
-  const session = useSession();
-  const signedIn = session.status === 'signedIn';
+  // While a sign-in completes, what is added waits in the browser and is merged after.
+  const signedIn = useApiSignedIn();
   const queryClient = useQueryClient();
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveCartItem();
