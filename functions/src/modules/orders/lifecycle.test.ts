@@ -144,6 +144,20 @@ describe('each change only from its states', () => {
       error: { message: 'Only an unpaid order can be cancelled' },
     });
   });
+
+  it('tells a customer who cancels an order whose hold ran out that it was not paid in time', async () => {
+    const { id } = await orderIn('unpaid');
+    api.advanceClock(31 * 60_000);
+    try {
+      const late = await post(`/ordered/${id}/cancel`, customer);
+      expect(late).toMatchObject({
+        status: 409,
+        body: { error: { message: 'This order was not paid in time and has been cancelled' } },
+      });
+    } finally {
+      api.advanceClock(-31 * 60_000);
+    }
+  });
 });
 
 describe('who may make each change', () => {

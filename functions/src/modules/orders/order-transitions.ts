@@ -41,6 +41,12 @@ async function orderFor(
 ): Promise<OrderDoc> {
   const doc = isSafeId(id) ? await tx.get<OrderDoc>(ORDERS, id) : null;
   if (!doc) throw notFound('Order');
+  if (action === 'cancel' && doc.data.status === 'cancelled') {
+    // Often the hold ran out while the customer looked at the order: say so, not "only unpaid".
+    throw conflict(
+      doc.data.cancelReason === 'expired' ? orderMessages.expired : orderMessages.cancelled,
+    );
+  }
   if (!canTransition(doc.data, action)) throw conflict(REFUSED[action]);
   return doc.data;
 }

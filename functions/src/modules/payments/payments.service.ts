@@ -329,7 +329,20 @@ async function refundPayment(
   );
   return deps.store.runTransaction(async (tx) => {
     if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
+    const order = await tx.get<OrderDoc>(ORDERS, due.orderId);
     tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
+    if (order) {
+      // The customer sees on the cancelled order why money came and went.
+      tx.update(ORDERS, due.orderId, {
+        timeline: withEntry(
+          order.data,
+          order.data.status,
+          now,
+          'gateway',
+          'A payment that arrived after the order was cancelled was refunded',
+        ),
+      });
+    }
     tx.set(REFUNDS, intent.intentId, {
       intentId: intent.intentId,
       orderId: due.orderId,

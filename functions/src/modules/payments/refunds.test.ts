@@ -102,9 +102,13 @@ describe('a payment that still succeeds', () => {
     expect(await atTheGateway(clientSecret)).toMatchObject({
       refund: { reason: 'The order was cancelled' },
     });
-    expect((await api.store.get('orders', orderId))?.data).toMatchObject({
-      status: 'cancelled',
-      paid: false,
+    const order = (
+      await api.store.get<{ timeline: { actor: string; note?: string }[] }>('orders', orderId)
+    )?.data;
+    expect(order).toMatchObject({ status: 'cancelled', paid: false });
+    expect(order?.timeline.at(-1)).toMatchObject({
+      actor: 'gateway',
+      note: expect.stringMatching(/refunded/),
     });
     expect((await api.store.get('refunds', intentIdOf(clientSecret)))?.data).toMatchObject({
       reason: 'order_cancelled',
