@@ -1,6 +1,7 @@
 import { apiPaths, type InsertResult, type ReviewInput } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /** POST /reviews: the reviewer's email and name come from the token; one review per part. */
 export const addReview = (review: ReviewInput) =>
@@ -10,6 +11,6 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews() }),
   });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type UpdateResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface AddStockRequest {
   partId: string;
@@ -20,8 +21,8 @@ export function useAddStock() {
     mutationFn: addStock,
     onSuccess: (_result, { partId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['singleParts', partId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.one(partId) }),
       ]),
   });
 }

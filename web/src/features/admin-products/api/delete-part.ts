@@ -1,6 +1,7 @@
 import { apiPaths, type DeleteResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /** DELETE /parts/{id} (admin); orders keep their own copy of the part's name and price. */
 export const deletePart = (partId: string) => api.delete<DeleteResult>(apiPaths.part(partId));
@@ -10,8 +11,8 @@ export function useDeletePart() {
   return useMutation({
     mutationFn: deletePart,
     onSuccess: async (_result, partId) => {
-      queryClient.removeQueries({ queryKey: ['singleParts', partId] });
-      await queryClient.invalidateQueries({ queryKey: ['products'] });
+      queryClient.removeQueries({ queryKey: queryKeys.parts.one(partId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() });
     },
   });
 }

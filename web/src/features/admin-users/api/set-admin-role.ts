@@ -1,7 +1,7 @@
 import { apiPaths, type AdminRoleInput, type PromoteResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { usersQueryOptions } from './get-users.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * PUT /user/admin/{email} (admin, bearer); the answer is read at result.modifiedCount. A promotion
@@ -21,8 +21,8 @@ function useAdminRoleMutation(admin: boolean, errorToast: boolean) {
     meta: { errorToast },
     onSuccess: (_result, email) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['admin', email] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin(email) }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type AdminStatus } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getAdminStatus = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<AdminStatus>(apiPaths.adminStatus(email), { signal });
@@ -8,7 +9,7 @@ export const getAdminStatus = (email: string, { signal }: { signal?: AbortSignal
 /** Whether the signed-in email is an admin, asked of the server with the bearer token (spec §6). */
 export const adminStatusQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['admin', email],
+    queryKey: queryKeys.admin(email),
     queryFn: ({ signal }) => getAdminStatus(email, { signal }),
     // A promotion or demotion takes effect at once on the server; ask again on every visit.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthActions } from '../../../lib/auth.js';
-import { adminStatusQueryOptions } from './get-admin-status.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /** Sends the verification link again; the notice words failures itself. */
 export function useResendVerificationEmail() {
@@ -22,8 +22,7 @@ export function useConfirmEmailVerified(email: string) {
     mutationFn: refreshEmailVerification,
     meta: { errorToast: false },
     onSuccess: async (verified) => {
-      if (verified)
-        await queryClient.invalidateQueries({ queryKey: adminStatusQueryOptions(email).queryKey });
+      if (verified) await queryClient.invalidateQueries({ queryKey: queryKeys.admin(email) });
     },
   });
 }

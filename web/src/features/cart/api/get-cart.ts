@@ -1,6 +1,7 @@
 import { apiPaths, type Cart } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Cart>(apiPaths.cart(), { signal });
@@ -11,7 +12,7 @@ export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
  */
 export const cartQueryOptions = () =>
   queryOptions({
-    queryKey: ['cart'],
+    queryKey: queryKeys.cart(),
     queryFn: ({ signal }) => getCart({ signal }),
     // Stock and prices move while the cart waits: ask again whenever a screen opens it.
     staleTime: 0,

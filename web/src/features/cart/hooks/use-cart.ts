@@ -12,6 +12,7 @@ import {
 } from '@sprocket/contract';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useApiSignedIn, useSession } from '../../../lib/auth.js';
+import { mutationKeys } from '../../../lib/query-keys.js';
 import {
   addToBrowserCart,
   removeFromBrowserCart,
@@ -20,7 +21,6 @@ import {
   type BrowserCartItem,
 } from '../api/browser-cart.js';
 import { cartQueryOptions, useServerCart } from '../api/get-cart.js';
-import { MERGE_CART_MUTATION_KEY } from '../api/merge-cart.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useSetCartQuantity } from '../api/set-cart-quantity.js';
 
@@ -64,7 +64,7 @@ export function visitorCart(items: readonly BrowserCartItem[], catalogue: readon
 /** The latest merge of a browser cart into the account's, if any ran in this session. */
 function useLatestMerge() {
   const merges = useMutationState({
-    filters: { mutationKey: MERGE_CART_MUTATION_KEY },
+    filters: { mutationKey: mutationKeys.mergeCart() },
     select: (mutation) => ({ status: mutation.state.status, error: mutation.state.error }),
   });
   return merges.at(-1);

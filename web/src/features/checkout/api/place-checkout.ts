@@ -1,6 +1,7 @@
 import { apiPaths, type CheckoutInput, type InsertResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * POST /checkout: one order of every line, their stock all reserved or none; a 409 names each
@@ -17,15 +18,15 @@ export function usePlaceCheckout() {
     meta: { errorToast: false },
     onSuccess: (_result, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['singleParts'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.anyOne() }),
         ...(input.saveAddress
-          ? [queryClient.invalidateQueries({ queryKey: ['profiles', 'me', 'address'] })]
+          ? [queryClient.invalidateQueries({ queryKey: queryKeys.profiles.savedAddress() })]
           : []),
       ]),
     // A refusal is about stock that moved: the cart shows the parts as they are now.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
   });
 }

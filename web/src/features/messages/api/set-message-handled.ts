@@ -1,7 +1,7 @@
 import { apiPaths, type ContactMessage } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { contactMessagesQueryOptions } from './get-contact-messages.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface HandledChange {
   id: string;
@@ -17,7 +17,7 @@ export function useSetMessageHandled() {
   return useMutation({
     mutationFn: setMessageHandled,
     onSuccess: (message) =>
-      queryClient.setQueryData(contactMessagesQueryOptions().queryKey, (messages) =>
+      queryClient.setQueryData<ContactMessage[]>(queryKeys.contactMessages(), (messages) =>
         messages?.map((kept) => (kept._id === message._id ? message : kept)),
       ),
   });

@@ -1,6 +1,7 @@
 import { apiPaths, type DeleteResult, type Order } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteOrder = (id: string) => api.delete<DeleteResult>(apiPaths.order(id));
 
@@ -14,9 +15,9 @@ export function useDeleteOrder() {
     mutationFn: (order: Pick<Order, '_id' | 'partId'>) => deleteOrder(order._id),
     onSuccess: (_result, order) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-        queryClient.invalidateQueries({ queryKey: ['singleParts', order.partId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.one(order.partId) }),
       ]),
   });
 }

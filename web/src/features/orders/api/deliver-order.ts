@@ -1,6 +1,7 @@
 import { apiPaths, type UpdateResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /** PUT /ordered/{id} { delivertext: true }: a paid order moves on to processing. */
 export const deliverOrder = (id: string) =>
@@ -10,6 +11,6 @@ export function useDeliverOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deliverOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
   });
 }

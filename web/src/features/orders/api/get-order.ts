@@ -1,6 +1,7 @@
 import { apiPaths, type Order } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Order>(apiPaths.order(id), { signal });
@@ -11,7 +12,7 @@ export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) 
  */
 export const orderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['orders', 'one', id],
+    queryKey: queryKeys.orders.one(id),
     queryFn: ({ signal }) => getOrder(id, { signal }),
     // Payments and shipping change it on the server: ask again whenever the screen opens.
     staleTime: 0,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * After a change of an order's state (docs/product.md §4.1): the order changed everywhere it is
@@ -9,11 +10,11 @@ export const refreshAfterOrderChange = (
   { stockReturned }: { stockReturned: boolean },
 ) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
     ...(stockReturned
       ? [
-          queryClient.invalidateQueries({ queryKey: ['products'] }),
-          queryClient.invalidateQueries({ queryKey: ['singleParts'] }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.parts.anyOne() }),
         ]
       : []),
   ]);

@@ -1,6 +1,7 @@
 import { apiPaths, type Part } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Part>(apiPaths.part(id), { signal });
@@ -8,7 +9,7 @@ export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =
 /** One part; cached under the spec's key "singleParts". */
 export const partQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['singleParts', id],
+    queryKey: queryKeys.parts.one(id),
     queryFn: ({ signal }) => getPart(id, { signal }),
     // The purchase page shows stock: always ask again when it opens.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { apiPaths, type Cents, type PaymentIntentResult } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface PaymentIntentRequest {
   orderId: string;
@@ -18,7 +19,7 @@ export const createPaymentIntent = (body: PaymentIntentRequest, signal?: AbortSi
  */
 export const paymentIntentQueryOptions = (body: PaymentIntentRequest) =>
   queryOptions({
-    queryKey: ['payment-intent', body.orderId],
+    queryKey: queryKeys.paymentIntent(body.orderId),
     queryFn: ({ signal }) => createPaymentIntent(body, signal),
     staleTime: Infinity,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import { apiPaths, type UpdateResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * PATCH /ordered/{id} { transactionId }: the server asks the gateway whether this intent succeeded
@@ -15,6 +16,6 @@ export function useMarkOrderPaid(orderId: string) {
     mutationFn: (transactionId: string) => markOrderPaid(orderId, transactionId),
     meta: { errorToast: false },
     // My Orders and Manage All Orders show the paid state at once (issue 5).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
   });
 }

@@ -1,6 +1,7 @@
 import { apiPaths, type Profile } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 /** GET /profiles?email= answers a list of zero or one profile (spec §7): the first one is used. */
 export const getProfile = async (email: string, { signal }: { signal?: AbortSignal } = {}) => {
@@ -10,7 +11,7 @@ export const getProfile = async (email: string, { signal }: { signal?: AbortSign
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: ['profiles', email],
+    queryKey: queryKeys.profiles.of(email),
     queryFn: ({ signal }) => getProfile(email, { signal }),
   });
 

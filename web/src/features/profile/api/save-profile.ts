@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, type Auth } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface SaveProfileResult extends UpdateResult {
   upsertedCount: number;
@@ -29,6 +30,6 @@ export function useSaveProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => saveProfile(auth, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profiles', email] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles.of(email) }),
   });
 }

@@ -1,0 +1,56 @@
+/**
+ * Every TanStack Query key of the app, in one place (docs/conventions.md §3.4): a query and each
+ * invalidation of it take the key from here, so they cannot drift apart. The original shop's cache
+ * names stay first where they apply (`products`, `singleParts`, `reviews`). A key that starts with
+ * another one is invalidated with it: `orders.any()` reaches every orders query below it.
+ */
+
+const orders = {
+  /** Every orders query: what a change of any order makes stale. */
+  any: () => ['orders'] as const,
+  /** Manage All Orders: every customer's orders. */
+  all: () => [...orders.any(), 'all'] as const,
+  /** My Orders: one customer's. */
+  mine: (email: string) => [...orders.any(), 'of', email] as const,
+  one: (id: string) => [...orders.any(), 'one', id] as const,
+};
+
+const parts = {
+  /** The catalogue. */
+  all: () => ['products'] as const,
+  /** Every single part's entry: what a change of stock in many parts makes stale. */
+  anyOne: () => ['singleParts'] as const,
+  one: (id: string) => [...parts.anyOne(), id] as const,
+};
+
+const profiles = {
+  /** One user's shop profile (My Profile). */
+  of: (email: string) => ['profiles', email] as const,
+  /** The signed-in customer's saved delivery address, which the checkout starts from. */
+  savedAddress: () => ['profiles', 'me', 'address'] as const,
+};
+
+export const queryKeys = {
+  parts,
+  orders,
+  profiles,
+  reviews: () => ['reviews'] as const,
+  /** Whether this email is an admin, as the server says. */
+  admin: (email: string) => ['admin', email] as const,
+  /** Make Admin's list of users. */
+  users: () => ['users'] as const,
+  /** The payment intent of one order. */
+  paymentIntent: (orderId: string) => ['payment-intent', orderId] as const,
+  /** The signed-in customer's stored cart. */
+  cart: () => ['cart'] as const,
+  /** The admins' Mailbox: what the shop wrote. */
+  mail: () => ['mail'] as const,
+  /** The admins' Messages: what the contact form received. */
+  contactMessages: () => ['contact-messages'] as const,
+};
+
+/** Keys of mutations that a screen watches while they run (useMutationState). */
+export const mutationKeys = {
+  /** A visitor's browser cart joining the account's, after signing in. */
+  mergeCart: () => ['cart', 'merge'] as const,
+};
