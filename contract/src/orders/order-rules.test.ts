@@ -6,6 +6,8 @@ import {
   canRefund,
   canShip,
   canTransition,
+  effectiveCancelReason,
+  effectiveStatus,
   isPaid,
   orderTransitions,
   statusLabel,
@@ -83,5 +85,36 @@ describe('the lifecycle table', () => {
       'Cancelled',
       'Refunded',
     ]);
+  });
+});
+
+describe('the status at a given time', () => {
+  const now = new Date('2030-01-01T12:00:00Z');
+  const held = { status: 'unpaid' as const, expiresAt: '2030-01-01T12:30:00Z' };
+  const ranOut = { status: 'unpaid' as const, expiresAt: '2030-01-01T11:59:00Z' };
+
+  it('keeps an unpaid order unpaid while its hold lasts', () => {
+    expect(effectiveStatus(held, now)).toBe('unpaid');
+    expect(effectiveCancelReason(held, now)).toBeUndefined();
+  });
+
+  it('counts an unpaid order whose hold ran out as cancelled for not being paid in time', () => {
+    expect(effectiveStatus(ranOut, now)).toBe('cancelled');
+    expect(effectiveCancelReason(ranOut, now)).toBe('expired');
+    expect(effectiveStatus({ ...ranOut, expiresAt: now.toISOString() }, now)).toBe('cancelled');
+  });
+
+  it('counts an unpaid order that carries a payment as paid, however late', () => {
+    expect(effectiveStatus({ ...ranOut, transactionId: 'pi_1' }, now)).toBe('paid');
+    expect(effectiveStatus({ ...held, paid: true }, now)).toBe('paid');
+  });
+
+  it('keeps every other status, and a cancelled order its reason', () => {
+    for (const status of STATUSES.filter((status) => status !== 'unpaid'))
+      expect(effectiveStatus({ status, expiresAt: ranOut.expiresAt }, now)).toBe(status);
+    expect(effectiveCancelReason({ status: 'cancelled', cancelReason: 'customer' }, now)).toBe(
+      'customer',
+    );
+    expect(effectiveCancelReason({ status: 'paid', cancelReason: 'expired' }, now)).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ interface OrderState {
   paid?: boolean;
   transactionId?: string;
   expiresAt?: string;
+  cancelReason?: CancelReason;
 }
 
 /**
@@ -47,6 +48,26 @@ export const isExpired = (order: OrderState, now: Date): boolean =>
   !isPaid(order) &&
   order.expiresAt !== undefined &&
   Date.parse(order.expiresAt) <= now.getTime();
+
+/**
+ * The status an order has at `now`, the one every screen shows (docs/product.md §4.1): an unpaid
+ * order whose hold has run out is cancelled, as the server makes it on its next read, and an
+ * unpaid one that carries a payment is paid.
+ */
+export function effectiveStatus(order: OrderState, now: Date): OrderStatus {
+  if (isExpired(order, now)) return 'cancelled';
+  if (order.status === 'unpaid' && isPaid(order)) return 'paid';
+  return order.status;
+}
+
+/**
+ * Why the order is cancelled at `now`: `expired` for a hold that has run out, even before the
+ * server has said so; nothing while it is not cancelled.
+ */
+export function effectiveCancelReason(order: OrderState, now: Date): CancelReason | undefined {
+  if (isExpired(order, now)) return 'expired';
+  return order.status === 'cancelled' ? order.cancelReason : undefined;
+}
 
 /** Whether the order's customer can still pay for it. */
 export const canPay = (order: OrderState, now: Date): boolean =>
