@@ -13,7 +13,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canPay, isExpired, isPaid, orderMessages } from '@sprocket/contract';
+import { canPay, effectiveCancelReason, isPaid, orderMessages } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
@@ -115,7 +115,7 @@ function PayStep({ orderId }: { orderId: string }) {
   if (!canPay(order.data, now))
     return (
       <Alert severity="info" action={backToCart}>
-        {order.data.cancelReason === 'expired' || isExpired(order.data, now)
+        {effectiveCancelReason(order.data, now) === 'expired'
           ? orderMessages.expired
           : orderMessages.cancelled}
       </Alert>

@@ -10,7 +10,7 @@ import {
   canMarkDelivered,
   canRefund,
   canShip,
-  isExpired,
+  effectiveStatus,
   type Order,
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
@@ -48,7 +48,7 @@ export function AdminOrderActions({
   const on = (action: AdminOrderAction) => offer.includes(action);
   const who = `${order.partName} for ${order.email}`;
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
-  const expired = isExpired(order, now);
+  const cancelled = effectiveStatus(order, now) === 'cancelled';
 
   const handleDeliver = () =>
     deliver.mutate(order._id, {
@@ -114,7 +114,7 @@ export function AdminOrderActions({
           Refund
         </Button>
       )}
-      {on('cancel') && !expired && canCancel(order) && (
+      {on('cancel') && !cancelled && canCancel(order) && (
         <Button
           size="small"
           variant="outlined"

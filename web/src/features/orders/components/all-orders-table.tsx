@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { canCancel, type Order } from '@sprocket/contract';
+import { canCancel, effectiveStatus, type Order } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.js';
 import { useNow } from '../../../lib/use-now.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
-import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
 /**
  * The status cell (spec §4): the status, then what an admin can do next, each action only where
@@ -27,7 +27,7 @@ function Status({
   now: Date;
   onDelete: (order: Order) => void;
 }) {
-  const status = shownStatus(order, now);
+  const status = effectiveStatus(order, now);
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
   const cancelled = status === 'cancelled';
   return (

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canCancel, canPay, type Order } from '@sprocket/contract';
+import { canCancel, canPay, effectiveStatus, type Order } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useNow } from '../../../lib/use-now.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
-import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
 function TransactionId({ id }: { id: string | undefined }) {
   if (!id) return null;
@@ -40,7 +40,7 @@ function Process({
   now: Date;
   onDelete: (order: Order) => void;
 }) {
-  const status = shownStatus(order, now);
+  const status = effectiveStatus(order, now);
   if (status === 'cancelled')
     return (
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>

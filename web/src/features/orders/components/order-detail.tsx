@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canCancel, canPay, type Order } from '@sprocket/contract';
+import { canCancel, canPay, effectiveStatus, type Order } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
@@ -22,7 +22,7 @@ import { useOrder } from '../api/get-order.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderLines } from './order-lines.js';
-import { CancelledNote, HoldDeadline, OrderStatusChip, shownStatus } from './order-status.js';
+import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 import { OrderTimeline } from './order-timeline.js';
 
 export type OrderViewer = 'customer' | 'admin';
@@ -81,7 +81,7 @@ function CustomerActions({ order, now }: { order: Order; now: Date }) {
 }
 
 function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; now: Date }) {
-  const status = shownStatus(order, now);
+  const status = effectiveStatus(order, now);
   return (
     <Grid container spacing={{ xs: 2.5, md: 3 }} sx={{ maxWidth: 1100 }}>
       <Grid size={12}>

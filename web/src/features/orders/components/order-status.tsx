@@ -2,24 +2,12 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import {
   canPay,
-  isExpired,
-  isPaid,
+  effectiveCancelReason,
   statusLabel,
   type Order,
   type OrderStatus,
 } from '@sprocket/contract';
 import { formatDeadline } from '../../../lib/format-time.js';
-
-/**
- * The status an order is shown in at `now`, from the contract's rules: one carrying a payment
- * reads as paid (spec §4), and one whose hold ran out as cancelled, which the server makes it on
- * its next read.
- */
-export function shownStatus(order: Order, now: Date): OrderStatus {
-  if (isExpired(order, now)) return 'cancelled';
-  if (order.status === 'unpaid' && isPaid(order)) return 'paid';
-  return order.status;
-}
 
 const chipColor: Record<OrderStatus, 'warning' | 'success' | 'primary' | 'default'> = {
   unpaid: 'warning',
@@ -45,7 +33,7 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 
 /** Says that a cancelled order's hold ran out before it was paid. */
 export function CancelledNote({ order, now }: { order: Order; now: Date }) {
-  if (order.cancelReason !== 'expired' && !isExpired(order, now)) return null;
+  if (effectiveCancelReason(order, now) !== 'expired') return null;
   return (
     <Typography variant="caption" component="p" color="text.secondary">
       not paid in time

@@ -9,7 +9,13 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canPay, isExpired, isPaid, orderMessages, type Order } from '@sprocket/contract';
+import {
+  canPay,
+  effectiveCancelReason,
+  isPaid,
+  orderMessages,
+  type Order,
+} from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
@@ -142,7 +148,7 @@ export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Paye
   if (!canPay(order.data, now))
     return (
       <Alert severity="info" action={backToOrders} sx={{ maxWidth: 640 }}>
-        {order.data.cancelReason === 'expired' || isExpired(order.data, now)
+        {effectiveCancelReason(order.data, now) === 'expired'
           ? orderMessages.expired
           : orderMessages.cancelled}
       </Alert>
