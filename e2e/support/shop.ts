@@ -3,7 +3,7 @@
  * click at either width, and a customer with a paid order made over HTTP for the admin journey.
  */
 import { randomBytes } from 'node:crypto';
-import type { InsertResult, Order, Part, TokenResult } from '@sprocket/contract';
+import type { InsertResult, Mail, Order, Part, TokenResult } from '@sprocket/contract';
 import type { Locator, Page } from 'playwright-core';
 import { SHOP_URL } from './browser.js';
 
@@ -141,6 +141,32 @@ export async function customerOverHttp(account: Account): Promise<{ accessToken:
   return { accessToken: token };
 }
 
+/** An existing account (the seeded admin, say) given the shop's accessToken, without a browser. */
+export async function signInOverHttp(
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<{ accessToken: string }> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Auth emulator signInWithPassword answered ${response.status}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  const { token } = await call<TokenResult>(`/user/${encodeURIComponent(account.email)}`, {
+    method: 'PUT',
+    token: idToken,
+  });
+  return { accessToken: token };
+}
+
+/** The mail the shop wrote, newest first, as the admins' Mailbox reads it. */
+export async function mailOverHttp(adminAccessToken: string): Promise<Mail[]> {
+  return call<Mail[]>('/mail', { token: adminAccessToken });
+}
+
 /**
  * Opens the verification link the app had Firebase send to `email`, as its owner would: the Auth
  * emulator keeps every such link instead of mailing it.
@@ -197,18 +223,35 @@ export async function unpaidOrderOverHttp(
   return getOrderOverHttp(accessToken, insertedId);
 }
 
+/** Checks out several lines at once as the customer; the order stays unpaid. */
+export async function checkoutOverHttp(
+  accessToken: string,
+  items: { partId: string; quantity: number }[],
+): Promise<Order> {
+  const { insertedId } = await call<InsertResult>('/checkout', {
+    method: 'POST',
+    token: accessToken,
+    body: JSON.stringify({ items, address: '1 Test Lane, Bristol', number: '01174960000' }),
+  });
+  return getOrderOverHttp(accessToken, insertedId);
+}
+
 /** Places an order as the customer, then pays it with the simulated gateway's 4242 card. */
 export async function paidOrderOverHttp(
   accessToken: string,
   partId: string,
   orderQuantity: number,
 ): Promise<Order> {
-  const token = accessToken;
-  const { _id: insertedId } = await unpaidOrderOverHttp(token, partId, orderQuantity);
+  const { _id: orderId } = await unpaidOrderOverHttp(accessToken, partId, orderQuantity);
+  return payOverHttp(accessToken, orderId);
+}
+
+/** Pays the customer's unpaid order with the simulated gateway's 4242 card. */
+export async function payOverHttp(token: string, orderId: string): Promise<Order> {
   const { clientSecret } = await call<{ clientSecret: string }>('/create-payment-intent', {
     method: 'POST',
     token,
-    body: JSON.stringify({ orderId: insertedId }),
+    body: JSON.stringify({ orderId: orderId }),
   });
   const { transactionId } = await call<{ transactionId: string }>('/payments/simulated/confirm', {
     method: 'POST',
@@ -224,10 +267,10 @@ export async function paidOrderOverHttp(
     }),
   });
   // What the payment page does next; harmless if the webhook already marked the order paid.
-  await call(`/ordered/${encodeURIComponent(insertedId)}`, {
+  await call(`/ordered/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     token,
     body: JSON.stringify({ transactionId }),
   });
-  return getOrderOverHttp(token, insertedId);
+  return getOrderOverHttp(token, orderId);
 }

@@ -1,0 +1,251 @@
+/**
+ * Buying like in a real shop (issue 11): a visitor fills a cart with three parts, signs up on the
+ * way to the checkout, pays after a declined card, lands on the confirmation and sees the
+ * timeline; an admin delivers and ships the order with a tracking number, the customer sees
+ * "Shipped", and the Mailbox holds each email. At both widths.
+ */
+import type { Part } from '@sprocket/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SHOP_URL,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
+import {
+  ADMIN,
+  clickDashboardMenu,
+  clickNav,
+  expectToast,
+  freshAccount,
+  getOrderOverHttp,
+  getPart,
+  listParts,
+  logIn,
+  signUp,
+  tableRow,
+} from './support/shop.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+const dollars = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/** Adds `quantity` of a part from its card on the page. */
+async function addFromCard(page: Page, part: Part, quantity: number) {
+  const form = page.getByRole('form', { name: `Add ${part.productName} to the cart` });
+  await form
+    .getByRole('spinbutton', { name: `Quantity of ${part.productName}` })
+    .fill(String(quantity));
+  await form.getByRole('button', { name: `Add to cart: ${part.productName}` }).click();
+  await expectToast(page, `${quantity} × ${part.productName} added to your cart`);
+}
+
+/** What the timeline says, one "status" per entry, oldest first. */
+async function timelineStatuses(page: Page): Promise<string[]> {
+  const entries = await page.getByTestId('timeline-entry').allInnerTexts();
+  return entries.map((text) => text.split('\n')[0]?.trim() ?? '');
+}
+
+describe('cart and checkout journey', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`fills a cart, signs up on the way, pays after a declined card and follows the order until it ships (${viewport})`, async () => {
+      const customer = await openPage(browser, viewport);
+      const admin = await openPage(browser, viewport);
+      const page = customer.page;
+      const shot = (step: string, fullPage = true) =>
+        screenshot(page, `checkout-${step}-${viewport}`, { fullPage });
+      const adminShot = (step: string, fullPage = true) =>
+        screenshot(admin.page, `checkout-admin-${step}-${viewport}`, { fullPage });
+      const account = freshAccount(`cart-${viewport}`);
+
+      // Three parts with stock to spare; the first one is wanted above its minimum order.
+      const parts = (await listParts())
+        .filter((part) => part.quantity >= part.order + 5)
+        .slice(0, 3);
+      if (parts.length < 3) throw new Error('The catalogue has fewer than three parts in stock');
+      const wanted = parts.map((part, index) => ({
+        part,
+        quantity: part.order + (index === 0 ? 1 : 0),
+      }));
+      const stockBefore = await Promise.all(
+        parts.map(async (part) => (await getPart(part._id)).quantity),
+      );
+
+      // A visitor fills the cart from All Parts; the bar counts the items.
+      await page.goto('/parts');
+      for (const { part, quantity } of wanted) await addFromCard(page, part, quantity);
+      const itemCount = wanted.reduce((sum, line) => sum + line.quantity, 0);
+      await page.getByRole('link', { name: `Cart, ${itemCount} items` }).click();
+      await page.waitForURL('**/cart');
+      await page.getByTestId('cart-line').first().waitFor();
+      expect(await page.getByTestId('cart-line').count()).toBe(3);
+
+      // One more of the last part, from the cart page: its line total and the subtotal follow.
+      const last = wanted[2]!;
+      const lastLine = page.getByRole('listitem', { name: last.part.productName });
+      await lastLine
+        .getByRole('button', { name: `One more: Quantity of ${last.part.productName}` })
+        .click();
+      last.quantity += 1;
+      await lastLine
+        .getByTestId('line-total')
+        .getByText(dollars(last.part.price * last.quantity), { exact: true })
+        .waitFor();
+      const total = wanted.reduce((sum, line) => sum + line.part.price * line.quantity, 0);
+      await page.getByTestId('cart-subtotal').getByText(dollars(total), { exact: true }).waitFor();
+      await page.getByRole('link', { name: `Cart, ${itemCount + 1} items` }).waitFor();
+      await shot('cart');
+
+      // Checkout asks for an account: the visitor signs up and comes back with the cart.
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('link', { name: 'Create new account' }).click();
+      await page.waitForURL('**/signup');
+      await signUp(page, account);
+      await page.waitForURL('**/checkout');
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await checkout.getByTestId('cart-line').first().waitFor();
+      expect(await checkout.getByTestId('cart-line').count()).toBe(3);
+      await checkout
+        .getByTestId('checkout-total')
+        .getByText(dollars(total), { exact: true })
+        .waitFor();
+      await checkout.getByLabel(/^Address/).fill('12 Harbour Road, Bristol BS1 5TT');
+      await checkout.getByLabel(/^Phone Number/).fill('0117 496 0000');
+      const keep = checkout.getByRole('checkbox', { name: 'Save this address for next time' });
+      expect(await keep.isChecked()).toBe(true);
+      const placeOrder = checkout.getByRole('button', { name: 'Place order and pay' });
+      await expect.poll(() => placeOrder.isEnabled(), POLL).toBe(true);
+      await shot('details');
+      await placeOrder.click();
+
+      // The order is placed and every line's stock reserved; the card form is on the same page.
+      await page.waitForURL(/\/checkout\?order=/);
+      const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      expect(orderId).not.toBe('');
+      await page.getByTestId('order-number').getByText(orderId, { exact: true }).waitFor();
+      for (const [index, { part, quantity }] of wanted.entries())
+        expect((await getPart(part._id)).quantity).toBe(stockBefore[index]! - quantity);
+      await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+
+      const card = page.getByRole('form', { name: 'Card payment' });
+      const pay = card.getByRole('button', { name: 'Pay' });
+      await expect.poll(() => pay.isEnabled(), POLL).toBe(true);
+      await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await card.getByLabel('Expiry').fill(expiry);
+      await card.getByLabel('CVC').fill('123');
+      await pay.click();
+      await card.getByRole('alert').getByText('Your card was declined.', { exact: true }).waitFor();
+      await shot('declined');
+
+      await card.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await pay.click();
+
+      // The confirmation: order number, lines, total and what happens next.
+      await page.waitForURL(`**/checkout/${orderId}/done`);
+      await page.getByText('Thank you! Your order is paid.', { exact: true }).waitFor();
+      await page.getByTestId('order-number').getByText(orderId, { exact: true }).waitFor();
+      for (const { part, quantity } of wanted)
+        await page
+          .getByRole('listitem', { name: part.productName })
+          .getByText(`${quantity} × ${dollars(part.price)}`, { exact: true })
+          .waitFor();
+      await page.getByTestId('order-total').getByText(dollars(total), { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+      await shot('confirmation');
+
+      // The order's page: Paid, and the timeline so far.
+      await page.getByRole('link', { name: 'Order details and timeline' }).click();
+      await page.waitForURL(`**/dashboard/orders/${orderId}`);
+      await page.getByTestId('order-status').getByText('Paid', { exact: true }).waitFor();
+      await expect.poll(() => timelineStatuses(page), POLL).toEqual(['Not Paid', 'Paid']);
+      await shot('order-paid');
+
+      // The admin delivers the order (the spec's Deliver Order), then ships it with a tracking
+      // number.
+      const adminPage = admin.page;
+      await adminPage.goto('/login');
+      await logIn(adminPage, ADMIN);
+      await clickNav(adminPage, 'Dashboard');
+      await clickDashboardMenu(adminPage, 'Manage All Orders');
+      await adminPage.waitForURL('**/dashboard/orders');
+      const row = tableRow(adminPage, 'All orders', account.email);
+      await row.getByText('Paid', { exact: true }).waitFor();
+      await row.getByRole('button', { name: /^Deliver Order: / }).click();
+      await expectToast(adminPage, 'Deliver processing, Successfully');
+      await row.getByText('Processing', { exact: true }).waitFor();
+      await row.getByRole('button', { name: /^Ship: / }).click();
+      const shipDialog = adminPage.getByRole('dialog');
+      await shipDialog.getByLabel(/^Carrier/).fill('DHL');
+      const trackingNumber = `JD0146${orderId
+        .slice(-6)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '0')}`;
+      await shipDialog.getByLabel(/^Tracking number/).fill(trackingNumber);
+      await adminShot('ship-dialog', false);
+      await shipDialog.getByRole('button', { name: 'Ship', exact: true }).click();
+      await expectToast(adminPage, `Shipped ${wanted[0]!.part.productName} and 2 more Order`);
+      await shipDialog.waitFor({ state: 'hidden' });
+      await row.getByText('Shipped', { exact: true }).waitFor();
+      await adminShot('orders-shipped');
+
+      // The customer sees it shipped, with the carrier and the tracking number.
+      await page.reload();
+      await page.getByTestId('order-status').getByText('Shipped', { exact: true }).waitFor();
+      await page
+        .getByTestId('tracking-number')
+        .getByText(trackingNumber, { exact: true })
+        .waitFor();
+      await expect
+        .poll(() => timelineStatuses(page), POLL)
+        .toEqual(['Not Paid', 'Paid', 'Processing', 'Shipped']);
+      await shot('order-shipped');
+      const shipped = await getOrderOverHttp(
+        await page.evaluate("localStorage.getItem('accessToken') ?? ''"),
+        orderId,
+      );
+      expect(shipped.shipment).toMatchObject({ carrier: 'DHL', trackingNumber });
+
+      // The Mailbox holds each email: placed, paid and shipped to the customer, the new order to
+      // the shop.
+      await clickDashboardMenu(adminPage, 'Mailbox');
+      await adminPage.waitForURL('**/dashboard/mailbox');
+      const mailList = adminPage.getByRole('list', { name: 'Mail' });
+      for (const subject of [
+        `Sprocket: we have your order ${orderId}`,
+        `Sprocket: payment received for order ${orderId}`,
+        `Sprocket: your order ${orderId} is on its way`,
+        `New order ${orderId}: ${dollars(total)}`,
+      ])
+        await mailList.getByRole('button').filter({ hasText: subject }).waitFor();
+      await mailList
+        .getByRole('button')
+        .filter({ hasText: `Sprocket: your order ${orderId} is on its way` })
+        .click();
+      const mail = adminPage.getByTestId('mail-view');
+      await mail.getByText(account.email, { exact: true }).waitFor();
+      await mail.getByTestId('mail-html').getByText(trackingNumber, { exact: false }).waitFor();
+      await adminShot('mailbox', viewport === 'desktop');
+
+      // The declined card's answer, 402 as Stripe's own API gives it, is logged by Chromium itself.
+      expect(customer.problems).toEqual([
+        `console.error: Failed to load resource: the server responded with a status of 402 (Payment Required) (${SHOP_URL}/api/payments/simulated/confirm)`,
+      ]);
+      expect(admin.problems).toEqual([]);
+      await customer.context.close();
+      await admin.context.close();
+    });
+  }
+});
