@@ -120,6 +120,14 @@ describe('OrderDetail', () => {
     expect(screen.getAllByTestId('timeline-entry')[0]).toHaveTextContent('Customer');
   });
 
+  it('shows an admin no Actions once nothing is left to do', async () => {
+    answer = { ...shipped, status: 'delivered', completedAt: '2026-01-03T09:00:00.000Z' };
+    renderScreen(<OrderDetail orderId="order-7" viewer="admin" />);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Delivered');
+    expect(screen.queryByRole('region', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says so when the order is gone', async () => {
     stubFetch(() => ({
       status: 404,

@@ -7,8 +7,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { canCancel, canPay, effectiveStatus, type Order } from '@sprocket/contract';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  canCancel,
+  canDeliver,
+  canMarkDelivered,
+  canPay,
+  canRefund,
+  canShip,
+  effectiveStatus,
+  type Order,
+} from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
@@ -80,8 +91,34 @@ function CustomerActions({ order, now }: { order: Order; now: Date }) {
   );
 }
 
+/** Whether an admin has a next step for the order (the contract's rules). */
+const adminCanAct = (order: Order, now: Date) =>
+  canDeliver(order) ||
+  canShip(order) ||
+  canMarkDelivered(order) ||
+  canRefund(order) ||
+  (canCancel(order) && effectiveStatus(order, now) !== 'cancelled');
+
 function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; now: Date }) {
   const status = effectiveStatus(order, now);
+  const theme = useTheme();
+  // On phones the next step comes first, right under the status; beside the lines otherwise.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const nextSteps =
+    viewer === 'customer'
+      ? canPay(order, now) && (
+          <Section title="What to do">
+            <CustomerActions order={order} now={now} />
+          </Section>
+        )
+      : adminCanAct(order, now) && (
+          <Section title="Actions">
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <AdminOrderActions order={order} now={now} />
+              <HoldDeadline order={order} now={now} wording="admin" />
+            </Stack>
+          </Section>
+        );
   return (
     <Grid container spacing={{ xs: 2.5, md: 3 }} sx={{ maxWidth: 1100 }}>
       <Grid size={12}>
@@ -108,12 +145,13 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
             <Box data-testid="order-status">
-              <OrderStatusChip status={status} />
+              <OrderStatusChip status={status} size="medium" />
             </Box>
             <CancelledNote order={order} now={now} />
           </Stack>
         </Stack>
       </Grid>
+      {narrow && nextSteps && <Grid size={12}>{nextSteps}</Grid>}
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={{ xs: 2.5, md: 3 }}>
           <Section title="Items">
@@ -126,20 +164,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={{ xs: 2.5, md: 3 }}>
-          {viewer === 'customer' ? (
-            canPay(order, now) && (
-              <Section title="What to do">
-                <CustomerActions order={order} now={now} />
-              </Section>
-            )
-          ) : (
-            <Section title="Actions">
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <AdminOrderActions order={order} now={now} />
-                <HoldDeadline order={order} now={now} wording="admin" />
-              </Stack>
-            </Section>
-          )}
+          {!narrow && nextSteps}
           <Section title="Delivery">
             <Stack spacing={1.5}>
               <Fact label="To">

@@ -20,10 +20,16 @@ const chipColor: Record<OrderStatus, 'warning' | 'success' | 'primary' | 'defaul
 };
 
 /** "Not Paid", "Paid", "Processing" or "Cancelled" (the contract's words). */
-export function OrderStatusChip({ status }: { status: OrderStatus }) {
+export function OrderStatusChip({
+  status,
+  size = 'small',
+}: {
+  status: OrderStatus;
+  size?: 'small' | 'medium';
+}) {
   return (
     <Chip
-      size="small"
+      size={size}
       variant={status === 'unpaid' ? 'outlined' : 'filled'}
       color={chipColor[status]}
       label={statusLabel[status]}
