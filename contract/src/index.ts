@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './schemas/part.js';
 export * from './schemas/order.js';
+export * from './schemas/patterns.js';
 export * from './schemas/review.js';
 export * from './schemas/profile.js';
 export * from './schemas/contact.js';

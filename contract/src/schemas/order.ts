@@ -1,9 +1,9 @@
 import * as yup from 'yup';
+import { orderMessages } from '../orders/order-rules.js';
 import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from './part.js';
+import { PHONE_MAX, PHONE_MIN, PHONE_PATTERN } from './patterns.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
 
-export const PHONE_MIN = 6;
-export const PHONE_MAX = 15;
 export const INVALID_INPUT = 'invalid input';
 export const ADDRESS_MAX = 300;
 /** No order can cost more: the dearest part, as many as a part can have in stock. */
@@ -29,9 +29,10 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
     .typeError('Order quantity must be a number')
     .required('Order quantity is required')
     .integer('Order quantity must be a whole number')
-    .min(limits?.min ?? 1, `Order at least ${limits?.min ?? 1}`)
+    .min(limits?.min ?? 1, orderMessages.orderAtLeast(limits?.min ?? 1))
     .max(QUANTITY_MAX, `Order at most ${QUANTITY_MAX}`);
-  if (limits) orderQuantity = orderQuantity.max(limits.max, `Only ${limits.max} available`);
+  if (limits)
+    orderQuantity = orderQuantity.max(limits.max, orderMessages.onlyAvailable(limits.max));
   return yup.object({
     partName: yup
       .string()
@@ -56,7 +57,7 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
       .required(INVALID_INPUT)
       .min(PHONE_MIN, INVALID_INPUT)
       .max(PHONE_MAX, INVALID_INPUT)
-      .matches(/^\+?[0-9 ()-]+$/, INVALID_INPUT),
+      .matches(PHONE_PATTERN, INVALID_INPUT),
     orderQuantity,
   });
 }

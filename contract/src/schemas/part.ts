@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
+import { isImageUrl } from './patterns.js';
 import { atMost, URL_MAX } from './text-limits.js';
 
 export const PRODUCT_NAME_MAX = 120;
@@ -31,7 +32,7 @@ const partFields = {
     .required('Image URL is required')
     .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
     .test('image-url', 'Image must be a web address or a path on this site', (value) =>
-      value === undefined ? true : /^(https?:\/\/\S+|\/\S*)$/.test(value),
+      value === undefined ? true : isImageUrl(value),
     ),
   order: wholeNumber('Min order', 1),
   quantity: wholeNumber('Quantity', 0),

@@ -1,11 +1,12 @@
 import * as yup from 'yup';
-import { ADDRESS_MAX, PHONE_MAX } from './order.js';
+import { ADDRESS_MAX } from './order.js';
+import { PHONE_DIGITS_PATTERN, PHONE_MAX, PHONE_MIN, WEB_ADDRESS_PATTERN } from './patterns.js';
 import { atMost, NAME_MAX, URL_MAX } from './text-limits.js';
 
 /** "10.00": the top of a ten-point scale, the longest CGPA there is. */
 export const CGPA_MAX = 5;
 
-const CONTACT_NUMBER_MESSAGE = 'Contact number must be 6 to 15 digits';
+const CONTACT_NUMBER_MESSAGE = `Contact number must be ${PHONE_MIN} to ${PHONE_MAX} digits`;
 
 export const profileSchema = yup.object({
   displayName: yup.string().trim().max(NAME_MAX, atMost('Name', NAME_MAX)).default(''),
@@ -17,7 +18,7 @@ export const profileSchema = yup.object({
     .test(
       'url',
       'Image URL must be a web address',
-      (value) => !value || /^https?:\/\/\S+$/.test(value),
+      (value) => !value || WEB_ADDRESS_PATTERN.test(value),
     ),
   degree: yup
     .string()
@@ -39,13 +40,14 @@ export const profileSchema = yup.object({
     .string()
     .trim()
     .required('Contact number is required')
+    .min(PHONE_MIN, CONTACT_NUMBER_MESSAGE)
     .max(PHONE_MAX, CONTACT_NUMBER_MESSAGE)
-    .matches(/^[0-9]{6,15}$/, CONTACT_NUMBER_MESSAGE),
+    .matches(PHONE_DIGITS_PATTERN, CONTACT_NUMBER_MESSAGE),
   linkedin: yup
     .string()
     .trim()
     .required('LinkedIn link is required')
     .max(URL_MAX, atMost('LinkedIn link', URL_MAX))
-    .matches(/^https?:\/\/\S+$/, 'LinkedIn link must be a web address'),
+    .matches(WEB_ADDRESS_PATTERN, 'LinkedIn link must be a web address'),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
