@@ -69,6 +69,7 @@ export function PartCard({ part, action }: { part: Part; action?: ReactNode }) {
         </Typography>
       </CardContent>
       <CardActions
+        disableSpacing
         sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
       >
         {action}
