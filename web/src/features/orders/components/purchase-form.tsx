@@ -156,6 +156,9 @@ export function PurchaseForm({
                 >
                   Add to Cart
                 </Button>
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                  Places the order for this part now and takes you on to pay for it.
+                </Typography>
               </Stack>
             );
           }}
