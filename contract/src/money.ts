@@ -7,6 +7,9 @@ export type Cents = number;
 
 export const DEFAULT_CURRENCY = 'USD';
 
+/** What a shop currency setting must look like: an ISO 4217 code, three capital letters. */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+
 // Stripe's lists (https://docs.stripe.com/currencies): every other currency has two decimals in
 // its API, including ISK and HUF, whose amounts must still be whole units (multiples of 100).
 const ZERO_DECIMAL = new Set(

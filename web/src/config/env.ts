@@ -3,6 +3,8 @@
  * when the app starts so that a missing or malformed value fails with a message that names it.
  */
 
+import { CURRENCY_CODE_PATTERN } from '@sprocket/contract';
+
 export interface WebEnv {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /** Auth emulator origin (local runs only); null talks to the real Firebase Auth. */
@@ -71,7 +73,7 @@ export function parseEnv(raw: RawEnv): WebEnv {
     problems.push('VITE_STRIPE_PUBLISHABLE_KEY (pk_…) is required when VITE_PAYMENTS=stripe');
 
   const shopCurrency = (text('VITE_SHOP_CURRENCY') || 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(shopCurrency))
+  if (!CURRENCY_CODE_PATTERN.test(shopCurrency))
     problems.push(`VITE_SHOP_CURRENCY must be an ISO 4217 code like USD, got "${shopCurrency}"`);
 
   if (problems.length) throw new EnvError(problems);

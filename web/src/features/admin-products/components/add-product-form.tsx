@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import type { PartInput } from '@sprocket/contract';
+import { isImageUrl, type PartInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
@@ -42,7 +42,7 @@ function toPart(values: ProductFormValues): PartInput {
   return { ...cast, price };
 }
 
-const showsImage = (src: string) => /^(https?:\/\/\S+|\/\S+)$/.test(src.trim());
+const showsImage = (src: string) => isImageUrl(src.trim());
 
 /** Add Product (spec §2, §5): every field required, validated on each change. */
 export function AddProductForm() {
