@@ -79,7 +79,14 @@ function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
     <CheckoutForm
       cart={cart.cart}
       savedAddress={savedAddress.data?.savedAddress ?? null}
-      lines={<CartLines lines={cart.cart.lines} actions={fixingActions} problems={problems} />}
+      lines={
+        <CartLines
+          lines={cart.cart.lines}
+          actions={fixingActions}
+          problems={problems}
+          framed={false}
+        />
+      }
       editCartLink={
         <Button
           component={RouterLink}

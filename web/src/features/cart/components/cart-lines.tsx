@@ -120,24 +120,32 @@ export function CartLines({
   lines,
   actions,
   problems,
+  framed = true,
 }: {
   lines: CartLine[];
   actions: CartActions;
   /** Messages of a refused checkout, by part id; they win over the cart's own. */
   problems?: Record<string, string>;
+  /** In a frame of their own (the cart page), or bare inside a card that has one (checkout). */
+  framed?: boolean;
 }) {
-  return (
+  const list = (
+    <Box component="ul" aria-label="Cart lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((line) => (
+        <Line
+          key={line.partId}
+          line={line}
+          problem={lineProblem(line, problems)}
+          actions={actions}
+        />
+      ))}
+    </Box>
+  );
+  return framed ? (
     <Paper variant="outlined" sx={{ px: { xs: 2, sm: 3 } }}>
-      <Box component="ul" aria-label="Cart lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {lines.map((line) => (
-          <Line
-            key={line.partId}
-            line={line}
-            problem={lineProblem(line, problems)}
-            actions={actions}
-          />
-        ))}
-      </Box>
+      {list}
     </Paper>
+  ) : (
+    list
   );
 }
