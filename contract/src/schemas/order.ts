@@ -62,6 +62,10 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
   });
 }
 export type PurchaseInput = yup.InferType<ReturnType<typeof purchaseSchema>>;
+/** The purchase form's fields: the quantity is '' while its number input is empty. */
+export type PurchaseFormValues = Omit<PurchaseInput, 'orderQuantity'> & {
+  orderQuantity: PurchaseInput['orderQuantity'] | '';
+};
 
 /** What POST /ordered needs beyond the form: which part. Identity and price come from the server. */
 export const placeOrderSchema = purchaseSchema().shape({

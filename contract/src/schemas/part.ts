@@ -83,13 +83,16 @@ export function productFormSchemaFor(currency: string) {
 
 /** The Add Product form in the default currency. */
 export const productFormSchema = productFormSchemaFor(DEFAULT_CURRENCY);
-export type ProductFormValues = yup.InferType<typeof productFormSchema>;
+/** The Add Product form's fields as typed: text, which the schema reads into numbers and cents. */
+export type ProductFormValues = Record<keyof yup.InferType<typeof productFormSchema>, string>;
 
 /** Add stock: the amount to add to the part's current quantity. */
 export const addStockSchema = yup.object({
   addQuantity: wholeNumber('Quantity to add', 1),
 });
 export type AddStockInput = yup.InferType<typeof addStockSchema>;
+/** The Add Stock field as typed. */
+export type AddStockFormValues = Record<keyof AddStockInput, string>;
 
 /** The original API's stock update: the new total. */
 export const setStockSchema = yup.object({

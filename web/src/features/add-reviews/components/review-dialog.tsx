@@ -7,23 +7,18 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RATING_MAX, reviewSchema, type Part } from '@sprocket/contract';
+import { RATING_MAX, reviewSchema, type Part, type ReviewInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 
-interface ReviewFormValues {
-  /** Names the part for the API; productName, img and email are the spec's payload (§7). */
-  partId: string;
-  productName: string;
-  email: string;
-  img: string;
-  review: string;
-  /** 0 until a star is picked (spec §5). */
-  rating: number;
-}
+/**
+ * The review schema's fields, with the rating 0 until a star is picked (docs/product.md §5.4), and
+ * the reviewer's email, which the original shop's payload carried; the API takes it from the token.
+ */
+type ReviewFormValues = ReviewInput & { email: string };
 
 export interface Reviewer {
   name: string;

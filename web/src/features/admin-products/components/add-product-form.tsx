@@ -6,23 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { isImageUrl, type PartInput } from '@sprocket/contract';
+import { isImageUrl, type PartInput, type ProductFormValues } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { currencySign, parsePrice, priceExample, productFormSchema } from '../../../lib/money.js';
 import { useAddPart } from '../api/add-part.js';
-
-/** Every field as typed; the schema reads the numbers and the decimal price from text. */
-export interface ProductFormValues {
-  productName: string;
-  img: string;
-  order: string;
-  quantity: string;
-  price: string;
-  description: string;
-}
 
 const EMPTY: ProductFormValues = {
   productName: '',

@@ -1,21 +1,17 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { addStockSchema, type Part } from '@sprocket/contract';
+import { addStockSchema, type AddStockFormValues, type Part } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddStock } from '../api/add-stock.js';
-
-interface AddStockValues {
-  addQuantity: string;
-}
 
 /** Manage Products' stock input (spec §5): a whole number to add, checked on every change. */
 export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'> }) {
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddStock();
   return (
-    <Formik<AddStockValues>
+    <Formik<AddStockFormValues>
       initialValues={{ addQuantity: '' }}
       validationSchema={addStockSchema}
       validateOnMount

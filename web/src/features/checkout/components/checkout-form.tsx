@@ -13,20 +13,18 @@ import Typography from '@mui/material/Typography';
 import { checkoutSchema, type Cart, type SavedAddress } from '@sprocket/contract';
 import { Form, Formik, useField } from 'formik';
 import { useState, type ReactNode } from 'react';
+import type { InferType } from 'yup';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
 
-interface DeliveryValues {
-  address: string;
-  number: string;
-  saveAddress: boolean;
-}
-
 /** The delivery part of the checkout's rules; the lines are the cart's. */
 const deliverySchema = checkoutSchema.pick(['address', 'number', 'saveAddress']);
+
+/** Its fields as the form holds them: the save-address box is ticked or not, never missing. */
+type DeliveryValues = Required<InferType<typeof deliverySchema>>;
 
 function Section({
   title,

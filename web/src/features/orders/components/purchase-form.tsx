@@ -5,22 +5,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { checkOrderQuantity, purchaseSchema, type Part } from '@sprocket/contract';
+import {
+  checkOrderQuantity,
+  purchaseSchema,
+  type Part,
+  type PurchaseFormValues,
+} from '@sprocket/contract';
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
-
-export interface PurchaseFormValues {
-  partName: string;
-  userName: string;
-  email: string;
-  address: string;
-  number: string;
-  /** '' while the field is empty (formik keeps number inputs as numbers otherwise). */
-  orderQuantity: number | '';
-}
 
 const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
   partName: true,

@@ -1,10 +1,11 @@
+import type { ProfileInput } from '@sprocket/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type * as FirebaseAuth from 'firebase/auth';
 import { updateProfile } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, fakeUser } from '../../../testing/fake-firebase-auth.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
-import { EditProfileDialog, type ProfileFormValues } from './edit-profile-dialog.js';
+import { EditProfileDialog } from './edit-profile-dialog.js';
 
 vi.mock(
   'reactfire',
@@ -16,7 +17,7 @@ vi.mock('firebase/auth', async (importOriginal) => ({
   updateProfile: vi.fn(async () => undefined),
 }));
 
-const EMPTY: ProfileFormValues = {
+const EMPTY: ProfileInput = {
   displayName: '',
   photoURL: '',
   degree: '',
@@ -33,7 +34,7 @@ beforeEach(() => {
   calls = stubFetch(() => ({ body: { acknowledged: true, modifiedCount: 0, upsertedCount: 1 } }));
 });
 
-function setup(initialValues: ProfileFormValues = EMPTY) {
+function setup(initialValues: ProfileInput = EMPTY) {
   const onClose = vi.fn();
   const view = renderScreen(
     <EditProfileDialog

@@ -1,15 +1,13 @@
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Grid from '@mui/material/Grid';
-import { profileSchema, type Profile } from '@sprocket/contract';
+import { profileSchema, type ProfileInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useSaveProfile } from '../api/save-profile.js';
-
-export type ProfileFormValues = Omit<Profile, 'email'>;
 
 const FORM_ID = 'edit-profile-form';
 
@@ -26,14 +24,14 @@ export function EditProfileDialog({
   open: boolean;
   onClose: () => void;
   email: string;
-  initialValues: ProfileFormValues;
+  initialValues: ProfileInput;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveProfile(email);
 
   return (
     <FormDialog open={open} title="Edit Profile" busy={save.isPending} onClose={onClose}>
-      <Formik<ProfileFormValues>
+      <Formik<ProfileInput>
         initialValues={initialValues}
         validationSchema={profileSchema}
         validateOnMount

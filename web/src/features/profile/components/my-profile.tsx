@@ -8,12 +8,12 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Profile } from '@sprocket/contract';
+import type { Profile, ProfileInput } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useProfile } from '../api/get-profile.js';
-import { EditProfileDialog, type ProfileFormValues } from './edit-profile-dialog.js';
+import { EditProfileDialog } from './edit-profile-dialog.js';
 
 export interface ProfileOwner {
   email: string;
@@ -46,7 +46,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const formValues = (owner: ProfileOwner, profile: Profile | null): ProfileFormValues => ({
+const formValues = (owner: ProfileOwner, profile: Profile | null): ProfileInput => ({
   displayName: profile?.displayName || owner.displayName || '',
   photoURL: profile?.photoURL || owner.photoURL || '',
   degree: profile?.degree ?? '',
