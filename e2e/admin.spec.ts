@@ -1,7 +1,7 @@
 /**
  * The admin: adds a product, adds stock, promotes a user and takes the rights back (each after a
- * confirmation), deletes the product, delivers a paid order and deletes an unpaid one (spec §2,
- * §4, §8); and a customer who opens an admin screen is signed out (spec §4).
+ * confirmation), deletes the product, delivers a paid order and deletes an unpaid one
+ * (docs/product.md §2, §4, §8); and a customer who opens an admin screen is signed out (§4.5).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * A new customer: signs up on the way to buying a part, orders it, finds it in My Orders,
- * deletes it, reviews a part, fills in the profile (spec §2, §4, §8) and verifies the email
+ * A new customer: signs up on the way to buying a part, orders it, finds it in My Orders, deletes
+ * it, reviews a part, fills in the profile (docs/product.md §2, §4, §8) and verifies the email
  * address through the link sign-up sent, at both widths.
  */
 import type { Browser } from 'playwright-core';

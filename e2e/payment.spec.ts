@@ -1,6 +1,6 @@
 /**
- * A customer pays for an order with the simulated gateway's card field (spec §2, §4 Payment):
- * a declined card first, then a good one; My Orders shows the transaction id.
+ * A customer pays for an order with the simulated gateway's card field (docs/product.md §2.13,
+ * §4.3): a declined card first, then a good one; My Orders shows the transaction id.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

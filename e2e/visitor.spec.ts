@@ -1,6 +1,6 @@
 /**
  * A visitor who is not signed in: the home page, All Parts, All Reviews, Blogs, a wrong address
- * and the way to the Login screen (spec §2), at phone and desktop width.
+ * and the way to the Login screen (docs/product.md §2), at phone and desktop width.
  */
 import type { Review } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';

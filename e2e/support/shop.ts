@@ -79,7 +79,9 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   await leftAuthScreen(page);
 }
 
-/** Signs up through the Signup screen (its submit button is labelled "Login", spec §2). */
+/**
+ * Signs up through the Signup screen (its submit button is labelled "Login", docs/product.md §2.8).
+ */
 export async function signUp(page: Page, account: Account) {
   await page.getByText('Please Signup').waitFor();
   const form = page.getByRole('form', { name: 'Signup' });

@@ -7,7 +7,7 @@ import { AuthProviders } from '../lib/auth.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { theme } from '../lib/theme.js';
 
-/** Everything the screens rely on: theme, toasts (spec §9: top right, 5 s), data cache, auth. */
+/** What the screens rely on: theme, toasts (docs/product.md §9: top right, 5 s), data, auth. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -1,6 +1,6 @@
 /**
- * Every route of spec §2. Each screen is its own lazily loaded module, so a visitor's browser
- * downloads only the screens it shows (the public pages never fetch the dashboard's code).
+ * Every route of docs/product.md §2.1. Each screen is its own lazily loaded module, so a visitor's
+ * browser downloads only the screens it shows (the public pages never fetch the dashboard's code).
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';

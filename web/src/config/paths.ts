@@ -1,4 +1,4 @@
-/** Every route of the app (spec §2). Links are always built with getHref, never by hand. */
+/** Every route of the app (docs/product.md §2.1). Links are built with getHref, never by hand. */
 
 const enc = encodeURIComponent;
 

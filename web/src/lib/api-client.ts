@@ -6,7 +6,7 @@
 import type { ApiErrorBody, ApiErrorCode } from '@sprocket/contract';
 import { env } from '../config/env.js';
 
-/** The login token of spec §3, kept in the browser under this key. */
+/** The login token of docs/product.md §3, kept in the browser under this key. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);

@@ -1,6 +1,6 @@
 /**
- * Signing in with Firebase Auth through reactfire, and the shop's own accessToken (spec §4 Auth):
- * after every sign-in the Firebase ID token is exchanged at PUT /user/{email} for the API's
+ * Signing in with Firebase Auth through reactfire, and the shop's own accessToken (docs/product.md
+ * §4.5): after every sign-in the Firebase ID token is exchanged at PUT /user/{email} for the API's
  * accessToken, kept in localStorage; logging out clears both.
  */
 import type { TokenResult } from '@sprocket/contract';
@@ -45,7 +45,7 @@ async function exchangeToken(user: User, forceRefresh = false): Promise<string> 
   return token;
 }
 
-/** Spec §8: verifying the email address or updating the profile needs a session. */
+/** docs/product.md §8.2: verifying the email address or updating the profile needs a session. */
 function currentUserOf(auth: Auth): User {
   if (!auth.currentUser) throw new Error('No user is logged in');
   return auth.currentUser;

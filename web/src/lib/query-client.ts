@@ -1,7 +1,7 @@
 /**
  * The TanStack Query client. Failed queries and mutations reach the user here, as one error toast
  * each, unless the query or mutation says (meta.errorToast: false) that its screen shows the error
- * itself or that the spec wants it silent.
+ * itself or that docs/product.md §8.1 wants it silent.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';

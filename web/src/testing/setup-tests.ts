@@ -6,8 +6,9 @@ import { afterEach, beforeEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * CONVENTIONS habit 11: a test fails when the code under test calls console.error (React warnings
- * included). A test that expects an error spies on console.error itself, which replaces this.
+ * docs/conventions.md §7.4: a test fails when the code under test calls console.error
+ * (React warnings included). A test that expects an error spies on console.error itself, which
+ * replaces this.
  */
 const originalError = console.error;
 let errors: unknown[][] = [];

@@ -27,7 +27,7 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Spec §9: the home page shows at most six parts and six reviews. */
+/** docs/product.md §9: the home page shows at most six parts and six reviews. */
 const HOME_LIMIT = 6;
 
 const SLIDES: Slide[] = [

@@ -7,7 +7,7 @@ import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
 export default function ReviewsRoute() {
   usePageTitle('All Reviews');
   const reviews = useReviews();
-  // Spec §2: in reverse order of the list received, i.e. newest first.
+  // docs/product.md §2.6: in reverse order of the list received, i.e. newest first.
   const newestFirst = useMemo(() => reviews.data?.toReversed(), [reviews.data]);
   return (
     <PageSection maxWidth="xl">

@@ -2,12 +2,12 @@ import Grid, { type GridProps } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** Spec §9: six placeholder cards while a list loads. */
+/** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
 
 /**
  * A centred heading over a grid of cards; while loading, the loading heading over six placeholder
- * cards (spec §2: "Parts are loading", "Reviews are loading").
+ * cards (docs/product.md §2.3, §2.4: "Parts are loading", "Reviews are loading").
  */
 export function CardGrid<T>({
   items,

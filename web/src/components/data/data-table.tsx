@@ -23,8 +23,8 @@ export interface DataColumn<T> {
 }
 
 /**
- * The dashboard's tables (spec §2): a table from tablet width up; on phones each row becomes a
- * card with the same cells, so nothing hides off-screen behind a horizontal scroll.
+ * The dashboard's tables (docs/product.md §2.2): a table from tablet width up; on phones each row
+ * becomes a card with the same cells, so nothing hides off-screen behind a horizontal scroll.
  */
 export function DataTable<T>({
   label,

@@ -8,8 +8,8 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 
 /**
  * A yes/no question before something that cannot be undone or that changes who may do what
- * (spec §4: "Wanted to delete {name}"). The caller closes it once the server acknowledged; while
- * `busy` it cannot be dismissed.
+ * (docs/product.md §8.2: "Wanted to delete {name}"). The caller closes it once the server
+ * acknowledged; while `busy` it cannot be dismissed.
  */
 export function ConfirmDialog({
   open,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** The loading indicator used throughout (spec §2): a spinner filling the space below the bar. */
+/** The loading indicator (docs/product.md §2.2): a spinner filling the space below the bar. */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <Box

@@ -10,7 +10,7 @@ const describe = (error: unknown): string => {
   return String(error);
 };
 
-/** The router's page for anything a screen did not handle (spec §2). */
+/** The router's page for anything a screen did not handle (docs/product.md §2.18). */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (

@@ -8,8 +8,8 @@ import { useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
 
 /**
- * A modal with a form (spec §4: profile, review): full screen on phones, and not dismissible while
- * its form is being saved. The caller closes it once the server acknowledged.
+ * A modal with a form (docs/product.md §2.2: profile, review): full screen on phones, and not
+ * dismissible while its form is being saved. The caller closes it once the server acknowledged.
  */
 export function FormDialog({
   open = true,

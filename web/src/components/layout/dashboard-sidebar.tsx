@@ -1,6 +1,6 @@
 /**
- * Open/closed state of the dashboard's side menu. The navbar owns the toggle button (spec §2) and
- * the dashboard layout owns the menu, so they share this small context.
+ * Open/closed state of the dashboard's side menu. The navbar owns the toggle button
+ * (docs/product.md §2.2) and the dashboard layout owns the menu, so they share this small context.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 /**
- * The dashboard (spec §2): a side menu per role beside the current screen. The menu is always
- * shown on large screens; on smaller ones it is a drawer opened by the navbar's sidebar toggle.
+ * The dashboard (docs/product.md §2.9): a side menu per role beside the current screen. The menu is
+ * always shown on large screens; on smaller ones it is a drawer opened by the navbar's toggle.
  */
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
@@ -82,7 +82,10 @@ const itemSx = {
   },
 } as const;
 
-/** Spec §2: everyone sees My Profile; customers their orders and reviews; admins the shop. */
+/**
+ * docs/product.md §2.9: everyone sees My Profile; customers their orders and reviews; admins
+ * the shop.
+ */
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const status = useAdminStatus(user?.email);

@@ -59,7 +59,7 @@ function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => vo
   );
 }
 
-/** Add Reviews (spec §2): every part as a card with an Add Review button opening the modal. */
+/** Add Reviews (docs/product.md §2.12): every part as a card whose Add Review opens the modal. */
 export function AddReviewsGrid({ parts, reviewer }: { parts: Part[]; reviewer: Reviewer }) {
   const [reviewing, setReviewing] = useState<Part | null>(null);
   return (

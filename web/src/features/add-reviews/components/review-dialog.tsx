@@ -29,7 +29,9 @@ const FORM_ID = 'review-form';
 const readOnly = { htmlInput: { readOnly: true } } as const;
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-/** The review modal (spec §2, §5): name and email read-only, review text, 1–5 stars. */
+/**
+ * The review modal (docs/product.md §2.12, §5.4): name and email read-only, review text, 1–5 stars.
+ */
 export function ReviewDialog({
   part,
   reviewer,

@@ -9,8 +9,8 @@ export interface AddStockRequest {
 }
 
 /**
- * PUT /parts/{id} { addQuantity }: the server adds to the stock atomically (DESIGN §5), so two
- * admins adding stock at once lose nothing.
+ * PUT /parts/{id} { addQuantity }: the server adds to the stock atomically (docs/architecture.md
+ * §5), so two admins adding stock at once lose nothing.
  */
 export const addStock = ({ partId, addQuantity }: AddStockRequest) =>
   api.put<UpdateResult>(apiPaths.part(partId), { addQuantity });

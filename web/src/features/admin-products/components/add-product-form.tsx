@@ -34,7 +34,7 @@ function toPart(values: ProductFormValues): PartInput {
 
 const showsImage = (src: string) => isImageUrl(src.trim());
 
-/** Add Product (spec §2, §5): every field required, validated on each change. */
+/** Add Product (docs/product.md §2.15, §5.3): every field required, validated on each change. */
 export function AddProductForm() {
   const { enqueueSnackbar } = useSnackbar();
   const addPart = useAddPart();

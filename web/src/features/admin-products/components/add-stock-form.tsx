@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddStock } from '../api/add-stock.js';
 
-/** Manage Products' stock input (spec §5): a whole number to add, checked on every change. */
+/** Manage Products' stock input (docs/product.md §5.3): a whole number to add, always checked. */
 export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'> }) {
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddStock();

@@ -10,7 +10,9 @@ import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/co
 import { useDeletePart } from '../api/delete-part.js';
 import { AddStockForm } from './add-stock-form.js';
 
-/** Manage Products (spec §2): index, image, parts name, available quantity, action. */
+/**
+ * Manage Products (docs/product.md §2.17): index, image, parts name, available quantity, action.
+ */
 export function ManageProductsTable({ parts }: { parts: Part[] }) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeletePart();

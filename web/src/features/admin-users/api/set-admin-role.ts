@@ -27,7 +27,7 @@ function useAdminRoleMutation(admin: boolean, errorToast: boolean) {
   });
 }
 
-/** Make Admin. Spec §8 words the refusal itself, so the screen shows every failure. */
+/** Make Admin. docs/product.md §8.1 words the refusal itself, so the screen shows every failure. */
 export const usePromoteUser = () => useAdminRoleMutation(true, false);
 
 /** Remove Admin. The API's message says why it refused (such as the shop's last admin). */

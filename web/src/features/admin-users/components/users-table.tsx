@@ -32,8 +32,8 @@ function Question({ change, self }: { change: RoleChange; self: boolean }) {
 }
 
 /**
- * All Users (spec §2, §4): index, email, and "Admin" or a Make Admin button. Giving and taking
- * admin rights each ask first; an admin row also offers Remove Admin.
+ * All Users (docs/product.md §2.16, §4.6): index, email, and "Admin" or a Make Admin button. Giving
+ * and taking admin rights each ask first; an admin row also offers Remove Admin.
  */
 export function UsersTable({
   users,
@@ -51,7 +51,7 @@ export function UsersTable({
 
   const makeAdmin = (email: string) =>
     promote.mutate(email, {
-      // Spec §7: the answer is read at result.modifiedCount (0: already an admin).
+      // docs/product.md §8.1: the answer is read at result.modifiedCount (0: already an admin).
       onSuccess: ({ result }) => {
         if (result.modifiedCount > 0)
           enqueueSnackbar(`Admin Added ${email}`, { variant: 'success' });

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const getAdminStatus = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<AdminStatus>(apiPaths.adminStatus(email), { signal });
 
-/** Whether the signed-in email is an admin, asked of the server with the bearer token (spec §6). */
+/** Whether the signed-in email is an admin, asked of the server (docs/product.md §4.5). */
 export const adminStatusQueryOptions = (email: string) =>
   queryOptions({
     queryKey: queryKeys.admin(email),

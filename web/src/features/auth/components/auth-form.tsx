@@ -14,7 +14,7 @@ import type { AuthStep } from '../hooks/use-auth-step.js';
 import { GoogleSignInButton } from './google-sign-in-button.js';
 
 /**
- * The frame of both sign-in screens (spec §2 Login, Signup): a centred card titled `title`, the
+ * The frame of both sign-in screens (docs/product.md §2.8): a centred card titled `title`, the
  * screen's own fields, then an OR divider and "Log in with Google". A spinner replaces the form
  * while a step runs; a user who is signed in already goes straight back.
  */
@@ -67,7 +67,7 @@ export function AuthForm({
   );
 }
 
-/** Spec §2: a "Forgot password?" link that does nothing yet. */
+/** docs/product.md §2.8: a "Forgot password?" link that does nothing yet. */
 export function ForgotPasswordLink() {
   return (
     <Box>

@@ -9,7 +9,7 @@ import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
 
-/** Spec §2 Login. No client-side validation (spec §5): the identity service judges. */
+/** docs/product.md §2.8 Login. No client-side validation (§5.6): the identity service judges. */
 export function LoginForm() {
   const { signIn } = useAuthActions();
   const location = useLocation();

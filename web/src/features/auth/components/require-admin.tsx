@@ -21,8 +21,8 @@ function AdminCheck({ children }: { children: ReactNode }) {
   const signingOut = useRef(false);
 
   useEffect(() => {
-    // Spec §4: a non-admin is signed out and the token cleared; RequireAuth then sends them to
-    // /login because the session is gone.
+    // docs/product.md §4.5: a non-admin is signed out and the token cleared; RequireAuth then sends
+    // them to /login because the session is gone.
     if (denied && !signingOut.current) {
       signingOut.current = true;
       void logOut();
@@ -48,7 +48,7 @@ function AdminCheck({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin guard (spec §4): signed in first, then admin status from the server. */
+/** Admin guard (docs/product.md §4.5): signed in first, then admin status from the server. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>

@@ -6,8 +6,8 @@ import { useSession } from '../../../lib/auth.js';
 import type { ReturnToState } from '../hooks/use-return-to.js';
 
 /**
- * Sign-in guard (spec §4): a spinner while Firebase restores the session; without one, off to
- * /login, remembering where the user was and replacing this entry in the history.
+ * Sign-in guard (docs/product.md §4.5): a spinner while Firebase restores the session; without one,
+ * off to /login, remembering where the user was and replacing this entry in the history.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();

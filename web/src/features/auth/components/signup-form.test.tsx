@@ -42,7 +42,7 @@ async function signUp(user: ReturnType<typeof renderRoutes>['user'], email: stri
   await user.type(screen.getByLabelText('Your Name'), '  Robin Rider ');
   await user.type(screen.getByLabelText('Email address'), email);
   await user.type(screen.getByLabelText('Password'), 'a-long-password');
-  // Spec §2: the signup submit button is labelled "Login".
+  // docs/product.md §2.8: the signup submit button is labelled "Login".
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 

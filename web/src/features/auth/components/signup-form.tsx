@@ -9,7 +9,10 @@ import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
 
-/** Spec §2 Signup: create the account, then set its display name; a spinner while any step runs. */
+/**
+ * Signup (docs/product.md §2.8): create the account, then set its display name; a spinner while
+ * any step runs.
+ */
 export function SignupForm() {
   const { signUp } = useAuthActions();
   const location = useLocation();
@@ -52,7 +55,7 @@ export function SignupForm() {
           {step.error}
         </Typography>
       )}
-      {/* Spec §2: the signup submit button is labelled "Login". */}
+      {/* docs/product.md §2.8: the signup submit button is labelled "Login". */}
       <Button type="submit" variant="contained" size="large">
         Login
       </Button>

@@ -1,4 +1,4 @@
-/** The blog's five written answers (spec §2 Blogs): static, no data, no actions. */
+/** The blog's five written answers (docs/product.md §2.7): static, no data, no actions. */
 
 export interface BlogPost {
   id: string;

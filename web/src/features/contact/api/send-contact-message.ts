@@ -12,7 +12,7 @@ export const sendContactMessage = (message: ContactInput) =>
 export const useSendContactMessage = () =>
   useMutation({
     mutationFn: sendContactMessage,
-    // Spec §8: a failed send is only logged.
+    // docs/product.md §8.1: a failed send is only logged.
     meta: { errorToast: false },
     onError: (error) => console.error('The contact message was not sent:', error),
   });

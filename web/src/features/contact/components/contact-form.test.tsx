@@ -60,7 +60,7 @@ describe('ContactForm', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('only logs a failed send (spec §8): no toast, the text stays', async () => {
+  it('only logs a failed send (docs/product.md §8.1): no toast, the text stays', async () => {
     stubFetch(() => ({
       status: 429,
       body: { error: { code: 'rate_limited', message: 'Too many messages in a short time' } },

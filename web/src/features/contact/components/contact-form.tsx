@@ -19,10 +19,10 @@ export function ContactForm() {
       onSubmit={async (values, { resetForm }) => {
         try {
           const result = await send.mutateAsync(contactSchema.cast(values));
-          // Spec §8: an answer without acknowledgement is left silent.
+          // docs/product.md §8.1: an answer without acknowledgement is left silent.
           if (!result.acknowledged) return;
         } catch {
-          return; // logged by the mutation (spec §8)
+          return; // logged by the mutation (docs/product.md §8.1)
         }
         enqueueSnackbar('Message successfully sent', { variant: 'success' });
         resetForm();

@@ -15,7 +15,7 @@ interface Stat {
   icon: ReactNode;
 }
 
-/** Spec §2: static figures. */
+/** docs/product.md §2.3: static figures. */
 const STATS: Stat[] = [
   {
     title: 'Total Parts',

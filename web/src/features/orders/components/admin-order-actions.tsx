@@ -27,9 +27,10 @@ const ALL: readonly AdminOrderAction[] = ['deliver', 'ship', 'markDelivered', 'r
 
 /**
  * An admin's next steps for an order, each offered only where the contract's rules allow it:
- * Deliver Order (paid → processing, the spec's), Ship (with carrier and tracking number), Mark
- * delivered, Refund (asks whether the stock returns) and Cancel (unpaid). `offer` narrows them
- * where a screen has its own way of doing one (the orders table deletes unpaid orders instead).
+ * Deliver Order (paid → processing, the original shop's), Ship (with carrier and tracking
+ * number), Mark delivered, Refund (asks whether the stock returns) and Cancel (unpaid). `offer`
+ * narrows them where a screen has its own way of doing one (the orders table deletes unpaid
+ * orders instead).
  */
 export function AdminOrderActions({
   order,

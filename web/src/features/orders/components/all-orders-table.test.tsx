@@ -144,7 +144,7 @@ describe('AllOrdersTable', () => {
     ]);
   });
 
-  it('counts an order with a transaction id as paid (spec §4), but delivers only what the server confirmed paid', () => {
+  it('counts an order with a transaction id as paid (docs/product.md §4.1), but delivers only what the server confirmed paid', () => {
     renderScreen(
       <AllOrdersTable
         orders={[buildOrder({ transactionId: 'pi_sim_9', email: 'di@example.com' })]}

@@ -14,9 +14,9 @@ import { DeleteOrderDialog } from './delete-order-dialog.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
 /**
- * The status cell (spec §4): the status, then what an admin can do next, each action only where
- * the contract allows it: Delete Order and the end of its hold while unpaid, Deliver Order once
- * paid, Ship, Mark delivered, Refund; and a link to the order's details and timeline.
+ * The status cell (docs/product.md §2.14): the status, then what an admin can do next, each action
+ * only where the contract allows it: Delete Order and the end of its hold while unpaid, Deliver
+ * Order once paid, Ship, Mark delivered, Refund; and a link to the order's details and timeline.
  */
 function Status({
   order,
@@ -61,10 +61,10 @@ function Status({
   );
 }
 
-/** The table deletes unpaid orders (the spec's Delete Order); cancelling is on the details. */
+/** The table deletes unpaid orders (the original Delete Order); cancelling is on the details. */
 const TABLE_ACTIONS = ['deliver', 'ship', 'markDelivered', 'refund'] as const;
 
-/** Manage All Orders (spec §2): index, user email, parts name, ordered quantity, status. */
+/** Manage All Orders (docs/product.md §2.14): index, user email, parts name, quantity, status. */
 export function AllOrdersTable({ orders }: { orders: Order[] }) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();

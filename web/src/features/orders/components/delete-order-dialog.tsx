@@ -6,7 +6,8 @@ import { useDeleteOrder } from '../api/delete-order.js';
 
 /**
  * "Wanted to delete {name}" before an unpaid order is deleted, by its customer (My Orders) or an
- * admin (Manage All Orders). Closes once the server reports the order deleted (spec §4, §7).
+ * admin (Manage All Orders). Closes once the server reports the order deleted
+ * (docs/product.md §2.2, §8.1).
  */
 export function DeleteOrderDialog({
   order,

@@ -28,8 +28,9 @@ function TransactionId({ id }: { id: string | undefined }) {
 }
 
 /**
- * The "process" cell (spec §4): Pay and Delete Order while the order can still be paid, with the
- * time its hold runs out; the transaction id once paid; "Cancelled" and nothing to do once not.
+ * The "process" cell (docs/product.md §2.11): Pay and Delete Order while the order can still be
+ * paid, with the time its hold runs out; the transaction id once paid; "Cancelled" and nothing to
+ * do once not.
  */
 function Process({
   order,
@@ -90,7 +91,10 @@ function Process({
   );
 }
 
-/** My Orders (spec §2): index, name (linking to the order's details), price, quantity, process. */
+/**
+ * My Orders (docs/product.md §2.11): index, name (linking to the order's details), price,
+ * quantity, process.
+ */
 export function MyOrdersTable({ orders }: { orders: Order[] }) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();

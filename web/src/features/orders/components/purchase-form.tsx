@@ -29,9 +29,9 @@ const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
 const readOnly = { htmlInput: { readOnly: true } } as const;
 
 /**
- * The purchase form (spec §2, §4, §5): validated on every change against the part's minimum
- * order and stock; "Add to Cart" stays disabled until every rule holds. It places a one-line
- * order at once; `onPlaced` then takes the customer on to pay for it.
+ * The purchase form (docs/product.md §2.5, §5.1): validated on every change against the part's
+ * minimum order and stock; "Add to Cart" stays disabled until every rule holds. It places a
+ * one-line order at once; `onPlaced` then takes the customer on to pay for it.
  */
 export function PurchaseForm({
   part,
@@ -84,7 +84,7 @@ export function PurchaseForm({
             let orderId: string;
             try {
               const result = await placeOrder.mutateAsync({ ...input, partId: part._id });
-              // Spec §8: an answer without acknowledgement is left silent.
+              // docs/product.md §8.1: an answer without acknowledgement is left silent.
               if (!result.acknowledged) return;
               orderId = result.insertedId;
             } catch {
@@ -96,7 +96,7 @@ export function PurchaseForm({
           }}
         >
           {(formik) => {
-            // Submitting (Enter in a field included) with missing or invalid data: spec §4, §8.
+            // Submitting (Enter included) with missing or invalid data: docs/product.md §2.5.
             const submit = async (event: FormEvent) => {
               event.preventDefault();
               const errors: FormikErrors<PurchaseFormValues> = await formik.validateForm();

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Part>(apiPaths.part(id), { signal });
 
-/** One part; cached under the spec's key "singleParts". */
+/** One part; cached under the original shop's key "singleParts". */
 export const partQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.parts.one(id),

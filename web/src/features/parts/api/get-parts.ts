@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const getParts = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Part[]>(apiPaths.parts(), { signal });
 
-/** The catalogue, oldest first; cached under the spec's key "products". */
+/** The catalogue, oldest first; cached under the original shop's key "products". */
 export const partsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.parts.all(), queryFn: ({ signal }) => getParts({ signal }) });
 

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 
-/** Spec §9: the card shows the first 70 characters of the description. */
+/** docs/product.md §9: the card shows the first 70 characters of the description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 70;
 
 export const previewDescription = (description: string) =>

@@ -5,7 +5,7 @@ import { PartCard, PartCardSkeleton } from './part-card.js';
 
 /**
  * "All Parts" over a grid of 1 column on small screens, 2 on medium, 3 on large; while loading,
- * "Parts are loading" over six placeholder cards (spec §2).
+ * "Parts are loading" over six placeholder cards (docs/product.md §2.4).
  */
 export function PartsGrid({
   parts,

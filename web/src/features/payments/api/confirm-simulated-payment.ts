@@ -16,6 +16,6 @@ export const confirmSimulatedPayment = (request: SimulatedConfirmRequest) =>
 export const useConfirmSimulatedPayment = () =>
   useMutation({
     mutationFn: confirmSimulatedPayment,
-    // The card form shows the provider's message in red (spec §8), not as a toast.
+    // The card form shows the provider's message in red (docs/product.md §2.13), not as a toast.
     meta: { errorToast: false },
   });

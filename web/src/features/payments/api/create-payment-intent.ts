@@ -13,9 +13,9 @@ export const createPaymentIntent = (body: PaymentIntentRequest, signal?: AbortSi
   api.post<PaymentIntentResult>(apiPaths.createPaymentIntent(), body, { signal });
 
 /**
- * The order's payment intent, requested when the payment page opens (spec §4). A query rather
- * than a mutation: the server keeps one intent per order and answers the same one again, so
- * asking twice (a remount, React's strict mode) is harmless and shares one request.
+ * The order's payment intent, requested when the payment page opens (docs/product.md §2.13). A
+ * query rather than a mutation: the server keeps one intent per order and answers the same one
+ * again, so asking twice (a remount, React's strict mode) is harmless and shares one request.
  */
 export const paymentIntentQueryOptions = (body: PaymentIntentRequest) =>
   queryOptions({

@@ -4,14 +4,16 @@ import Typography from '@mui/material/Typography';
 
 /** What every card field (Stripe Elements or the simulated one) needs from the payment page. */
 export interface CardFormProps {
-  /** null until the payment intent arrives; Pay stays disabled until then (spec §4). */
+  /**
+   * null until the payment intent arrives; Pay stays disabled until then (docs/product.md §2.13).
+   */
   clientSecret: string | null;
   billing: { name: string; email: string };
   /** Called with the payment intent's id once the provider says the payment succeeded. */
   onConfirmed: (transactionId: string) => void;
 }
 
-/** The end of every card form: the provider's error in red (spec §8), then Pay. */
+/** The end of every card form: the provider's error in red (docs/product.md §2.13), then Pay. */
 export function PayFooter({
   error,
   disabled,

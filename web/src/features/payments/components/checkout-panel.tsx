@@ -27,7 +27,7 @@ function CardFieldPlaceholder() {
 
 /**
  * Requests the payment intent when the page opens, shows the gateway's card field, and once the
- * provider confirms, asks the server to mark the order paid (spec §4 Payment).
+ * provider confirms, asks the server to mark the order paid (docs/product.md §4.3).
  */
 export function CheckoutPanel({
   order,

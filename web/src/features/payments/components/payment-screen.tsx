@@ -128,7 +128,7 @@ function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: 
   );
 }
 
-/** The payment page (spec §2, §4): the order to pay and the card field. */
+/** The payment page (docs/product.md §2.13, §4.3): the order to pay and the card field. */
 export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Payer }) {
   const order = useOrder(orderId);
   const [paidWith, setPaidWith] = useState<string | null>(null);

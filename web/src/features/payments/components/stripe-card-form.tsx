@@ -34,7 +34,8 @@ function StripeCardFields({ clientSecret, billing, onConfirmed }: CardFormProps)
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     const card = elements?.getElement(CardElement);
-    // Spec §4: a payment is attempted only when the provider and the card field are ready.
+    // docs/product.md §2.13: a payment is attempted only once the provider and its card field
+    // are ready.
     if (!stripe || !card || !clientSecret || processing) return;
     setProcessing(true);
     setError(null);

@@ -10,12 +10,12 @@ export interface SaveProfileResult extends UpdateResult {
 }
 
 /**
- * Spec §5: the Firebase Auth profile changes only when both a name and an image URL are given;
- * the shop's own profile (POST /profiles, email from the token) is saved every time.
+ * docs/product.md §5.2: the Firebase Auth profile changes only when both a name and an image URL
+ * are given; the shop's own profile (POST /profiles, email from the token) is saved every time.
  */
 export async function saveProfile(auth: Auth, input: ProfileInput): Promise<SaveProfileResult> {
   if (input.displayName && input.photoURL) {
-    // Spec §8: updating the profile without a session is an error with this text.
+    // docs/product.md §8.2: updating the profile without a session is an error with this text.
     if (!auth.currentUser) throw new Error('No user is logged in');
     await updateProfile(auth.currentUser, {
       displayName: input.displayName,

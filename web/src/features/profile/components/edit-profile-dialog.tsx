@@ -12,8 +12,8 @@ import { useSaveProfile } from '../api/save-profile.js';
 const FORM_ID = 'edit-profile-form';
 
 /**
- * The Edit Profile modal (spec §2, §5): validated on every change with the shared profileSchema;
- * closes once the server acknowledges the save.
+ * The Edit Profile modal (docs/product.md §2.10, §5.2): validated on every change with the shared
+ * profileSchema; closes once the server acknowledges the save.
  */
 export function EditProfileDialog({
   open,

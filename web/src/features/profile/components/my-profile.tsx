@@ -56,7 +56,7 @@ const formValues = (owner: ProfileOwner, profile: Profile | null): ProfileInput 
   linkedin: profile?.linkedin ?? '',
 });
 
-/** My Profile (spec §2): the signed-in user's card and the Edit Profile modal. */
+/** My Profile (docs/product.md §2.10): the signed-in user's card and the Edit Profile modal. */
 export function MyProfile({ owner }: { owner: ProfileOwner }) {
   const profile = useProfile(owner.email);
   const [editing, setEditing] = useState(false);

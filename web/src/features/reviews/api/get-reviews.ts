@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const getReviews = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<Review[]>(apiPaths.reviews(), { signal });
 
-/** Every review, oldest first; cached under the spec's key "reviews". */
+/** Every review, oldest first; cached under the original shop's key "reviews". */
 export const reviewsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.reviews(), queryFn: ({ signal }) => getReviews({ signal }) });
 

@@ -3,7 +3,10 @@ import type { Review } from '@sprocket/contract';
 import { CardGrid } from '../../../components/data/card-grid.js';
 import { ReviewCard, ReviewCardSkeleton } from './review-card.js';
 
-/** `title` over review cards; while loading, "Reviews are loading" over six skeletons (spec §2). */
+/**
+ * `title` over review cards; while loading, "Reviews are loading" over six skeletons
+ * (docs/product.md §2.3).
+ */
 export function ReviewsGrid({
   reviews,
   isLoading,
