@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_UNPAID_ORDERS, DEFAULT_UNPAID_HOLD_MINUTES } from '@sprocket/contract';
+import {
+  CURRENCY_CODE_PATTERN,
+  DEFAULT_MAX_UNPAID_ORDERS,
+  DEFAULT_UNPAID_HOLD_MINUTES,
+} from '@sprocket/contract';
 
 export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'firestore' };
 
@@ -161,7 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
       : { kind: 'firestore' };
   const payments = oneOf(env, 'PAYMENTS', ['simulated', 'stripe'], 'simulated');
   const currency = (optional(env, 'SHOP_CURRENCY') ?? 'USD').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) {
+  if (!CURRENCY_CODE_PATTERN.test(currency)) {
     throw new ConfigError(`SHOP_CURRENCY must be a three-letter currency code (got "${currency}")`);
   }
   const adminEmails = (env.SHOP_ADMIN_EMAILS ?? '')

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { EMAIL_MAX } from '../schemas/text-limits.js';
 
 /**
  * Path parameters and query strings, checked by the API with the same yup schemas as bodies.
@@ -6,7 +7,6 @@ import * as yup from 'yup';
  * and "__x__"); an id that cannot exist names nothing, so the API answers 404 for it.
  */
 export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const EMAIL_MAX = 254;
 
 const email = () =>
   yup
