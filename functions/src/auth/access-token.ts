@@ -1,9 +1,30 @@
 /** The accessToken (docs/decisions/003): a server-signed HS256 JWT that lives one hour. */
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 const ISSUER = 'sprocket';
 const AUDIENCE = 'sprocket-api';
+
+/**
+ * The key of each secret, imported once. Given the secret's bytes (or a KeyObject, which it turns
+ * back into bytes), jose imports a new HMAC key on every call, which costs about as much as
+ * checking the signature itself; a CryptoKey it uses as it is. Keyed by the array the config
+ * holds, so a config that is dropped takes its key along.
+ */
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export interface AccessClaims {
   uid: string;
@@ -25,7 +46,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS);
-  return jwt.sign(secret);
+  return jwt.sign(await keyOf(secret));
 }
 
 /** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
@@ -35,7 +56,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
