@@ -6,10 +6,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/free-port.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** A demo project of its own, so this emulator never meets another suite's hub. */
@@ -111,16 +111,6 @@ describe('the hosting rules', () => {
     expect(hosting.headers.find((rule) => rule.regex)?.regex).toBe(appRewrite?.regex);
   });
 });
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 describe('the hosting emulator with these rules', () => {
   let dir: string;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -22,6 +22,7 @@ import { gatewayFromConfig } from '../payments/gateway-from-config.js';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
+import { freePort } from './free-port.js';
 
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
@@ -191,17 +192,6 @@ export const NOT_ON_IN_PROCESS_FIRESTORE =
 export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
   if (NOT_ON_IN_PROCESS_FIRESTORE) it.skip(`${name} — ${NOT_ON_IN_PROCESS_FIRESTORE}`, fn);
   else it(name, fn);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The store under test, and how to put it away. */

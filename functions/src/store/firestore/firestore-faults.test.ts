@@ -4,13 +4,13 @@
  * is shown with a stand-in client, and the bound with the real client library whose transaction
  * function fails as a contended commit does.
  */
-import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { StoreUnavailableError } from '../port.js';
 import { openFirestoreStore, TRANSACTION_ATTEMPTS } from './firestore-store.js';
+import { freePort } from '../../testing/free-port.js';
 
 const ABORTED = 10;
 const PERMISSION_DENIED = 7;
@@ -99,14 +99,3 @@ describe('Firestore adapter — storage faults', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

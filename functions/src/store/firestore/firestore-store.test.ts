@@ -3,27 +3,16 @@
  * set (all cases), otherwise the in-process @firestore-emulator/server, which has no transaction
  * isolation, so its concurrency cases say they were not run.
  */
-import { createServer } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
 import { describeStoreContract } from '../contract.js';
 import { openFirestoreStore } from './firestore-store.js';
+import { freePort } from '../../testing/free-port.js';
 
 const official = process.env.FIRESTORE_EMULATOR_HOST;
 const NEEDS_OFFICIAL = 'needs the official Firestore emulator (set FIRESTORE_EMULATOR_HOST)';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let inProcess: FirestoreServer | undefined;
 let app: App | undefined;
