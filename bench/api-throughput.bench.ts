@@ -1,116 +1,102 @@
 /**
- * GET /api/parts and GET /api/parts/{id} through the real app (Hono + SQLite store, seeded
- * catalogue) against a baseline in the same run: a bare node:http server answering the same
- * bytes from memory, the floor any Node HTTP API can reach on this machine. Bounded: a fixed
- * number of requests per case, loopback only. Run with `npm run bench -w bench`.
+ * Catalogue reads through the real app (Hono, the SQLite store, the seeded catalogue) against a
+ * bare node:http server answering the same bytes from memory: GET /api/parts and
+ * GET /api/parts/{id}. And the body limit's cost on a GET: the same app mounted twice, once with
+ * the limit on every request (as app.ts had it) and once without (app.ts now keeps it to the
+ * methods with a body).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from '../functions/src/app.js';
-import { loadConfig } from '../functions/src/config.js';
-import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
-import { seedStore } from '../functions/src/seed/seed-store.js';
-import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_BYTES } from '../functions/src/app.js';
+import type { AppEnv } from '../functions/src/http/app-env.js';
+import { compare, type Benchmark, type Goal, type Outcome } from './compare.js';
+import { timedLoad } from './load.js';
+import { openShop, serveApp, serveBare } from './shop.js';
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const PART_ID = 'velotrack-cx12-chain';
 
-interface Result {
-  name: string;
-  perSecond: number;
-  p50: number;
-  p95: number;
-}
+/** Issue 14, item 2. */
+const READS_GOAL: Goal = {
+  text: '≥ 0.8× and p99 < 25 ms',
+  met: (subject, ratio) => ratio >= 0.8 && subject.p99Ms < 25,
+};
 
-async function load(name: string, url: string): Promise<Result> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t = performance.now();
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, perSecond: REQUESTS / seconds, p50: at(0.5), p95: at(0.95) };
-}
+export const catalogue: Benchmark = {
+  name: 'catalogue',
+  async run({ settings, loader }) {
+    const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
+    const app = await serveApp(shop.app.fetch);
+    const listBody = Buffer.from(await (await fetch(`${app.url}/api/parts`)).arrayBuffer());
+    const oneBody = Buffer.from(
+      await (await fetch(`${app.url}/api/parts/${PART_ID}`)).arrayBuffer(),
+    );
+    const bare = await serveBare((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(req.url === '/api/parts' ? listBody : oneBody);
+    });
+    const parts = (JSON.parse(listBody.toString()) as unknown[]).length;
 
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
+    const outcomes: Outcome[] = [];
+    for (const [path, name] of [
+      ['/api/parts', `GET /api/parts (${parts} parts)`],
+      [`/api/parts/${PART_ID}`, 'GET /api/parts/{id}'],
+    ] as const) {
+      const spec = { requests: [{ method: 'GET', path }] as const, expectStatus: 200 };
+      outcomes.push(
+        await compare({
+          benchmark: 'catalogue',
+          name,
+          unit: 'requests',
+          baseline: timedLoad(
+            'bare node:http, same bytes',
+            loader,
+            { ...spec, url: bare.url },
+            settings,
+          ),
+          subject: timedLoad('app', loader, { ...spec, url: app.url }, settings),
+          rounds: settings.rounds,
+          goal: READS_GOAL,
+        }),
+      );
+    }
+    outcomes.push({
+      benchmark: 'catalogue',
+      name: 'GET /api/parts?… (filtered)',
+      reason: 'the API has no catalogue query yet; add the case when catalogue search lands',
+    });
 
-const dir = mkdtempSync(join(tmpdir(), 'sprocket-bench-'));
-const store = openSqliteStore(join(dir, 'bench.sqlite'));
-await seedStore(store);
-const config = loadConfig({
-  STORE: 'sqlite',
-  SQLITE_PATH: join(dir, 'bench.sqlite'),
-  TOKEN_SECRET: 'x'.repeat(32),
-});
-const clock = () => new Date();
-const app = createApp({
-  store,
-  config,
-  // Public reads only: no token is ever verified.
-  identity: {
-    verifyIdToken: async () => null,
-    setAdminClaim: async () => undefined,
+    const limitedEverywhere = await serveApp(
+      new Hono<AppEnv>().use(bodyLimit({ maxSize: BODY_LIMIT_BYTES })).route('/', shop.app).fetch,
+    );
+    const limitedWithBodies = await serveApp(new Hono<AppEnv>().route('/', shop.app).fetch);
+    const one = {
+      requests: [{ method: 'GET', path: `/api/parts/${PART_ID}` }] as const,
+      expectStatus: 200,
+    };
+    outcomes.push(
+      await compare({
+        benchmark: 'body limit',
+        name: 'GET /api/parts/{id}',
+        unit: 'requests',
+        baseline: timedLoad(
+          'limit on every request (before)',
+          loader,
+          { ...one, url: limitedEverywhere.url },
+          settings,
+        ),
+        subject: timedLoad(
+          'limit on POST/PUT/PATCH/DELETE (now)',
+          loader,
+          { ...one, url: limitedWithBodies.url },
+          settings,
+        ),
+        rounds: settings.rounds,
+      }),
+    );
+
+    await Promise.all([app, bare, limitedEverywhere, limitedWithBodies].map((s) => s.close()));
+    await shop.close();
+    return outcomes;
   },
-  clock,
-  payments: gatewayFromConfig(config, store, clock),
-});
-const appServer = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-await new Promise((r) => appServer.once('listening', r));
-const appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}/api`;
-
-const listBody = Buffer.from(await (await fetch(`${appUrl}/parts`)).arrayBuffer());
-const oneBody = Buffer.from(
-  await (await fetch(`${appUrl}/parts/velotrack-cx12-chain`)).arrayBuffer(),
-);
-const baseline = createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(req.url === '/parts' ? listBody : oneBody);
-});
-const baseUrl = `http://127.0.0.1:${await listen(baseline)}`;
-
-const results: Result[] = [];
-for (const [path, label] of [
-  ['/parts', 'GET /parts (27 parts)'],
-  ['/parts/velotrack-cx12-chain', 'GET /parts/{id}'],
-] as const) {
-  await load('warm-up', `${appUrl}${path}`);
-  results.push(await load(`baseline ${label}`, `${baseUrl}${path}`));
-  results.push(await load(`app      ${label}`, `${appUrl}${path}`));
-}
-
-console.info(`${REQUESTS} requests per case, concurrency ${CONCURRENCY}`);
-for (const r of results) {
-  console.info(
-    `${r.name.padEnd(36)} ${r.perSecond.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms`,
-  );
-}
-for (let i = 0; i < results.length; i += 2) {
-  const [base, ours] = [results[i]!, results[i + 1]!];
-  console.info(
-    `${ours.name.trim()}: ${((ours.perSecond / base.perSecond) * 100).toFixed(0)}% of the baseline's throughput`,
-  );
-}
-appServer.close();
-baseline.close();
-await store.close();
-rmSync(dir, { recursive: true, force: true });
+};

@@ -1,0 +1,77 @@
+/**
+ * The accessToken's verification, in process (no HTTP): jose's jwtVerify given the secret's bytes,
+ * which imports the HMAC key on every call (what access-token.ts did), against verifyAccessToken,
+ * which imports each secret's key once. One verification at a time, each one timed.
+ */
+import { randomBytes } from 'node:crypto';
+import { jwtVerify } from 'jose';
+import { signAccessToken, verifyAccessToken } from '../functions/src/auth/access-token.js';
+import { compare, percentile, type Benchmark, type Contender, type Sample } from './compare.js';
+
+async function timeEach(times: number, verify: () => Promise<unknown>): Promise<Sample> {
+  const latencies = new Float64Array(times);
+  let failures = 0;
+  const started = performance.now();
+  for (let i = 0; i < times; i += 1) {
+    const t = performance.now();
+    if (!(await verify())) failures += 1;
+    latencies[i] = performance.now() - t;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort();
+  return {
+    count: times - failures,
+    seconds,
+    perSecond: (times - failures) / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    failures,
+  };
+}
+
+export const accessToken: Benchmark = {
+  name: 'access-token',
+  async run({ settings }) {
+    const secret = new TextEncoder().encode(randomBytes(32).toString('hex'));
+    const now = new Date();
+    const token = await signAccessToken(
+      secret,
+      { uid: 'bench', email: 'rider@bench.test', name: 'Rider' },
+      now,
+    );
+    const times = (kind: 'warm-up' | 'measured') =>
+      kind === 'warm-up' ? Math.ceil(settings.verifications / 5) : settings.verifications;
+    const perCall: Contender = {
+      label: 'key imported on every call (before)',
+      round: async (kind) => ({
+        measure: () =>
+          timeEach(times(kind), () =>
+            // The options verifyAccessToken passes, with the secret's bytes as the key.
+            jwtVerify(token, secret, {
+              algorithms: ['HS256'],
+              issuer: 'sprocket',
+              audience: 'sprocket-api',
+              currentDate: now,
+              requiredClaims: ['sub', 'exp', 'email'],
+            }),
+          ),
+      }),
+    };
+    const cached: Contender = {
+      label: 'key imported once (now)',
+      round: async (kind) => ({
+        measure: () => timeEach(times(kind), () => verifyAccessToken(secret, token, now)),
+      }),
+    };
+    return [
+      await compare({
+        benchmark: 'access token',
+        name: 'verify one accessToken (in process)',
+        unit: 'verifications',
+        baseline: perCall,
+        subject: cached,
+        rounds: settings.rounds,
+      }),
+    ];
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The shop as the benchmarks run it, built the way functions/src/testing/api-harness.ts builds it
+ * (docs/conventions.md §4.1): createApp with a real SQLite file in a temporary folder and the
+ * seeded catalogue, served over HTTP on a free loopback port. And the bare node:http servers the
+ * baselines run on.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type * as NodeServer from '@hono/node-server';
+import { createApp, type ShopApp } from '../functions/src/app.js';
+import type { Identity } from '../functions/src/auth/identity.js';
+import { loadConfig, type Config } from '../functions/src/config.js';
+import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
+import { seedStore } from '../functions/src/seed/seed-store.js';
+import { openSqliteStore, type SqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
+
+/**
+ * The functions' own copy of the Node adapter, the one production runs: a plain import from
+ * bench/ would find the copy firebase-tools brings to the root, another major version.
+ */
+const { serve } = createRequire(new URL('../functions/package.json', import.meta.url))(
+  '@hono/node-server',
+) as typeof NodeServer;
+
+export interface Served {
+  /** The origin, http://127.0.0.1:port. */
+  url: string;
+  close(): Promise<void>;
+}
+
+function served(server: Server): Served {
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The load generator keeps its connections alive; close() would wait for them.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A Hono app (the shop, or the shop mounted in another app) over HTTP, as index.ts serves it. */
+export async function serveApp(fetch: ShopApp['fetch']): Promise<Served> {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await once(server, 'listening');
+  return served(server);
+}
+
+/** A bare node:http server: the floor any Node HTTP API can reach on this machine. */
+export async function serveBare(listener: RequestListener): Promise<Served> {
+  const server = createServer(listener);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return served(server);
+}
+
+/** For benchmarks in which nobody signs in: any ID token is refused. */
+const noSignIn: Identity = {
+  verifyIdToken: async () => null,
+  setAdminClaim: async () => undefined,
+};
+
+export interface Shop {
+  app: ShopApp;
+  store: SqliteStore;
+  config: Config;
+  /** Closes the store and deletes its folder; the caller closes the server. */
+  close(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /** Settings as loadConfig reads them; TOKEN_SECRET must be among them. */
+  env: Record<string, string>;
+  identity?: Identity;
+}
+
+export async function openShop(options: ShopOptions): Promise<Shop> {
+  const dir = mkdtempSync(join(tmpdir(), 'sprocket-bench-'));
+  const file = join(dir, 'shop.sqlite');
+  const store = openSqliteStore(file);
+  await seedStore(store);
+  const config = loadConfig({ STORE: 'sqlite', SQLITE_PATH: file, ...options.env });
+  const clock = () => new Date();
+  const app = createApp({
+    store,
+    config,
+    identity: options.identity ?? noSignIn,
+    clock,
+    payments: gatewayFromConfig(config, store, clock),
+  });
+  return {
+    app,
+    store,
+    config,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
