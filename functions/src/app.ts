@@ -43,8 +43,8 @@ export function createApp(deps: AppDeps): ShopApp {
     );
   }
   // Only on methods that carry a body: the check reads the request's body stream, which makes
-  // @hono/node-server build a full Request, and on a GET that alone cost about half the
-  // throughput of GET /parts/{id} (issue 14; bench/ measures it).
+  // @hono/node-server build a full Request; skipping it on GETs measured 1.5–1.8× the throughput
+  // of GET /parts/{id} (issue 14; the bench's `body limit` case).
   app.on(
     BODY_METHODS,
     '*',

@@ -8,9 +8,9 @@ const AUDIENCE = 'sprocket-api';
 
 /**
  * The key of each secret, imported once. Given the secret's bytes (or a KeyObject, which it turns
- * back into bytes), jose imports a new HMAC key on every call, which costs about as much as
- * checking the signature itself; a CryptoKey it uses as it is. Keyed by the array the config
- * holds, so a config that is dropped takes its key along.
+ * back into bytes), jose imports a new HMAC key on every call, a large share of each
+ * verification's time (bench/access-token.bench.ts measures it); a CryptoKey it uses as it is.
+ * Keyed by the array the config holds, so a config that is dropped takes its key along.
  */
 const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 
