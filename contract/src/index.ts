@@ -13,4 +13,6 @@ export * from './api/entities.js';
 export * from './api/responses.js';
 export * from './api/paths.js';
 export * from './api/params.js';
+export * from './api/catalogue.js';
+export * from './api/admin-lists.js';
 export * from './orders/order-rules.js';

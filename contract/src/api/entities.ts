@@ -1,4 +1,5 @@
 import type { Cents } from '../money.js';
+import type { PartCategory } from '../schemas/part.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
@@ -15,6 +16,17 @@ export interface Part {
   /** Unit price in cents. */
   price: Cents;
   description: string;
+}
+
+/**
+ * A part as the catalogue shows it (GET /parts, GET /parts/{id}): the original fields, its
+ * category, and the figures of its public reviews.
+ */
+export interface CataloguePart extends Part {
+  category: PartCategory;
+  /** The mean of its reviews' ratings, to one decimal; null while it has none. */
+  averageRating: number | null;
+  reviewCount: number;
 }
 
 /** One part of an order, copied from the part when the order was placed. */
@@ -187,6 +199,14 @@ export interface Review {
   review: string;
   rating: number;
   createdAt: string;
+}
+
+/** A review as Sprocket answers it: the original fields and what makes it trustworthy. */
+export interface CatalogueReview extends Review {
+  /** Its author had a paid order containing the part when they wrote or last edited it. */
+  verifiedPurchase: boolean;
+  /** When the author last changed it. */
+  editedAt?: string;
 }
 
 export interface Profile {

@@ -1,11 +1,23 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
+import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
+
 export const API_BASE = '/api';
 
 const enc = encodeURIComponent;
 
 export const apiPaths = {
   parts: () => '/parts',
+  /** GET: one page of the catalogue that matches the query (total in X-Total-Count). */
+  partsMatching: (query: CatalogueQuery) => `/parts${catalogueSearch(query)}`,
   part: (id: string) => `/parts/${enc(id)}`,
+  /** POST (anyone, rate-limited): a product page was viewed. */
+  partViews: (id: string) => `/parts/${enc(id)}/views`,
+  /** POST (admin): the image file as the body; answers `{ url }`. */
+  partImages: () => '/parts/images',
+  /** GET: an uploaded file, where the shop serves its uploads itself (locally). */
+  file: (name: string) => `/files/${enc(name)}`,
+  /** GET (anyone): the Business Summary. */
+  stats: () => '/stats',
   orders: () => '/ordered',
   ordersOf: (email: string) => `/ordered?email=${enc(email)}`,
   order: (id: string) => `/ordered/${enc(id)}`,
@@ -39,6 +51,10 @@ export const apiPaths = {
   paymentsWebhook: () => '/payments/webhook',
   simulatedConfirm: () => '/payments/simulated/confirm',
   reviews: () => '/reviews',
+  /** GET (anyone): the reviews of one part. */
+  reviewsOf: (partId: string) => `/reviews?partId=${enc(partId)}`,
+  /** PATCH `{ review?, rating? }` (the author); DELETE (the author, or an admin with `{ reason }`). */
+  review: (id: string) => `/reviews/${enc(id)}`,
   profiles: () => '/profiles',
   profileOf: (email: string) => `/profiles?email=${enc(email)}`,
   adminStatus: (email: string) => `/admin/${enc(email)}`,

@@ -31,6 +31,34 @@ export interface PaymentIntentResult {
   gateway: 'stripe' | 'simulated';
 }
 
+/** POST /parts/images: where the uploaded image is served; store it in the part's `img`. */
+export interface ImageUploadResult {
+  url: string;
+}
+
+/** POST /parts/{id}/views: whether this view was counted (repeats from one address are not). */
+export interface ProductViewResult {
+  counted: boolean;
+}
+
+/** GET /stats: the home page's Business Summary, from the store (figures a minute old at most). */
+export interface BusinessSummary {
+  /** Parts in the catalogue. */
+  parts: number;
+  /** Product pages viewed, ever. */
+  productViews: number;
+  orders: {
+    /** Every order placed and not deleted, cancelled ones included. */
+    total: number;
+    /** Paid, in delivery or delivered. */
+    completed: number;
+    /** Unpaid and still held. */
+    pending: number;
+    /** completed / total, from 0 to 1 (0 while there are no orders). */
+    completedShare: number;
+  };
+}
+
 export type ApiErrorCode =
   | 'bad_request'
   | 'unauthenticated'

@@ -11,14 +11,78 @@ export const PRICE_MAX_CENTS = 100_000_000;
 /** The highest price typed out ("1000000.00", "100000.000" in a three-decimal currency) fits. */
 export const PRICE_TEXT_MAX = 12;
 
+/**
+ * Numbers written as text (a form's field, a query string, a JSON string) are read only when they
+ * are plain decimals: yup's number() would also read "1e3" as 1000 and "0x10" as 16, which no
+ * shop owner means by a price or a quantity.
+ */
+export const PLAIN_NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. */
+export const plainNumberTest = (label: string) =>
+  ({
+    name: 'plain-number',
+    message: `${label} must be a plain number, like 12`,
+    test: (_value: unknown, context: { originalValue: unknown }) =>
+      typeof context.originalValue !== 'string' ||
+      PLAIN_NUMBER_TEXT.test(context.originalValue.trim()),
+  }) as const;
+
 const wholeNumber = (label: string, min: number) =>
   yup
     .number()
     .typeError(`${label} must be a number`)
     .required(`${label} is required`)
+    .test(plainNumberTest(label))
     .integer(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(QUANTITY_MAX, `${label} must be at most ${QUANTITY_MAX}`);
+
+/**
+ * The catalogue's departments, in the order the shop lists them. Ids are URL-friendly (they go
+ * into `/parts?category=`); labels are what people read.
+ */
+export const PART_CATEGORIES = [
+  'drivetrain',
+  'wheels-and-tyres',
+  'brakes',
+  'cockpit',
+  'saddles',
+  'pedals',
+  'lights',
+  'accessories',
+] as const;
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+
+export const partCategoryLabels: Record<PartCategory, string> = {
+  drivetrain: 'Drivetrain',
+  'wheels-and-tyres': 'Wheels and tyres',
+  brakes: 'Brakes',
+  cockpit: 'Cockpit',
+  saddles: 'Saddles',
+  pedals: 'Pedals',
+  lights: 'Lights',
+  accessories: 'Accessories',
+};
+
+/**
+ * Where a part without a category belongs: parts stored before categories existed, and parts
+ * added by clients of the original API, which know nothing of categories.
+ */
+export const DEFAULT_PART_CATEGORY: PartCategory = 'accessories';
+
+export const isPartCategory = (value: unknown): value is PartCategory =>
+  (PART_CATEGORIES as readonly unknown[]).includes(value);
+
+const CATEGORY_MAX = Math.max(...PART_CATEGORIES.map((category) => category.length));
+
+/** A category id; `required()` it where one must be picked (the Add Product form's picker). */
+export const partCategorySchema = () =>
+  yup
+    .string()
+    .trim()
+    .max(CATEGORY_MAX, 'Pick one of the categories')
+    .oneOf(PART_CATEGORIES, 'Pick one of the categories');
 
 const partFields = {
   productName: yup
@@ -43,18 +107,55 @@ const partFields = {
     .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`),
 };
 
-/** A new part as the API receives it: price in cents. */
-export const partSchema = yup.object({
-  ...partFields,
-  price: yup
+const priceInCents = () =>
+  yup
     .number()
     .typeError('Price must be a number')
     .required('Price is required')
+    .test(plainNumberTest('Price'))
     .integer('Price must be a whole number of cents')
     .min(1, 'Price must be more than zero')
-    .max(PRICE_MAX_CENTS, 'Price is too high'),
+    .max(PRICE_MAX_CENTS, 'Price is too high');
+
+/**
+ * A new part as the API receives it: price in cents. A part sent without a category (by a client
+ * of the original API) is filed under DEFAULT_PART_CATEGORY.
+ */
+export const partSchema = yup.object({
+  ...partFields,
+  price: priceInCents(),
+  category: partCategorySchema().optional(),
 });
 export type PartInput = yup.InferType<typeof partSchema>;
+
+/**
+ * PATCH /parts/{id}: the fields an admin edits, each with Add Product's rules; at least one.
+ * Stock is not among them (PUT /parts/{id} adds stock in one step); the minimum order must not
+ * exceed the stock, which only the server knows (`partMessages.orderOverStock`).
+ */
+export const partEditSchema = yup
+  .object({
+    productName: partFields.productName.optional(),
+    img: partFields.img.optional(),
+    order: wholeNumber('Min order', 1).optional(),
+    price: priceInCents().optional(),
+    description: partFields.description.optional(),
+    category: partCategorySchema().optional(),
+  })
+  .test('some-field', 'Change at least one field', (edit) =>
+    Object.values(edit).some((value) => value !== undefined),
+  );
+export type PartEdit = yup.InferType<typeof partEditSchema>;
+
+/** The part rules' words that the server applies and the web app shows. */
+export const partMessages = {
+  orderOverStock: (stock: number) => `Min order must be at most the stock (${stock})`,
+};
+
+/** An uploaded product image: the formats browsers show, recognised by their first bytes. */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The Add Product form of a shop selling in `currency`: the same rules, with the price typed in

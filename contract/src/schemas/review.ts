@@ -1,9 +1,26 @@
 import * as yup from 'yup';
-import { IMAGE_URL_MAX, PRODUCT_NAME_MAX } from './part.js';
+import { IMAGE_URL_MAX, plainNumberTest, PRODUCT_NAME_MAX } from './part.js';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_MAX = 1000;
+
+const reviewText = () =>
+  yup
+    .string()
+    .trim()
+    .required('Review is required')
+    .max(REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`);
+
+const starRating = () =>
+  yup
+    .number()
+    .typeError('Rating must be a number')
+    .required('Pick a rating')
+    .test(plainNumberTest('Rating'))
+    .integer('Rating must be a whole number of stars')
+    .min(RATING_MIN, 'Pick a rating from 1 to 5 stars')
+    .max(RATING_MAX, 'Pick a rating from 1 to 5 stars');
 
 /**
  * A review names its part by `partId`; the original API's payload (`productName` and `img`) still
@@ -21,17 +38,33 @@ export const reviewSchema = yup.object({
       then: (schema) => schema.required('Product name is required'),
     }),
   img: yup.string().trim().default('').max(IMAGE_URL_MAX),
-  review: yup
-    .string()
-    .trim()
-    .required('Review is required')
-    .max(REVIEW_MAX, `Review must be at most ${REVIEW_MAX} characters`),
-  rating: yup
-    .number()
-    .typeError('Rating must be a number')
-    .required('Pick a rating')
-    .integer('Rating must be a whole number of stars')
-    .min(RATING_MIN, 'Pick a rating from 1 to 5 stars')
-    .max(RATING_MAX, 'Pick a rating from 1 to 5 stars'),
+  review: reviewText(),
+  rating: starRating(),
 });
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
+
+/** PATCH /reviews/{id}: the author changes the text, the rating or both. */
+export const reviewEditSchema = yup
+  .object({
+    review: reviewText().optional(),
+    rating: starRating().optional(),
+  })
+  .test('some-field', 'Change the review or the rating', (edit) =>
+    Object.values(edit).some((value) => value !== undefined),
+  );
+export type ReviewEdit = yup.InferType<typeof reviewEditSchema>;
+
+export const REMOVAL_REASON_MAX = 500;
+
+/**
+ * DELETE /reviews/{id} by an admin who did not write the review (moderation): why it goes. The
+ * reason is kept with a copy of the review; an author deleting their own review sends no body.
+ */
+export const reviewRemovalSchema = yup.object({
+  reason: yup
+    .string()
+    .trim()
+    .required('Say why the review is removed')
+    .max(REMOVAL_REASON_MAX, `The reason must be at most ${REMOVAL_REASON_MAX} characters`),
+});
+export type ReviewRemoval = yup.InferType<typeof reviewRemovalSchema>;
