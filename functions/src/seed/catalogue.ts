@@ -3,11 +3,15 @@
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
-import type { Part } from '@sprocket/contract';
+import type { Part, PartCategory } from '@sprocket/contract';
 import type { ReviewDoc } from '../modules/reviews/reviews.service.js';
 
 /** A part as seeded: the document id is its slug; createdAt orders the listing. */
-export type SeedPart = Omit<Part, '_id'> & { id: string; createdAt: string };
+export type SeedPart = Omit<Part, '_id'> & {
+  id: string;
+  category: PartCategory;
+  createdAt: string;
+};
 
 /** A review as seeded, with a deterministic document id. */
 export type SeedReview = ReviewDoc & { id: string };
@@ -16,6 +20,7 @@ const part = (
   id: string,
   productName: string,
   fields: {
+    category: PartCategory;
     description: string;
     order: number;
     quantity: number;
@@ -26,6 +31,7 @@ const part = (
 
 export const seedParts: SeedPart[] = [
   part('velotrack-cx12-chain', 'Velotrack CX12 12-Speed Chain', {
+    category: 'drivetrain',
     description:
       'Hollow-pin 12-speed chain with nickel-plated plates that shift cleanly under load and resist rust. 126 links, cut to length, with a reusable quick link. Fits 12-speed road, gravel and MTB drivetrains.',
     order: 1,
@@ -34,6 +40,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-03T09:00:00.000Z',
   }),
   part('gritline-allroad-700x32-tyre', 'Gritline Allroad 700×32c Tubeless-Ready Tyre', {
+    category: 'wheels-and-tyres',
     description:
       'Fast-rolling file-tread centre with grippy shoulder knobs for tarmac, gravel and towpaths. 120 TPI casing, bead-to-bead puncture belt and a foldable aramid bead. Runs tubeless or with a tube; 380 g.',
     order: 1,
@@ -42,6 +49,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-04T10:30:00.000Z',
   }),
   part('perch-contour-saddle', 'Perch Contour Comfort Saddle', {
+    category: 'saddles',
     description:
       'Medium-width (145 mm) saddle with a pressure-relief channel, dense foam padding and a water-resistant microfibre cover. Hollow chromoly rails fit any standard 7 mm seatpost clamp. A good all-day fit for commuting and touring.',
     order: 1,
@@ -50,6 +58,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-05T08:15:00.000Z',
   }),
   part('brightlane-f800-front-light', 'Brightlane F800 USB-C Front Light', {
+    category: 'lights',
     description:
       '800-lumen front light with a shaped road beam that does not dazzle oncoming traffic. Five modes, up to 20 hours on flash, charges over USB-C in 3 hours and fits 22–35 mm bars with a tool-free strap. IPX6 waterproof.',
     order: 1,
@@ -58,6 +67,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-06T14:00:00.000Z',
   }),
   part('velotrack-11-34-cassette', 'Velotrack 11-Speed 11–34T Cassette', {
+    category: 'drivetrain',
     description:
       'Wide-range 11-speed cassette (11-13-15-17-19-21-23-25-27-30-34) with ramped, nickel-plated steel cogs for smooth shifts. Needs an 11-speed road (HG11) freehub body; lockring included.',
     order: 1,
@@ -66,6 +76,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-07T11:45:00.000Z',
   }),
   part('treadle-grip-flat-pedals', 'Treadle Grip Alloy Flat Pedals', {
+    category: 'pedals',
     description:
       'Thin (14 mm) concave alloy platforms with ten replaceable steel pins per side for grip in any shoe. Sealed bearings plus a DU bushing on a chromoly 9/16" axle; installs with a 6 mm hex or a 15 mm pedal spanner.',
     order: 1,
@@ -74,6 +85,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-08T09:20:00.000Z',
   }),
   part('velotrack-rd11-rear-derailleur', 'Velotrack RD-11 Clutch Rear Derailleur', {
+    category: 'drivetrain',
     description:
       'Long-cage 11-speed rear derailleur with a switchable clutch that keeps the chain quiet and on the cogs over rough ground. Handles cassettes up to 42T with sealed 11-tooth jockey wheels. Direct-mount or standard hanger.',
     order: 1,
@@ -82,6 +94,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-10T10:00:00.000Z',
   }),
   part('stopwell-organic-disc-pads', 'Stopwell Organic Disc Brake Pads', {
+    category: 'brakes',
     description:
       'Resin (organic) compound pads with steel backing plates: quiet, strong initial bite and easy on rotors. Sold as a pair with a spring and retaining pin. Fits common two-piston road and MTB calipers; bed in before the first ride.',
     order: 2,
@@ -90,6 +103,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-11T13:10:00.000Z',
   }),
   part('halden-ergo-lock-on-grips', 'Halden Ergo Lock-On Grips', {
+    category: 'cockpit',
     description:
       'Ergonomic grips with a flattened palm wing that spreads pressure and eases numb hands on long rides. Soft, textured rubber over a hard core, fixed with a single alloy lock ring that will not twist. 130 mm, for 22.2 mm bars.',
     order: 1,
@@ -98,6 +112,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-12T15:30:00.000Z',
   }),
   part('gritline-presta-tube-700c', 'Gritline Presta Inner Tube 700×28–35c', {
+    category: 'wheels-and-tyres',
     description:
       'Butyl inner tube for 700c tyres from 28 to 35 mm wide, with a 48 mm Presta valve and a removable core so you can add sealant. Each tube is inflation tested before packing. 115 g. A spare in the saddle bag saves the ride.',
     order: 2,
@@ -106,6 +121,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-13T08:40:00.000Z',
   }),
   part('treadle-road-clipless-pedals', 'Treadle Road Three-Bolt Clipless Pedals', {
+    category: 'pedals',
     description:
       'Carbon-composite road pedals with a wide stainless contact plate for efficient power transfer and adjustable release tension. 6° float cleats included. Three-bolt cleat pattern; 250 g per pair on chromoly axles with sealed bearings.',
     order: 1,
@@ -114,6 +130,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-14T12:00:00.000Z',
   }),
   part('halden-compact-drop-bar', 'Halden Compact Alloy Drop Bar 42 cm', {
+    category: 'cockpit',
     description:
       'Double-butted 6061 alloy drop bar with a short 70 mm reach and 125 mm drop, so the hoods and drops are easy to reach. 31.8 mm clamp, 42 cm wide centre-to-centre, internal routing grooves and printed alignment marks.',
     order: 1,
@@ -122,6 +139,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-17T09:30:00.000Z',
   }),
   part('halden-780-riser-flat-bar', 'Halden 780 mm Alloy Riser Bar', {
+    category: 'cockpit',
     description:
       'Wide 780 mm riser bar with 20 mm rise, 9° backsweep and 5° upsweep for confident control on trails and city streets. 35 mm clamp, 7050 alloy and cut marks every 10 mm so you can trim it to your own width.',
     order: 1,
@@ -130,6 +148,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-18T10:15:00.000Z',
   }),
   part('velotrack-compact-crankset', 'Velotrack 50/34T Compact Crankset 172.5 mm', {
+    category: 'drivetrain',
     description:
       'Hollow-forged alloy 11-speed crankset with 50/34 chainrings, an easy gear range for climbs. 24 mm steel spindle fits external-cup BSA and press-fit 24 bottom brackets (sold separately). 172.5 mm arms.',
     order: 1,
@@ -138,6 +157,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-19T14:45:00.000Z',
   }),
   part('velotrack-bsa-bottom-bracket', 'Velotrack BSA Threaded Bottom Bracket 24 mm', {
+    category: 'drivetrain',
     description:
       'Threaded English (BSA 68/73 mm) external-cup bottom bracket for 24 mm spindles. Double-sealed cartridge bearings keep grit out; includes the inner sleeve and 2.5 mm spacers. Installs with a standard 16-notch cup tool.',
     order: 1,
@@ -146,6 +166,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-20T11:00:00.000Z',
   }),
   part('halden-tapered-headset', 'Halden Tapered Integrated Headset', {
+    category: 'cockpit',
     description:
       'Sealed cartridge-bearing headset for tapered steerers: 1-1/8" upper and 1.5" lower (IS42/IS52), with a split crown race, compression ring and low-stack top cover. Stainless 45×45° bearings resist corrosion.',
     order: 1,
@@ -154,6 +175,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-21T16:20:00.000Z',
   }),
   part('sprocket-works-brake-cable-kit', 'Sprocket Works Brake Cable & Housing Kit', {
+    category: 'brakes',
     description:
       'Everything to recable one mechanical brake: a 1.6 mm polished stainless inner cable with road and MTB ends, 2 m of 5 mm low-friction lined housing, ferrules and a crimp end. Sold per brake: order two for front and rear.',
     order: 2,
@@ -162,6 +184,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-24T09:00:00.000Z',
   }),
   part('sprocket-works-shift-inner-cable', 'Sprocket Works Stainless Shift Inner Cable', {
+    category: 'drivetrain',
     description:
       'Die-drawn 1.1 mm stainless shift cable, 2100 mm long, with a slick coating for light, precise indexing. Fits Shimano-style and SRAM road and MTB shifters. Sold singly; minimum order of four to keep spares in the workshop.',
     order: 4,
@@ -170,6 +193,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-25T10:30:00.000Z',
   }),
   part('rimrock-ar30-rim', 'Rimrock AR30 700c Tubeless-Ready Rim', {
+    category: 'wheels-and-tyres',
     description:
       'All-road 700c rim with a 25 mm inner width for 28–45 mm tyres, a hooked bead and a tubeless-ready centre channel. Welded seam, 28 eyeleted spoke holes, disc-brake only. 470 g. Rim tape and valve not included.',
     order: 1,
@@ -178,6 +202,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-26T13:00:00.000Z',
   }),
   part('rimrock-centerlock-rear-hub', 'Rimrock CL Rear Disc Hub 28h', {
+    category: 'wheels-and-tyres',
     description:
       'Center Lock disc rear hub, 12×142 mm thru-axle, 28 holes, with an HG 11-speed freehub and a 36-point ratchet for quick engagement. Four sealed cartridge bearings; end caps swap tool-free. Tall flanges for J-bend spokes.',
     order: 1,
@@ -186,6 +211,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-27T15:40:00.000Z',
   }),
   part('brightlane-r60-rear-light', 'Brightlane R60 Rear Light', {
+    category: 'lights',
     description:
       'Compact 60-lumen rear light with a 240° side-visible lens and a daytime flash you can see a kilometre away. Up to 30 hours on pulse, USB-C charging, and a silicone strap that fits round, aero and seatpost shapes.',
     order: 1,
@@ -194,6 +220,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-28T08:50:00.000Z',
   }),
   part('pumpwright-track-floor-pump', 'Pumpwright Track Floor Pump with Gauge', {
+    category: 'accessories',
     description:
       'Steel-barrel workshop floor pump reaching 160 psi (11 bar) with a large, easy-read gauge at the base. The dual head fits Presta and Schrader without swapping parts; wide steel base and long hose make it stable in daily use.',
     order: 1,
@@ -202,6 +229,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-03-31T10:10:00.000Z',
   }),
   part('pumpwright-pocket-mini-pump', 'Pumpwright Pocket Mini Pump', {
+    category: 'accessories',
     description:
       'Alloy mini pump, 19 cm and 95 g, that reaches 100 psi for road tyres or moves high volume for MTB tyres. Presta/Schrader head with a lock lever and a hidden hose; includes a bottle-cage mount bracket and strap.',
     order: 1,
@@ -210,6 +238,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-04-01T12:25:00.000Z',
   }),
   part('sprocket-works-dry-chain-lube', 'Sprocket Works Dry Chain Lube 120 ml', {
+    category: 'accessories',
     description:
       'Wax-based dry lube for dusty and dry conditions: goes on wet, penetrates the rollers, then dries to a clean film that does not attract grit. One drop per roller on a clean chain; reapply every 150–200 km. Precision drip tip.',
     order: 2,
@@ -218,6 +247,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-04-02T09:35:00.000Z',
   }),
   part('stopwell-160mm-disc-rotor', 'Stopwell 160 mm 6-Bolt Disc Rotor', {
+    category: 'brakes',
     description:
       'One-piece stainless disc rotor, 160 mm, 1.8 mm thick, with a wave-cut braking track that sheds heat and mud. 6-bolt IS mount; T25 bolts included. Works with resin and sintered pads. A common size for road, gravel and XC.',
     order: 1,
@@ -226,6 +256,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-04-03T14:15:00.000Z',
   }),
   part('halden-cork-bar-tape', 'Halden Cork Bar Tape', {
+    category: 'cockpit',
     description:
       'Cushioned cork-blend bar tape, 3 mm thick with a foam backing and a gentle adhesive strip that wraps neatly round drop bars and hoods. Includes two rolls, finishing tape and expanding bar-end plugs. Wipes clean with a damp cloth.',
     order: 1,
@@ -234,6 +265,7 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-04-04T11:05:00.000Z',
   }),
   part('stopwell-rim-brake-pads', 'Stopwell Cartridge Rim Brake Pads', {
+    category: 'brakes',
     description:
       'Road cartridge brake shoes with alloy holders and replaceable all-weather inserts for alloy rims. Angled water channels clear spray for consistent wet braking. Sold as a pair (one brake); order two pairs for front and rear.',
     order: 2,

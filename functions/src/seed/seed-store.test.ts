@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { partSchema, reviewSchema } from '@sprocket/contract';
+import { PART_CATEGORIES, partSchema, reviewSchema } from '@sprocket/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocData, Store } from '../store/port.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
@@ -16,6 +16,7 @@ const partsDir = join(repoRoot, 'web', 'public', 'parts');
 
 interface PartDoc extends DocData {
   productName: string;
+  category?: string;
   img: string;
   order: number;
   quantity: number;
@@ -51,7 +52,12 @@ afterEach(async () => {
 describe('seedStore', () => {
   it('seeds at least 24 sellable parts under their slugs, listed in catalogue order', async () => {
     const result = await seedStore(store);
-    expect(result).toEqual({ parts: seedParts.length, reviews: seedReviews.length, created: true });
+    expect(result).toEqual({
+      parts: seedParts.length,
+      reviews: seedReviews.length,
+      created: true,
+      categorised: 0,
+    });
 
     const parts = await store.query<PartDoc>('parts', { orderBy: [{ field: 'createdAt' }] });
     expect(parts.length).toBeGreaterThanOrEqual(24);
@@ -120,7 +126,7 @@ describe('seedStore', () => {
     await store.delete('reviews', 'seed-review-01');
 
     const again = await seedStore(store);
-    expect(again).toEqual({ parts: 0, reviews: 0, created: false });
+    expect(again).toEqual({ parts: 0, reviews: 0, created: false, categorised: 0 });
     expect((await store.get<PartDoc>('parts', first!.id))?.data.quantity).toBe(3);
     expect(await store.get('parts', second!.id)).toBeNull();
     expect(await store.query('parts')).toHaveLength(seedParts.length - 1);
@@ -129,6 +135,48 @@ describe('seedStore', () => {
 
     const marker = await store.get(SEED_MARKER.collection, SEED_MARKER.id);
     expect(marker?.data).toMatchObject({ version: SEED_VERSION });
+  });
+
+  it('files every seeded part under a category, and every category has parts', async () => {
+    await seedStore(store);
+    const parts = await store.query<PartDoc>('parts');
+    for (const { id, data } of parts) expect(PART_CATEGORIES, id).toContain(data.category);
+    const used = new Set(parts.map((doc) => doc.data.category));
+    expect([...used].sort()).toEqual([...PART_CATEGORIES].sort());
+  });
+
+  it('gives the parts of a store seeded before categories their category on the next start', async () => {
+    // A store as version 1 left it: the same parts without categories; an admin has since
+    // deleted one, filed another, and added a part of their own.
+    const [kept, deleted, filed] = seedParts;
+    for (const { id, category: _category, ...fields } of seedParts) {
+      await store.set('parts', id, fields);
+    }
+    await store.delete('parts', deleted!.id);
+    await store.update('parts', filed!.id, { category: 'accessories' });
+    await store.set('parts', 'admins-own-part', { productName: 'Bell', createdAt: '2026-01-01' });
+    await store.set(SEED_MARKER.collection, SEED_MARKER.id, {
+      version: 1,
+      seededAt: '2025-05-01T00:00:00.000Z',
+    });
+
+    const result = await seedStore(store);
+    expect(result).toEqual({
+      parts: 0,
+      reviews: 0,
+      created: false,
+      categorised: seedParts.length - 2,
+    });
+    expect((await store.get<PartDoc>('parts', kept!.id))?.data.category).toBe(kept!.category);
+    expect(await store.get('parts', deleted!.id)).toBeNull();
+    expect((await store.get<PartDoc>('parts', filed!.id))?.data.category).toBe('accessories');
+    expect((await store.get<PartDoc>('parts', 'admins-own-part'))?.data.category).toBeUndefined();
+    expect(await store.query('reviews')).toHaveLength(0);
+    expect((await store.get(SEED_MARKER.collection, SEED_MARKER.id))?.data).toMatchObject({
+      version: SEED_VERSION,
+      seededAt: '2025-05-01T00:00:00.000Z',
+    });
+    expect((await seedStore(store)).categorised).toBe(0);
   });
 
   it('keeps the data across reopening the file, as a second start does', async () => {

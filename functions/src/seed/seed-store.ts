@@ -1,8 +1,12 @@
+import type { PartCategory } from '@sprocket/contract';
 import type { Store } from '../store/port.js';
 import { seedParts, seedReviews } from './catalogue.js';
 
-/** Bump when the catalogue changes in a way worth recording; an existing shop is never reseeded. */
-export const SEED_VERSION = 1;
+/**
+ * Bump when the catalogue changes in a way worth recording; an existing shop is never reseeded,
+ * only brought up to date (version 2: every part has a category).
+ */
+export const SEED_VERSION = 2;
 
 export const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
@@ -13,17 +17,42 @@ export interface SeedResult {
   reviews: number;
   /** Whether this call seeded the store. */
   created: boolean;
+  /** Seeded parts of an older seeding that this call gave their category. */
+  categorised: number;
 }
+
+type Marker = { version: number; seededAt: string; updatedAt?: string };
 
 /**
  * Seeds the catalogue once per store. The marker document, not the parts, records that seeding
  * happened, so stock changed by orders and parts deleted by an admin survive every later start.
  * Marker check and writes share one transaction: two processes starting together seed once.
+ *
+ * A store seeded before parts had categories (version 1) gets the seeded parts' categories on
+ * the next start: parts an admin deleted stay deleted and a category already set is kept. Parts
+ * an admin added are shown under the default category until they are edited.
  */
 export async function seedStore(store: Store): Promise<SeedResult> {
   return store.runTransaction(async (tx) => {
-    const marker = await tx.get(SEED_MARKER.collection, SEED_MARKER.id);
-    if (marker) return { parts: 0, reviews: 0, created: false };
+    const marker = await tx.get<Marker>(SEED_MARKER.collection, SEED_MARKER.id);
+    if (marker && marker.data.version >= SEED_VERSION) {
+      return { parts: 0, reviews: 0, created: false, categorised: 0 };
+    }
+    if (marker) {
+      const stored = await Promise.all(
+        seedParts.map((seed) => tx.get<{ category?: PartCategory }>('parts', seed.id)),
+      );
+      const uncategorised = seedParts.filter((_, index) => {
+        const doc = stored[index];
+        return doc !== null && doc !== undefined && doc.data.category === undefined;
+      });
+      for (const seed of uncategorised) tx.update('parts', seed.id, { category: seed.category });
+      tx.update(SEED_MARKER.collection, SEED_MARKER.id, {
+        version: SEED_VERSION,
+        updatedAt: new Date().toISOString(),
+      });
+      return { parts: 0, reviews: 0, created: false, categorised: uncategorised.length };
+    }
 
     for (const { id, ...fields } of seedParts) tx.set('parts', id, fields);
     for (const { id, ...fields } of seedReviews) tx.set('reviews', id, fields);
@@ -31,6 +60,11 @@ export async function seedStore(store: Store): Promise<SeedResult> {
       version: SEED_VERSION,
       seededAt: new Date().toISOString(),
     });
-    return { parts: seedParts.length, reviews: seedReviews.length, created: true };
+    return {
+      parts: seedParts.length,
+      reviews: seedReviews.length,
+      created: true,
+      categorised: 0,
+    };
   });
 }

@@ -1,12 +1,13 @@
-import type { Part, PartInput } from '@sprocket/contract';
-import { QUANTITY_MAX } from '@sprocket/contract';
+import type { Part, PartCategory, PartInput } from '@sprocket/contract';
+import { DEFAULT_PART_CATEGORY, QUANTITY_MAX } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 
 export const PARTS = 'parts';
 
-export type PartDoc = Omit<Part, '_id'> & { createdAt: string } & DocData;
+/** A stored part. Parts stored before categories existed have none. */
+export type PartDoc = Omit<Part, '_id'> & { category?: PartCategory; createdAt: string } & DocData;
 
 export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   return {
@@ -34,7 +35,11 @@ export async function getPart(store: Store, id: string): Promise<Part> {
 
 export async function addPart(store: Store, input: PartInput, now: Date): Promise<string> {
   const id = store.newId();
-  const doc: PartDoc = { ...input, createdAt: now.toISOString() };
+  const doc: PartDoc = {
+    ...input,
+    category: input.category ?? DEFAULT_PART_CATEGORY,
+    createdAt: now.toISOString(),
+  };
   await store.set(PARTS, id, doc);
   return id;
 }
