@@ -18,11 +18,17 @@ export const PRICE_TEXT_MAX = 12;
  */
 export const PLAIN_NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
 
-/** A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. */
-export const plainNumberTest = (label: string) =>
+/**
+ * A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. The
+ * message names the field unless the field has words of its own (a star rating).
+ */
+export const plainNumberTest = (
+  label: string,
+  message = `${label} must be a plain number, like 12`,
+) =>
   ({
     name: 'plain-number',
-    message: `${label} must be a plain number, like 12`,
+    message,
     test: (_value: unknown, context: { originalValue: unknown }) =>
       typeof context.originalValue !== 'string' ||
       PLAIN_NUMBER_TEXT.test(context.originalValue.trim()),
@@ -146,6 +152,13 @@ export const partEditSchema = yup
     Object.values(edit).some((value) => value !== undefined),
   );
 export type PartEdit = yup.InferType<typeof partEditSchema>;
+
+/**
+ * Whether a part can be bought: its stock covers at least its minimum order. The catalogue's
+ * `inStock` filter and the "Sold out" badge both ask this.
+ */
+export const isInStock = (part: { quantity: number; order: number }): boolean =>
+  part.quantity > 0 && part.quantity >= part.order;
 
 /** The part rules' words that the server applies and the web app shows. */
 export const partMessages = {

@@ -4,6 +4,7 @@ import { IMAGE_URL_MAX, plainNumberTest, PRODUCT_NAME_MAX } from './part.js';
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_MAX = 1000;
+const RATING_RANGE_MESSAGE = `Pick a rating from ${RATING_MIN} to ${RATING_MAX} stars`;
 
 const reviewText = () =>
   yup
@@ -17,10 +18,10 @@ const starRating = () =>
     .number()
     .typeError('Rating must be a number')
     .required('Pick a rating')
-    .test(plainNumberTest('Rating'))
+    .test(plainNumberTest('Rating', RATING_RANGE_MESSAGE))
     .integer('Rating must be a whole number of stars')
-    .min(RATING_MIN, 'Pick a rating from 1 to 5 stars')
-    .max(RATING_MAX, 'Pick a rating from 1 to 5 stars');
+    .min(RATING_MIN, RATING_RANGE_MESSAGE)
+    .max(RATING_MAX, RATING_RANGE_MESSAGE);
 
 /**
  * A review names its part by `partId`; the original API's payload (`productName` and `img`) still
