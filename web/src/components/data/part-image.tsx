@@ -1,0 +1,64 @@
+import PedalBikeOutlinedIcon from '@mui/icons-material/PedalBikeOutlined';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+
+/** The tint behind a part's picture, and of the placeholder that stands in for a missing one. */
+export const PART_IMAGE_BACKGROUND = '#eef2f4';
+
+/**
+ * A part's picture. When the address is empty or the image fails to load, a neutral placeholder
+ * (a bicycle on the tinted box) takes its place, named by `alt` for screen readers, so no page
+ * ever shows the browser's broken-image icon (issue 12, item 6). `sx` sizes both the same way.
+ */
+export function PartImage({
+  src,
+  alt,
+  sx,
+  loading,
+}: {
+  src: string | undefined;
+  alt: string;
+  sx?: SxProps<Theme>;
+  loading?: 'lazy' | 'eager';
+}) {
+  // The address that failed, so that a new address is tried again.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const address = src?.trim() ?? '';
+  if (address === '' || failedSrc === address) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt}
+        data-testid="part-image-placeholder"
+        sx={[
+          {
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: PART_IMAGE_BACKGROUND,
+            color: 'rgba(31, 38, 43, 0.28)',
+            overflow: 'hidden',
+            // The icon scales with the box: a thumbnail's is small, a product page's large.
+            containerType: 'inline-size',
+          },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        <PedalBikeOutlinedIcon aria-hidden="true" sx={{ fontSize: 'min(4rem, 35cqi)' }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={address}
+      alt={alt}
+      loading={loading}
+      onError={() => setFailedSrc(address)}
+      sx={[
+        { display: 'block', objectFit: 'cover', bgcolor: PART_IMAGE_BACKGROUND },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
