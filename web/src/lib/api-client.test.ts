@@ -100,4 +100,31 @@ describe('api client', () => {
     await expect(api.get('/users')).rejects.toMatchObject({ status: 401, message: 'Sign in' });
     expect(calls).toHaveLength(1);
   });
+
+  it('reads a page of a list and its total from X-Total-Count', async () => {
+    const calls = stubFetch(() => ({
+      body: [{ _id: 'o1' }, { _id: 'o2' }],
+      headers: { 'X-Total-Count': '32' },
+    }));
+    await expect(api.page('/ordered?page=2&pageSize=2')).resolves.toEqual({
+      items: [{ _id: 'o1' }, { _id: 'o2' }],
+      total: 32,
+    });
+    expect(calls[0]).toMatchObject({ url: '/api/ordered?page=2&pageSize=2', method: 'GET' });
+  });
+
+  it("counts the page's own items when the server sends no total", async () => {
+    stubFetch(() => ({ body: [{ _id: 'u1' }] }));
+    await expect(api.page('/users?page=1')).resolves.toEqual({ items: [{ _id: 'u1' }], total: 1 });
+  });
+
+  it('sends a file as its own bytes with its type', async () => {
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'wheel.png', {
+      type: 'image/png',
+    });
+    const calls = stubFetch(() => ({ status: 201, body: { url: '/api/files/abc.png' } }));
+    await expect(api.post('/parts/images', file)).resolves.toEqual({ url: '/api/files/abc.png' });
+    expect(calls[0]?.headers['content-type']).toBe('image/png');
+    expect(calls[0]?.body).toBe(file);
+  });
 });

@@ -3,7 +3,7 @@
  * bearer token, and API errors turned into ApiError. It never shows toasts or redirects: callers
  * (the query and mutation caches, the screens) decide what the user sees.
  */
-import type { ApiErrorBody, ApiErrorCode } from '@sprocket/contract';
+import { TOTAL_COUNT_HEADER, type ApiErrorBody, type ApiErrorCode } from '@sprocket/contract';
 import { env } from '../config/env.js';
 
 /** The login token of docs/product.md §3, kept in the browser under this key. */
@@ -57,6 +57,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a File) is sent as its own bytes, with its type as Content-Type. */
   body?: unknown;
   /** A bearer token other than the stored accessToken (the Firebase ID token for PUT /user). */
   bearer?: string;
@@ -80,13 +81,15 @@ const isErrorBody = (value: unknown): value is ApiErrorBody =>
 
 async function send(path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.body instanceof Blob ? options.body : null;
+  if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
+  else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(`${env.apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -112,7 +115,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request(path: string, options: RequestOptions): Promise<Response> {
   let response = await send(path, options, options.bearer ?? getAccessToken());
   // Renew once when the accessToken expired or is missing while Firebase still has a session.
   if (response.status === 401 && !options.bearer && renewAccessToken) {
@@ -120,13 +123,40 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (renewed) response = await send(path, options, renewed);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** One page of a list that takes query parameters, and how many items match in all. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * GET a list with query parameters: the body is the page's array, the total is the
+ * TOTAL_COUNT_HEADER (the page's length when a server leaves it out).
+ */
+export async function apiPage<T>(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ApiPage<T>> {
+  const response = await request(path, { ...options, method: 'GET' });
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items, total: Number.isInteger(total) && total >= items.length ? total : items.length };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
+  /** A list's page and its total (X-Total-Count). */
+  page: apiPage,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

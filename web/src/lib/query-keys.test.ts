@@ -14,6 +14,7 @@ describe('query keys', () => {
   it('put every orders query under the key that invalidates them all', () => {
     for (const key of [
       queryKeys.orders.all(),
+      queryKeys.orders.allMatching({ status: 'paid', page: 2 }),
       queryKeys.orders.mine('ada@example.com'),
       queryKeys.orders.one('o1'),
     ])
@@ -23,5 +24,15 @@ describe('query keys', () => {
   it("put every part's page under the key that invalidates them all", () => {
     expect(startsWith(queryKeys.parts.one('p1'), queryKeys.parts.anyOne())).toBe(true);
     expect(startsWith(queryKeys.parts.all(), queryKeys.parts.anyOne())).toBe(false);
+  });
+
+  it('put the pages of a list under the key that a change of the list invalidates', () => {
+    expect(startsWith(queryKeys.orders.allMatching({ q: 'chain' }), queryKeys.orders.all())).toBe(
+      true,
+    );
+    expect(startsWith(queryKeys.parts.matching({ sort: 'newest' }), queryKeys.parts.all())).toBe(
+      true,
+    );
+    expect(startsWith(queryKeys.usersMatching({ role: 'admin' }), queryKeys.users())).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { CatalogueQuery, OrdersListQuery, UsersListQuery } from '@sprocket/contract';
+
 /**
  * Every TanStack Query key of the app, in one place (docs/conventions.md §3.4): a query and each
  * invalidation of it take the key from here, so they cannot drift apart. The original shop's cache
@@ -10,6 +12,8 @@ const orders = {
   any: () => ['orders'] as const,
   /** Manage All Orders: every customer's orders. */
   all: () => [...orders.any(), 'all'] as const,
+  /** One page of Manage All Orders' search, filter and sort. */
+  allMatching: (query: OrdersListQuery) => [...orders.all(), query] as const,
   /** My Orders: one customer's. */
   mine: (email: string) => [...orders.any(), 'of', email] as const,
   one: (id: string) => [...orders.any(), 'one', id] as const,
@@ -18,6 +22,8 @@ const orders = {
 const parts = {
   /** The catalogue. */
   all: () => ['products'] as const,
+  /** One page of the catalogue that matches a query (GET /parts?…). */
+  matching: (query: CatalogueQuery) => [...parts.all(), 'matching', query] as const,
   /** Every single part's entry: what a change of stock in many parts makes stale. */
   anyOne: () => ['singleParts'] as const,
   one: (id: string) => [...parts.anyOne(), id] as const,
@@ -39,6 +45,8 @@ export const queryKeys = {
   admin: (email: string) => ['admin', email] as const,
   /** Make Admin's list of users. */
   users: () => ['users'] as const,
+  /** One page of Make Admin's search, role filter and sort. */
+  usersMatching: (query: UsersListQuery) => ['users', query] as const,
   /** The payment intent of one order. */
   paymentIntent: (orderId: string) => ['payment-intent', orderId] as const,
   /** The signed-in customer's stored cart. */

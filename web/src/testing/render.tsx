@@ -37,31 +37,35 @@ export interface FetchCall {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /** A JSON body parsed; any other body (a File) as it was sent. */
   body: unknown;
+}
+
+/** A stubbed response: status (200), JSON body, and headers besides Content-Type. */
+export interface StubAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
  * Replaces the network: `respond` answers each request. Returns the calls made, so tests can
  * check what went over the wire.
  */
-export function stubFetch(
-  respond: (
-    call: FetchCall,
-  ) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>,
-) {
+export function stubFetch(respond: (call: FetchCall) => StubAnswer | Promise<StubAnswer>) {
   const calls: FetchCall[] = [];
   const fetchStub = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: FetchCall = {
       url: String(input),
       method: init.method ?? 'GET',
       headers: Object.fromEntries(new Headers(init.headers).entries()),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
     };
     calls.push(call);
-    const { status = 200, body } = await respond(call);
+    const { status = 200, body, headers } = await respond(call);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   };
   vi.stubGlobal('fetch', fetchStub);
