@@ -160,6 +160,25 @@ export type PartEdit = yup.InferType<typeof partEditSchema>;
 export const isInStock = (part: { quantity: number; order: number }): boolean =>
   part.quantity > 0 && part.quantity >= part.order;
 
+/** At or below this stock a part that can still be bought says how few are left. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export type StockBadge =
+  | { kind: 'in-stock'; label: 'In stock' }
+  | { kind: 'low'; label: string }
+  | { kind: 'sold-out'; label: 'Sold out' };
+
+/**
+ * The stock badge of a part card and the product page: "Sold out" when even the minimum order
+ * cannot be had (isInStock), "Only N left" at LOW_STOCK_THRESHOLD or below, else "In stock".
+ */
+export function stockBadge(part: { quantity: number; order: number }): StockBadge {
+  if (!isInStock(part)) return { kind: 'sold-out', label: 'Sold out' };
+  if (part.quantity <= LOW_STOCK_THRESHOLD)
+    return { kind: 'low', label: `Only ${part.quantity} left` };
+  return { kind: 'in-stock', label: 'In stock' };
+}
+
 /** The part rules' words that the server applies and the web app shows. */
 export const partMessages = {
   orderOverStock: (stock: number) => `Min order must be at most the stock (${stock})`,
