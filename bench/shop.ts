@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as NodeServer from '@hono/node-server';
 import { createApp, type ShopApp } from '../functions/src/app.js';
+import { localFileStorage } from '../functions/src/files/local.js';
 import type { Identity } from '../functions/src/auth/identity.js';
 import { loadConfig, type Config } from '../functions/src/config.js';
 import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
@@ -93,6 +94,7 @@ export async function openShop(options: ShopOptions): Promise<Shop> {
     identity: options.identity ?? noSignIn,
     clock,
     payments: gatewayFromConfig(config, store, clock),
+    files: localFileStorage(join(dir, 'files')),
   });
   return {
     app,

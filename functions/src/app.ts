@@ -9,6 +9,7 @@ import { errorBody, handleError } from './http/errors.js';
 import { pruneRateWindows } from './http/rate-limit.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
@@ -45,19 +46,19 @@ export function createApp(deps: AppDeps): ShopApp {
   // Only on methods that carry a body: the check reads the request's body stream, which makes
   // @hono/node-server build a full Request; skipping it on GETs measured 1.5–1.8× the throughput
   // of GET /parts/{id} (issue 14; the bench's `body limit` case).
-  app.on(
-    BODY_METHODS,
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      // The rest of the body is never read, so the connection cannot carry another request.
-      onError: (c) =>
-        c.json(
-          errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
-          413,
-          { connection: 'close' },
-        ),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    // The rest of the body is never read, so the connection cannot carry another request.
+    onError: (c) =>
+      c.json(
+        errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
+        413,
+        { connection: 'close' },
+      ),
+  });
+  // The image upload is the one body that is not JSON; its route has its own, larger limit.
+  app.on(BODY_METHODS, '*', (c, next) =>
+    c.req.path === `${API_BASE}${IMAGE_UPLOAD_PATH}` ? next() : jsonBodyLimit(c, next),
   );
   const gateway = deps.payments(async (rawBody, signature) => {
     const response = await app.request(`${API_BASE}${apiPaths.paymentsWebhook()}`, {
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): ShopApp {
     clock: deps.clock,
     config: deps.config,
   };
+  app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));

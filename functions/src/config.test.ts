@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       kind: 'sqlite',
       path: expect.stringMatching(/\/\.data\/sprocket\.sqlite$/),
     });
+    expect(config.files).toEqual({ kind: 'local', dir: expect.stringMatching(/\/\.data\/files$/) });
     expect(config).toMatchObject({ currency: 'USD', payments: 'simulated', adminEmails: [] });
   });
 
@@ -44,6 +45,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ STORE: 'mongo', TOKEN_SECRET: SECRET }, /STORE must be one of sqlite, firestore/],
+    [
+      { TOKEN_SECRET: SECRET, FILE_STORAGE: 's3' },
+      /FILE_STORAGE must be one of local, cloud-storage/,
+    ],
     [{ TOKEN_SECRET: 'short' }, /at least 32 characters/],
     [{ STORE: 'firestore' }, /TOKEN_SECRET .* is required/],
     [{ STORE: 'firestore', TOKEN_SECRET_FILE: '/nonexistent/secret' }, /does not exist/],
@@ -88,7 +93,19 @@ describe('loadConfig in Cloud Functions (K_SERVICE set, not the emulator)', () =
 
   it('keeps the local defaults under the emulator', () => {
     const local = loadConfig({ ...cloud, FUNCTIONS_EMULATOR: 'true' });
-    expect(local).toMatchObject({ store: { kind: 'sqlite' }, payments: 'simulated' });
+    expect(local).toMatchObject({
+      store: { kind: 'sqlite' },
+      payments: 'simulated',
+      files: { kind: 'local' },
+    });
+  });
+
+  it('keeps uploads in Cloud Storage, and refuses the instance’s own disk', () => {
+    const production = { ...cloud, STORE: 'firestore', PAYMENTS: 'stripe', ...stripe };
+    expect(loadConfig(production).files).toEqual({ kind: 'cloud-storage' });
+    expect(() => loadConfig({ ...production, FILE_STORAGE: 'local' })).toThrow(
+      /FILE_STORAGE must be "cloud-storage" in Cloud Functions/,
+    );
   });
 });
 

@@ -15,8 +15,12 @@ import {
 
 export type StoreConfig = { kind: 'sqlite'; path: string } | { kind: 'firestore' };
 
+/** Where uploaded files go: a local folder the API serves, or Cloud Storage for Firebase. */
+export type FilesConfig = { kind: 'local'; dir: string } | { kind: 'cloud-storage' };
+
 export interface Config {
   store: StoreConfig;
+  files: FilesConfig;
   /** HS256 key of the accessToken. */
   tokenSecret: Uint8Array;
   /** Lower-cased emails that become admins when they first get a token. */
@@ -125,6 +129,10 @@ function checkProduction(env: Env): void {
       `PAYMENTS must be "stripe" in Cloud Functions (got "${payments ?? ''}"); simulated payments need SHOP_ALLOW_SIMULATED_PAYMENTS=true as well`,
     );
   }
+  // An instance's disk is its memory and is gone when the instance is.
+  if (env.FILE_STORAGE?.trim() === 'local') {
+    throw new ConfigError('FILE_STORAGE must be "cloud-storage" in Cloud Functions (got "local")');
+  }
 }
 
 /**
@@ -156,6 +164,20 @@ function readTokenSecret(env: Env, local: boolean): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** FILE_STORAGE: Cloud Storage in Cloud Functions, a local folder (FILES_DIR) everywhere else. */
+function filesConfig(env: Env): FilesConfig {
+  const cloud = inCloudFunctions(env);
+  const kind = oneOf(
+    env,
+    'FILE_STORAGE',
+    ['local', 'cloud-storage'],
+    cloud ? 'cloud-storage' : 'local',
+  );
+  return kind === 'local'
+    ? { kind, dir: optional(env, 'FILES_DIR') ?? `${LOCAL_DATA_DIR}files` }
+    : { kind };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   if (inCloudFunctions(env)) checkProduction(env);
   const storeKind = oneOf(env, 'STORE', ['sqlite', 'firestore'], 'sqlite');
@@ -178,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const config: Config = {
     store,
+    files: filesConfig(env),
     tokenSecret: readTokenSecret(env, store.kind === 'sqlite'),
     adminEmails,
     currency,

@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { defineSecret } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -20,6 +21,9 @@ import { firebaseIdentity } from './auth/identity.js';
 import { inFunctionsEmulator, loadConfig, type Config } from './config.js';
 import { API_BASE } from '@sprocket/contract';
 import type { Store } from './store/port.js';
+import { cloudFileStorage } from './files/cloud-storage.js';
+import { localFileStorage } from './files/local.js';
+import type { FileStorage } from './files/port.js';
 
 // In production the secrets come from Secret Manager; the emulator reads functions/.env.local
 // instead (declaring the secret there would make it ask Secret Manager, which is offline). Only
@@ -58,6 +62,13 @@ async function openStore(config: Config, firebase: App): Promise<Store> {
   return openFirestoreStore(getFirestore(firebase));
 }
 
+/** Uploaded images: Cloud Storage for Firebase in production, a local folder otherwise. */
+function openFiles(config: Config, firebase: App): FileStorage {
+  if (config.files.kind === 'local') return localFileStorage(config.files.dir);
+  // The project's default bucket, looked up on the first upload.
+  return cloudFileStorage(() => getStorage(firebase).bucket());
+}
+
 interface Shop {
   app: ShopApp;
   listener: Listener;
@@ -74,6 +85,7 @@ async function buildShop(): Promise<Shop> {
     identity: firebaseIdentity(getAuth(firebase)),
     clock,
     payments: gatewayFromConfig(config, store, clock),
+    files: openFiles(config, firebase),
     // Function instances come and go; the limits must count across all of them.
     rateCounter: config.store.kind === 'firestore' ? storeRateCounter(store) : undefined,
   });

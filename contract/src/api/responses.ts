@@ -66,6 +66,7 @@ export type ApiErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'validation_failed'
   | 'rate_limited'
   | 'not_implemented'

@@ -189,6 +189,13 @@ export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as c
 export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
+/** What the upload refuses, in the words the API answers and the Add Product form shows. */
+export const imageUploadMessages = {
+  wrongType: 'Upload a PNG, JPEG or WebP image',
+  tooLarge: `The image must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  empty: 'The file is empty',
+};
+
 /**
  * The Add Product form of a shop selling in `currency`: the same rules, with the price typed in
  * that currency's decimals ("12.50" for USD, "1250" for JPY).

@@ -1,6 +1,7 @@
 import type { AccessClaims } from '../auth/access-token.js';
 import type { Identity, VerifiedIdentity } from '../auth/identity.js';
 import type { Config } from '../config.js';
+import type { FileStorage } from '../files/port.js';
 import type { PaymentGateway } from '../payments/port.js';
 import type { DeliverWebhook } from '../payments/simulated/simulated-gateway.js';
 import type { Store } from '../store/port.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
    * simulated gateway delivers its signed events (Stripe's are delivered over the internet).
    */
   payments: (deliverWebhook: DeliverWebhook) => PaymentGateway;
+  /** Where uploaded images are kept (a local folder, or Cloud Storage in production). */
+  files: FileStorage;
   /** Where rate-limit counts live: in memory by default, in the store in production. */
   rateCounter?: RateCounter;
 }

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IdentityUnavailableError } from '../auth/identity.js';
+import { FileStorageUnavailableError } from '../files/port.js';
 import { DomainError, notFound, unavailable, type DomainErrorCode } from '../modules/errors.js';
 import { StoreNotFoundError, StoreUnavailableError } from '../store/port.js';
 
@@ -16,6 +17,7 @@ const STATUS: Record<DomainErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
   unavailable: 503,
@@ -56,7 +58,11 @@ export function errorResponse(c: Context, error: DomainError): Response {
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) return errorResponse(c, error);
   if (error instanceof StoreNotFoundError) return errorResponse(c, notFound('Document'));
-  if (error instanceof StoreUnavailableError || error instanceof IdentityUnavailableError) {
+  if (
+    error instanceof StoreUnavailableError ||
+    error instanceof IdentityUnavailableError ||
+    error instanceof FileStorageUnavailableError
+  ) {
     console.error(`${c.req.method} ${c.req.path}:`, error);
     return errorResponse(c, unavailable('The shop is busy; try again shortly'));
   }

@@ -11,7 +11,16 @@ import { badRequest, DomainError, notFound, validationFailed } from '../modules/
 export type BodyEnv<T> = { Variables: { body: T } };
 
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  return parseJsonObject(await c.req.text());
+}
+
+/** A body that may be left out (a DELETE's): `{}` when there is none, else a JSON object. */
+export async function readOptionalJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
+  return text.trim() === '' ? {} : parseJsonObject(text);
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -34,6 +34,9 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 export const validationFailed = (fields: Record<string, string>) =>
   new DomainError('validation_failed', Object.values(fields).join('; '), fields);
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+export const payloadTooLarge = (message: string) => new DomainError('payload_too_large', message);
+export const unsupportedMediaType = (message: string) =>
+  new DomainError('unsupported_media_type', message);
 
 export function rateLimited(retryAfterSeconds: number, what: string): DomainError {
   const error = new DomainError(

@@ -18,6 +18,7 @@ import { FirestoreServer } from '@firestore-emulator/server';
 import { createApp } from '../app.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
+import { localFileStorage } from '../files/local.js';
 import { gatewayFromConfig } from '../payments/gateway-from-config.js';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
@@ -263,6 +264,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     payments: gatewayFromConfig(config, store, clock, {
       delivery: { attempts: 5, firstDelayMs: 20 },
     }),
+    files: localFileStorage(join(dir, 'files')),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,11 +1,23 @@
-import type { Review, ReviewInput } from '@sprocket/contract';
+import {
+  effectiveStatus,
+  type CatalogueReview,
+  type OrderStatus,
+  type ReviewEdit,
+  type ReviewInput,
+  type ReviewRemoval,
+  type Review,
+} from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
-import { conflict, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import { isSafeId, keyId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { linesOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { isAdmin } from '../users/users.service.js';
 
 export const REVIEWS = 'reviews';
+/** Reviews an admin removed, each with why, by whom and when (docs/decisions/023). */
+export const REMOVED_REVIEWS = 'removedReviews';
 
 /** What the public sees of a reviewer who gave no name. */
 export const ANONYMOUS_REVIEWER = 'Verified customer';
@@ -16,10 +28,21 @@ export type ReviewDoc = Omit<Review, '_id' | 'partId' | 'name'> & {
   partId?: string;
   email: string;
   name?: string;
+  /** Absent on reviews written before purchases were checked (read as false). */
+  verifiedPurchase?: boolean;
+  editedAt?: string;
 } & DocData;
 
+/** A removed review as it is kept: the review, and the moderation. */
+export type RemovedReviewDoc = ReviewDoc & {
+  reviewId: string;
+  reason: string;
+  removedBy: { uid: string; email: string };
+  removedAt: string;
+};
+
 /** The public review: the author's name or "Verified customer", never an email address. */
-const toReview = ({ id, data }: StoredDoc<ReviewDoc>): Review => ({
+const toReview = ({ id, data }: StoredDoc<ReviewDoc>): CatalogueReview => ({
   _id: id,
   partId: data.partId ?? '',
   productName: data.productName,
@@ -28,12 +51,42 @@ const toReview = ({ id, data }: StoredDoc<ReviewDoc>): Review => ({
   review: data.review,
   rating: data.rating,
   createdAt: data.createdAt,
+  verifiedPurchase: data.verifiedPurchase === true,
+  ...(data.editedAt ? { editedAt: data.editedAt } : {}),
 });
 
 /** Oldest first; the All Reviews screen shows them in reverse. */
-export async function listReviews(store: Store): Promise<Review[]> {
+export async function listReviews(store: Store): Promise<CatalogueReview[]> {
   const docs = await store.query<ReviewDoc>(REVIEWS, { orderBy: [{ field: 'createdAt' }] });
   return docs.map(toReview);
+}
+
+/** The reviews of one part, newest first (its product page); none for an id that names nothing. */
+export async function listReviewsOf(store: Store, partId: string): Promise<CatalogueReview[]> {
+  if (!isSafeId(partId)) return [];
+  const docs = await store.query<ReviewDoc>(REVIEWS, {
+    where: [{ field: 'partId', op: '==', value: partId }],
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  });
+  return docs.map(toReview);
+}
+
+/** The statuses of an order that was paid for and stays so: not refunded, cancelled or unpaid. */
+const PURCHASED: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
+
+/**
+ * Whether the customer has a paid order containing the part (docs/decisions/023): the fact
+ * behind the "Verified purchase" badge, taken when the review is written or edited.
+ */
+async function hasBought(tx: Transaction, email: string, partId: string, now: Date) {
+  const orders = await tx.query<OrderDoc>(ORDERS, {
+    where: [{ field: 'email', op: '==', value: email }],
+  });
+  return orders.some(
+    ({ data }) =>
+      PURCHASED.has(effectiveStatus(data, now)) &&
+      linesOf(data).some((line) => line.partId === partId),
+  );
 }
 
 /** The part a review is about: by `partId`, or by its name for the original API's payload. */
@@ -76,8 +129,81 @@ export async function addReview(
       review: input.review,
       rating: input.rating,
       createdAt: now.toISOString(),
+      verifiedPurchase: await hasBought(tx, caller.email, part.id, now),
     };
     tx.set(REVIEWS, id, review);
     return id;
+  });
+}
+
+async function existingReview(tx: Transaction, id: string): Promise<StoredDoc<ReviewDoc>> {
+  const doc = isSafeId(id) ? await tx.get<ReviewDoc>(REVIEWS, id) : null;
+  if (!doc) throw notFound('Review');
+  return doc;
+}
+
+/**
+ * The author changes the text, the rating or both. The purchase is checked again, so a review
+ * edited after the part was bought carries the badge, and one edited after a refund loses it.
+ */
+export async function editReview(
+  store: Store,
+  caller: AccessClaims,
+  id: string,
+  edit: ReviewEdit,
+  now: Date,
+): Promise<CatalogueReview> {
+  return store.runTransaction(async (tx) => {
+    const doc = await existingReview(tx, id);
+    if (doc.data.email !== caller.email) throw forbidden('Only its author can edit a review');
+    const verifiedPurchase = doc.data.partId
+      ? await hasBought(tx, caller.email, doc.data.partId, now)
+      : false;
+    const patch: Partial<ReviewDoc> = {
+      ...(edit.review === undefined ? {} : { review: edit.review }),
+      ...(edit.rating === undefined ? {} : { rating: edit.rating }),
+      editedAt: now.toISOString(),
+      verifiedPurchase,
+    };
+    tx.update(REVIEWS, id, patch);
+    return toReview({ id, data: { ...doc.data, ...patch } });
+  });
+}
+
+/**
+ * Deletes a review. Its author needs no reason; an admin removing someone else's review gives
+ * one (`moderation` reads and checks it, and is asked only then), and a copy of the review is
+ * kept in REMOVED_REVIEWS with the reason, the admin and the time. Anyone else: 403.
+ */
+export async function removeReview(
+  store: Store,
+  caller: AccessClaims,
+  id: string,
+  moderation: () => Promise<ReviewRemoval>,
+  now: Date,
+): Promise<void> {
+  if (!isSafeId(id)) throw notFound('Review');
+  const found = await store.get<ReviewDoc>(REVIEWS, id);
+  if (!found) throw notFound('Review');
+  const byAuthor = found.data.email === caller.email;
+  if (!byAuthor && !(await isAdmin(store, caller.email))) {
+    throw forbidden('Only its author or an admin can delete a review');
+  }
+  const removal = byAuthor ? undefined : await moderation();
+  const copyId = store.newId();
+  await store.runTransaction(async (tx) => {
+    // The id is the author's and the part's, so the review read again has the same author.
+    const doc = await existingReview(tx, id);
+    if (removal) {
+      const copy: RemovedReviewDoc = {
+        ...doc.data,
+        reviewId: id,
+        reason: removal.reason,
+        removedBy: { uid: caller.uid, email: caller.email },
+        removedAt: now.toISOString(),
+      };
+      tx.set(REMOVED_REVIEWS, copyId, copy);
+    }
+    tx.delete(REVIEWS, id);
   });
 }

@@ -1,0 +1,46 @@
+/**
+ * The local file-storage adapter: files in a folder (by default .data/files/), served by the API
+ * itself at GET /files/{name}, a path that works through the hosting rewrite as well.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { API_BASE, apiPaths } from '@sprocket/contract';
+import { isFileName, type FileStorage, type StoredFile } from './port.js';
+
+/** The content types the local adapter keeps, by the extension its names carry. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
+const contentTypeOf = (name: string): string | undefined =>
+  Object.hasOwn(CONTENT_TYPES, extname(name)) ? CONTENT_TYPES[extname(name)] : undefined;
+
+export function localFileStorage(dir: string): FileStorage & Required<Pick<FileStorage, 'read'>> {
+  return {
+    async save(name, bytes, contentType) {
+      if (!isFileName(name) || contentTypeOf(name) !== contentType) {
+        throw new Error(`Not a file name for ${contentType}: ${name}`);
+      }
+      await mkdir(dir, { recursive: true });
+      // Written aside and renamed into place, so a reader never sees half a file and two saves of
+      // the same name at once both leave a whole one.
+      const partial = join(dir, `.${name}.${randomBytes(6).toString('hex')}.partial`);
+      await writeFile(partial, bytes);
+      await rename(partial, join(dir, name));
+      return `${API_BASE}${apiPaths.file(name)}`;
+    },
+    async read(name): Promise<StoredFile | null> {
+      const contentType = isFileName(name) ? contentTypeOf(name) : undefined;
+      if (!contentType) return null;
+      try {
+        return { bytes: new Uint8Array(await readFile(join(dir, name))), contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { imageUploadMessages, type ImageUploadType } from '@sprocket/contract';
+import type { FileStorage, StoredFile } from '../../files/port.js';
+import { badRequest, notFound, unsupportedMediaType } from '../errors.js';
+
+/** Each accepted type, how its files begin, and the extension its stored name gets. */
+const SIGNATURES: {
+  type: ImageUploadType;
+  extension: string;
+  matches(bytes: Uint8Array): boolean;
+}[] = [
+  {
+    type: 'image/png',
+    extension: 'png',
+    matches: (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  {
+    type: 'image/jpeg',
+    extension: 'jpg',
+    matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  },
+  {
+    // "RIFF", four bytes of length, "WEBP".
+    type: 'image/webp',
+    extension: 'webp',
+    matches: (bytes) =>
+      startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) &&
+      startsWith(bytes.subarray(8), [0x57, 0x45, 0x42, 0x50]),
+  },
+];
+
+function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
+  return bytes.length >= prefix.length && prefix.every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * The image's type, read from its first bytes (docs/decisions/021): the name and the
+ * Content-Type header are the client's word, and a text file named .png says it is a PNG.
+ */
+export function imageTypeOf(bytes: Uint8Array) {
+  return SIGNATURES.find((signature) => signature.matches(bytes));
+}
+
+/**
+ * Keeps an uploaded product image under a name made of its content's hash, so the same image
+ * uploaded twice is one file at one URL; answers that URL.
+ */
+export async function uploadImage(files: FileStorage, bytes: Uint8Array): Promise<string> {
+  if (bytes.length === 0) throw badRequest(imageUploadMessages.empty);
+  const image = imageTypeOf(bytes);
+  if (!image) throw unsupportedMediaType(imageUploadMessages.wrongType);
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return files.save(`${hash}.${image.extension}`, bytes, image.type);
+}
+
+/** A file the API serves itself (the local storage); 404 for any other name. */
+export async function readFile(files: FileStorage, name: string): Promise<StoredFile> {
+  const file = files.read ? await files.read(name) : null;
+  if (!file) throw notFound('File');
+  return file;
+}

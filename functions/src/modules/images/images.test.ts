@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  type ApiErrorBody,
+  type ImageUploadResult,
+  type InsertResult,
+} from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+
+let api: Harness;
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  api = await startApi();
+  [customer, admin] = await Promise.all([api.customer(), api.admin()]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** A file of `size` bytes that begins with `signature` (the rest is filler). */
+function fileOf(signature: readonly number[], size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x2a);
+  bytes.set(signature);
+  return bytes;
+}
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+// "RIFF", a length, "WEBP", "VP8 ".
+const WEBP = [
+  0x52, 0x49, 0x46, 0x46, 0x38, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
+];
+
+interface Upload {
+  body?: RequestInit['body'];
+  token?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+async function upload({ body, token = admin.token, contentType, headers = {} }: Upload) {
+  const response = await fetch(`${api.url}/api/parts/images`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(contentType ? { 'content-type': contentType } : {}),
+      ...headers,
+    },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('POST /parts/images', () => {
+  it.each([
+    ['PNG', PNG, 'png', 'image/png', 'image/png'],
+    ['JPEG', JPEG, 'jpg', 'image/jpeg', 'application/octet-stream'],
+    ['WebP', WEBP, 'webp', 'image/webp', 'image/png'],
+  ])(
+    'keeps a %s under its content hash and serves it back (sent as %s)',
+    async (_label, signature, extension, type, sentAs) => {
+      const file = fileOf(signature);
+      const response = await upload({ body: file, contentType: sentAs });
+      expect(response).toEqual({
+        status: 201,
+        body: { url: `/api/files/${sha256(file)}.${extension}` },
+      });
+      const served = await fetch(`${api.url}${(response.body as ImageUploadResult).url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe(type);
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
+    },
+  );
+
+  it('answers the same URL for the same image uploaded twice', async () => {
+    const file = fileOf(PNG, 100);
+    const first = await upload({ body: file, contentType: 'image/png' });
+    const second = await upload({ body: file });
+    expect(second).toEqual(first);
+  });
+
+  it.each([
+    ['a text file named .png', new TextEncoder().encode('not really a picture'), 'image/png'],
+    ['a GIF', new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), 'image/gif'],
+    [
+      'an SVG',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    ],
+    [
+      'a RIFF file that is not WebP',
+      fileOf([0x52, 0x49, 0x46, 0x46, 8, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]),
+      'image/webp',
+    ],
+    ['half a PNG signature', new Uint8Array(PNG.slice(0, 4)), 'image/png'],
+  ])('refuses %s with 415, whatever its Content-Type says', async (_label, body, contentType) => {
+    expect(await upload({ body, contentType })).toEqual({
+      status: 415,
+      body: {
+        error: { code: 'unsupported_media_type', message: 'Upload a PNG, JPEG or WebP image' },
+      } satisfies ApiErrorBody,
+    });
+  });
+
+  it('refuses an empty body with 400', async () => {
+    expect(await upload({ body: new Uint8Array(0), contentType: 'image/png' })).toMatchObject({
+      status: 400,
+      body: { error: { code: 'bad_request', message: 'The file is empty' } },
+    });
+  });
+
+  it('takes an image of exactly 2 MB (far over the 64 KiB limit of JSON bodies)', async () => {
+    const file = fileOf(JPEG, IMAGE_UPLOAD_MAX_BYTES);
+    expect(await upload({ body: file, contentType: 'image/jpeg' })).toEqual({
+      status: 201,
+      body: { url: `/api/files/${sha256(file)}.jpg` },
+    });
+  });
+
+  it('refuses one byte more with 413, by its Content-Length', async () => {
+    expect(
+      await upload({ body: fileOf(PNG, IMAGE_UPLOAD_MAX_BYTES + 1), contentType: 'image/png' }),
+    ).toEqual({
+      status: 413,
+      body: { error: { code: 'payload_too_large', message: 'The image must be at most 2 MB' } },
+    });
+  });
+
+  it('refuses an oversized image sent in chunks without a length, as soon as it passes 2 MB', async () => {
+    const chunk = fileOf(PNG, 256 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Far more than the limit: the server stops reading long before the end.
+        if (sent >= 64) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await upload({ body, contentType: 'image/png' });
+    expect(response).toMatchObject({ status: 413, body: { error: { code: 'payload_too_large' } } });
+    expect(sent).toBeLessThan(64);
+  });
+
+  it('is for admins only: 401 signed out, 403 for a customer', async () => {
+    const file = fileOf(PNG);
+    const signedOut = await fetch(`${api.url}/api/parts/images`, { method: 'POST', body: file });
+    expect(signedOut.status).toBe(401);
+    expect(await upload({ body: file, token: customer.token })).toMatchObject({
+      status: 403,
+      body: { error: { code: 'forbidden' } },
+    });
+  });
+
+  it('answers a URL that a new part takes as its image', async () => {
+    const uploaded = await upload({ body: fileOf(WEBP, 80), contentType: 'image/webp' });
+    const { url } = uploaded.body as ImageUploadResult;
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'Uploaded-image saddle',
+        img: url,
+        order: 1,
+        quantity: 5,
+        price: 4999,
+        description: 'Its picture was uploaded.',
+      },
+    });
+    expect(added.status).toBe(201);
+    const part = await api.request<{ img: string }>('GET', `/parts/${added.body.insertedId}`);
+    expect(part.body.img).toBe(url);
+  });
+});
+
+describe('GET /files/{name}', () => {
+  it.each([
+    'missing.png',
+    `${'a'.repeat(64)}.png`,
+    '..%2F..%2Fpackage.json',
+    '..%2Fapi.sqlite',
+    'api.sqlite',
+    '%2Fetc%2Fpasswd',
+    '.hidden.png',
+  ])('answers 404 for %s', async (name) => {
+    const response = await api.request('GET', `/files/${name}`);
+    expect(response).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+  });
+});
