@@ -1,5 +1,5 @@
 /** createApp(deps): the backend's single wiring point (docs/conventions.md §4). */
-import { API_BASE, apiPaths } from '@sprocket/contract';
+import { API_BASE, apiPaths, TOTAL_COUNT_HEADER } from '@sprocket/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -14,10 +14,13 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { catalogueSnapshot, invalidatesCatalogue } from './modules/parts/catalogue-snapshot.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { withWriteListener } from './store/write-listener.js';
 
 export type { AppDeps } from './http/app-env.js';
 
@@ -29,7 +32,20 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** The API, and the sweep that cancels unpaid orders whose hold ran out (run on a schedule). */
 export type ShopApp = Hono<AppEnv> & { sweepExpiredOrders(): Promise<number> };
 
-export function createApp(deps: AppDeps): ShopApp {
+export function createApp(injected: AppDeps): ShopApp {
+  const catalogue = catalogueSnapshot(
+    injected.store,
+    injected.clock,
+    injected.config.cacheMaxAgeMs,
+  );
+  // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
+  // whichever module makes it (docs/decisions/020).
+  const deps: AppDeps = {
+    ...injected,
+    store: withWriteListener(injected.store, (collection) => {
+      if (invalidatesCatalogue(collection)) catalogue.invalidate();
+    }),
+  };
   const app = new Hono<AppEnv>().basePath(API_BASE);
   if (deps.config.allowedOrigins.length > 0) {
     // Other web clients (a native app's web view, a partner's site) named in SHOP_ALLOWED_ORIGINS.
@@ -39,6 +55,8 @@ export function createApp(deps: AppDeps): ShopApp {
         origin: deps.config.allowedOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowHeaders: ['authorization', 'content-type'],
+        // How many a list query matched, which a client pages by.
+        exposeHeaders: [TOTAL_COUNT_HEADER],
         maxAge: 600,
       }),
     );
@@ -75,7 +93,7 @@ export function createApp(deps: AppDeps): ShopApp {
     config: deps.config,
   };
   app.route('/', imagesRoutes(deps));
-  app.route('/', partsRoutes(deps));
+  app.route('/', partsRoutes(deps, catalogue));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));
@@ -84,6 +102,7 @@ export function createApp(deps: AppDeps): ShopApp {
   app.route('/', cartRoutes(deps));
   app.route('/', mailRoutes(deps));
   app.route('/', contactRoutes(deps));
+  app.route('/', statsRoutes(deps, catalogue));
   app.notFound((c) =>
     c.json(errorBody('not_found', `No such call: ${c.req.method} ${c.req.path}`), 404),
   );

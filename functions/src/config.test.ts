@@ -135,6 +135,18 @@ describe('shop settings', () => {
     });
   });
 
+  it('keeps the catalogue snapshot and the Business Summary 60 seconds unless told otherwise', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).cacheMaxAgeMs).toBe(60_000);
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, SHOP_CACHE_MAX_AGE_SECONDS: '0' }).cacheMaxAgeMs,
+    ).toBe(0);
+    for (const bad of ['-1', '1.5', '1e3', '3601']) {
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHOP_CACHE_MAX_AGE_SECONDS: bad })).toThrow(
+        /SHOP_CACHE_MAX_AGE_SECONDS must be a whole number from 0 to 3600/,
+      );
+    }
+  });
+
   it("sends the shop's mail to SHOP_EMAIL, else to the first admin, else to shop@sprocket.test", () => {
     const admins = 'Owner@Shop.example, second@shop.example';
     expect(loadConfig({ TOKEN_SECRET: SECRET, SHOP_EMAIL: 'Orders@Shop.example' }).shopEmail).toBe(

@@ -38,6 +38,11 @@ export interface Config {
   ordersPerMinute: number;
   /** Origins of other web clients the API answers CORS for (none by default). */
   allowedOrigins: string[];
+  /**
+   * How old the catalogue snapshot and the Business Summary may be when they are served; 0 reads
+   * them afresh on every request (docs/decisions/020).
+   */
+  cacheMaxAgeMs: number;
   /** Where the shop's own mail goes (new orders, contact messages), and its From address. */
   shopEmail: string;
 }
@@ -76,6 +81,15 @@ function positiveInteger(env: Env, name: string, fallback: number, max: number):
     throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got "${text}")`);
   }
   return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
+  const text = optional(env, name);
+  if (text === undefined) return fallback;
+  if (!/^[0-9]+$/.test(text) || Number(text) > max) {
+    throw new ConfigError(`${name} must be a whole number from 0 to ${max} (got "${text}")`);
+  }
+  return Number(text);
 }
 
 function origins(env: Env, name: string): string[] {
@@ -222,6 +236,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
+    cacheMaxAgeMs: wholeNumber(env, 'SHOP_CACHE_MAX_AGE_SECONDS', 60, 3600) * 1000,
     shopEmail: shopEmail(env, adminEmails),
   };
   if (payments === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {

@@ -58,6 +58,7 @@ export type OrdersListQuery = yup.InferType<typeof ordersListQuerySchema>;
 
 export const USER_ROLES = ['admin', 'customer'] as const;
 export const USER_SORT_COLUMNS = ['createdAt', 'email'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
 /** GET /users?q=&role=&sort=&page=&pageSize=. `q` matches the email address. */
 export const usersListQuerySchema = yup.object({

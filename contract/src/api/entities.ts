@@ -225,4 +225,6 @@ export interface User {
   _id: string;
   email: string;
   role?: 'admin';
+  /** When the account first signed in; answered by the list query (GET /users?…) only. */
+  createdAt?: string;
 }

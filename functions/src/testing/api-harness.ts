@@ -246,6 +246,9 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     SHOP_ADMIN_EMAILS: adminEmails.join(','),
     SIMULATED_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    // Tests write set-ups straight to the store, behind the app's back, and read them through the
+    // API at once; the caches' own tests set a max age (docs/decisions/020).
+    SHOP_CACHE_MAX_AGE_SECONDS: '0',
     ...options.env,
   });
   let outage = false;

@@ -2,7 +2,7 @@ import {
   checkoutSchema,
   deliverOrderSchema,
   idParamsSchema,
-  ordersQuerySchema,
+  ordersListQuerySchema,
   placeOrderSchema,
   refundOrderSchema,
   shipOrderSchema,
@@ -16,6 +16,8 @@ import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
+import { asksForAnything, pageResponse } from '../list-query.js';
+import { queryOrders } from './order-list.js';
 import { cancelOrder, markOrderDelivered, refundOrder, shipOrder } from './order-transitions.js';
 import {
   checkout,
@@ -65,16 +67,26 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       const insertedId = await checkout(orders, c.get('caller'), c.get('body'));
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
-    .get('/ordered', user, validateQuery(ordersQuerySchema), async (c) => {
+    .get('/ordered', user, validateQuery(ordersListQuerySchema), async (c) => {
       const caller = c.get('caller');
-      const { email } = c.get('query');
+      const { email, ...listQuery } = c.get('query');
       if (email === undefined) {
         if (!(await isAdmin(deps.store, caller.email)))
           throw forbidden('Only admins see all orders');
-        return c.json(await listOrders(orders));
+      } else {
+        await assertOwnerOrAdmin(deps, caller.email, email);
       }
-      await assertOwnerOrAdmin(deps, caller.email, email);
-      return c.json(await listOrders(orders, normalizeEmail(email)));
+      const found = await listOrders(
+        orders,
+        email === undefined ? undefined : normalizeEmail(email),
+      );
+      // Without list parameters, the original API's answer: every order, oldest first.
+      return pageResponse(
+        c,
+        asksForAnything(listQuery)
+          ? queryOrders(found, listQuery, deps.clock())
+          : { items: found, total: found.length },
+      );
     })
     .get('/ordered/:id', user, order, async (c) => {
       const { found } = await orderForOwnerOrAdmin(c.get('caller').email, c.get('params').id);

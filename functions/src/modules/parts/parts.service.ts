@@ -1,5 +1,5 @@
-import type { Part, PartCategory, PartInput } from '@sprocket/contract';
-import { DEFAULT_PART_CATEGORY, QUANTITY_MAX } from '@sprocket/contract';
+import type { Part, PartCategory, PartEdit, PartInput } from '@sprocket/contract';
+import { DEFAULT_PART_CATEGORY, partMessages, QUANTITY_MAX } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
@@ -21,18 +21,6 @@ export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   };
 }
 
-/** Parts in the order they were added ("the first 6 parts" of the home page). */
-export async function listParts(store: Store): Promise<Part[]> {
-  const docs = await store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] });
-  return docs.map(toPart);
-}
-
-export async function getPart(store: Store, id: string): Promise<Part> {
-  const doc = isSafeId(id) ? await store.get<PartDoc>(PARTS, id) : null;
-  if (!doc) throw notFound('Part');
-  return toPart(doc);
-}
-
 export async function addPart(store: Store, input: PartInput, now: Date): Promise<string> {
   const id = store.newId();
   const doc: PartDoc = {
@@ -42,6 +30,24 @@ export async function addPart(store: Store, input: PartInput, now: Date): Promis
   };
   await store.set(PARTS, id, doc);
   return id;
+}
+
+/**
+ * PATCH /parts/{id}: changes the fields the admin sent. A new minimum order must not exceed the
+ * stock, read in the same transaction so that an order placed meanwhile is taken into account.
+ * Orders keep their own copy of the price (their lines), so a new price changes no order.
+ */
+export async function editPart(store: Store, id: string, edit: PartEdit): Promise<void> {
+  if (!isSafeId(id)) throw notFound('Part');
+  const patch = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+  await store.runTransaction(async (tx) => {
+    const doc = await tx.get<PartDoc>(PARTS, id);
+    if (!doc) throw notFound('Part');
+    if (edit.order !== undefined && edit.order > doc.data.quantity) {
+      throw validationFailed({ order: partMessages.orderOverStock(doc.data.quantity) });
+    }
+    tx.update(PARTS, id, patch);
+  });
 }
 
 export type StockChange = { addQuantity: number } | { deliveredQuantity: number };

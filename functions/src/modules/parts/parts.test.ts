@@ -29,7 +29,7 @@ const newPart = {
 };
 
 describe('GET /parts', () => {
-  it('lists parts oldest first with exactly the fields of a Part', async () => {
+  it('lists parts oldest first with the fields of a CataloguePart, and how many in X-Total-Count', async () => {
     const first = await api.addPart({ createdAt: '2020-01-01T00:00:00.000Z' });
     const second = await api.addPart({ createdAt: '2020-01-02T00:00:00.000Z' });
     const response = await api.request<Part[]>('GET', '/parts');
@@ -37,8 +37,20 @@ describe('GET /parts', () => {
     const ids = response.body.map((p) => p._id);
     expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
     expect(Object.keys(response.body[0]!).sort()).toEqual(
-      ['_id', 'description', 'img', 'order', 'price', 'productName', 'quantity'].sort(),
+      [
+        '_id',
+        'averageRating',
+        'category',
+        'description',
+        'img',
+        'order',
+        'price',
+        'productName',
+        'quantity',
+        'reviewCount',
+      ].sort(),
     );
+    expect(response.headers.get('x-total-count')).toBe(String(response.body.length));
   });
 
   it('reads one part, and 404 for an unknown id', async () => {
@@ -68,7 +80,14 @@ describe('POST /parts', () => {
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const part = await api.request('GET', `/parts/${added.body.insertedId}`);
-    expect(part.body).toEqual({ _id: added.body.insertedId, ...newPart });
+    expect(part.body).toEqual({
+      _id: added.body.insertedId,
+      ...newPart,
+      // A client of the original API sends no category.
+      category: 'accessories',
+      averageRating: null,
+      reviewCount: 0,
+    });
   });
 
   it('refuses customers and anonymous callers', async () => {

@@ -1,11 +1,13 @@
-import { adminRoleSchema, emailParamsSchema } from '@sprocket/contract';
+import { adminRoleSchema, emailParamsSchema, usersListQuerySchema } from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/auth.js';
 import { unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
-import { check, readJsonObject, validateParams } from '../../http/validate.js';
+import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
+import { asksForAnything, pageResponse } from '../list-query.js';
+import { queryUsers } from './user-list.js';
 import { isAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
@@ -45,7 +47,13 @@ export function usersRoutes(deps: AppDeps) {
       await assertOwnerOrAdmin(deps, c.get('caller').email, email);
       return c.json({ admin: await isAdmin(deps.store, email) } satisfies AdminStatus);
     })
-    .get('/users', ...admin, async (c) => c.json(await listUsers(deps.store)))
+    .get('/users', ...admin, validateQuery(usersListQuerySchema), async (c) => {
+      const query = c.get('query');
+      if (asksForAnything(query)) return pageResponse(c, await queryUsers(deps.store, query));
+      // Without list parameters, the original API's answer: every user, oldest first.
+      const users = await listUsers(deps.store);
+      return pageResponse(c, { items: users, total: users.length });
+    })
     .put('/user/admin/:email', ...admin, byEmail, async (c) => {
       // The original API sends no body (a promotion); `{ "admin": false }` demotes.
       const text = await c.req.text();

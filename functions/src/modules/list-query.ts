@@ -1,0 +1,68 @@
+/**
+ * What the lists that take query parameters share (GET /parts, GET /ordered, GET /users): text
+ * search, sorting by a column, and one page with how many matched, which the route answers in
+ * the X-Total-Count header. The lists are filtered in memory: the catalogue from its snapshot
+ * (docs/decisions/020), the admin tables from one read of their collection.
+ */
+import { CATALOGUE_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import type { Context } from 'hono';
+
+export interface Page<T> {
+  items: T[];
+  /** How many matched, before paging. */
+  total: number;
+}
+
+/** Whether a checked query asks for anything; an empty text asks for nothing. */
+export const asksForAnything = (query: Record<string, unknown>): boolean =>
+  Object.values(query).some((value) => value !== undefined && value !== '');
+
+/** One page (from 1) of `items`, with how many there are in all. */
+export function paginate<T>(items: T[], paging: { page?: number; pageSize?: number }): Page<T> {
+  const pageSize = paging.pageSize ?? CATALOGUE_PAGE_SIZE;
+  const start = ((paging.page ?? 1) - 1) * pageSize;
+  return { items: items.slice(start, start + pageSize), total: items.length };
+}
+
+/** The page as a plain JSON array (what clients of the original API read), its total in a header. */
+export function pageResponse<T>(c: Context, page: Page<T>): Response {
+  c.header(TOTAL_COUNT_HEADER, String(page.total));
+  return c.json(page.items);
+}
+
+/** Lower case, without accents or other marks, so "Pédale" is found by "pedale". */
+export const searchFold = (text: string): string =>
+  text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a search text, folded; every one must appear in what matches. */
+export const searchWords = (q: string | undefined): string[] =>
+  searchFold(q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** Whether every word appears in the (folded) text; no words match everything. */
+export const matchesWords = (foldedText: string, words: readonly string[]): boolean =>
+  words.every((word) => foldedText.includes(word));
+
+/** Compares two values of a column: numbers by value, texts by their letters (case-blind). */
+const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export function compareValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : byText.compare(String(a), String(b));
+}
+
+/**
+ * Sorts by a column named as the contract's list queries name it ("createdAt", "-createdAt" for
+ * descending); ties keep the list's order (Array.prototype.sort is stable).
+ */
+export function sortByColumn<T, C extends string>(
+  items: readonly T[],
+  sort: string,
+  valueOf: (item: T, column: C) => string | number,
+): T[] {
+  const descending = sort.startsWith('-');
+  const column = (descending ? sort.slice(1) : sort) as C;
+  const sign = descending ? -1 : 1;
+  return [...items].sort((a, b) => sign * compareValues(valueOf(a, column), valueOf(b, column)));
+}

@@ -1,0 +1,152 @@
+/**
+ * The catalogue as one snapshot in memory: every part with its category and its reviews'
+ * figures, which search, filters and sorts run over (Firestore has no text search). A function
+ * instance loads it at most once per max age, and drops it the moment a write through this
+ * instance touches parts or reviews; other instances catch up within the max age
+ * (docs/decisions/020).
+ */
+import { DEFAULT_PART_CATEGORY, type CataloguePart } from '@sprocket/contract';
+import { isSafeId } from '../../store/ids.js';
+import type { Store, StoredDoc } from '../../store/port.js';
+import { notFound } from '../errors.js';
+import { searchFold } from '../list-query.js';
+import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
+import { PARTS, toPart, type PartDoc } from './parts.service.js';
+
+export interface CatalogueEntry {
+  part: CataloguePart;
+  /** Name and description, folded for search (searchFold). */
+  searchText: string;
+  /** Milliseconds since the epoch, for sorting by newest. */
+  createdAt: number;
+}
+
+/** Every part in the catalogue's order (oldest first), and the same entries by part id. */
+export interface CatalogueView {
+  entries: CatalogueEntry[];
+  byId: ReadonlyMap<string, CatalogueEntry>;
+}
+
+export interface Catalogue {
+  /** The snapshot, no older than the max age. */
+  current(): Promise<CatalogueView>;
+  /** Forgets the snapshot: the next read loads a new one. */
+  invalidate(): void;
+}
+
+/** Whether a write to this collection changes what the catalogue shows. */
+export const invalidatesCatalogue = (collection: string): boolean =>
+  collection === PARTS || collection === REVIEWS;
+
+interface ReviewFigures {
+  sum: number;
+  count: number;
+}
+
+/**
+ * Each part's review count and rating sum. Reviews written before they carried a part id name
+ * their part by its name.
+ */
+function reviewFigures(
+  parts: StoredDoc<PartDoc>[],
+  reviews: StoredDoc<ReviewDoc>[],
+): Map<string, ReviewFigures> {
+  const idByName = new Map<string, string>();
+  for (const { id, data } of parts)
+    if (!idByName.has(data.productName)) idByName.set(data.productName, id);
+  const figures = new Map<string, ReviewFigures>();
+  for (const { data } of reviews) {
+    const partId = data.partId || idByName.get(data.productName);
+    if (!partId) continue;
+    const current = figures.get(partId) ?? { sum: 0, count: 0 };
+    figures.set(partId, { sum: current.sum + data.rating, count: current.count + 1 });
+  }
+  return figures;
+}
+
+/** The part as the catalogue shows it, with the figures of its reviews. */
+export function toCataloguePart(
+  doc: StoredDoc<PartDoc>,
+  figures: ReviewFigures | undefined,
+): CataloguePart {
+  const count = figures?.count ?? 0;
+  return {
+    ...toPart(doc),
+    category: doc.data.category ?? DEFAULT_PART_CATEGORY,
+    averageRating: figures && count > 0 ? Math.round((figures.sum / count) * 10) / 10 : null,
+    reviewCount: count,
+  };
+}
+
+/**
+ * One part as the catalogue shows it, read afresh (the product page shows the stock of now): the
+ * part and the figures of its reviews, by part id or, for reviews older than part ids, by name.
+ */
+export async function readCataloguePart(store: Store, id: string): Promise<CataloguePart> {
+  const doc = isSafeId(id) ? await store.get<PartDoc>(PARTS, id) : null;
+  if (!doc) throw notFound('Part');
+  const [byId, byName] = await Promise.all([
+    store.query<ReviewDoc>(REVIEWS, { where: [{ field: 'partId', op: '==', value: id }] }),
+    store.query<ReviewDoc>(REVIEWS, {
+      where: [{ field: 'productName', op: '==', value: doc.data.productName }],
+    }),
+  ]);
+  const reviews = new Map(
+    [...byName.filter(({ data }) => !data.partId), ...byId].map((r) => [r.id, r]),
+  );
+  return toCataloguePart(doc, reviewFigures([doc], [...reviews.values()]).get(id));
+}
+
+export async function loadCatalogue(store: Store): Promise<CatalogueView> {
+  const [parts, reviews] = await Promise.all([
+    store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] }),
+    store.query<ReviewDoc>(REVIEWS),
+  ]);
+  const figures = reviewFigures(parts, reviews);
+  const entries = parts.map((doc) => ({
+    part: toCataloguePart(doc, figures.get(doc.id)),
+    searchText: searchFold(`${doc.data.productName}\n${doc.data.description}`),
+    createdAt: Date.parse(doc.data.createdAt) || 0,
+  }));
+  return { entries, byId: new Map(entries.map((entry) => [entry.part._id, entry])) };
+}
+
+/**
+ * The snapshot of one app instance. Concurrent reads share one load; a load that a write
+ * overtook is used by the reads that asked for it but not kept, so the next read sees the write.
+ */
+export function catalogueSnapshot(store: Store, clock: () => Date, maxAgeMs: number): Catalogue {
+  let kept: { view: CatalogueView; loadedAt: number } | undefined;
+  let loading: { promise: Promise<CatalogueView>; generation: number } | undefined;
+  /** Counts invalidations, so that a load can tell whether a write happened while it ran. */
+  let generation = 0;
+
+  const load = (): Promise<CatalogueView> => {
+    if (loading?.generation === generation) return loading.promise;
+    const started = { generation, at: clock().getTime() };
+    const promise = loadCatalogue(store).then(
+      (view) => {
+        if (started.generation === generation) kept = { view, loadedAt: started.at };
+        if (loading?.promise === promise) loading = undefined;
+        return view;
+      },
+      (error: unknown) => {
+        if (loading?.promise === promise) loading = undefined;
+        throw error;
+      },
+    );
+    loading = { promise, generation: started.generation };
+    return promise;
+  };
+
+  return {
+    async current() {
+      if (kept && clock().getTime() - kept.loadedAt < maxAgeMs) return kept.view;
+      return load();
+    },
+    invalidate() {
+      generation += 1;
+      kept = undefined;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/** The Business Summary (GET /stats) and the product-page view counter (POST /parts/{id}/views). */
+import { idParamsSchema, type BusinessSummary, type ProductViewResult } from '@sprocket/contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/app-env.js';
+import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
+import { validateParams } from '../../http/validate.js';
+import type { Catalogue } from '../parts/catalogue-snapshot.js';
+import { assertPartExists, businessSummary, cachedFor, countView } from './stats.service.js';
+
+/** Views one network address may send a minute: a shopper opens a few pages, a script many. */
+export const VIEWS_PER_ADDRESS_PER_MINUTE = 60;
+/** A part viewed again from the same address within this window is not counted again. */
+export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
+
+export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
+  const counter = deps.rateCounter ?? memoryRateCounter();
+  const viewLimit = rateLimit({
+    what: 'Too many product views from your network',
+    limit: VIEWS_PER_ADDRESS_PER_MINUTE,
+    windowMs: 60_000,
+    key: (c) => `view-address:${clientAddress(c)}`,
+    counter,
+    clock: deps.clock,
+  });
+  const summary = cachedFor(
+    async () =>
+      businessSummary(deps.store, (await catalogue.current()).entries.length, deps.clock()),
+    deps.clock,
+    deps.config.cacheMaxAgeMs,
+  );
+  return new Hono<AppEnv>()
+    .get('/stats', async (c) => c.json((await summary()) satisfies BusinessSummary))
+    .post(
+      '/parts/:id/views',
+      validateParams(idParamsSchema, { notFound: 'Part' }),
+      viewLimit,
+      async (c) => {
+        const partId = c.get('params').id;
+        await assertPartExists(deps.store, partId);
+        // The rate counter (shared by every instance in production) remembers who saw what lately.
+        const { count } = await counter.hit(
+          `view-seen:${clientAddress(c)}:${partId}`,
+          VIEW_REPEAT_WINDOW_MS,
+          deps.clock().getTime(),
+        );
+        const counted = count === 1;
+        if (counted) await countView(deps.store, partId);
+        return c.json({ counted } satisfies ProductViewResult);
+      },
+    );
+}

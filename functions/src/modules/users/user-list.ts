@@ -1,0 +1,38 @@
+/**
+ * Make Admin's table (GET /users with query parameters): search by email, a role filter, sort by
+ * column and one page. Answers each user's `createdAt` as well, for the table's date column.
+ */
+import type { User, UserSortColumn, UsersListQuery } from '@sprocket/contract';
+import type { Store, StoredDoc } from '../../store/port.js';
+import {
+  matchesWords,
+  paginate,
+  searchFold,
+  searchWords,
+  sortByColumn,
+  type Page,
+} from '../list-query.js';
+import { USERS, type UserDoc } from './users.service.js';
+
+const toListedUser = ({ id, data }: StoredDoc<UserDoc>): User => ({
+  _id: id,
+  email: data.email,
+  ...(data.role ? { role: data.role } : {}),
+  createdAt: data.createdAt,
+});
+
+export async function queryUsers(store: Store, query: UsersListQuery): Promise<Page<User>> {
+  const docs = await store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt' }] });
+  const words = searchWords(query.q);
+  const matching = docs.filter(
+    ({ data }) =>
+      matchesWords(searchFold(data.email), words) &&
+      (query.role === undefined || (data.role === 'admin') === (query.role === 'admin')),
+  );
+  const sorted = sortByColumn<StoredDoc<UserDoc>, UserSortColumn>(
+    matching,
+    query.sort ?? '-createdAt',
+    ({ data }, column) => (column === 'createdAt' ? Date.parse(data.createdAt) || 0 : data.email),
+  );
+  return paginate(sorted.map(toListedUser), query);
+}
