@@ -28,8 +28,8 @@ export function PartImage({
   if (address === '' || failedSrc === address) {
     return (
       <Box
-        role="img"
-        aria-label={alt}
+        // A decorative picture (alt "") stays silent, as an <img alt=""> would.
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
         data-testid="part-image-placeholder"
         sx={[
           {

@@ -1,5 +1,4 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -11,6 +10,7 @@ import type { Part } from '@sprocket/contract';
 import { useState } from 'react';
 import { formatPrice } from '../../../lib/money.js';
 import { ReviewDialog, type Reviewer } from './review-dialog.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => void }) {
   return (
@@ -19,12 +19,11 @@ function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => vo
       data-testid="review-part-card"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        component="img"
+      <PartImage
         src={part.img}
         alt={part.productName}
         loading="lazy"
-        sx={{ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: '#eef2f4' }}
+        sx={{ width: '100%', aspectRatio: '16 / 10' }}
       />
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h6" component="h2">

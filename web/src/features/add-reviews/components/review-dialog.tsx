@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /**
  * The review schema's fields, with the rating 0 until a star is picked (docs/product.md §5.4), and
@@ -75,16 +75,13 @@ export function ReviewDialog({
               <DialogContent dividers>
                 <Stack component={Form} id={FORM_ID} noValidate aria-label="Review" spacing={2.5}>
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Box
-                      component="img"
+                    <PartImage
                       src={part.img}
                       alt=""
                       sx={{
                         width: 64,
                         height: 64,
                         borderRadius: 2,
-                        objectFit: 'cover',
-                        bgcolor: '#eef2f4',
                       }}
                     />
                     <Typography variant="subtitle1">{part.productName}</Typography>

@@ -9,6 +9,7 @@ import type { CartLine } from '@sprocket/contract';
 import { formatPrice } from '../../../lib/money.js';
 import type { CartActions } from '../hooks/use-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /** Why a line cannot be checked out: the checkout's refusal if there was one, else the cart's. */
 const lineProblem = (line: CartLine, problems: Record<string, string> | undefined) =>
@@ -43,8 +44,7 @@ function Line({
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <Box
-        component="img"
+      <PartImage
         src={line.img}
         alt=""
         sx={{
@@ -52,8 +52,6 @@ function Line({
           width: { xs: 64, sm: 72 },
           height: { xs: 64, sm: 72 },
           borderRadius: 2,
-          objectFit: 'cover',
-          bgcolor: '#eef2f4',
           alignSelf: 'start',
         }}
       />

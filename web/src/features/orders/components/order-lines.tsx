@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Cents, OrderLine } from '@sprocket/contract';
 import { formatPrice } from '../../../lib/money.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /** An order's lines, each with its quantity, unit price and total, then the order's total. */
 export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents }) {
@@ -23,8 +24,7 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
               '& + &': { borderTop: 1, borderColor: 'divider' },
             }}
           >
-            <Box
-              component="img"
+            <PartImage
               src={line.img}
               alt=""
               sx={{
@@ -32,8 +32,6 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
                 height: 56,
                 flexShrink: 0,
                 borderRadius: 2,
-                objectFit: 'cover',
-                bgcolor: '#eef2f4',
               }}
             />
             <Box sx={{ flex: 1, minWidth: 0 }}>

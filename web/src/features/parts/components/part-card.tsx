@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /** docs/product.md §9: the card shows the first 70 characters of the description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 70;
@@ -38,12 +39,11 @@ export function PartCard({ part, action }: { part: Part; action?: ReactNode }) {
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <Box sx={imageBoxSx}>
-        <Box
-          component="img"
+        <PartImage
           src={part.img}
           alt={part.productName}
           loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          sx={{ width: '100%', height: '100%' }}
         />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -6,21 +6,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Part } from '@sprocket/contract';
 import { formatPrice } from '../../../lib/money.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /** The purchase page's left card: everything about one part. */
 export function PartDetails({ part }: { part: Part }) {
   return (
     <Card component="article" data-testid="part-details" sx={{ height: '100%' }}>
-      <Box
-        component="img"
+      <PartImage
         src={part.img}
         alt={part.productName}
         sx={{
           width: '100%',
           aspectRatio: '4 / 3',
-          objectFit: 'cover',
-          bgcolor: '#eef2f4',
-          display: 'block',
         }}
       />
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>

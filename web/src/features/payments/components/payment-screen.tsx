@@ -27,6 +27,7 @@ import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useOrder } from '../api/get-order.js';
 import { CheckoutPanel } from './checkout-panel.js';
+import { PartImage } from '../../../components/data/part-image.js';
 
 export interface Payer {
   name: string;
@@ -91,20 +92,11 @@ function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: 
           </Box>
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 3 }}>
-          {order.img && (
-            <Box
-              component="img"
-              src={order.img}
-              alt=""
-              sx={{
-                width: 72,
-                height: 72,
-                borderRadius: 2,
-                objectFit: 'cover',
-                bgcolor: '#eef2f4',
-              }}
-            />
-          )}
+          <PartImage
+            src={order.img}
+            alt=""
+            sx={{ width: 72, height: 72, borderRadius: 2, flexShrink: 0 }}
+          />
           <Box>
             <Typography>
               Quantity: <strong>{order.orderQuantity}</strong>

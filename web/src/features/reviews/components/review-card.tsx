@@ -1,5 +1,4 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
+import { PartImage } from '../../../components/data/part-image.js';
 
 /** A public review: signed with the reviewer's name, which the API always sets (never an email). */
 export function ReviewCard({ review }: { review: Review }) {
@@ -16,11 +16,10 @@ export function ReviewCard({ review }: { review: Review }) {
     <Card data-testid="review-card" component="article" sx={{ height: '100%' }}>
       <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar
-            variant="rounded"
+          <PartImage
             src={review.img}
             alt=""
-            sx={{ width: 56, height: 56, bgcolor: '#eef2f4' }}
+            sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
