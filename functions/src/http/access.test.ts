@@ -65,6 +65,16 @@ async function ownerOrderIn(status: 'processing' | 'shipped'): Promise<string> {
   return id;
 }
 
+/** A review by the owner of a new part; its id. */
+async function ownerReview(): Promise<string> {
+  const partId = await api.addPart();
+  const added = await api.request<{ insertedId: string }>('POST', '/reviews', {
+    token: owner.token,
+    json: { partId, review: 'Solid', rating: 4 },
+  });
+  return added.body.insertedId;
+}
+
 /** A message from the contact form, written straight to the store. */
 async function contactMessage(): Promise<string> {
   const id = api.store.newId();
@@ -331,6 +341,29 @@ const rows: Row[] = [
       };
     },
     expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+  },
+  {
+    call: 'GET /reviews?partId=',
+    prepare: async () => ({ method: 'GET', path: `/reviews?partId=${await api.addPart()}` }),
+    expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'PATCH /reviews/{id}',
+    prepare: async () => ({
+      method: 'PATCH',
+      path: `/reviews/${await ownerReview()}`,
+      json: { rating: 2 },
+    }),
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'DELETE /reviews/{id} (an admin gives a reason)',
+    prepare: async () => ({
+      method: 'DELETE',
+      path: `/reviews/${await ownerReview()}`,
+      json: { reason: 'Spam' },
+    }),
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   {
     call: 'POST /profiles',
