@@ -1,15 +1,25 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { User } from '@sprocket/contract';
+import { USER_ROLES, USER_SORT_COLUMNS, type User, type UsersListQuery } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
-import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
+import {
+  DataTable,
+  type DataColumn,
+  type TablePages,
+  type TableSort,
+} from '../../../components/data/data-table.js';
+import { ListToolbar } from '../../../components/data/list-toolbar.js';
+import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { useUsers } from '../api/get-users.js';
 import { useDemoteUser, usePromoteUser } from '../api/set-admin-role.js';
 
 /** A change of rights waiting for the admin's yes. */
@@ -38,10 +48,14 @@ function Question({ change, self }: { change: RoleChange; self: boolean }) {
 export function UsersTable({
   users,
   signedInEmail,
+  sort,
+  pages,
 }: {
   users: User[];
   /** The admin looking at the table, whose own Remove Admin warns that it signs them out. */
   signedInEmail: string | null;
+  sort?: TableSort;
+  pages?: TablePages;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const promote = usePromoteUser();
@@ -77,13 +91,15 @@ export function UsersTable({
       onSettled: confirm.close,
     });
 
+  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
   const columns: DataColumn<User>[] = [
-    { id: 'index', header: '#', cell: (_user, index) => index + 1, phone: 'title' },
+    { id: 'index', header: '#', cell: (_user, index) => firstIndex + index + 1, phone: 'title' },
     {
       id: 'email',
       header: 'Email',
       cell: (user) => <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>,
       phone: 'title',
+      sortBy: 'email',
     },
     {
       id: 'action',
@@ -130,7 +146,9 @@ export function UsersTable({
         rows={users}
         rowKey={(user) => user._id}
         columns={columns}
-        empty="No users have signed in yet."
+        empty={pages ? 'No users match.' : 'No users have signed in yet.'}
+        sort={sort}
+        pages={pages}
       />
       <ConfirmDialog
         open={confirm.open}
@@ -156,6 +174,69 @@ export function UsersTable({
           />
         )}
       </ConfirmDialog>
+    </>
+  );
+}
+
+const USER_SORTS = USER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admins' },
+  { value: 'customer', label: 'Customers' },
+] as const satisfies readonly { value: (typeof USER_ROLES)[number]; label: string }[];
+
+/**
+ * Make Admin's list: search by email, role filter, sort and pages, kept in the URL and asked of
+ * GET /users; the newest accounts first unless the Email header says otherwise.
+ */
+export function ManageUsers({ signedInEmail }: { signedInEmail: string | null }) {
+  const list = useListParams({
+    filterName: 'role',
+    filters: USER_ROLES,
+    sorts: USER_SORTS,
+    defaultSort: '-createdAt',
+  });
+  const { q, filter, sort, page, pageSize } = list.params;
+  const query: UsersListQuery = {
+    q: q.trim() || undefined,
+    role: filter || undefined,
+    sort,
+    page,
+    pageSize,
+  };
+  const users = useUsers(query);
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search by email"
+        search={q}
+        onSearch={list.setSearch}
+        filter={{
+          label: 'Role',
+          allLabel: 'Everyone',
+          options: ROLE_OPTIONS,
+          value: filter,
+          onChange: list.setFilter,
+        }}
+      />
+      {users.isPending ? (
+        <FullScreenSpinner label="Loading the users" />
+      ) : users.isError ? (
+        <Alert severity="error">{errorMessage(users.error)}</Alert>
+      ) : (
+        <UsersTable
+          users={users.data.items}
+          signedInEmail={signedInEmail}
+          sort={{ value: sort, onChange: list.setSort }}
+          pages={{
+            page,
+            pageSize,
+            pageSizes: ADMIN_PAGE_SIZES,
+            total: users.data.total,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      )}
     </>
   );
 }

@@ -3,8 +3,8 @@ import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDeadline } from '../../../lib/format-time.js';
 import { buildOrder } from '../../../testing/data.js';
-import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
-import { AllOrdersTable } from './all-orders-table.js';
+import { renderRoutes, renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { AllOrdersTable, ManageAllOrders } from './all-orders-table.js';
 
 const orders: Order[] = [
   buildOrder({ _id: 'o1', email: 'ana@example.com' }),
@@ -48,9 +48,11 @@ describe('AllOrdersTable', () => {
     renderScreen(<AllOrdersTable orders={orders} />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       '#',
+      'Order Date',
       'User Email',
       'Parts Name',
       'Ordered Quantity',
+      'Total',
       'Status',
     ]);
 
@@ -223,5 +225,79 @@ describe('AllOrdersTable', () => {
     expect(await screen.findByText('Deleted Velotrack CX12 Chain Order')).toBeInTheDocument();
     expect(calls).toEqual([expect.objectContaining({ url: '/api/ordered/o1', method: 'DELETE' })]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('ManageAllOrders', () => {
+  /** A page of 25 orders out of 32 for every GET; the test reads what was asked. */
+  beforeEach(() => {
+    calls = stubFetch((call) => ({
+      body: orders,
+      headers: { 'X-Total-Count': '32' },
+      status: call.method === 'GET' ? 200 : 405,
+    }));
+  });
+  const listCalls = () => calls.filter((call) => call.url.startsWith('/api/ordered'));
+  const lastUrl = () => listCalls().at(-1)?.url;
+  const setup = (path = '/') =>
+    renderRoutes([{ path: '/', element: <ManageAllOrders /> }], { path });
+
+  it('asks for the newest first, one page at a time, and shows the order date, the total and the count', async () => {
+    setup();
+    expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+    expect(lastUrl()).toBe('/api/ordered?sort=-createdAt&page=1&pageSize=25');
+    expect(rowOf('ana@example.com').getByText('$31.80')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 32')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('starts from the query in the URL, and ignores values the API would refuse', async () => {
+    setup('/?status=paid&sort=-totalPrice&page=2&q=chain&pageSize=7');
+    await screen.findByText('ana@example.com');
+    expect(lastUrl()).toBe('/api/ordered?q=chain&status=paid&sort=-totalPrice&page=2&pageSize=25');
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('chain');
+    expect(screen.getByText('26–32 of 32')).toBeInTheDocument();
+  });
+
+  it('sorts by a clicked header, ascending then descending, back on page 1', async () => {
+    const { user, router } = setup('/?page=2');
+    await screen.findByText('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=totalPrice&page=1&pageSize=25'));
+    expect(router.state.location.search).toBe('?sort=totalPrice');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=-totalPrice&page=1&pageSize=25'));
+  });
+
+  it('searches once typing pauses, and keeps the search in the URL', async () => {
+    const { user, router } = setup();
+    await screen.findByText('ana@example.com');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ben@');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ben%40'));
+    await waitFor(() =>
+      expect(lastUrl()).toBe('/api/ordered?q=ben%40&sort=-createdAt&page=1&pageSize=25'),
+    );
+    // One request for the word, none for each letter typed.
+    expect(listCalls().filter((call) => call.url.includes('q='))).toHaveLength(1);
+  });
+
+  it('filters by status and turns pages, numbering the rows across pages', async () => {
+    const { user, router } = setup();
+    await screen.findByText('ana@example.com');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Processing' }));
+    await waitFor(() =>
+      expect(lastUrl()).toBe('/api/ordered?status=processing&sort=-createdAt&page=1&pageSize=25'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=processing&page=2'));
+    expect(lastUrl()).toBe('/api/ordered?status=processing&sort=-createdAt&page=2&pageSize=25');
+    await waitFor(() => expect(rowOf('ana@example.com').getByText('26')).toBeInTheDocument());
   });
 });

@@ -1,14 +1,35 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { canCancel, effectiveStatus, type Order } from '@sprocket/contract';
+import {
+  canCancel,
+  effectiveStatus,
+  ORDER_SORT_COLUMNS,
+  ORDER_STATUSES,
+  statusLabel,
+  type Order,
+  type OrdersListQuery,
+} from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
-import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
+import {
+  DataTable,
+  type DataColumn,
+  type TablePages,
+  type TableSort,
+} from '../../../components/data/data-table.js';
+import { ListToolbar } from '../../../components/data/list-toolbar.js';
+import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
+import { formatDateTime } from '../../../lib/format-time.js';
+import { formatPrice } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
+import { useAllOrders } from '../api/get-all-orders.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
@@ -64,30 +85,63 @@ function Status({
 /** The table deletes unpaid orders (the original Delete Order); cancelling is on the details. */
 const TABLE_ACTIONS = ['deliver', 'ship', 'markDelivered', 'refund'] as const;
 
-/** Manage All Orders (docs/product.md §2.14): index, user email, parts name, quantity, status. */
-export function AllOrdersTable({ orders }: { orders: Order[] }) {
+/**
+ * Manage All Orders (docs/product.md §2.14): index, order date, user email, parts name, quantity,
+ * total, status. With `sort` the headers sort; with `pages` the rows are one page of many.
+ */
+export function AllOrdersTable({
+  orders,
+  sort,
+  pages,
+}: {
+  orders: Order[];
+  sort?: TableSort;
+  pages?: TablePages;
+}) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();
+  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
 
   const columns: DataColumn<Order>[] = [
-    { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
+    { id: 'index', header: '#', cell: (_order, index) => firstIndex + index + 1, phone: 'title' },
+    {
+      id: 'date',
+      header: 'Order Date',
+      cell: (order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</Box>,
+      sortBy: 'createdAt',
+    },
     {
       id: 'email',
       header: 'User Email',
       cell: (order) => <Box sx={{ overflowWrap: 'anywhere' }}>{order.email}</Box>,
       phone: 'title',
+      sortBy: 'email',
     },
     {
       id: 'part',
       header: 'Parts Name',
       cell: (order) => <Box sx={{ fontWeight: 600 }}>{order.partName}</Box>,
+      sortBy: 'partName',
     },
-    { id: 'quantity', header: 'Ordered Quantity', cell: (order) => order.orderQuantity },
+    {
+      id: 'quantity',
+      header: 'Ordered Quantity',
+      cell: (order) => order.orderQuantity,
+      sortBy: 'orderQuantity',
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      cell: (order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatPrice(order.totalPrice)}</Box>,
+      align: 'right',
+      sortBy: 'totalPrice',
+    },
     {
       id: 'status',
       header: 'Status',
       cell: (order) => <Status order={order} now={now} onDelete={confirm.ask} />,
       phone: 'plain',
+      sortBy: 'status',
     },
   ];
 
@@ -98,13 +152,77 @@ export function AllOrdersTable({ orders }: { orders: Order[] }) {
         rows={orders}
         rowKey={(order) => order._id}
         columns={columns}
-        empty="No orders yet."
+        empty={pages ? 'No orders match.' : 'No orders yet.'}
+        sort={sort}
+        pages={pages}
       />
       <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         {confirm.target
           ? `The unpaid order of ${confirm.target.email} is cancelled and its parts go back into stock.`
           : null}
       </DeleteOrderDialog>
+    </>
+  );
+}
+
+const ORDER_SORTS = ORDER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel[status],
+}));
+
+/**
+ * Manage All Orders' list: search, status filter, sort and pages, kept in the URL and asked of
+ * GET /ordered; newest first unless a header says otherwise.
+ */
+export function ManageAllOrders() {
+  const list = useListParams({
+    filterName: 'status',
+    filters: ORDER_STATUSES,
+    sorts: ORDER_SORTS,
+    defaultSort: '-createdAt',
+  });
+  const { q, filter, sort, page, pageSize } = list.params;
+  const query: OrdersListQuery = {
+    q: q.trim() || undefined,
+    status: filter || undefined,
+    sort,
+    page,
+    pageSize,
+  };
+  const orders = useAllOrders(query);
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search orders"
+        search={q}
+        onSearch={list.setSearch}
+        filter={{
+          label: 'Status',
+          allLabel: 'All statuses',
+          options: STATUS_OPTIONS,
+          value: filter,
+          onChange: list.setFilter,
+        }}
+      />
+      {orders.isPending ? (
+        <FullScreenSpinner label="Loading the orders" />
+      ) : orders.isError ? (
+        <Alert severity="error">{errorMessage(orders.error)}</Alert>
+      ) : (
+        <AllOrdersTable
+          orders={orders.data.items}
+          sort={{ value: sort, onChange: list.setSort }}
+          pages={{
+            page,
+            pageSize,
+            pageSizes: ADMIN_PAGE_SIZES,
+            total: orders.data.total,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,96 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long typing pauses before the search is asked for, so one word is one request. */
+export const SEARCH_DELAY_MS = 300;
+
+export interface ListFilter {
+  label: string;
+  /** The choice that filters nothing ("All statuses"). */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * Above an admin table: a search box (asked for once typing pauses) and a filter. The box keeps
+ * what is typed; `search` is what the table shows now (from the URL), and a new one (the back
+ * button) replaces the text.
+ */
+export function ListToolbar({
+  searchLabel,
+  search,
+  onSearch,
+  filter,
+}: {
+  searchLabel: string;
+  search: string;
+  onSearch: (q: string) => void;
+  filter?: ListFilter;
+}) {
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    setText(search);
+  }
+
+  // The latest callback, so that a re-render of the table does not restart the pause.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+  useEffect(() => {
+    if (text === shown) return;
+    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, shown]);
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label={searchLabel}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        sx={{ flex: 1, maxWidth: { sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {filter && (
+        <TextField
+          select
+          size="small"
+          label={filter.label}
+          value={filter.value}
+          onChange={(event) => filter.onChange(event.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{filter.allLabel}</MenuItem>
+          {filter.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router';
+
+/** The page sizes the admin tables offer; the first is the default. */
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+
+/** What an admin table asks the server for: its search, filter, sort and page. */
+export interface ListParams<F extends string, S extends string> {
+  q: string;
+  /** The filter's value ("paid", "admin"), or "" for everything. */
+  filter: F | '';
+  sort: S;
+  page: number;
+  pageSize: number;
+}
+
+export interface ListParamsSetup<F extends string, S extends string> {
+  /** The filter's name in the URL ("status", "role", "category"). */
+  filterName: string;
+  /** The filter values the table offers; any other value in the URL reads as "". */
+  filters: readonly F[];
+  /** The sorts the server accepts; any other reads as `defaultSort`. */
+  sorts: readonly S[];
+  defaultSort: S;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+const wholeNumberFrom = (text: string | null, fallback: number, allowed?: readonly number[]) => {
+  const value = text !== null && /^[0-9]+$/.test(text) ? Number(text) : fallback;
+  if (value < 1) return fallback;
+  return allowed && !allowed.includes(value) ? fallback : value;
+};
+
+/**
+ * An admin table's state in the page's URL (?q=&status=&sort=&page=&pageSize=), so a view can be
+ * shared and the back button returns to the previous one. Defaults are left out of the URL.
+ * Changing the search, filter, sort or page size goes back to page 1.
+ */
+export function useListParams<F extends string, S extends string>({
+  filterName,
+  filters,
+  sorts,
+  defaultSort,
+}: ListParamsSetup<F, S>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = searchParams.get(filterName) ?? '';
+  const sort = searchParams.get('sort') ?? '';
+  const params: ListParams<F, S> = {
+    q: searchParams.get('q') ?? '',
+    filter: isOneOf(filters, filter) ? filter : '',
+    sort: isOneOf(sorts, sort) ? sort : defaultSort,
+    page: wholeNumberFrom(searchParams.get('page'), 1),
+    pageSize: wholeNumberFrom(searchParams.get('pageSize'), ADMIN_PAGE_SIZES[0], ADMIN_PAGE_SIZES),
+  };
+
+  const update = (changes: Partial<ListParams<F, S>>, { replace = false } = {}) => {
+    const next = { ...params, ...(changes.page === undefined ? { page: 1 } : {}), ...changes };
+    const written = new URLSearchParams();
+    if (next.q.trim() !== '') written.set('q', next.q);
+    if (next.filter !== '') written.set(filterName, next.filter);
+    if (next.sort !== defaultSort) written.set('sort', next.sort);
+    if (next.page !== 1) written.set('page', String(next.page));
+    if (next.pageSize !== ADMIN_PAGE_SIZES[0]) written.set('pageSize', String(next.pageSize));
+    setSearchParams(written, { replace });
+  };
+
+  return {
+    params,
+    /** Typing in the search box replaces the history entry instead of adding one per key. */
+    setSearch: (q: string) => update({ q }, { replace: true }),
+    /** From a picker: a value the table does not offer reads as "everything". */
+    setFilter: (value: string) => update({ filter: isOneOf(filters, value) ? value : '' }),
+    setSort: (value: string) => update({ sort: isOneOf(sorts, value) ? value : defaultSort }),
+    setPage: (page: number) => update({ page }),
+    setPageSize: (pageSize: number) => update({ pageSize }),
+  };
+}
