@@ -1,0 +1,233 @@
+/**
+ * GET /parts with query parameters (search, filters, sort, pages) and the catalogue snapshot
+ * behind it: a write through the API shows at once, a write behind the app's back (another
+ * instance) within the max age (docs/decisions/020).
+ */
+import {
+  catalogueSearch,
+  TOTAL_COUNT_HEADER,
+  type CataloguePart,
+  type CatalogueQuery,
+  type InsertResult,
+} from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+
+const MAX_AGE_SECONDS = 60;
+
+let api: Harness;
+let admin: TestUser;
+let reviewers: TestUser[];
+/** Part ids by their short name. */
+const ids: Record<string, string> = {};
+
+const catalogue = [
+  // name, category, price, stock, minimum order, description
+  ['Chain', 'drivetrain', 2500, 40, 1, '11-speed chain with a quick link.'],
+  ['Cassette', 'drivetrain', 6900, 3, 1, 'An 11–34 cassette for climbing.'],
+  ['Brake pads', 'brakes', 1500, 0, 1, 'Resin pads for hydraulic disc brakes.'],
+  ['Rotor', 'brakes', 3200, 10, 2, 'A 160 mm rotor, six bolts.'],
+  ['Pédale plate', 'pedals', 4500, 1, 2, 'Flat pedals; the stock is below the minimum order.'],
+  ['Saddle', 'saddles', 5200, 8, 1, 'A short saddle with a cut-out for the chain-gang rides.'],
+] as const;
+
+beforeAll(async () => {
+  api = await startApi({ env: { SHOP_CACHE_MAX_AGE_SECONDS: String(MAX_AGE_SECONDS) } });
+  admin = await api.admin();
+  reviewers = await Promise.all([api.customer('reviewer'), api.customer('reviewer')]);
+  for (const [name, category, price, quantity, order, description] of catalogue) {
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: { productName: name, category, price, quantity, order, description, img: '/p.svg' },
+    });
+    ids[name] = added.body.insertedId;
+    // Each part a second newer than the one before, for the newest-first sort.
+    api.advanceClock(1000);
+  }
+  // The rotor is rated 5 and 4 (4.5), the chain 5 (one review), the saddle 2.
+  const review = (user: TestUser, part: string, rating: number) =>
+    api.request('POST', '/reviews', {
+      token: user.token,
+      json: { partId: ids[part], review: 'Did what it should.', rating },
+    });
+  await review(reviewers[0]!, 'Rotor', 5);
+  await review(reviewers[1]!, 'Rotor', 4);
+  await review(reviewers[0]!, 'Chain', 5);
+  await review(reviewers[1]!, 'Saddle', 2);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const list = (query: CatalogueQuery) =>
+  api.request<CataloguePart[]>('GET', `/parts${catalogueSearch(query)}`);
+const names = (parts: CataloguePart[]) => parts.map((part) => part.productName);
+
+describe('GET /parts without parameters', () => {
+  it("answers the whole catalogue in the order parts were added, the original API's array", async () => {
+    const response = await api.request<CataloguePart[]>('GET', '/parts');
+    expect(response.status).toBe(200);
+    expect(names(response.body)).toEqual(catalogue.map(([name]) => name));
+    expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe(String(catalogue.length));
+  });
+
+  it("carries each part's category and the figures of its reviews", async () => {
+    const { body } = await api.request<CataloguePart[]>('GET', '/parts');
+    const rotor = body.find((part) => part._id === ids.Rotor);
+    expect(rotor).toMatchObject({ category: 'brakes', averageRating: 4.5, reviewCount: 2 });
+    const pads = body.find((part) => part._id === ids['Brake pads']);
+    expect(pads).toMatchObject({ averageRating: null, reviewCount: 0 });
+  });
+});
+
+describe('GET /parts with parameters', () => {
+  it('finds every word of the text in the name or the description, in any case or accent', async () => {
+    expect(names((await list({ q: 'CHAIN' })).body)).toEqual(['Chain', 'Saddle']);
+    expect(names((await list({ q: 'chain quick' })).body)).toEqual(['Chain']);
+    expect(names((await list({ q: 'pedale' })).body)).toEqual(['Pédale plate']);
+    const none = await list({ q: 'carbon frame' });
+    expect(none.body).toEqual([]);
+    expect(none.headers.get(TOTAL_COUNT_HEADER)).toBe('0');
+  });
+
+  it('filters by category, price range and stock', async () => {
+    expect(names((await list({ category: 'brakes' })).body)).toEqual(['Brake pads', 'Rotor']);
+    expect(names((await list({ minPrice: 2500, maxPrice: 5200 })).body)).toEqual([
+      'Chain',
+      'Rotor',
+      'Pédale plate',
+      'Saddle',
+    ]);
+    // In stock means the stock covers the minimum order: the pedals (1 left, minimum 2) are not.
+    expect(names((await list({ inStock: true })).body)).toEqual([
+      'Chain',
+      'Cassette',
+      'Rotor',
+      'Saddle',
+    ]);
+    expect(names((await list({ inStock: false })).body)).toEqual(['Brake pads', 'Pédale plate']);
+    expect(names((await list({ category: 'drivetrain', maxPrice: 3000 })).body)).toEqual(['Chain']);
+  });
+
+  it('sorts by price, name, newest and rating', async () => {
+    expect(names((await list({ sort: 'price' })).body)).toEqual([
+      'Brake pads',
+      'Chain',
+      'Rotor',
+      'Pédale plate',
+      'Saddle',
+      'Cassette',
+    ]);
+    expect(names((await list({ sort: '-price' })).body)[0]).toBe('Cassette');
+    expect(names((await list({ sort: 'name' })).body)).toEqual([
+      'Brake pads',
+      'Cassette',
+      'Chain',
+      'Pédale plate',
+      'Rotor',
+      'Saddle',
+    ]);
+    expect(names((await list({ sort: 'newest' })).body)).toEqual(
+      catalogue.map(([name]) => name).reverse(),
+    );
+    // The best average first (5 from one review, then 4.5 from two), then 2, the unrated last.
+    expect(names((await list({ sort: 'rating' })).body).slice(0, 3)).toEqual([
+      'Chain',
+      'Rotor',
+      'Saddle',
+    ]);
+  });
+
+  it('answers one page at a time, with the number of matches in X-Total-Count', async () => {
+    const first = await list({ sort: 'name', pageSize: 4 });
+    expect(names(first.body)).toEqual(['Brake pads', 'Cassette', 'Chain', 'Pédale plate']);
+    expect(first.headers.get(TOTAL_COUNT_HEADER)).toBe('6');
+    const second = await list({ sort: 'name', pageSize: 4, page: 2 });
+    expect(names(second.body)).toEqual(['Rotor', 'Saddle']);
+    expect(second.headers.get(TOTAL_COUNT_HEADER)).toBe('6');
+    const past = await list({ sort: 'name', pageSize: 4, page: 3 });
+    expect(past.body).toEqual([]);
+    expect(past.headers.get(TOTAL_COUNT_HEADER)).toBe('6');
+  });
+
+  it.each([
+    ['an unknown category', 'category=frames', 'category'],
+    ['a price written as 1e3', 'minPrice=1e3', 'minPrice'],
+    ['a negative price', 'maxPrice=-5', 'maxPrice'],
+    ['a maximum below the minimum', 'minPrice=500&maxPrice=100', 'maxPrice'],
+    ['inStock that is not true or false', 'inStock=maybe', 'inStock'],
+    ['an unknown sort', 'sort=popularity', 'sort'],
+    ['page 0', 'page=0', 'page'],
+    ['a page size over 100', 'pageSize=101', 'pageSize'],
+    ['a search text of 101 characters', `q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with a message for that field', async (_label, search, field) => {
+    const response = await api.request('GET', `/parts?${search}`);
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      error: { code: 'validation_failed', fields: { [field]: expect.any(String) } },
+    });
+  });
+});
+
+describe('the catalogue snapshot', () => {
+  it('shows a change made through the API at once, whichever module made it', async () => {
+    await list({ q: 'tyre lever' });
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'Tyre lever',
+        category: 'wheels-and-tyres',
+        price: 300,
+        quantity: 50,
+        order: 1,
+        description: 'Three nylon levers.',
+        img: '/p.svg',
+      },
+    });
+    expect(names((await list({ q: 'tyre lever' })).body)).toEqual(['Tyre lever']);
+
+    // An order (the orders module) takes the stock down to below the minimum: no longer in stock.
+    const customer = await api.customer();
+    await api.request('PUT', `/parts/${added.body.insertedId}`, {
+      token: admin.token,
+      json: { deliveredQuantity: 1 },
+    });
+    await api.request('PATCH', `/parts/${added.body.insertedId}`, {
+      token: admin.token,
+      json: { order: 1 },
+    });
+    const ordered = await api.request('POST', '/ordered', {
+      token: customer.token,
+      json: {
+        partId: added.body.insertedId,
+        userName: 'Shopper',
+        address: '1 Road',
+        number: '5550100',
+        orderQuantity: 1,
+      },
+    });
+    expect(ordered.status).toBe(201);
+    expect(names((await list({ q: 'tyre lever', inStock: false })).body)).toEqual(['Tyre lever']);
+
+    // A review (the reviews module) shows in the figures at once.
+    await api.request('POST', '/reviews', {
+      token: customer.token,
+      json: { partId: added.body.insertedId, review: 'Sturdy.', rating: 3 },
+    });
+    const [lever] = (await list({ q: 'tyre lever' })).body;
+    expect(lever).toMatchObject({ averageRating: 3, reviewCount: 1 });
+
+    await api.request('DELETE', `/parts/${added.body.insertedId}`, { token: admin.token });
+    expect((await list({ q: 'tyre lever' })).body).toEqual([]);
+  });
+
+  it("sees a write behind the app's back (another instance) once the max age has passed", async () => {
+    await list({ q: 'bell' });
+    const id = await api.addPart({ productName: 'Bell', description: 'A brass bell.' });
+    expect((await list({ q: 'bell' })).body).toEqual([]);
+    // GET /parts/{id} reads the part itself: the product page is never stale.
+    expect((await api.request('GET', `/parts/${id}`)).status).toBe(200);
+    api.advanceClock(MAX_AGE_SECONDS * 1000);
+    expect(names((await list({ q: 'bell' })).body)).toEqual(['Bell']);
+  });
+});

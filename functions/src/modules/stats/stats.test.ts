@@ -1,0 +1,158 @@
+/**
+ * POST /parts/{id}/views (the sharded view counter, docs/decisions/022) and GET /stats (the
+ * Business Summary from the store, a minute old at most).
+ */
+import type { BusinessSummary, InsertResult, ProductViewResult } from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  itNeedsIsolation,
+  MANY_ORDERS,
+  startApi,
+  type Harness,
+  type TestUser,
+} from '../../testing/api-harness.js';
+import { VIEW_REPEAT_WINDOW_MS, VIEWS_PER_ADDRESS_PER_MINUTE } from './stats.routes.js';
+import { VIEW_SHARDS, VIEW_SHARDS_COLLECTION, type ViewShardDoc } from './stats.service.js';
+
+let api: Harness;
+let customer: TestUser;
+let admin: TestUser;
+/** A new network address for each caller, so the per-address limits stay out of the way. */
+let addressCount = 0;
+const newAddress = () => {
+  addressCount += 1;
+  return `198.51.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
+};
+
+beforeAll(async () => {
+  api = await startApi({ env: { ...MANY_ORDERS, SHOP_CACHE_MAX_AGE_SECONDS: '60' } });
+  [customer, admin] = await Promise.all([api.customer(), api.admin()]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const view = (partId: string, address: string) =>
+  api.request<ProductViewResult>('POST', `/parts/${partId}/views`, {
+    headers: { 'x-forwarded-for': address },
+  });
+
+const shardsOf = async (partId: string) =>
+  (await api.store.query<ViewShardDoc>(VIEW_SHARDS_COLLECTION)).filter(
+    ({ data }) => data.partId === partId,
+  );
+const viewsOf = async (partId: string) =>
+  (await shardsOf(partId)).reduce((sum, { data }) => sum + data.count, 0);
+
+describe('POST /parts/{id}/views', () => {
+  it('counts a view once per address and part within the window', async () => {
+    const partId = await api.addPart();
+    const otherPart = await api.addPart();
+    const address = newAddress();
+    expect(await view(partId, address)).toMatchObject({ status: 200, body: { counted: true } });
+    expect((await view(partId, address)).body).toEqual({ counted: false });
+    expect((await view(otherPart, address)).body).toEqual({ counted: true });
+    expect((await view(partId, newAddress())).body).toEqual({ counted: true });
+    expect(await viewsOf(partId)).toBe(2);
+
+    api.advanceClock(VIEW_REPEAT_WINDOW_MS);
+    expect((await view(partId, address)).body).toEqual({ counted: true });
+    expect(await viewsOf(partId)).toBe(3);
+  });
+
+  it("spreads a part's views over several shard documents, and the sum is every view", async () => {
+    const partId = await api.addPart();
+    for (let i = 0; i < 40; i += 1) await view(partId, newAddress());
+    const shards = await shardsOf(partId);
+    expect(await viewsOf(partId)).toBe(40);
+    // 40 views on one of 10 shards each: all on one or two shards would be a broken random pick.
+    expect(shards.length).toBeGreaterThan(2);
+    expect(shards.length).toBeLessThanOrEqual(VIEW_SHARDS);
+  });
+
+  itNeedsIsolation('loses no view when many arrive at once', async () => {
+    const partId = await api.addPart();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => view(partId, newAddress())));
+    expect(answers.every((answer) => answer.status === 200 && answer.body.counted)).toBe(true);
+    expect(await viewsOf(partId)).toBe(30);
+  });
+
+  it('is 404 for a part that does not exist, and counts nothing', async () => {
+    const before = await api.store.query(VIEW_SHARDS_COLLECTION);
+    expect((await view('no-such-part', newAddress())).status).toBe(404);
+    expect((await view('a.b', newAddress())).status).toBe(404);
+    expect(await api.store.query(VIEW_SHARDS_COLLECTION)).toEqual(before);
+  });
+
+  it('limits how many views one address sends a minute', async () => {
+    const partId = await api.addPart();
+    const address = newAddress();
+    for (let i = 0; i < VIEWS_PER_ADDRESS_PER_MINUTE; i += 1) {
+      expect((await view(partId, address)).status).toBe(200);
+    }
+    const refused = await view(partId, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await view(partId, newAddress())).status).toBe(200);
+  });
+});
+
+describe('GET /stats', () => {
+  const summary = async () => {
+    const response = await api.request<BusinessSummary>('GET', '/stats');
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+  const placeOrder = async (partId: string) =>
+    (
+      await api.request<InsertResult>('POST', '/ordered', {
+        token: customer.token,
+        json: {
+          partId,
+          userName: 'Shopper',
+          address: '1 Road',
+          number: '5550100',
+          orderQuantity: 2,
+        },
+      })
+    ).body.insertedId;
+
+  it('answers the figures of the store, at most a minute old', async () => {
+    // A minute later than anything above, so that the first read below loads afresh.
+    api.advanceClock(60_000);
+    const start = await summary();
+    const partsNow = (await api.request<unknown[]>('GET', '/parts')).body.length;
+    expect(start.parts).toBe(partsNow);
+    const allViews = (await api.store.query<ViewShardDoc>(VIEW_SHARDS_COLLECTION)).reduce(
+      (sum, { data }) => sum + data.count,
+      0,
+    );
+    expect(start.productViews).toBe(allViews);
+    expect(start.orders).toEqual({ total: 0, completed: 0, pending: 0, completedShare: 0 });
+
+    const partId = await api.addPart({ quantity: 100, order: 1 });
+    const paid = await placeOrder(partId);
+    await api.pay(customer, paid);
+    const delivered = await placeOrder(partId);
+    await api.pay(customer, delivered);
+    await api.request('PUT', `/ordered/${delivered}`, {
+      token: admin.token,
+      json: { delivertext: true },
+    });
+    await placeOrder(partId);
+    const cancelled = await placeOrder(partId);
+    await api.request('POST', `/ordered/${cancelled}/cancel`, { token: customer.token });
+    await view(partId, newAddress());
+
+    // Within the minute the figures stay as they were.
+    expect(await summary()).toEqual(start);
+
+    api.advanceClock(60_000);
+    expect(await summary()).toEqual({
+      parts: partsNow + 1,
+      productViews: allViews + 1,
+      // Paid and processing are completed, unpaid is pending, cancelled counts in the total only.
+      orders: { total: 4, completed: 2, pending: 1, completedShare: 0.5 },
+    });
+  });
+});
