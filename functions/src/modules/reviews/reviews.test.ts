@@ -266,7 +266,7 @@ describe('verified purchase', () => {
     ['unpaid', 'unpaid', false],
     ['cancelled', 'cancelled', false],
     ['refunded', 'refunded', false],
-  ] as const)('an order that is %s → %s', async (_label, status, verified) => {
+  ] as const)('an order that is %s (%s) → verifiedPurchase %s', async (_label, status, verified) => {
     const partId = await api.addPart();
     const buyer = await api.customer('buyer');
     const orderId = await orderOf(buyer, partId, status !== 'unpaid' && status !== 'cancelled');
