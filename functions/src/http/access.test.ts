@@ -131,6 +131,25 @@ const rows: Row[] = [
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
   {
+    call: 'PATCH /parts/{id}',
+    prepare: async () => ({
+      method: 'PATCH',
+      path: `/parts/${await api.addPart()}`,
+      json: { price: 999 },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /parts/{id}/views',
+    prepare: async () => ({ method: 'POST', path: `/parts/${await api.addPart()}/views` }),
+    expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'GET /stats',
+    prepare: async () => ({ method: 'GET', path: '/stats' }),
+    expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
     call: 'DELETE /parts/{id}',
     prepare: async () => ({ method: 'DELETE', path: `/parts/${await api.addPart()}` }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
@@ -158,6 +177,19 @@ const rows: Row[] = [
   {
     call: 'GET /ordered?email=',
     prepare: async () => ({ method: 'GET', path: `/ordered?email=${enc(owner.email)}` }),
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /ordered?q=&status=&sort=&page=',
+    prepare: async () => ({
+      method: 'GET',
+      path: '/ordered?q=test&status=unpaid&sort=-totalPrice&page=1',
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /ordered?email=&page=',
+    prepare: async () => ({ method: 'GET', path: `/ordered?email=${enc(owner.email)}&page=1` }),
     expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   {
@@ -397,6 +429,14 @@ const rows: Row[] = [
   {
     call: 'GET /users',
     prepare: async () => ({ method: 'GET', path: '/users' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /users?q=&role=&sort=&page=',
+    prepare: async () => ({
+      method: 'GET',
+      path: '/users?q=sprocket&role=customer&sort=email&page=1',
+    }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
   {

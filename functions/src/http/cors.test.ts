@@ -32,6 +32,9 @@ describe('with SHOP_ALLOWED_ORIGINS', () => {
       headers: { origin: 'https://app.example' },
     });
     expect(parts.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    // A page of a list tells how many matched in a header the client's script must be let read.
+    expect(parts.headers.get('x-total-count')).not.toBeNull();
+    expect(parts.headers.get('access-control-expose-headers')).toMatch(/x-total-count/i);
   });
 
   it('gives an origin that is not listed no CORS headers', async () => {

@@ -151,6 +151,11 @@ describe('hostile input', () => {
       ['PUT', '/user/:id'],
       ['GET', '/ordered?email=:id'],
       ['GET', '/profiles?email=:id'],
+      ['PATCH', '/parts/:id'],
+      ['POST', '/parts/:id/views'],
+      ['GET', '/parts?q=:id'],
+      ['GET', '/ordered?q=:id'],
+      ['GET', '/users?q=:id'],
     ];
     const failures: string[] = [];
     const check = async (method: string, path: string, json?: unknown) => {
@@ -173,6 +178,7 @@ describe('hostile input', () => {
       for (const path of ['/parts', '/ordered', '/reviews', '/profiles', `/parts/${partId}`]) {
         await check(path.startsWith('/parts/') ? 'PUT' : 'POST', path, json);
       }
+      await check('PATCH', `/parts/${partId}`, json);
     }
     expect(failures).toEqual([]);
   });
