@@ -43,3 +43,18 @@ describe('money on screen', () => {
     expect(money.priceExample).toBe('1250');
   });
 });
+
+describe('priceText', () => {
+  it('writes cents as a price field shows them, and parsePrice reads them back', async () => {
+    const usd = await moneyIn('USD');
+    expect(usd.priceText(1250)).toBe('12.50');
+    expect(usd.priceText(1205)).toBe('12.05');
+    expect(usd.priceText(5)).toBe('0.05');
+    expect(usd.priceText(0)).toBe('0.00');
+    for (const cents of [1, 99, 1250, 100_000_000]) {
+      expect(usd.parsePrice(usd.priceText(cents))).toBe(cents);
+    }
+    const jpy = await moneyIn('JPY');
+    expect(jpy.priceText(1250)).toBe('1250');
+  });
+});
