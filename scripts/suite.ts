@@ -106,6 +106,8 @@ function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFiresto
     ...(inProcessFirestore ? [`FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}`] : []),
     `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
     `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
+    // Uploaded product images live with the rest of the suite's data.
+    `FILES_DIR=${join(dataDir, 'files')}`,
     `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,
     'SHOP_CURRENCY=USD',
     'PAYMENTS=simulated',
