@@ -111,6 +111,9 @@ function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFiresto
     `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,
     'SHOP_CURRENCY=USD',
     'PAYMENTS=simulated',
+    // The emulator serves requests from several worker processes, each with its own catalogue
+    // snapshot; locally a change shows everywhere at once (docs/decisions/020).
+    'SHOP_CACHE_MAX_AGE_SECONDS=0',
     `SIMULATED_WEBHOOK_SECRET=${persistentSecret(join(dataDir, 'webhook-secret'))}`,
   ];
   writeFileSync(join(ROOT, 'functions', '.env.local'), `${lines.join('\n')}\n`);
