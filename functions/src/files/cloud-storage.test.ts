@@ -75,4 +75,13 @@ describe('cloudFileStorage (against an in-memory bucket stand-in; no Storage emu
     );
     await expect(files.save('../x.jpg', jpeg, 'image/jpeg')).rejects.toThrow(/Not a file name/);
   });
+
+  it('turns a project without a default bucket (Storage not set up) into a 503 as well', async () => {
+    const files = cloudFileStorage(() => {
+      throw new Error('Bucket name not specified or invalid');
+    });
+    await expect(files.save('feed.jpg', jpeg, 'image/jpeg')).rejects.toBeInstanceOf(
+      FileStorageUnavailableError,
+    );
+  });
 });

@@ -53,10 +53,12 @@ export function cloudFileStorage(bucket: () => StorageBucket): FileStorage {
   return {
     async save(name, bytes, contentType) {
       if (!isFileName(name)) throw new Error(`Not a file name: ${name}`);
-      const target = bucket();
       const path = `${UPLOADS_FOLDER}/${name}`;
       const token = downloadToken(name);
+      let target: StorageBucket;
       try {
+        // Throws when the project has no default bucket (Storage not set up): logged, a 503.
+        target = bucket();
         const object = target.file(path);
         const [exists] = await object.exists();
         if (!exists) {
