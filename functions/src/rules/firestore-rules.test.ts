@@ -54,6 +54,7 @@ if (!emulatorHost) {
       await db.doc('savedAddresses/mine').set({ email: OWNER.email, address: '1 Road' });
       await db.doc('mail/m1').set({ to: OWNER.email, message: { subject: 'Paid' } });
       await db.doc('contactMessages/c1').set({ email: OWNER.email, message: 'Hello' });
+      await db.doc('removedReviews/x1').set({ email: OWNER.email, reviewId: 'r0', reason: 'Spam' });
     });
   });
 
@@ -96,6 +97,10 @@ if (!emulatorHost) {
       await assertSucceeds(admin().collection('contactMessages').get());
       await assertFails(owner().doc('mail/m1').get());
       await assertFails(owner().doc('contactMessages/c1').get());
+      // A removed review is the moderators' record, not its author's (docs/decisions/023).
+      await assertSucceeds(admin().collection('removedReviews').get());
+      await assertFails(owner().doc('removedReviews/x1').get());
+      await assertFails(anonymous().collection('removedReviews').get());
     });
 
     it('refuses every client write, admins included', async () => {
