@@ -6,7 +6,10 @@ export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
-  parts: { path: '/parts', getHref: () => '/parts' },
+  /** All Parts; its search, filters, sort and page are in the query string (catalogueSearch). */
+  parts: { path: '/parts', getHref: (search = '') => `/parts${search}` },
+  /** A product page: one part with its reviews. */
+  part: { path: '/parts/:id', getHref: (id: string) => `/parts/${enc(id)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${enc(id)}` },
   cart: { path: '/cart', getHref: () => '/cart' },

@@ -41,6 +41,10 @@ export const queryKeys = {
   orders,
   profiles,
   reviews: () => ['reviews'] as const,
+  /** One part's reviews (its product page); a change of any review makes it stale. */
+  reviewsOf: (partId: string) => ['reviews', 'of', partId] as const,
+  /** The home page's Business Summary (GET /stats). */
+  stats: () => ['stats'] as const,
   /** Whether this email is an admin, as the server says. */
   admin: (email: string) => ['admin', email] as const,
   /** Make Admin's list of users. */

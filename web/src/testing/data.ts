@@ -1,5 +1,5 @@
 /** Builders of API data for component tests. */
-import type { Order, Part, Review } from '@sprocket/contract';
+import type { CataloguePart, CatalogueReview, Order, Part, Review } from '@sprocket/contract';
 
 export function buildPart(index: number, fields: Partial<Part> = {}): Part {
   return {
@@ -12,6 +12,28 @@ export function buildPart(index: number, fields: Partial<Part> = {}): Part {
     description: `Description of part ${index}: hard-wearing, light and quiet, built for many thousands of kilometres.`,
     ...fields,
   };
+}
+
+/** A part as the catalogue answers it: in the drivetrain, with no reviews yet. */
+export function buildCataloguePart(
+  index: number,
+  fields: Partial<CataloguePart> = {},
+): CataloguePart {
+  return {
+    ...buildPart(index),
+    category: 'drivetrain',
+    averageRating: null,
+    reviewCount: 0,
+    ...fields,
+  };
+}
+
+/** A review as Sprocket answers it, not from a verified purchase. */
+export function buildCatalogueReview(
+  index: number,
+  fields: Partial<CatalogueReview> = {},
+): CatalogueReview {
+  return { ...buildReview(index), verifiedPurchase: false, ...fields };
 }
 
 export function buildReview(index: number, fields: Partial<Review> = {}): Review {

@@ -2,7 +2,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { checkOrderQuantity, type Part } from '@sprocket/contract';
+import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ export function AddToCart({
   const fieldId = useId();
 
   const quantity = Number(text);
-  const soldOut = checkOrderQuantity(part, part.order)?.kind === 'over_stock';
+  const soldOut = !isInStock(part);
   const problem = !Number.isInteger(quantity)
     ? 'Enter a whole number'
     : checkOrderQuantity(part, quantity)?.message;
@@ -63,10 +63,11 @@ export function AddToCart({
     });
   };
 
+  // Never a quantity rule such as "Between 1 and 0": a part that cannot be had is sold out.
   if (soldOut)
     return (
       <Button fullWidth variant="outlined" disabled size={size}>
-        Out of stock
+        Sold out
       </Button>
     );
 

@@ -2,11 +2,16 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Avatar from '@mui/material/Avatar';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { BusinessSummary as Summary } from '@sprocket/contract';
 import type { ReactNode } from 'react';
+import { useStats } from '../api/get-stats.js';
 
 interface Stat {
   title: string;
@@ -15,27 +20,34 @@ interface Stat {
   icon: ReactNode;
 }
 
-/** docs/product.md §2.3: static figures. */
-const STATS: Stat[] = [
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
+const plural = (count: number, one: string, many: string) =>
+  `${compact.format(count)} ${count === 1 ? one : many}`;
+
+/** docs/product.md §2.3: the original shop's labels over the store's figures (GET /stats). */
+export const summaryStats = (summary: Summary): Stat[] => [
   {
     title: 'Total Parts',
-    value: '2.6K',
-    note: '19% more than last year',
+    value: compact.format(summary.parts),
+    note: 'In the catalogue today',
     icon: <Inventory2OutlinedIcon />,
   },
   {
     title: 'Product Views',
-    value: '645K',
-    note: '21% more than last month',
+    value: compact.format(summary.productViews),
+    note: 'Product pages opened',
     icon: <VisibilityOutlinedIcon />,
   },
   {
     title: 'Orders done',
-    value: '86%',
-    note: '3 orders pending',
+    value: percent.format(summary.orders.completedShare),
+    note: `${plural(summary.orders.pending, 'order', 'orders')} pending`,
     icon: <CheckCircleOutlinedIcon />,
   },
 ];
+
+const STAT_TITLES = ['Total Parts', 'Product Views', 'Orders done'];
 
 export function BusinessSummary({
   avatarUrl,
@@ -45,6 +57,8 @@ export function BusinessSummary({
   avatarUrl?: string | null;
   userName?: string | null;
 }) {
+  const stats = useStats();
+  const figures = stats.data ? summaryStats(stats.data) : null;
   return (
     <section aria-labelledby="business-summary">
       <Typography
@@ -55,8 +69,23 @@ export function BusinessSummary({
       >
         Business Summary
       </Typography>
-      <Grid container spacing={{ xs: 2.5, md: 3 }}>
-        {STATS.map((stat) => (
+      {stats.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 3 }}
+          action={
+            <Button color="inherit" onClick={() => void stats.refetch()} loading={stats.isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          The figures could not be loaded.
+        </Alert>
+      )}
+      <Grid container spacing={{ xs: 2.5, md: 3 }} aria-busy={stats.isPending}>
+        {(
+          figures ?? STAT_TITLES.map((title) => ({ title, value: null, note: null, icon: null }))
+        ).map((stat) => (
           <Grid key={stat.title} size={{ xs: 12, md: avatarUrl ? 3 : 4 }}>
             <Card sx={{ p: 3, height: '100%', display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
@@ -68,17 +97,17 @@ export function BusinessSummary({
                   display: 'flex',
                 }}
               >
-                {stat.icon}
+                {stat.icon ?? <Skeleton variant="circular" width={24} height={24} />}
               </Box>
               <Box>
                 <Typography variant="body2" color="text.secondary">
                   {stat.title}
                 </Typography>
                 <Typography variant="h4" component="p" sx={{ color: 'primary.main', my: 0.5 }}>
-                  {stat.value}
+                  {stat.value ?? <Skeleton width="3ch" />}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {stat.note}
+                  {stat.note ?? <Skeleton width="12ch" />}
                 </Typography>
               </Box>
             </Card>

@@ -1,10 +1,10 @@
-import { apiPaths, type Part } from '@sprocket/contract';
+import { apiPaths, type CataloguePart } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Part>(apiPaths.part(id), { signal });
+  api.get<CataloguePart>(apiPaths.part(id), { signal });
 
 /** One part; cached under the original shop's key "singleParts". */
 export const partQueryOptions = (id: string) =>

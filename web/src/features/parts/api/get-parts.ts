@@ -1,13 +1,30 @@
-import { apiPaths, type Part } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type CatalogueQuery, type CataloguePart } from '@sprocket/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const getParts = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Part[]>(apiPaths.parts(), { signal });
+  api.get<CataloguePart[]>(apiPaths.parts(), { signal });
 
 /** The catalogue, oldest first; cached under the original shop's key "products". */
 export const partsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.parts.all(), queryFn: ({ signal }) => getParts({ signal }) });
 
 export const useParts = () => useQuery(partsQueryOptions());
+
+/** One page of the catalogue that matches `query`, and how many parts match in all. */
+export const getCataloguePage = (
+  query: CatalogueQuery,
+  { signal }: { signal?: AbortSignal } = {},
+) => api.page<CataloguePart>(apiPaths.partsMatching(query), { signal });
+
+export const cataloguePageQueryOptions = (query: CatalogueQuery) =>
+  queryOptions({
+    queryKey: queryKeys.parts.matching(query),
+    queryFn: ({ signal }) => getCataloguePage(query, { signal }),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useCataloguePage = (query: CatalogueQuery) =>
+  useQuery(cataloguePageQueryOptions(query));

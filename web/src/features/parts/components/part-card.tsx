@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -6,12 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Part } from '@sprocket/contract';
+import { isInStock, type CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { PartRating } from './part-rating.js';
+import { StockBadge } from './stock-badge.js';
 
 /** docs/product.md §9: the card shows the first 70 characters of the description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 70;
@@ -30,25 +33,44 @@ const imageBoxSx = {
   borderBottom: '1px solid rgba(31, 38, 43, 0.06)',
 } as const;
 
-/** `action`: a control the screen adds above Buy Now (the cart's Add to cart). */
-export function PartCard({ part, action }: { part: Part; action?: ReactNode }) {
+/**
+ * `action`: a control the screen adds above Buy Now (the cart's Add to cart). The picture and the
+ * name lead to the product page. A sold-out part shows one disabled "Sold out" instead of both.
+ */
+export function PartCard({ part, action }: { part: CataloguePart; action?: ReactNode }) {
+  const productHref = paths.part.getHref(part._id);
+  const soldOut = !isInStock(part);
   return (
     <Card
       data-testid="part-card"
       component="article"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Box sx={imageBoxSx}>
-        <PartImage
-          src={part.img}
-          alt={part.productName}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%' }}
-        />
+      <Box
+        component={RouterLink}
+        to={productHref}
+        // The name below is the link's text for screen readers; the picture is a second way in.
+        tabIndex={-1}
+        aria-hidden="true"
+        sx={imageBoxSx}
+      >
+        <PartImage src={part.img} alt="" loading="lazy" sx={{ width: '100%', height: '100%' }} />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <StockBadge part={part} />
+          <PartRating part={part} />
+        </Stack>
         <Typography variant="h6" component="h3">
-          {part.productName}
+          <Link
+            component={RouterLink}
+            to={productHref}
+            color="inherit"
+            underline="hover"
+            data-testid="part-link"
+          >
+            {part.productName}
+          </Link>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {previewDescription(part.description)}
@@ -72,17 +94,30 @@ export function PartCard({ part, action }: { part: Part; action?: ReactNode }) {
         disableSpacing
         sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
       >
-        {action}
-        <Button
-          fullWidth
-          variant="contained"
-          color="secondary"
-          component={RouterLink}
-          to={paths.purchase.getHref(part._id)}
-          aria-label={`Buy Now: ${part.productName}`}
-        >
-          Buy Now
-        </Button>
+        {soldOut ? (
+          <Button
+            fullWidth
+            variant="contained"
+            disabled
+            aria-label={`Sold out: ${part.productName}`}
+          >
+            Sold out
+          </Button>
+        ) : (
+          <>
+            {action}
+            <Button
+              fullWidth
+              variant="contained"
+              color="secondary"
+              component={RouterLink}
+              to={paths.purchase.getHref(part._id)}
+              aria-label={`Buy Now: ${part.productName}`}
+            >
+              Buy Now
+            </Button>
+          </>
+        )}
       </CardActions>
     </Card>
   );

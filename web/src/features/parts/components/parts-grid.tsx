@@ -1,4 +1,4 @@
-import type { Part } from '@sprocket/contract';
+import type { CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/data/card-grid.js';
 import { PartCard, PartCardSkeleton } from './part-card.js';
@@ -13,11 +13,11 @@ export function PartsGrid({
   headingLevel,
   partAction,
 }: {
-  parts: Part[] | undefined;
+  parts: CataloguePart[] | undefined;
   isLoading: boolean;
   headingLevel?: 'h1' | 'h2';
   /** A control the screen adds to each card (the cart's Add to cart). */
-  partAction?: (part: Part) => ReactNode;
+  partAction?: (part: CataloguePart) => ReactNode;
 }) {
   return (
     <CardGrid

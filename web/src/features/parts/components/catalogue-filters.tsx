@@ -1,0 +1,149 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  PART_CATEGORIES,
+  partCategoryLabels,
+  PRICE_MAX_CENTS,
+  isPartCategory,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from '@sprocket/contract';
+import { useState } from 'react';
+import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
+
+type PriceBound = 'minPrice' | 'maxPrice';
+
+/** What a price field says about its text, or null when it can be applied. */
+const priceProblem = (text: string): string | null => {
+  if (text.trim() === '') return null;
+  const cents = parsePrice(text);
+  if (cents === null) return `Enter a price like ${priceExample}`;
+  if (cents > PRICE_MAX_CENTS) return 'That price is too high';
+  return null;
+};
+
+/**
+ * The catalogue's filters: category, price range (typed in the shop currency, applied on Enter or
+ * when the field is left) and "In stock only". Every change goes straight into the query.
+ * Mount it with `key` set to the query's address so the price fields follow the back button.
+ */
+export function CatalogueFilters({
+  query,
+  onChange,
+  onClear,
+}: {
+  query: CatalogueQuery;
+  onChange: (change: Partial<CatalogueQuery>) => void;
+  onClear: () => void;
+}) {
+  const [prices, setPrices] = useState<Record<PriceBound, string>>({
+    minPrice: query.minPrice === undefined ? '' : priceText(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? '' : priceText(query.maxPrice),
+  });
+  const min = prices.minPrice.trim() === '' ? undefined : parsePrice(prices.minPrice);
+  const max = prices.maxPrice.trim() === '' ? undefined : parsePrice(prices.maxPrice);
+  const problems: Record<PriceBound, string | null> = {
+    minPrice: priceProblem(prices.minPrice),
+    maxPrice:
+      priceProblem(prices.maxPrice) ??
+      (typeof min === 'number' && typeof max === 'number' && max < min
+        ? 'The maximum price must not be below the minimum'
+        : null),
+  };
+
+  const applyPrices = () => {
+    if (problems.minPrice || problems.maxPrice) return;
+    const minPrice = min ?? undefined;
+    const maxPrice = max ?? undefined;
+    if (minPrice !== query.minPrice || maxPrice !== query.maxPrice)
+      onChange({ minPrice, maxPrice });
+  };
+
+  const priceField = (bound: PriceBound, label: string) => (
+    <TextField
+      label={label}
+      size="small"
+      value={prices[bound]}
+      onChange={(event) => setPrices((current) => ({ ...current, [bound]: event.target.value }))}
+      onBlur={applyPrices}
+      error={Boolean(problems[bound])}
+      helperText={problems[bound] ?? ' '}
+      placeholder={bound === 'minPrice' ? '0' : undefined}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'aria-label': label },
+        input: { startAdornment: <InputAdornment position="start">{currencySign}</InputAdornment> },
+      }}
+    />
+  );
+
+  return (
+    <Stack spacing={2.5} component="section" aria-label="Filters">
+      <TextField
+        select
+        label="Category"
+        size="small"
+        value={query.category ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ category: isPartCategory(value) ? value : undefined });
+        }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">All categories</option>
+        {PART_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {partCategoryLabels[category]}
+          </option>
+        ))}
+      </TextField>
+      <Stack
+        component="form"
+        noValidate
+        aria-label="Price range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyPrices();
+        }}
+        spacing={1}
+      >
+        <Typography variant="subtitle2" component="h3">
+          Price
+        </Typography>
+        <Stack direction="row" spacing={1.5}>
+          {priceField('minPrice', 'Min price')}
+          {priceField('maxPrice', 'Max price')}
+        </Stack>
+        {/* Enter in a price field applies the range. */}
+        <button type="submit" hidden />
+      </Stack>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={query.inStock === true}
+            onChange={(event) => onChange({ inStock: event.target.checked ? true : undefined })}
+          />
+        }
+        label="In stock only"
+      />
+      <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+        Clear filters
+      </Button>
+    </Stack>
+  );
+}
+
+/** The sorts the shopper picks from, with their names. */
+export const SORT_LABELS: Record<CatalogueSort, string> = {
+  oldest: 'Featured',
+  newest: 'Newest',
+  price: 'Price: low to high',
+  '-price': 'Price: high to low',
+  name: 'Name: A to Z',
+  '-name': 'Name: Z to A',
+  rating: 'Best rated',
+};

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { buildCataloguePart } from '../../../testing/data.js';
+import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { Catalogue } from './catalogue.js';
+
+const pads = buildCataloguePart(1, {
+  productName: 'Stopwell Brake Pads',
+  category: 'brakes',
+  quantity: 3,
+  order: 1,
+  averageRating: 4.5,
+  reviewCount: 2,
+});
+const rotor = buildCataloguePart(2, { productName: 'Stopwell Rotor', category: 'brakes' });
+const lever = buildCataloguePart(3, {
+  productName: 'Stopwell Lever',
+  category: 'brakes',
+  quantity: 0,
+});
+
+let calls: FetchCall[];
+let answer: { items: CataloguePart[]; total: number };
+beforeEach(() => {
+  answer = { items: [pads, rotor, lever], total: 3 };
+  calls = stubFetch(() => ({
+    body: answer.items,
+    headers: { [TOTAL_COUNT_HEADER]: String(answer.total) },
+  }));
+});
+
+const renderCatalogue = (path: string) =>
+  renderRoutes([{ path: '/parts', element: <Catalogue /> }], { path });
+
+const apiQueries = () =>
+  calls
+    .filter((call) => call.url.includes('/parts'))
+    .map((call) => new URL(call.url, 'http://x').search);
+
+describe('Catalogue', () => {
+  it('asks the API for what the address says and shows the number of results', async () => {
+    renderCatalogue('/parts?category=brakes&sort=price');
+    expect(await screen.findByText('3 parts')).toBeInTheDocument();
+    expect(apiQueries()).toEqual(['?category=brakes&sort=price']);
+    expect(screen.getByRole('heading', { level: 1, name: 'All Parts' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price');
+  });
+
+  it('links each card to its product page, with its stock badge and rating', async () => {
+    renderCatalogue('/parts');
+    const cards = await screen.findAllByTestId('part-card');
+    const padsCard = within(cards[0] as HTMLElement);
+    expect(padsCard.getByRole('link', { name: 'Stopwell Brake Pads' })).toHaveAttribute(
+      'href',
+      '/parts/part-1',
+    );
+    expect(padsCard.getByText('Only 3 left')).toBeInTheDocument();
+    expect(
+      padsCard.getByRole('img', { name: '4.5 out of 5 stars, 2 reviews' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('In stock')).toBeInTheDocument();
+  });
+
+  it('offers no way to buy a sold-out part: one disabled "Sold out" button', async () => {
+    renderCatalogue('/parts');
+    const lastCard = within((await screen.findAllByTestId('part-card'))[2] as HTMLElement);
+    expect(lastCard.getByRole('button', { name: 'Sold out: Stopwell Lever' })).toBeDisabled();
+    expect(lastCard.queryByRole('link', { name: /Buy Now/ })).not.toBeInTheDocument();
+  });
+
+  it('puts the search text into the address and goes back to the first page', async () => {
+    const { user, router } = renderCatalogue('/parts?category=brakes&page=2');
+    await screen.findByText('3 parts');
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'pads{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=pads&category=brakes'));
+    await waitFor(() => expect(apiQueries()).toContain('?q=pads&category=brakes'));
+  });
+
+  it('filters by category, price typed in dollars and stock, each a new address', async () => {
+    const { user, router } = renderCatalogue('/parts');
+    await screen.findByText('3 parts');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Lights');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=lights'));
+    await user.type(screen.getByLabelText('Min price'), '10{Enter}');
+    await user.type(screen.getByLabelText('Max price'), '25.50{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=lights&minPrice=1000&maxPrice=2550'),
+    );
+    await user.click(screen.getByLabelText('In stock only'));
+    await waitFor(() => expect(router.state.location.search).toContain('&inStock=true'));
+    await user.clear(screen.getByLabelText('Max price'));
+    await user.type(screen.getByLabelText('Max price'), '5{Enter}');
+    expect(screen.getByText('The maximum price must not be below the minimum')).toBeInTheDocument();
+    expect(router.state.location.search).toContain('maxPrice=2550');
+  });
+
+  it('says when nothing matches and clears every filter in one click', async () => {
+    answer = { items: [], total: 0 };
+    const { user, router } = renderCatalogue('/parts?q=unicycle&inStock=true');
+    expect(await screen.findByText('No parts match your search')).toBeInTheDocument();
+    expect(screen.getByText('0 parts')).toBeInTheDocument();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clearButtons[clearButtons.length - 1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages through the results with the page in the address', async () => {
+    answer = { items: [pads, rotor, lever], total: 50 };
+    const { user, router } = renderCatalogue('/parts?sort=name');
+    await screen.findByText('50 parts');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&page=2'));
+    await waitFor(() => expect(apiQueries()).toContain('?sort=name&page=2'));
+  });
+});

@@ -1,0 +1,238 @@
+import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  DEFAULT_CATALOGUE_SORT,
+  catalogueSearch,
+  isCatalogueSort,
+  type CataloguePart,
+} from '@sprocket/contract';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useCataloguePage } from '../api/get-parts.js';
+import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
+import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
+import { PartCard, PartCardSkeleton } from './part-card.js';
+
+/** Room above the results for the sticky navigation bar when a new page scrolls to them. */
+const BAR_HEIGHT = 88;
+const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
+/** docs/product.md §9: six placeholder cards while a list loads. */
+const PLACEHOLDERS = 6;
+
+const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts`);
+
+/** The search box: the text goes into the query on Enter or with the search button. */
+function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
+  const [value, setValue] = useState(text);
+  return (
+    <Box
+      component="form"
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+      sx={{ flex: 1, minWidth: 0 }}
+    >
+      <TextField
+        type="search"
+        fullWidth
+        size="small"
+        label="Search parts"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton type="submit" edge="end" aria-label="Search">
+                  <SearchIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * All Parts (docs/product.md §2.4): search, filters, sort and pages, all in the address, over a
+ * page of part cards with the number of results. On phones the filters fold into a panel under a
+ * "Filters" button. `partAction` is the control the screen adds to each card (Add to cart).
+ */
+export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
+  const { query, update, clear } = useCatalogueQuery();
+  const page = useCataloguePage(query);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // The fields restart from the address whenever it changes (the back button, Clear filters).
+  const addressKey = catalogueSearch(query);
+  const filterCount = activeFilterCount(query);
+  const pageCount = Math.max(1, Math.ceil((page.data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
+
+  const filters = (
+    <CatalogueFilters key={addressKey} query={query} onChange={update} onClear={clear} />
+  );
+
+  return (
+    <Box component="section" aria-busy={page.isFetching}>
+      <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: { xs: 3, md: 5 } }}>
+        {page.isPending ? 'Parts are loading' : 'All Parts'}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+      >
+        <SearchBox key={query.q ?? ''} text={query.q ?? ''} onSearch={(q) => update({ q })} />
+        <Stack direction="row" spacing={1.5}>
+          {!wide && (
+            <Button
+              variant="outlined"
+              startIcon={
+                <Badge badgeContent={filterCount} color="secondary">
+                  <TuneIcon />
+                </Badge>
+              }
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              sx={{ flexShrink: 0 }}
+            >
+              Filters
+            </Button>
+          )}
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={query.sort ?? DEFAULT_CATALOGUE_SORT}
+            onChange={(event) => {
+              const sort = event.target.value;
+              if (isCatalogueSort(sort))
+                update({ sort: sort === DEFAULT_CATALOGUE_SORT ? undefined : sort });
+            }}
+            slotProps={{ select: { native: true } }}
+            sx={{ flex: 1, minWidth: { sm: 200 } }}
+          >
+            {CATALOGUE_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </TextField>
+        </Stack>
+      </Stack>
+      <Grid container spacing={{ xs: 2.5, md: 3.5 }}>
+        {wide ? (
+          <Grid size={{ md: 3 }}>
+            <Card sx={{ p: 2.5, position: 'sticky', top: BAR_HEIGHT }}>{filters}</Card>
+          </Grid>
+        ) : (
+          <Grid size={12}>
+            <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
+              <Card sx={{ p: 2.5 }}>{filters}</Card>
+            </Collapse>
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: 9 }} ref={resultsRef}>
+          {page.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void page.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessage(page.error)}
+            </Alert>
+          ) : (
+            <>
+              <Typography
+                color="text.secondary"
+                role="status"
+                data-testid="catalogue-total"
+                sx={{ mb: 2, minHeight: '1.5em' }}
+              >
+                {page.data && resultsText(page.data.total)}
+              </Typography>
+              <Grid
+                container
+                spacing={{ xs: 2.5, md: 3 }}
+                sx={{ opacity: page.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+              >
+                {page.isPending
+                  ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                      <Grid key={index} size={CARD_COLUMNS}>
+                        <PartCardSkeleton />
+                      </Grid>
+                    ))
+                  : page.data.items.map((part) => (
+                      <Grid key={part._id} size={CARD_COLUMNS}>
+                        <PartCard part={part} action={partAction?.(part)} />
+                      </Grid>
+                    ))}
+              </Grid>
+              {page.data?.items.length === 0 && (
+                <Box sx={{ textAlign: 'center', py: 6 }}>
+                  <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+                    {isFiltered(query)
+                      ? 'No parts match your search'
+                      : 'No parts in the catalogue yet.'}
+                  </Typography>
+                  {isFiltered(query) && (
+                    <>
+                      <Typography color="text.secondary" sx={{ mb: 2 }}>
+                        Try other words, or fewer filters.
+                      </Typography>
+                      <Button variant="contained" onClick={clear}>
+                        Clear filters
+                      </Button>
+                    </>
+                  )}
+                </Box>
+              )}
+              {pageCount > 1 && (
+                <Pagination
+                  count={pageCount}
+                  page={Math.min(query.page ?? 1, pageCount)}
+                  onChange={(_, next) => {
+                    update({ ...query, page: next });
+                    const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
+                    window.scrollTo({ top: window.scrollY + top - BAR_HEIGHT, behavior: 'smooth' });
+                  }}
+                  color="primary"
+                  siblingCount={wide ? 1 : 0}
+                  sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+                />
+              )}
+            </>
+          )}
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { catalogueSearch, type CatalogueQuery } from '@sprocket/contract';
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, catalogueQueryFromSearch, isFiltered } from './use-catalogue-query.js';
+
+const read = (search: string) => catalogueQueryFromSearch(new URLSearchParams(search));
+
+describe('the All Parts address and the catalogue query', () => {
+  it('reads back every query that catalogueSearch writes', () => {
+    const queries: CatalogueQuery[] = [
+      {},
+      { q: 'chain tool' },
+      { category: 'wheels-and-tyres', sort: '-price', page: 3 },
+      { q: 'lámpara & co', minPrice: 1000, maxPrice: 25050, inStock: true, sort: 'rating' },
+    ];
+    for (const query of queries) expect(read(catalogueSearch(query))).toEqual(query);
+  });
+
+  it('leaves out what the API would refuse, so a hand-edited link still lists parts', () => {
+    expect(
+      read(
+        '?category=unicycles&sort=cheapest&minPrice=1e3&maxPrice=-5&page=0&inStock=yes&pageSize=100',
+      ),
+    ).toEqual({});
+    expect(read('?minPrice=5000&maxPrice=1000')).toEqual({ minPrice: 5000 });
+    expect(read('?page=1&q=%20%20')).toEqual({});
+    expect(read(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('counts the filters, not the search text or the sort', () => {
+    const query = read('?q=pads&category=brakes&maxPrice=2000&inStock=true&sort=price');
+    expect(activeFilterCount(query)).toBe(3);
+    expect(isFiltered(query)).toBe(true);
+    expect(isFiltered(read('?sort=name&page=2'))).toBe(false);
+    expect(isFiltered(read('?q=pads'))).toBe(true);
+  });
+});

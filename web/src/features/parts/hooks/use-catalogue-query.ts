@@ -1,0 +1,80 @@
+import {
+  catalogueSearch,
+  isCatalogueSort,
+  isPartCategory,
+  CATALOGUE_PAGE_MAX,
+  PLAIN_NUMBER_TEXT,
+  PRICE_MAX_CENTS,
+  SEARCH_TEXT_MAX,
+  type CatalogueQuery,
+} from '@sprocket/contract';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths.js';
+
+const wholeNumberIn = (text: string | null, min: number, max: number): number | undefined => {
+  if (text === null || !PLAIN_NUMBER_TEXT.test(text)) return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+};
+
+/**
+ * The catalogue query of an All Parts address (`/parts?q=chain&category=drivetrain&page=2`), the
+ * inverse of the contract's catalogueSearch. A shared or hand-edited link may say anything: what
+ * the API would refuse is left out rather than shown as an error, so the page still lists parts.
+ * The page size is the API's own (never in the URL).
+ */
+export function catalogueQueryFromSearch(search: URLSearchParams): CatalogueQuery {
+  const q = search.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined;
+  const category = search.get('category');
+  const sort = search.get('sort');
+  const minPrice = wholeNumberIn(search.get('minPrice'), 0, PRICE_MAX_CENTS);
+  let maxPrice = wholeNumberIn(search.get('maxPrice'), 0, PRICE_MAX_CENTS);
+  if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
+  const page = wholeNumberIn(search.get('page'), 1, CATALOGUE_PAGE_MAX);
+  const query: CatalogueQuery = {
+    q,
+    category: isPartCategory(category) ? category : undefined,
+    minPrice,
+    maxPrice,
+    inStock: search.get('inStock') === 'true' ? true : undefined,
+    sort: isCatalogueSort(sort) ? sort : undefined,
+    page: page === 1 ? undefined : page,
+  };
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as CatalogueQuery;
+}
+
+/** How many of the filters (not the search text, sort or page) a query sets. */
+export const activeFilterCount = (query: CatalogueQuery): number =>
+  [query.category, query.minPrice, query.maxPrice, query.inStock].filter(
+    (value) => value !== undefined,
+  ).length;
+
+/** Whether a query narrows the catalogue at all (search text or a filter). */
+export const isFiltered = (query: CatalogueQuery): boolean =>
+  Boolean(query.q) || activeFilterCount(query) > 0;
+
+/**
+ * The All Parts query, read from the address and written to it. Every change is a new history
+ * entry, so the back button restores the previous search; a change of anything but the page goes
+ * back to the first page.
+ */
+export function useCatalogueQuery() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => catalogueQueryFromSearch(search), [search]);
+
+  const update = useCallback(
+    (change: Partial<CatalogueQuery>) => {
+      const next: CatalogueQuery = { ...query, page: undefined, ...change };
+      if (next.page === 1) next.page = undefined;
+      void navigate(paths.parts.getHref(catalogueSearch(next)));
+    },
+    [navigate, query],
+  );
+  const clear = useCallback(() => void navigate(paths.parts.getHref()), [navigate]);
+
+  return { query, update, clear };
+}
