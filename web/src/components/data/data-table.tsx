@@ -32,6 +32,8 @@ export interface DataColumn<T> {
 export interface TableSort {
   value: string;
   onChange: (value: string) => void;
+  /** Sorts no header stands for ("-createdAt" where no column shows the date), for phones. */
+  others?: readonly { value: string; label: string }[];
 }
 
 /** Pages of a list the server pages (its total from X-Total-Count). Pages count from 1. */
@@ -64,6 +66,11 @@ function PhoneSortPicker<T>({ columns, sort }: { columns: DataColumn<T>[]; sort:
       onChange={(event) => sort.onChange(event.target.value)}
       sx={{ mb: 1.5, minWidth: 220 }}
     >
+      {sort.others?.map((other) => (
+        <MenuItem key={other.value} value={other.value}>
+          {other.label}
+        </MenuItem>
+      ))}
       {sortable.flatMap((column) => [
         <MenuItem key={column.sortBy} value={column.sortBy}>
           {column.header}, ascending

@@ -23,6 +23,8 @@ function setup() {
   };
   const fillAll = async () => {
     await fill(/Product Name/, 'Halden Carbon Seatpost');
+    await view.user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'Cockpit' }));
     await fill(/Image URL/, '/parts/halden-carbon-seatpost.svg');
     await fill(/Min Order/, '2');
     await fill(/^Quantity/, '40');
@@ -32,7 +34,8 @@ function setup() {
   return { ...view, field, submit, fill, fillAll };
 }
 
-describe('AddProductForm', () => {
+// Filling seven fields, each validated on every change, takes a few seconds in jsdom.
+describe('AddProductForm', { timeout: 30_000 }, () => {
   it('requires every field before Add Product is enabled', async () => {
     const { submit, fill, fillAll, user, field } = setup();
     await waitFor(() => expect(submit()).toBeDisabled());
@@ -96,6 +99,7 @@ describe('AddProductForm', () => {
         method: 'POST',
         body: {
           productName: 'Halden Carbon Seatpost',
+          category: 'cockpit',
           img: '/parts/halden-carbon-seatpost.svg',
           order: 2,
           quantity: 40,

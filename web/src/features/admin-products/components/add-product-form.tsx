@@ -1,21 +1,29 @@
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import Typography from '@mui/material/Typography';
-import { isImageUrl, type PartInput, type ProductFormValues } from '@sprocket/contract';
+import type { PartInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
-import { currencySign, parsePrice, priceExample, productFormSchema } from '../../../lib/money.js';
 import { useAddPart } from '../api/add-part.js';
+import { ImageField, ImagePreview, showsImage } from './image-field.js';
+import {
+  addProductSchema,
+  CategoryField,
+  DescriptionField,
+  MinOrderField,
+  PriceField,
+  priceInCents,
+  ProductNameField,
+  type AddProductValues,
+} from './product-form-fields.js';
 
-const EMPTY: ProductFormValues = {
+const EMPTY: AddProductValues = {
   productName: '',
+  category: '',
   img: '',
   order: '',
   quantity: '',
@@ -24,15 +32,10 @@ const EMPTY: ProductFormValues = {
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
-function toPart(values: ProductFormValues): PartInput {
-  const cast = productFormSchema.cast(values);
-  const price = parsePrice(cast.price);
-  // The schema has already checked the price with the same parser.
-  if (price === null) throw new Error(`Not an amount: ${cast.price}`);
-  return { ...cast, price };
+function toPart(values: AddProductValues): PartInput {
+  const cast = addProductSchema.cast(values);
+  return { ...cast, price: priceInCents(cast.price) };
 }
-
-const showsImage = (src: string) => isImageUrl(src.trim());
 
 /** Add Product (docs/product.md §2.15, §5.3): every field required, validated on each change. */
 export function AddProductForm() {
@@ -41,9 +44,9 @@ export function AddProductForm() {
   return (
     <Card sx={{ maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Formik<ProductFormValues>
+        <Formik<AddProductValues>
           initialValues={EMPTY}
-          validationSchema={productFormSchema}
+          validationSchema={addProductSchema}
           validateOnMount
           onSubmit={async (values, { resetForm, setErrors }) => {
             try {
@@ -62,25 +65,17 @@ export function AddProductForm() {
               <Grid container spacing={{ xs: 2, md: 3 }}>
                 <Grid size={{ xs: 12, md: 8 }}>
                   <Grid container spacing={2}>
-                    <Grid size={12}>
-                      <FormTextField name="productName" label="Product Name" required />
+                    <Grid size={{ xs: 12, sm: 8 }}>
+                      <ProductNameField />
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 4 }}>
+                      <CategoryField />
                     </Grid>
                     <Grid size={12}>
-                      <FormTextField
-                        name="img"
-                        label="Image URL"
-                        required
-                        placeholder="https://… or /parts/…"
-                        helperText="A web address, or a path on this site such as /parts/chain.svg"
-                      />
+                      <ImageField />
                     </Grid>
                     <Grid size={{ xs: 6, sm: 4 }}>
-                      <FormTextField
-                        name="order"
-                        label="Min Order"
-                        required
-                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      />
+                      <MinOrderField />
                     </Grid>
                     <Grid size={{ xs: 6, sm: 4 }}>
                       <FormTextField
@@ -91,20 +86,7 @@ export function AddProductForm() {
                       />
                     </Grid>
                     <Grid size={{ xs: 12, sm: 4 }}>
-                      <FormTextField
-                        name="price"
-                        label="Price Per Unit"
-                        required
-                        placeholder={priceExample}
-                        slotProps={{
-                          htmlInput: { inputMode: 'decimal' },
-                          input: {
-                            startAdornment: (
-                              <InputAdornment position="start">{currencySign}</InputAdornment>
-                            ),
-                          },
-                        }}
-                      />
+                      <PriceField />
                     </Grid>
                   </Grid>
                 </Grid>
@@ -115,41 +97,10 @@ export function AddProductForm() {
                     display: { xs: showsImage(formik.values.img) ? 'block' : 'none', md: 'block' },
                   }}
                 >
-                  <Box
-                    sx={{
-                      height: '100%',
-                      minHeight: { xs: 140, md: 0 },
-                      borderRadius: 2,
-                      border: '1px dashed',
-                      borderColor: 'divider',
-                      bgcolor: '#eef2f4',
-                      display: 'grid',
-                      placeItems: 'center',
-                      overflow: 'hidden',
-                    }}
-                  >
-                    {showsImage(formik.values.img) ? (
-                      <Box
-                        component="img"
-                        src={formik.values.img.trim()}
-                        alt="Preview of the product image"
-                        sx={{ width: '100%', height: '100%', maxHeight: 260, objectFit: 'contain' }}
-                      />
-                    ) : (
-                      <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                        The image preview appears here
-                      </Typography>
-                    )}
-                  </Box>
+                  <ImagePreview src={formik.values.img} minHeight={140} />
                 </Grid>
                 <Grid size={12}>
-                  <FormTextField
-                    name="description"
-                    label="Description"
-                    required
-                    multiline
-                    minRows={4}
-                  />
+                  <DescriptionField />
                 </Grid>
                 <Grid size={12}>
                   <Button

@@ -1,22 +1,56 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import type { Part } from '@sprocket/contract';
+import {
+  CATALOGUE_SORTS,
+  PART_CATEGORIES,
+  partCategoryLabels,
+  type CataloguePart,
+  type CatalogueQuery,
+} from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
-import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
+import { useState } from 'react';
+import {
+  DataTable,
+  type DataColumn,
+  type TablePages,
+  type TableSort,
+} from '../../../components/data/data-table.js';
+import { ListToolbar } from '../../../components/data/list-toolbar.js';
+import { PartImage } from '../../../components/data/part-image.js';
+import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { formatPrice } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
 import { useDeletePart } from '../api/delete-part.js';
+import { useCataloguePage } from '../api/get-catalogue-page.js';
 import { AddStockForm } from './add-stock-form.js';
+import { EditProductDialog } from './edit-product-dialog.js';
 
 /**
- * Manage Products (docs/product.md §2.17): index, image, parts name, available quantity, action.
+ * Manage Products (docs/product.md §2.17): index, image, parts name, category, price, available
+ * quantity, action (Edit, Add Stock, delete). With `sort` the headers sort; with `pages` the rows
+ * are one page of many.
  */
-export function ManageProductsTable({ parts }: { parts: Part[] }) {
+export function ManageProductsTable({
+  parts,
+  sort,
+  pages,
+}: {
+  parts: CataloguePart[];
+  sort?: TableSort;
+  pages?: TablePages;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeletePart();
-  const confirm = useConfirmTarget<Part>();
+  const confirm = useConfirmTarget<CataloguePart>();
+  const [editing, setEditing] = useState<CataloguePart | null>(null);
+  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
 
   const confirmDelete = async () => {
     const part = confirm.target;
@@ -31,25 +65,17 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
     confirm.close();
   };
 
-  const columns: DataColumn<Part>[] = [
-    { id: 'index', header: '#', cell: (_part, index) => index + 1, phone: 'title' },
+  const columns: DataColumn<CataloguePart>[] = [
+    { id: 'index', header: '#', cell: (_part, index) => firstIndex + index + 1, phone: 'title' },
     {
       id: 'image',
       header: 'Image',
       cell: (part) => (
-        <Box
-          component="img"
+        <PartImage
           src={part.img}
           alt={part.productName}
           loading="lazy"
-          sx={{
-            width: 56,
-            height: 56,
-            objectFit: 'cover',
-            borderRadius: 1.5,
-            bgcolor: '#eef2f4',
-            display: 'block',
-          }}
+          sx={{ width: 56, height: 56, borderRadius: 1.5 }}
         />
       ),
       phone: 'title',
@@ -59,6 +85,19 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
       header: 'Parts Name',
       cell: (part) => <Box sx={{ fontWeight: 600 }}>{part.productName}</Box>,
       phone: 'title',
+      sortBy: 'name',
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: (part) => partCategoryLabels[part.category] ?? part.category,
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      cell: (part) => formatPrice(part.price),
+      align: 'right',
+      sortBy: 'price',
     },
     {
       id: 'available',
@@ -71,6 +110,15 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
       header: 'Action',
       cell: (part) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Tooltip title="Edit product">
+            <IconButton
+              color="primary"
+              onClick={() => setEditing(part)}
+              aria-label={`Edit ${part.productName}`}
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+          </Tooltip>
           <Box sx={{ flex: { xs: 1, sm: 'none' } }}>
             <AddStockForm part={part} />
           </Box>
@@ -96,8 +144,14 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
         rows={parts}
         rowKey={(part) => part._id}
         columns={columns}
-        empty="No parts in the catalogue yet."
+        empty={pages ? 'No parts match.' : 'No parts in the catalogue yet.'}
+        sort={sort}
+        pages={pages}
       />
+      {editing && (
+        // Keyed by the part, so the form starts from that part's values each time it opens.
+        <EditProductDialog key={editing._id} part={editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={confirm.open}
         title={`Wanted to delete ${confirm.target?.productName ?? ''}`}
@@ -108,6 +162,68 @@ export function ManageProductsTable({ parts }: { parts: Part[] }) {
       >
         The part leaves the catalogue. Orders already placed keep its name and price.
       </ConfirmDialog>
+    </>
+  );
+}
+
+const NEWEST_FIRST = [{ value: 'newest', label: 'Newest first' }];
+const CATEGORY_OPTIONS = PART_CATEGORIES.map((category) => ({
+  value: category,
+  label: partCategoryLabels[category],
+}));
+
+/**
+ * Manage Products' list: search over names and descriptions, a category filter, sort and pages,
+ * kept in the URL and asked of GET /parts; the newest parts first unless a header says otherwise.
+ */
+export function ManageProducts() {
+  const list = useListParams({
+    filterName: 'category',
+    filters: PART_CATEGORIES,
+    sorts: CATALOGUE_SORTS,
+    defaultSort: 'newest',
+  });
+  const { q, filter, sort, page, pageSize } = list.params;
+  const query: CatalogueQuery = {
+    q: q.trim() || undefined,
+    category: filter || undefined,
+    sort,
+    page,
+    pageSize,
+  };
+  const parts = useCataloguePage(query);
+  return (
+    <>
+      <ListToolbar
+        searchLabel="Search parts"
+        search={q}
+        onSearch={list.setSearch}
+        filter={{
+          label: 'Category',
+          allLabel: 'All categories',
+          options: CATEGORY_OPTIONS,
+          value: filter,
+          onChange: list.setFilter,
+        }}
+      />
+      {parts.isPending ? (
+        <FullScreenSpinner label="Loading the parts" />
+      ) : parts.isError ? (
+        <Alert severity="error">{errorMessage(parts.error)}</Alert>
+      ) : (
+        <ManageProductsTable
+          parts={parts.data.items}
+          sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
+          pages={{
+            page,
+            pageSize,
+            pageSizes: ADMIN_PAGE_SIZES,
+            total: parts.data.total,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      )}
     </>
   );
 }

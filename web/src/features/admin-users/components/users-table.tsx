@@ -178,6 +178,7 @@ export function UsersTable({
   );
 }
 
+const NEWEST_FIRST = [{ value: '-createdAt', label: 'Newest first' }];
 const USER_SORTS = USER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
 const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admins' },
@@ -226,7 +227,7 @@ export function ManageUsers({ signedInEmail }: { signedInEmail: string | null })
         <UsersTable
           users={users.data.items}
           signedInEmail={signedInEmail}
-          sort={{ value: sort, onChange: list.setSort }}
+          sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
           pages={{
             page,
             pageSize,

@@ -1,0 +1,130 @@
+import DialogContent from '@mui/material/DialogContent';
+import Grid from '@mui/material/Grid';
+import {
+  DEFAULT_PART_CATEGORY,
+  isPartCategory,
+  partEditSchema,
+  type CataloguePart,
+  type PartEdit,
+} from '@sprocket/contract';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { priceText } from '../../../lib/money.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useEditPart } from '../api/edit-part.js';
+import { ImageField, ImagePreview } from './image-field.js';
+import {
+  CategoryField,
+  DescriptionField,
+  editProductSchema,
+  MinOrderField,
+  PriceField,
+  priceInCents,
+  ProductNameField,
+  type EditProductValues,
+} from './product-form-fields.js';
+
+/** The part as the form shows it: text, the price in the shop currency's decimals. */
+export function editValuesOf(part: CataloguePart): EditProductValues {
+  return {
+    productName: part.productName,
+    category: isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY,
+    img: part.img,
+    order: String(part.order),
+    price: priceText(part.price),
+    description: part.description,
+  };
+}
+
+/**
+ * What PATCH /parts/{id} needs: only the fields whose value changed (a price retyped as "12.5" for
+ * 12.50 is no change), checked once more with partEditSchema, the API's own rules.
+ */
+export function changedFields(part: CataloguePart, values: EditProductValues): PartEdit {
+  const form = editProductSchema.cast(values);
+  const edited: PartEdit = {
+    productName: form.productName,
+    category: form.category,
+    img: form.img,
+    order: form.order,
+    price: priceInCents(form.price),
+    description: form.description,
+  };
+  const before = editProductSchema.cast(editValuesOf(part));
+  const original: PartEdit = { ...before, price: part.price };
+  return Object.fromEntries(
+    Object.entries(edited).filter(([field, value]) => original[field as keyof PartEdit] !== value),
+  ) as PartEdit;
+}
+
+/**
+ * Edit a product (docs/product.md §2.17): name, category, image, minimum order, price and
+ * description with Add Product's rules; only the changed fields are sent. The server's refusal of
+ * a field (a minimum order above the stock) shows on that field.
+ */
+export function EditProductDialog({ part, onClose }: { part: CataloguePart; onClose: () => void }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const edit = useEditPart();
+  const formId = useId();
+  return (
+    <Formik<EditProductValues>
+      initialValues={editValuesOf(part)}
+      validationSchema={editProductSchema}
+      validateOnMount
+      onSubmit={async (values, { setErrors }) => {
+        const changes = changedFields(part, values);
+        if (Object.keys(changes).length === 0) {
+          onClose();
+          return;
+        }
+        partEditSchema.validateSync(changes);
+        try {
+          const result = await edit.mutateAsync({ partId: part._id, edit: changes });
+          if (!result.acknowledged) return;
+        } catch (error) {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          else enqueueSnackbar(errorMessage(error), { variant: 'error' });
+          return;
+        }
+        enqueueSnackbar(`Updated ${values.productName.trim()} Product`, { variant: 'success' });
+        onClose();
+      }}
+    >
+      {(formik) => (
+        <FormDialog title={`Edit ${part.productName}`} busy={formik.isSubmitting} onClose={onClose}>
+          <DialogContent dividers>
+            <Form id={formId} noValidate aria-label={`Edit ${part.productName}`}>
+              <Grid container spacing={2} sx={{ pt: 1 }}>
+                <Grid size={12}>
+                  <ProductNameField />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <CategoryField />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 3 }}>
+                  <MinOrderField />
+                </Grid>
+                <Grid size={{ xs: 6, sm: 3 }}>
+                  <PriceField />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 8 }}>
+                  <ImageField />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 4 }}>
+                  <ImagePreview src={formik.values.img} minHeight={120} />
+                </Grid>
+                <Grid size={12}>
+                  <DescriptionField />
+                </Grid>
+              </Grid>
+            </Form>
+          </DialogContent>
+          <FormDialogActions formId={formId} submitLabel="Save" onCancel={onClose} />
+        </FormDialog>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,136 @@
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  imageUploadMessages,
+  isImageUrl,
+} from '@sprocket/contract';
+import { useFormikContext } from 'formik';
+import { useId, useState, type ChangeEvent } from 'react';
+import { PART_IMAGE_BACKGROUND, PartImage } from '../../../components/data/part-image.js';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useUploadImage } from '../api/upload-image.js';
+
+/**
+ * Why a chosen file cannot be uploaded, checked in the browser before a byte is sent: its type as
+ * the browser names it and its size. The server checks again by the file's bytes.
+ */
+export function imageFileProblem(file: File): string | null {
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return imageUploadMessages.wrongType;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return imageUploadMessages.tooLarge;
+  if (file.size === 0) return imageUploadMessages.empty;
+  return null;
+}
+
+/**
+ * The product image (docs/product.md §2.15): an address typed in, or a PNG, JPEG or WebP file
+ * uploaded with "Upload image", whose address the server answers and the field then holds.
+ * Refusals (a wrong type, a file too large) show under the button.
+ */
+export function ImageField() {
+  const { setFieldValue, setFieldTouched } = useFormikContext<{ img: string }>();
+  const upload = useUploadImage();
+  const [problem, setProblem] = useState<string | null>(null);
+  const inputId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be chosen again after a refusal.
+    event.target.value = '';
+    if (!file) return;
+    const refusal = imageFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    try {
+      const { url } = await upload.mutateAsync(file);
+      await setFieldValue('img', url, true);
+      await setFieldTouched('img', true, false);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <FormTextField
+        name="img"
+        label="Image URL"
+        required
+        placeholder="https://… or /parts/…"
+        helperText="A web address, a path on this site such as /parts/chain.svg, or upload a file"
+      />
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileOutlinedIcon />}
+          loading={upload.isPending}
+          loadingPosition="start"
+        >
+          Upload image
+        </Button>
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          aria-label="Image file"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+          disabled={upload.isPending}
+          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          PNG, JPEG or WebP, at most {IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB
+        </Typography>
+      </Stack>
+      {problem && (
+        <FormHelperText error role="alert" sx={{ mx: 0 }}>
+          {problem}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether the field holds an address the preview can show. */
+export const showsImage = (src: string) => isImageUrl(src.trim());
+
+/** The image as the shop will show it, or a note while there is no address yet. */
+export function ImagePreview({ src, minHeight }: { src: string; minHeight: number }) {
+  return (
+    <Box
+      sx={{
+        height: '100%',
+        minHeight,
+        borderRadius: 2,
+        border: '1px dashed',
+        borderColor: 'divider',
+        bgcolor: PART_IMAGE_BACKGROUND,
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {showsImage(src) ? (
+        <PartImage
+          src={src}
+          alt="Preview of the product image"
+          sx={{ width: '100%', height: '100%', maxHeight: 260, objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          The image preview appears here
+        </Typography>
+      )}
+    </Box>
+  );
+}
