@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../contract.js';
-import { StoreUnavailableError } from '../port.js';
-import { openSqliteStore } from './sqlite-store.js';
+import { StoreUnavailableError, type Query } from '../port.js';
+import { indexStatements } from './declared-indexes.js';
+import { openSqliteStore, selectStatement } from './sqlite-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -138,5 +139,72 @@ describe('SQLite adapter — storage faults', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('indexes — the ones firestore.indexes.json declares', () => {
+  const planOf = (file: string, collection: string, query: Query): string => {
+    const { sql, params } = selectStatement(collection, query);
+    const db = new Database(file, { readonly: true });
+    try {
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
+      return rows.map((row) => row.detail).join('\n');
+    } finally {
+      db.close();
+    }
+  };
+
+  it("finds a customer's unpaid orders and the sweep's due orders through indexes once the store has grown", async () => {
+    const file = join(dir, 'indexed.sqlite');
+    const store = openSqliteStore(file);
+    // Enough writes for the store to measure its data for the planner while it runs.
+    for (let n = 0; n < 600; n += 1) {
+      await store.set('orders', `order-${n}`, {
+        email: `rider-${n % 60}@sprocket.test`,
+        status: n % 3 === 0 ? 'unpaid' : 'paid',
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)).toISOString(),
+        expiresAt: new Date(Date.UTC(2026, 10, 1, 0, n + 30)).toISOString(),
+      });
+    }
+    const unpaidOfCustomer = planOf(file, 'orders', {
+      where: [
+        { field: 'email', op: '==', value: 'rider-7@sprocket.test' },
+        { field: 'status', op: '==', value: 'unpaid' },
+      ],
+    });
+    expect(unpaidOfCustomer).toContain('USING INDEX docs_orders_email_createdAt');
+    const due = planOf(file, 'orders', {
+      where: [
+        { field: 'status', op: '==', value: 'unpaid' },
+        { field: 'expiresAt', op: '<=', value: '2026-11-01T05:00:00.000Z' },
+      ],
+      orderBy: [{ field: 'expiresAt' }],
+      limit: 500,
+    });
+    expect(due).toContain('USING INDEX docs_orders_status_expiresAt');
+    await store.close();
+  });
+
+  it('declares each index of the list once, on the collection and the fields in their order', () => {
+    expect(
+      indexStatements([
+        {
+          collectionGroup: 'reviews',
+          queryScope: 'COLLECTION',
+          fields: [
+            { fieldPath: 'partId', order: 'ASCENDING' },
+            { fieldPath: 'createdAt', order: 'DESCENDING' },
+          ],
+        },
+        { collectionGroup: 'reviews', queryScope: 'COLLECTION_GROUP', fields: [] },
+      ]),
+    ).toEqual([
+      "CREATE INDEX IF NOT EXISTS docs_reviews_partId_createdAt ON docs (collection, json_extract(data, '$.partId'), json_extract(data, '$.createdAt'))",
+    ]);
+    expect(() =>
+      indexStatements([
+        { collectionGroup: 'orders; DROP TABLE docs', queryScope: 'COLLECTION', fields: [] },
+      ]),
+    ).toThrow(/Unsupported collection name/);
   });
 });

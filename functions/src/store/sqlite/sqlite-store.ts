@@ -13,6 +13,7 @@ import {
   type StoredDoc,
   type Transaction,
 } from '../port.js';
+import { declaredIndexStatements, fieldPath, keepPlannerMeasured } from './declared-indexes.js';
 
 /**
  * How long a read or write waits in all for SQLite's locks (another process holding the write
@@ -69,7 +70,6 @@ async function untilNotBusy<R>(deadline: number, attempt: () => R | Promise<R>):
   }
 }
 
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const SQL_OPS: Record<Filter['op'], string> = {
   '==': '=',
   '!=': '!=',
@@ -79,15 +79,38 @@ const SQL_OPS: Record<Filter['op'], string> = {
   '>=': '>=',
 };
 
-function fieldPath(field: string): string {
-  if (!FIELD_NAME.test(field)) throw new Error(`Unsupported field name in query: ${field}`);
-  return `json_extract(data, '$.${field}')`;
-}
-
 function toSqlValue(value: Filter['value']): string | number | null {
   // json_extract yields 1/0 for JSON booleans.
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value;
+}
+
+/** The SELECT that answers a store query: its text (cached per shape) and its parameters. */
+export function selectStatement(
+  collection: string,
+  query: Query,
+): { sql: string; params: (string | number | null)[] } {
+  const clauses = ['collection = ?'];
+  const params: (string | number | null)[] = [collection];
+  for (const filter of query.where ?? []) {
+    if (filter.value === null) {
+      clauses.push(`${fieldPath(filter.field)} IS ${filter.op === '!=' ? 'NOT ' : ''}NULL`);
+      continue;
+    }
+    clauses.push(`${fieldPath(filter.field)} ${SQL_OPS[filter.op]} ?`);
+    params.push(toSqlValue(filter.value));
+  }
+  let sql = `SELECT id, data FROM docs WHERE ${clauses.join(' AND ')}`;
+  const order = (query.orderBy ?? []).map(
+    (o) => `${fieldPath(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`,
+  );
+  order.push('id ASC');
+  sql += ` ORDER BY ${order.join(', ')}`;
+  if (query.limit !== undefined) {
+    sql += ' LIMIT ?';
+    params.push(Math.max(0, Math.floor(query.limit)));
+  }
+  return { sql, params };
 }
 
 /** A simple FIFO lock: one transaction at a time on this connection. */
@@ -135,6 +158,8 @@ export function openSqliteStore(file: string): SqliteStore {
     data TEXT NOT NULL,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
+  for (const statement of declaredIndexStatements()) db.exec(statement);
+  const wrote = keepPlannerMeasured(db);
   const unlimitedPages = db.pragma('max_page_count', { simple: true }) as number;
   const getStmt = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM docs WHERE collection = ? AND id = ?',
@@ -155,26 +180,7 @@ export function openSqliteStore(file: string): SqliteStore {
   }
 
   function readMany<T extends DocData>(collection: string, query: Query = {}): StoredDoc<T>[] {
-    const clauses = ['collection = ?'];
-    const params: (string | number | null)[] = [collection];
-    for (const filter of query.where ?? []) {
-      if (filter.value === null) {
-        clauses.push(`${fieldPath(filter.field)} IS ${filter.op === '!=' ? 'NOT ' : ''}NULL`);
-        continue;
-      }
-      clauses.push(`${fieldPath(filter.field)} ${SQL_OPS[filter.op]} ?`);
-      params.push(toSqlValue(filter.value));
-    }
-    let sql = `SELECT id, data FROM docs WHERE ${clauses.join(' AND ')}`;
-    const order = (query.orderBy ?? []).map(
-      (o) => `${fieldPath(o.field)} ${o.direction === 'desc' ? 'DESC' : 'ASC'}`,
-    );
-    order.push('id ASC');
-    sql += ` ORDER BY ${order.join(', ')}`;
-    if (query.limit !== undefined) {
-      sql += ' LIMIT ?';
-      params.push(Math.max(0, Math.floor(query.limit)));
-    }
+    const { sql, params } = selectStatement(collection, query);
     let stmt = queryCache.get(sql);
     if (!stmt) {
       stmt = db.prepare(sql);
@@ -205,6 +211,7 @@ export function openSqliteStore(file: string): SqliteStore {
       const apply = await prepare();
       const result = apply();
       db.exec('COMMIT');
+      wrote();
       return result;
     } catch (error) {
       // After a full disk or an I/O error SQLite may have rolled back already.
