@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
-import { UsersTable } from './users-table.js';
+import { renderRoutes, renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { ManageUsers, UsersTable } from './users-table.js';
 
 const ME = 'admin@sprocket.test';
 const users = [
@@ -138,5 +138,36 @@ describe('UsersTable', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Admin Removed/)).not.toBeInTheDocument();
+  });
+});
+
+describe('ManageUsers', () => {
+  beforeEach(() => {
+    calls = stubFetch(() => ({ body: users, headers: { 'X-Total-Count': '3' } }));
+  });
+  const lastList = () => calls.filter((call) => call.url.startsWith('/api/users')).at(-1)?.url;
+  const setupList = (path = '/') =>
+    renderRoutes([{ path: '/', element: <ManageUsers signedInEmail={ME} /> }], { path });
+
+  it('asks for the newest accounts first and filters by role from the URL and the picker', async () => {
+    const { user, router } = setupList('/?role=admin');
+    expect(await screen.findByText('customer@sprocket.test')).toBeInTheDocument();
+    expect(lastList()).toBe('/api/users?role=admin&sort=-createdAt&page=1&pageSize=25');
+
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Customers' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?role=customer'));
+    expect(lastList()).toBe('/api/users?role=customer&sort=-createdAt&page=1&pageSize=25');
+  });
+
+  it('searches by email and sorts by the Email header', async () => {
+    const { user } = setupList();
+    await screen.findByText('customer@sprocket.test');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'mech');
+    await waitFor(() =>
+      expect(lastList()).toBe('/api/users?q=mech&sort=-createdAt&page=1&pageSize=25'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(lastList()).toBe('/api/users?q=mech&sort=email&page=1&pageSize=25'));
   });
 });

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CataloguePart } from '@sprocket/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildPart } from '../../../testing/data.js';
+import {
+  renderScreen,
+  stubFetch,
+  type FetchCall,
+  type StubAnswer,
+} from '../../../testing/render.js';
+import { EditProductDialog } from './edit-product-dialog.js';
+
+const part: CataloguePart = {
+  ...buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590, order: 2, quantity: 41 }),
+  category: 'drivetrain',
+  averageRating: 4.5,
+  reviewCount: 2,
+};
+
+let calls: FetchCall[];
+let answer: StubAnswer;
+beforeEach(() => {
+  answer = { body: { acknowledged: true, modifiedCount: 1 } };
+  calls = stubFetch(() => answer);
+});
+
+function setup() {
+  const onClose = vi.fn();
+  const view = renderScreen(<EditProductDialog part={part} onClose={onClose} />);
+  const dialog = () => screen.getByRole('dialog', { name: 'Edit Velotrack CX12 Chain' });
+  const field = (label: RegExp) => within(dialog()).getByLabelText(label);
+  const save = () => within(dialog()).getByRole('button', { name: 'Save' });
+  const fill = async (label: RegExp, value: string) => {
+    await view.user.clear(field(label));
+    if (value) {
+      await view.user.click(field(label));
+      await view.user.paste(value);
+    }
+  };
+  return { ...view, onClose, field, save, fill };
+}
+
+const patches = () => calls.filter((call) => call.method === 'PATCH');
+
+// Typing into a dialog whose form is validated on every change takes a few seconds in jsdom.
+describe('EditProductDialog', { timeout: 30_000 }, () => {
+  it("starts from the part's values, the price in the shop currency", () => {
+    const { field } = setup();
+    expect(field(/Product Name/)).toHaveValue('Velotrack CX12 Chain');
+    expect(field(/Price Per Unit/)).toHaveValue('15.90');
+    expect(field(/Min Order/)).toHaveValue('2');
+    expect(field(/Image URL/)).toHaveValue('/parts/part-1.svg');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveTextContent('Drivetrain');
+  });
+
+  it("checks every field with Add Product's rules and keeps Save disabled until they pass", async () => {
+    const { fill, save } = setup();
+    await fill(/Product Name/, '');
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeDisabled());
+    await fill(/Product Name/, 'Velotrack CX12 Chain');
+
+    await fill(/Min Order/, '1e3');
+    expect(
+      await screen.findByText('Min order must be a plain number, like 12'),
+    ).toBeInTheDocument();
+    await fill(/Min Order/, '0');
+    expect(await screen.findByText('Min order must be at least 1')).toBeInTheDocument();
+    await fill(/Min Order/, '3');
+
+    await fill(/Price Per Unit/, '1e3');
+    expect(
+      await screen.findByText('Price per unit must be a number like 12.50'),
+    ).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(patches()).toHaveLength(0);
+  });
+
+  it('sends only the fields that changed, in cents, confirms and closes', async () => {
+    const { fill, save, user, onClose } = setup();
+    await fill(/Price Per Unit/, '17.5');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Accessories' }));
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+
+    expect(await screen.findByText('Updated Velotrack CX12 Chain Product')).toBeInTheDocument();
+    expect(patches()).toEqual([
+      expect.objectContaining({
+        url: '/api/parts/part-1',
+        body: { price: 1750, category: 'accessories' },
+      }),
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends nothing when nothing changed (a price retyped the same counts as unchanged)', async () => {
+    const { fill, save, user, onClose } = setup();
+    await fill(/Price Per Unit/, '15.9');
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the minimum order on that field and stays open", async () => {
+    answer = {
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'Fix the form',
+          fields: { order: 'Min order must be at most the stock (41)' },
+        },
+      },
+    };
+    const { fill, save, user, onClose, field } = setup();
+    await fill(/Min Order/, '50');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+
+    expect(await screen.findByText('Min order must be at most the stock (41)')).toBeInTheDocument();
+    expect(field(/Min Order/)).toHaveAttribute('aria-invalid', 'true');
+    expect(patches()[0]?.body).toEqual({ order: 50 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Updated .* Product/)).not.toBeInTheDocument();
+  });
+});
