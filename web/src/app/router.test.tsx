@@ -180,3 +180,52 @@ describe('the navigation bar', () => {
     );
   });
 });
+
+describe('the product page', () => {
+  const soldOut = buildCataloguePart(7, {
+    productName: 'Halden Saddle',
+    category: 'saddles',
+    quantity: 1,
+    order: 2,
+    averageRating: 4.5,
+    reviewCount: 2,
+  });
+
+  it('shows one part, counts a view once and offers no way to buy it when sold out', async () => {
+    const calls = stubFetch(({ url, method }) => {
+      if (url === '/api/parts/part-7' && method === 'GET') return { body: soldOut };
+      if (url === '/api/parts/part-7/views') return { body: { counted: true } };
+      if (url === '/api/reviews?partId=part-7') return { body: [] };
+      return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+    });
+    renderRoutes(routes, { path: '/parts/part-7' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Halden Saddle' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saddles' })).toHaveAttribute(
+      'href',
+      '/parts?category=saddles',
+    );
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars, 2 reviews' })).toBeInTheDocument();
+    expect(screen.getByText('Price per unit: $19.50')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sold out' })[0]).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Between/)).not.toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/parts/part-7/views',
+    ]);
+  });
+
+  it('says a part that is gone is not in the catalogue, with a way back', async () => {
+    stubFetch(() => ({
+      status: 404,
+      body: { error: { code: 'not_found', message: 'Part not found' } },
+    }));
+    renderRoutes(routes, { path: '/parts/gone' });
+    expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
+    expect(screen.getByText('This part is no longer in our catalogue.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See All Parts' })).toHaveAttribute('href', '/parts');
+  });
+});

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, lazy: home },
           { path: paths.blogs.path, lazy: screen(() => import('./routes/blogs.js')) },
           { path: paths.parts.path, lazy: screen(() => import('./routes/parts.js')) },
+          { path: paths.part.path, lazy: screen(() => import('./routes/part.js')) },
           { path: paths.reviews.path, lazy: screen(() => import('./routes/reviews.js')) },
           { path: paths.purchase.path, lazy: screen(() => import('./routes/purchase.js')) },
           { path: paths.cart.path, lazy: screen(() => import('./routes/cart.js')) },

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isInStock } from '@sprocket/contract';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
@@ -66,12 +67,29 @@ function PurchaseScreen({ partId }: { partId: string }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <PurchaseForm
-            part={part.data}
-            buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
-            // The order is placed: straight on to paying for it.
-            onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}
-          />
+          {isInStock(part.data) ? (
+            <PurchaseForm
+              part={part.data}
+              buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
+              // The order is placed: straight on to paying for it.
+              onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}
+            />
+          ) : (
+            // Nothing to order: no form whose quantity rule would read "Between 1 and 0".
+            <Card component="section" aria-label="Place your order">
+              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+                <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+                  Place your order
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  This part is sold out for now.
+                </Typography>
+                <Button variant="contained" fullWidth disabled>
+                  Sold out
+                </Button>
+              </CardContent>
+            </Card>
+          )}
         </Grid>
       </Grid>
     </PageSection>

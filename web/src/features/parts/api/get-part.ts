@@ -15,4 +15,6 @@ export const partQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-export const usePart = (id: string) => useQuery(partQueryOptions(id));
+/** `inPlace`: the screen shows a failure itself (the product page), so no error toast. */
+export const usePart = (id: string, { inPlace = false }: { inPlace?: boolean } = {}) =>
+  useQuery({ ...partQueryOptions(id), ...(inPlace ? { meta: { errorToast: false } } : {}) });

@@ -24,6 +24,8 @@ export const cataloguePageQueryOptions = (query: CatalogueQuery) =>
     queryFn: ({ signal }) => getCataloguePage(query, { signal }),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
+    // All Parts shows a failure in place, with Retry.
+    meta: { errorToast: false },
   });
 
 export const useCataloguePage = (query: CatalogueQuery) =>

@@ -1,0 +1,84 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LostRider } from '../../components/illustrations/lost-rider.js';
+import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
+import { PageSection } from '../../components/layout/page-section.js';
+import { paths } from '../../config/paths.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useSession } from '../../lib/auth.js';
+import { errorMessage } from '../../lib/query-client.js';
+import { usePageTitle } from '../../lib/use-page-title.js';
+import { useAdminStatus } from '../../features/auth/api/get-admin-status.js';
+import { AddToCart } from '../../features/cart/components/add-to-cart.js';
+import { usePart } from '../../features/parts/api/get-part.js';
+import { useRecordView } from '../../features/parts/api/record-view.js';
+import { ProductDetails } from '../../features/parts/components/product-details.js';
+import { PartReviews } from '../../features/reviews/components/part-reviews.js';
+
+const backToParts = (
+  <Button component={RouterLink} to={paths.parts.getHref()} startIcon={<ArrowBackIcon />}>
+    All Parts
+  </Button>
+);
+
+/** A product page (docs/product.md §2.25): public; counts a view when it opens. */
+export default function PartRoute() {
+  const { id = '' } = useParams();
+  const part = usePart(id, { inPlace: true });
+  const { user } = useSession();
+  const admin = useAdminStatus(user?.email);
+  useRecordView(id);
+  usePageTitle(part.data?.productName ?? (part.isError ? 'Part not found' : 'Part'));
+
+  if (part.isPending) return <FullScreenSpinner label="Loading the part" />;
+  if (part.isError) {
+    if (part.error instanceof ApiError && part.error.status === 404)
+      return (
+        <PageSection maxWidth="sm">
+          <Box sx={{ textAlign: 'center' }}>
+            <LostRider />
+            <Typography variant="h4" component="h1" sx={{ mt: 3, mb: 1 }}>
+              Part not found
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              This part is no longer in our catalogue.
+            </Typography>
+            <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
+              See All Parts
+            </Button>
+          </Box>
+        </PageSection>
+      );
+    return (
+      <PageSection maxWidth="sm">
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void part.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(part.error)}
+        </Alert>
+      </PageSection>
+    );
+  }
+
+  return (
+    <PageSection>
+      <Box sx={{ mb: 2, ml: -1 }}>{backToParts}</Box>
+      <ProductDetails part={part.data} buy={<AddToCart part={part.data} size="medium" />} />
+      <Box sx={{ mt: { xs: 5, md: 7 }, maxWidth: 'md' }}>
+        <PartReviews
+          partId={part.data._id}
+          viewer={{ email: user?.email ?? null, isAdmin: admin.data?.admin === true }}
+        />
+      </Box>
+    </PageSection>
+  );
+}

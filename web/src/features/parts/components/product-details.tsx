@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  catalogueSearch,
+  isInStock,
+  partCategoryLabels,
+  type CataloguePart,
+} from '@sprocket/contract';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PartImage } from '../../../components/data/part-image.js';
+import { paths } from '../../../config/paths.js';
+import { formatPrice } from '../../../lib/money.js';
+import { PartRating } from './part-rating.js';
+import { StockBadge } from './stock-badge.js';
+
+/**
+ * A product page's part (docs/product.md §2.25): the large picture, its category (a link to the
+ * category in All Parts), name, rating, price, stock badge, minimum order and description.
+ * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
+ * A sold-out part shows one disabled "Sold out" instead of both.
+ */
+export function ProductDetails({ part, buy }: { part: CataloguePart; buy?: ReactNode }) {
+  const soldOut = !isInStock(part);
+  return (
+    <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <PartImage
+          src={part.img}
+          alt={part.productName}
+          loading="eager"
+          sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3 }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Stack spacing={2}>
+          <Chip
+            component={RouterLink}
+            to={paths.parts.getHref(catalogueSearch({ category: part.category }))}
+            clickable
+            label={partCategoryLabels[part.category]}
+            size="small"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+            {part.productName}
+          </Typography>
+          <PartRating part={part} size="medium" />
+          <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
+            Price per unit: {formatPrice(part.price)}
+          </Typography>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+            <StockBadge part={part} size="medium" />
+            <Typography>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Min Order:
+              </Box>{' '}
+              <strong>{part.order}</strong>
+            </Typography>
+            <Typography>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                Available:
+              </Box>{' '}
+              <strong data-testid="part-available">{part.quantity}</strong>
+            </Typography>
+          </Stack>
+          {soldOut ? (
+            <Button variant="contained" size="large" disabled fullWidth>
+              Sold out
+            </Button>
+          ) : (
+            <Stack spacing={1.5} component="section" aria-label="Buy this part">
+              {buy}
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                fullWidth
+                component={RouterLink}
+                to={paths.purchase.getHref(part._id)}
+              >
+                Buy Now
+              </Button>
+            </Stack>
+          )}
+          <Divider />
+          <Typography
+            color="text.secondary"
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            {part.description}
+          </Typography>
+        </Stack>
+      </Grid>
+    </Grid>
+  );
+}
