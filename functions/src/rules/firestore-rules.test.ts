@@ -65,10 +65,17 @@ if (!emulatorHost) {
     env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
 
   describe('firestore.rules', () => {
-    it('lets everyone read parts and reviews', async () => {
+    it('lets everyone read parts', async () => {
       await assertSucceeds(anonymous().doc('parts/chain').get());
       await assertSucceeds(anonymous().collection('parts').get());
-      await assertSucceeds(owner().collection('reviews').get());
+    });
+
+    it('keeps reviews, which carry their author’s email, to their author and admins', async () => {
+      await assertSucceeds(other().doc('reviews/r1').get());
+      await assertSucceeds(admin().collection('reviews').get());
+      await assertFails(anonymous().doc('reviews/r1').get());
+      await assertFails(owner().doc('reviews/r1').get());
+      await assertFails(owner().collection('reviews').get());
     });
 
     it('lets owners read their own orders, profile and user record, and nobody else’s', async () => {
