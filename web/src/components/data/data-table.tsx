@@ -131,6 +131,8 @@ export function DataTable<T>({
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <Typography color="text.secondary">{empty}</Typography>
+        {/* A page emptied by deletions past the last one still leads back. */}
+        {pages && pages.total > 0 && <Pagination pages={pages} phone={phone} />}
       </Paper>
     );
 

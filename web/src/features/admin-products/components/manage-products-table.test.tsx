@@ -1,14 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CataloguePart } from '@sprocket/contract';
+import type { CataloguePart, Part, PartCategory } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPart } from '../../../testing/data.js';
 import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { ManageProducts } from './manage-products-table.js';
 
-const parts: CataloguePart[] = [
-  { ...buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590 }), category: 'drivetrain' },
-  { ...buildPart(2, { productName: 'Halden Cork Bar Tape', img: '' }), category: 'cockpit' },
-].map((part) => ({ ...part, averageRating: null, reviewCount: 0 }));
+const catalogued = (part: Part, category: PartCategory): CataloguePart => ({
+  ...part,
+  category,
+  averageRating: null,
+  reviewCount: 0,
+});
+const parts = [
+  catalogued(buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590 }), 'drivetrain'),
+  catalogued(buildPart(2, { productName: 'Halden Cork Bar Tape', img: '' }), 'cockpit'),
+];
 
 let calls: FetchCall[];
 beforeEach(() => {
