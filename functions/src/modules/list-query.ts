@@ -44,8 +44,9 @@ export const searchWords = (q: string | undefined): string[] =>
 export const matchesWords = (foldedText: string, words: readonly string[]): boolean =>
   words.every((word) => foldedText.includes(word));
 
-/** Compares two values of a column: numbers by value, texts by their letters (case-blind). */
 const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Compares two values of a column: numbers by value, texts by their letters (case-blind). */
 export function compareValues(a: string | number, b: string | number): number {
   return typeof a === 'number' && typeof b === 'number'
     ? a - b

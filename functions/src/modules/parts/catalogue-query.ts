@@ -5,10 +5,8 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
-import { matchesWords, paginate, searchWords, type Page } from '../list-query.js';
+import { compareValues, matchesWords, paginate, searchWords, type Page } from '../list-query.js';
 import type { CatalogueEntry } from './catalogue-snapshot.js';
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 
@@ -18,8 +16,8 @@ const SORTS: Record<CatalogueSort, Compare | undefined> = {
   newest: (a, b) => b.createdAt - a.createdAt,
   price: (a, b) => a.part.price - b.part.price,
   '-price': (a, b) => b.part.price - a.part.price,
-  name: (a, b) => byName.compare(a.part.productName, b.part.productName),
-  '-name': (a, b) => byName.compare(b.part.productName, a.part.productName),
+  name: (a, b) => compareValues(a.part.productName, b.part.productName),
+  '-name': (a, b) => compareValues(b.part.productName, a.part.productName),
   // The best average first, the better-known of two equal ones first, the unrated last.
   rating: (a, b) =>
     (b.part.averageRating ?? -1) - (a.part.averageRating ?? -1) ||
