@@ -1,0 +1,183 @@
+/**
+ * The shop owner's catalogue (issue 12): finds a part in Manage Products by searching, edits its
+ * price and sees the new price on All Parts and the product page while the order placed before
+ * keeps the old one; uploads a real PNG as its image, which shows in the table and on the product
+ * page; and narrows Manage All Orders by search and status (docs/product.md §2.14, §2.17).
+ */
+import { crc32, deflateSync } from 'node:zlib';
+import type { InsertResult } from '@sprocket/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SHOP_URL,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
+import {
+  ADMIN,
+  clickDashboardMenu,
+  customerOverHttp,
+  expectToast,
+  freshAccount,
+  logIn,
+  paidOrderOverHttp,
+  signInOverHttp,
+  tableRow,
+  uniqueId,
+} from './support/shop.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const POLL = { timeout: 10_000, interval: 100 };
+
+/** A real PNG of one colour: signature, IHDR, the deflated rows and IEND, each chunk with its CRC. */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A new part added over HTTP by the seeded admin, so each run edits a part of its own. */
+async function addPartOverHttp(adminToken: string, productName: string): Promise<string> {
+  const response = await fetch(`${SHOP_URL}/api/parts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({
+      productName,
+      category: 'accessories',
+      img: '/parts/velotrack-cx12-chain.svg',
+      order: 1,
+      quantity: 30,
+      price: 1200,
+      description: 'Cloth rim tape, 18 mm wide, for tubeless-ready rims; a pair.',
+    }),
+  });
+  if (!response.ok) throw new Error(`POST /parts answered ${response.status}`);
+  return ((await response.json()) as InsertResult).insertedId;
+}
+
+/** The width the browser decoded an image at: 0 while it is broken or not loaded. */
+const naturalWidth = (image: Locator) =>
+  image.evaluate((element) => ('naturalWidth' in element ? Number(element.naturalWidth) : 0));
+
+async function openDashboard(page: Page) {
+  await page.goto('/login');
+  await logIn(page, ADMIN);
+  await page.goto('/dashboard');
+  await page.waitForURL('**/dashboard');
+}
+
+describe('catalogue admin journey', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`edits a price, uploads an image and narrows the orders (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string) => screenshot(page, `catalogue-admin-${step}-${viewport}`);
+      const name = `E2E Rim Tape ${uniqueId()}`;
+      const { accessToken: adminToken } = await signInOverHttp(ADMIN);
+      const partId = await addPartOverHttp(adminToken, name);
+      // A customer bought one at the old price.
+      const buyer = freshAccount(`rim-${viewport}`);
+      const { accessToken } = await customerOverHttp(buyer);
+      await paidOrderOverHttp(accessToken, partId, 1);
+
+      await openDashboard(page);
+
+      // Manage Products: search finds the part; Edit changes its price.
+      await clickDashboardMenu(page, 'Manage Products');
+      await page.waitForURL('**/dashboard/manageProducts');
+      await page.getByRole('searchbox', { name: 'Search parts' }).fill(name);
+      await page.waitForURL((url) => url.searchParams.get('q') === name);
+      const row = tableRow(page, 'All parts', name);
+      await row.getByText('$12.00').waitFor();
+      await expect.poll(() => tableRow(page, 'All parts', 'E2E').count(), POLL).toBe(1);
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+      await edit.getByLabel('Price Per Unit').fill('13.75');
+      await screenshot(page, `catalogue-admin-edit-${viewport}`, { fullPage: false });
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, `Updated ${name} Product`);
+      await edit.waitFor({ state: 'hidden' });
+      await row.getByText('$13.75').waitFor();
+
+      // Edit again: upload a PNG made here; the field takes the address the shop answers.
+      await row.getByRole('button', { name: `Edit ${name}` }).click();
+      await edit.getByLabel('Image file').setInputFiles({
+        name: 'rim-tape.png',
+        mimeType: 'image/png',
+        buffer: solidPng(64, 48, [214, 88, 40]),
+      });
+      await expect
+        .poll(() => edit.getByLabel('Image URL').inputValue(), POLL)
+        .toMatch(/^\/api\/files\/.+\.png$/);
+      const preview = edit.getByRole('img', { name: 'Preview of the product image' });
+      await expect.poll(() => naturalWidth(preview), POLL).toBe(64);
+      // A text file named .png is refused in the browser before anything is sent.
+      await edit.getByLabel('Image file').setInputFiles({
+        name: 'notes.png',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a picture'),
+      });
+      await edit.getByText('Upload a PNG, JPEG or WebP image').waitFor();
+      await screenshot(page, `catalogue-admin-upload-${viewport}`, { fullPage: false });
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, `Updated ${name} Product`);
+      await edit.waitFor({ state: 'hidden' });
+      await expect.poll(() => naturalWidth(row.getByRole('img', { name })), POLL).toBe(64);
+      await shot('manage-products');
+
+      // The shopper's pages show the new price and the uploaded picture.
+      await page.goto(`/parts?q=${encodeURIComponent(name)}`);
+      const card = page.getByTestId('part-card').filter({ hasText: name });
+      await card.getByText('Price: $13.75').waitFor();
+      await expect.poll(() => naturalWidth(card.getByRole('img', { name })), POLL).toBe(64);
+      await page.goto(`/parts/${encodeURIComponent(partId)}`);
+      await page.getByRole('heading', { name }).waitFor();
+      await page.getByText('$13.75').first().waitFor();
+      await expect.poll(() => naturalWidth(page.getByRole('img', { name }).first()), POLL).toBe(64);
+      await shot('product-page');
+
+      // Manage All Orders: search by the buyer, then filter by status; the order kept $12.00.
+      await page.goto('/dashboard/orders');
+      await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
+      const orderRow = tableRow(page, 'All orders', buyer.email);
+      await orderRow.getByText('$12.00').waitFor();
+      await expect.poll(() => tableRow(page, 'All orders', '@').count(), POLL).toBe(1);
+      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('option', { name: 'Not Paid' }).click();
+      await page.getByText('No orders match.').waitFor();
+      expect(new URL(page.url()).searchParams.get('status')).toBe('unpaid');
+      await page.goBack();
+      await orderRow.getByText('Paid', { exact: true }).waitFor();
+      await shot('orders-search');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
