@@ -2,7 +2,7 @@
  * A visitor who is not signed in: the home page, All Parts, All Reviews, Blogs, a wrong address
  * and the way to the Login screen (docs/product.md §2), at phone and desktop width.
  */
-import type { Review } from '@sprocket/contract';
+import { CATALOGUE_PAGE_SIZE, type Review } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -87,19 +87,12 @@ describe('visitor journey', () => {
       expect(homeNames).toEqual(apiParts.slice(0, 6).map((part) => part.productName));
       await page.getByRole('heading', { name: 'All Parts' }).waitFor();
 
+      // The Business Summary: the original labels over the store's figures (GET /stats).
       const summary = page.getByRole('region', { name: 'Business Summary' });
-      for (const figure of [
-        'Total Parts',
-        '2.6K',
-        '19% more than last year',
-        'Product Views',
-        '645K',
-        '21% more than last month',
-        'Orders done',
-        '86%',
-        '3 orders pending',
-      ])
-        await summary.getByText(figure, { exact: true }).waitFor();
+      for (const label of ['Total Parts', 'Product Views', 'Orders done'])
+        await summary.getByText(label, { exact: true }).waitFor();
+      await summary.getByText(/^\d+%$/).waitFor();
+      await summary.getByText(/orders? pending$/).waitFor();
 
       const reviewCards = page.getByTestId('review-card');
       await reviewCards.first().waitFor();
@@ -122,15 +115,18 @@ describe('visitor journey', () => {
       await footer.getByText(`Copyright © ${new Date().getFullYear()}`).waitFor();
       await shot('home');
 
-      // All Parts: every part, descriptions cut to 70 characters and an ellipsis.
+      // All Parts: the first page of the catalogue, how many parts there are in all, and the
+      // descriptions cut to 70 characters and an ellipsis.
       await page.getByRole('link', { name: 'See All Parts' }).click();
       await page.waitForURL('**/parts');
       await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
-      await partCards.nth(apiParts.length - 1).waitFor();
       expect(apiParts.length).toBeGreaterThanOrEqual(SEEDED_PARTS);
-      expect(await partCards.count()).toBe(apiParts.length);
+      await page.getByText(`${apiParts.length} parts`, { exact: true }).waitFor();
+      const firstPage = apiParts.slice(0, CATALOGUE_PAGE_SIZE);
+      await partCards.nth(firstPage.length - 1).waitFor();
+      expect(await partCards.count()).toBe(firstPage.length);
       const previews = await texts(page, '[data-testid="part-card"] h3 + p');
-      apiParts.forEach((part, index) => {
+      firstPage.forEach((part, index) => {
         const preview = previews[index];
         if (part.description.length > PREVIEW_LENGTH) {
           expect(preview).toBe(`${part.description.slice(0, PREVIEW_LENGTH)}...`);

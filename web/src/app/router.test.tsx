@@ -24,7 +24,8 @@ const stats: BusinessSummary = {
 beforeEach(() => {
   authSession.signOut();
   stubFetch(({ url }) => {
-    if (url === '/api/parts') return { body: parts };
+    // The home page asks for the whole catalogue, All Parts for its first page.
+    if (url === '/api/parts' || url === '/api/parts?pageSize=24') return { body: parts };
     if (url === '/api/reviews') return { body: reviews };
     if (url === '/api/stats') return { body: stats };
     return { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };

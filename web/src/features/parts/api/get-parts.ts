@@ -1,4 +1,9 @@
-import { apiPaths, type CatalogueQuery, type CataloguePart } from '@sprocket/contract';
+import {
+  apiPaths,
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueQuery,
+  type CataloguePart,
+} from '@sprocket/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
@@ -12,11 +17,18 @@ export const partsQueryOptions = () =>
 
 export const useParts = () => useQuery(partsQueryOptions());
 
-/** One page of the catalogue that matches `query`, and how many parts match in all. */
+/**
+ * One page of the catalogue that matches `query`, and how many parts match in all. The page size
+ * is always sent: without any parameter the API answers the whole catalogue, as it always did.
+ */
 export const getCataloguePage = (
   query: CatalogueQuery,
   { signal }: { signal?: AbortSignal } = {},
-) => api.page<CataloguePart>(apiPaths.partsMatching(query), { signal });
+) =>
+  api.page<CataloguePart>(
+    apiPaths.partsMatching({ ...query, pageSize: query.pageSize ?? CATALOGUE_PAGE_SIZE }),
+    { signal },
+  );
 
 export const cataloguePageQueryOptions = (query: CatalogueQuery) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import { CATALOGUE_PAGE_SIZE, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCataloguePart } from '../../../testing/data.js';
 import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
@@ -33,16 +33,19 @@ beforeEach(() => {
 const renderCatalogue = (path: string) =>
   renderRoutes([{ path: '/parts', element: <Catalogue /> }], { path });
 
+/** The catalogue's query strings sent, each with the page size the screen always asks for. */
 const apiQueries = () =>
   calls
     .filter((call) => call.url.includes('/parts'))
     .map((call) => new URL(call.url, 'http://x').search);
+const withPageSize = (search: string) =>
+  `${search}${search ? '&' : '?'}pageSize=${CATALOGUE_PAGE_SIZE}`;
 
 describe('Catalogue', () => {
   it('asks the API for what the address says and shows the number of results', async () => {
     renderCatalogue('/parts?category=brakes&sort=price');
     expect(await screen.findByText('3 parts')).toBeInTheDocument();
-    expect(apiQueries()).toEqual(['?category=brakes&sort=price']);
+    expect(apiQueries()).toEqual([withPageSize('?category=brakes&sort=price')]);
     expect(screen.getByRole('heading', { level: 1, name: 'All Parts' })).toBeInTheDocument();
     expect(screen.getByLabelText('Sort by')).toHaveValue('price');
   });
@@ -74,7 +77,7 @@ describe('Catalogue', () => {
     await screen.findByText('3 parts');
     await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'pads{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=pads&category=brakes'));
-    await waitFor(() => expect(apiQueries()).toContain('?q=pads&category=brakes'));
+    await waitFor(() => expect(apiQueries()).toContain(withPageSize('?q=pads&category=brakes')));
   });
 
   it('filters by category, price typed in dollars and stock, each a new address', async () => {
@@ -112,6 +115,6 @@ describe('Catalogue', () => {
     await screen.findByText('50 parts');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&page=2'));
-    await waitFor(() => expect(apiQueries()).toContain('?sort=name&page=2'));
+    await waitFor(() => expect(apiQueries()).toContain(withPageSize('?sort=name&page=2')));
   });
 });

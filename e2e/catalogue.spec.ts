@@ -1,0 +1,153 @@
+/**
+ * A shopper finds a part (docs/product.md §2.4, §2.25): searches All Parts, narrows it to a
+ * category, goes back, opens a product page and puts the part in the cart, at phone and desktop
+ * width; no picture on the pages visited is broken.
+ */
+import {
+  CATALOGUE_PAGE_SIZE,
+  partCategoryLabels,
+  TOTAL_COUNT_HEADER,
+  type CataloguePart,
+} from '@sprocket/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  SHOP_URL,
+  VIEWPORTS,
+  type ViewportName,
+} from './support/browser.js';
+import { expectToast } from './support/shop.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The catalogue's answer to a query string, as the API gives it to anyone. */
+async function catalogue(search: string): Promise<{ names: string[]; total: number }> {
+  const response = await fetch(`${SHOP_URL}/api/parts${search}`);
+  const parts = (await response.json()) as CataloguePart[];
+  return {
+    names: parts.map((part) => part.productName),
+    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? parts.length),
+  };
+}
+
+const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts`);
+
+/** The part names on screen once the results say `total` (the previous page may linger). */
+async function shownNames(page: Page, total: number): Promise<string[]> {
+  await page
+    .getByTestId('catalogue-total')
+    .getByText(resultsText(total), { exact: true })
+    .waitFor();
+  await page.locator('section[aria-busy="false"]').first().waitFor();
+  return page.getByTestId('part-link').allInnerTexts();
+}
+
+/**
+ * Every <img> of the page, once the lazy ones below the fold have had their turn, that did not
+ * load: PartImage swaps a failed picture for its placeholder, so there should be none. Written as
+ * page source because e2e code is typed for Node, without the DOM library.
+ */
+const BROKEN_IMAGES = `(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const deadline = Date.now() + 10000;
+  while (Array.from(document.images).some((image) => !image.complete) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  return Array.from(document.images)
+    .filter((image) => !(image.complete && image.naturalWidth > 0))
+    .map((image) => image.currentSrc || image.src || '(no address)');
+})()`;
+
+async function expectNoBrokenImages(page: Page): Promise<void> {
+  expect(await page.evaluate<string[]>(BROKEN_IMAGES)).toEqual([]);
+}
+
+describe('catalogue journey', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`searches, filters, opens a product page and adds to the cart (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string) => screenshot(page, `catalogue-${step}-${viewport}`);
+      const phone = viewport === 'phone';
+
+      // All Parts: the first page of the whole catalogue and how many parts there are.
+      const everything = await catalogue('');
+      await page.goto('/parts');
+      await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
+      expect(await shownNames(page, everything.total)).toHaveLength(
+        Math.min(everything.total, CATALOGUE_PAGE_SIZE),
+      );
+      await expectNoBrokenImages(page);
+      await shot('all');
+
+      // Search: the words go into the address and the API decides what matches.
+      const search = page.getByRole('searchbox', { name: 'Search parts' });
+      await search.fill('pads');
+      await search.press('Enter');
+      await page.waitForURL('**/parts?q=pads');
+      const pads = await catalogue('?q=pads');
+      expect(pads.total).toBeGreaterThan(1);
+      expect(await shownNames(page, pads.total)).toEqual(pads.names);
+
+      // A category, from the folded filters on a phone.
+      if (phone) await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByLabel('Category').selectOption({ label: partCategoryLabels.brakes });
+      await page.waitForURL('**/parts?q=pads&category=brakes');
+      const brakePads = await catalogue('?q=pads&category=brakes');
+      expect(brakePads.total).toBeGreaterThan(0);
+      expect(await shownNames(page, brakePads.total)).toEqual(brakePads.names);
+      await shot('filtered');
+
+      // The back button restores the search before the category.
+      await page.goBack();
+      await page.waitForURL('**/parts?q=pads');
+      expect(await shownNames(page, pads.total)).toEqual(pads.names);
+      expect(await search.inputValue()).toBe('pads');
+
+      // A product page, from the card's name.
+      await page.goForward();
+      await page.waitForURL('**/parts?q=pads&category=brakes');
+      const name = brakePads.names[0] ?? '';
+      await page.getByTestId('part-link').filter({ hasText: name }).first().click();
+      await page.waitForURL(/\/parts\/[^/?]+$/);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await page.getByRole('heading', { level: 2, name: /^Reviews/ }).waitFor();
+      await page.getByTestId('stock-badge').waitFor();
+      await expectNoBrokenImages(page);
+      await shot('product');
+
+      // Add to cart from the product page: the toast and the cart's count say so.
+      const form = page.getByRole('form', { name: `Add ${name} to the cart` });
+      const quantity = Number(await form.getByRole('spinbutton').inputValue());
+      await form.getByRole('button', { name: `Add to cart: ${name}` }).click();
+      await expectToast(page, `${quantity} × ${name} added to your cart`);
+      await page
+        .getByRole('link', { name: quantity === 1 ? 'Cart, 1 item' : `Cart, ${quantity} items` })
+        .waitFor();
+
+      // Home, with the Business Summary's figures: no broken picture there either.
+      await page.goto('/');
+      await page
+        .getByRole('region', { name: 'Business Summary' })
+        .getByText('Orders done')
+        .waitFor();
+      await page.getByTestId('part-card').first().waitFor();
+      await expectNoBrokenImages(page);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
