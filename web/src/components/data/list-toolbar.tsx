@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 
@@ -52,10 +52,17 @@ export function ListToolbar({
   }, [text, shown]);
 
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      sx={{ mb: 2, alignItems: { sm: 'center' } }}
+    <Box
+      sx={{
+        mb: 2,
+        display: 'grid',
+        gap: 1.5,
+        // One column on phones; beside each other from tablets up.
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: filter ? 'minmax(0, 420px) 220px' : 'minmax(0, 420px)',
+        },
+      }}
     >
       <TextField
         type="search"
@@ -63,7 +70,6 @@ export function ListToolbar({
         label={searchLabel}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        sx={{ flex: 1, maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
             startAdornment: (
@@ -81,7 +87,8 @@ export function ListToolbar({
           label={filter.label}
           value={filter.value}
           onChange={(event) => filter.onChange(event.target.value)}
-          sx={{ minWidth: 200 }}
+          // "All …" is a choice like the others, shown while nothing is filtered.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{filter.allLabel}</MenuItem>
           {filter.options.map((option) => (
@@ -91,6 +98,6 @@ export function ListToolbar({
           ))}
         </TextField>
       )}
-    </Stack>
+    </Box>
   );
 }

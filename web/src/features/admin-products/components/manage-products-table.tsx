@@ -109,7 +109,11 @@ export function ManageProductsTable({
       id: 'action',
       header: 'Action',
       cell: (part) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+        >
           <Tooltip title="Edit product">
             <IconButton
               color="primary"
@@ -119,7 +123,8 @@ export function ManageProductsTable({
               <EditOutlinedIcon />
             </IconButton>
           </Tooltip>
-          <Box sx={{ flex: { xs: 1, sm: 'none' } }}>
+          {/* On phones the stock field takes the first line, the buttons the next. */}
+          <Box sx={{ flex: { xs: '1 1 100%', sm: 'none' }, order: { xs: -1, sm: 0 } }}>
             <AddStockForm part={part} />
           </Box>
           <Tooltip title="Delete product">
