@@ -89,6 +89,10 @@ describe('admin journey', () => {
       await form.getByLabel('Description').fill(product.description);
       await expect.poll(() => addProduct.isEnabled(), POLL).toBe(true);
       await shot('add-product');
+      // Nothing sticks out sideways, which would make a phone scroll the whole page.
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+        VIEWPORTS[viewport].width,
+      );
       await addProduct.click();
       await expectToast(page, 'Product added successfully!');
       await expect.poll(() => form.getByLabel('Product Name').inputValue(), POLL).toBe('');

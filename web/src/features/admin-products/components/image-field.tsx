@@ -86,7 +86,15 @@ export function ImageField() {
           aria-label="Image file"
           onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
           disabled={upload.isPending}
-          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          // Visually hidden but reachable (the label opens it); 1px, as sx reads 1 as 100%.
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            opacity: 0,
+            overflow: 'hidden',
+            clipPath: 'inset(50%)',
+          }}
         />
         <Typography variant="caption" color="text.secondary">
           PNG, JPEG or WebP, at most {IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB

@@ -112,7 +112,7 @@ export function ManageProductsTable({
         <Stack
           direction="row"
           useFlexGap
-          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
+          sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}
         >
           <Tooltip title="Edit product">
             <IconButton
