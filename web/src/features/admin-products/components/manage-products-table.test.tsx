@@ -28,7 +28,8 @@ const rowOf = (name: string) => {
   return within(row);
 };
 
-describe('ManageProducts', () => {
+// Each case waits for several requests and re-renders, which a busy machine slows down.
+describe('ManageProducts', { timeout: 15_000 }, () => {
   it('lists the newest parts first, a page at a time, with category, price and an Edit action', async () => {
     setup();
     expect(await screen.findByText('Velotrack CX12 Chain')).toBeInTheDocument();

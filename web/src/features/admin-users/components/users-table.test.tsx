@@ -141,7 +141,8 @@ describe('UsersTable', () => {
   });
 });
 
-describe('ManageUsers', () => {
+// Each case waits for several requests and re-renders, which a busy machine slows down.
+describe('ManageUsers', { timeout: 15_000 }, () => {
   beforeEach(() => {
     calls = stubFetch(() => ({ body: users, headers: { 'X-Total-Count': '3' } }));
   });
