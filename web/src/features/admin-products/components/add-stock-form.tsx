@@ -42,7 +42,7 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
             label="Quantity"
             size="small"
             required
-            sx={{ width: { xs: '100%', sm: 130 } }}
+            sx={{ width: { xs: '100%', sm: 112 } }}
             slotProps={{
               htmlInput: {
                 inputMode: 'numeric',

@@ -112,7 +112,11 @@ export function ManageProductsTable({
         <Stack
           direction="row"
           useFlexGap
-          sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}
+          sx={{
+            alignItems: 'flex-start',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            gap: { xs: 1, sm: 0.5 },
+          }}
         >
           <Tooltip title="Edit product">
             <IconButton
