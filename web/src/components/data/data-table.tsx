@@ -151,12 +151,13 @@ export function DataTable<T>({
           {rows.map((row, index) => (
             <Card component="li" key={rowKey(row)} sx={{ p: 2 }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-                {titles.map((column) => (
+                {titles.map((column, position) => (
                   <Typography
                     key={column.id}
                     variant="subtitle1"
                     component="div"
-                    sx={{ overflowWrap: 'anywhere' }}
+                    // The first title is the row's number: "26" never breaks into "2" over "6".
+                    sx={{ overflowWrap: 'anywhere', flexShrink: position === 0 ? 0 : 1 }}
                   >
                     {column.cell(row, index)}
                   </Typography>
