@@ -41,10 +41,13 @@ export function ManageProductsTable({
   parts,
   sort,
   pages,
+  narrowed = false,
 }: {
   parts: CataloguePart[];
   sort?: TableSort;
   pages?: TablePages;
+  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
+  narrowed?: boolean;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeletePart();
@@ -153,7 +156,7 @@ export function ManageProductsTable({
         rows={parts}
         rowKey={(part) => part._id}
         columns={columns}
-        empty={pages ? 'No parts match.' : 'No parts in the catalogue yet.'}
+        empty={narrowed ? 'No parts match.' : 'No parts in the catalogue yet.'}
         sort={sort}
         pages={pages}
       />
@@ -222,6 +225,7 @@ export function ManageProducts() {
       ) : (
         <ManageProductsTable
           parts={parts.data.items}
+          narrowed={q.trim() !== '' || filter !== '' || page > 1}
           sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
           pages={{
             page,

@@ -50,12 +50,15 @@ export function UsersTable({
   signedInEmail,
   sort,
   pages,
+  narrowed = false,
 }: {
   users: User[];
   /** The admin looking at the table, whose own Remove Admin warns that it signs them out. */
   signedInEmail: string | null;
   sort?: TableSort;
   pages?: TablePages;
+  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
+  narrowed?: boolean;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const promote = usePromoteUser();
@@ -146,7 +149,7 @@ export function UsersTable({
         rows={users}
         rowKey={(user) => user._id}
         columns={columns}
-        empty={pages ? 'No users match.' : 'No users have signed in yet.'}
+        empty={narrowed ? 'No users match.' : 'No users have signed in yet.'}
         sort={sort}
         pages={pages}
       />
@@ -227,6 +230,7 @@ export function ManageUsers({ signedInEmail }: { signedInEmail: string | null })
         <UsersTable
           users={users.data.items}
           signedInEmail={signedInEmail}
+          narrowed={q.trim() !== '' || filter !== '' || page > 1}
           sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
           pages={{
             page,

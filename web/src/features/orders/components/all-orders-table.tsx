@@ -93,10 +93,13 @@ export function AllOrdersTable({
   orders,
   sort,
   pages,
+  narrowed = false,
 }: {
   orders: Order[];
   sort?: TableSort;
   pages?: TablePages;
+  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
+  narrowed?: boolean;
 }) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();
@@ -152,7 +155,7 @@ export function AllOrdersTable({
         rows={orders}
         rowKey={(order) => order._id}
         columns={columns}
-        empty={pages ? 'No orders match.' : 'No orders yet.'}
+        empty={narrowed ? 'No orders match.' : 'No orders yet.'}
         sort={sort}
         pages={pages}
       />
@@ -212,6 +215,7 @@ export function ManageAllOrders() {
       ) : (
         <AllOrdersTable
           orders={orders.data.items}
+          narrowed={q.trim() !== '' || filter !== '' || page > 1}
           sort={{ value: sort, onChange: list.setSort }}
           pages={{
             page,
