@@ -149,5 +149,27 @@ describe('catalogue journey', () => {
       expect(problems).toEqual([]);
       await context.close();
     });
+
+    it(`shows the placeholder for a picture that fails to load (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const parts = (await (
+        await fetch(`${SHOP_URL}/api/parts?pageSize=1`)
+      ).json()) as CataloguePart[];
+      const first = parts[0];
+      if (!first) throw new Error('no parts');
+      // The part's picture is gone from the server: every request for it answers 404.
+      await page.route(`**${first.img}`, (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(`/parts/${encodeURIComponent(first._id)}`);
+      await page.getByRole('heading', { level: 1, name: first.productName }).waitFor();
+      await page
+        .getByTestId('part-image-placeholder')
+        .and(page.getByRole('img', { name: first.productName }))
+        .waitFor();
+      await expectNoBrokenImages(page);
+      await screenshot(page, `catalogue-missing-image-${viewport}`);
+      // Chromium reports the refused request itself; nothing else may go wrong.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+      await context.close();
+    });
   }
 });

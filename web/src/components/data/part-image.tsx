@@ -44,7 +44,7 @@ export function PartImage({
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >
-        <PedalBikeOutlinedIcon aria-hidden="true" sx={{ fontSize: 'min(4rem, 35cqi)' }} />
+        <PedalBikeOutlinedIcon aria-hidden="true" sx={{ fontSize: 'min(6rem, 35cqi)' }} />
       </Box>
     );
   }

@@ -34,8 +34,8 @@ const imageBoxSx = {
 } as const;
 
 /**
- * `action`: a control the screen adds above Buy Now (the cart's Add to cart). The picture and the
- * name lead to the product page. A sold-out part shows one disabled "Sold out" instead of both.
+ * `action`: a control the screen adds above Buy Now (the cart's Add to cart). The name leads to
+ * the product page. A sold-out part shows one disabled "Sold out" instead of both.
  */
 export function PartCard({ part, action }: { part: CataloguePart; action?: ReactNode }) {
   const productHref = paths.part.getHref(part._id);
@@ -46,18 +46,19 @@ export function PartCard({ part, action }: { part: CataloguePart; action?: React
       component="article"
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        component={RouterLink}
-        to={productHref}
-        // The name below is the link's text for screen readers; the picture is a second way in.
-        tabIndex={-1}
-        aria-hidden="true"
-        sx={imageBoxSx}
-      >
-        <PartImage src={part.img} alt="" loading="lazy" sx={{ width: '100%', height: '100%' }} />
+      <Box sx={imageBoxSx}>
+        <PartImage
+          src={part.img}
+          alt={part.productName}
+          loading="lazy"
+          sx={{ width: '100%', height: '100%' }}
+        />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
           <StockBadge part={part} />
           <PartRating part={part} />
         </Stack>
