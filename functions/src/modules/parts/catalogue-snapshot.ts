@@ -10,6 +10,7 @@ import { isSafeId } from '../../store/ids.js';
 import type { Store, StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { searchFold } from '../list-query.js';
+import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
 import { PARTS, toPart, type PartDoc } from './parts.service.js';
 
@@ -21,10 +22,18 @@ export interface CatalogueEntry {
   createdAt: number;
 }
 
-/** Every part in the catalogue's order (oldest first), and the same entries by part id. */
+/**
+ * Every part in the catalogue's order (oldest first), and the same entries by part id; with the
+ * answers read most often serialized once per snapshot (issue 14: the catalogue was serialized
+ * on every request).
+ */
 export interface CatalogueView {
   entries: CatalogueEntry[];
   byId: ReadonlyMap<string, CatalogueEntry>;
+  /** The whole catalogue, as GET /parts without parameters answers it. */
+  wholeJson(): SerializedJson;
+  /** One part, as GET /parts/{id} answers it; undefined for a part the snapshot lacks. */
+  partJson(id: string): SerializedJson | undefined;
 }
 
 export interface Catalogue {
@@ -108,7 +117,28 @@ export async function loadCatalogue(store: Store): Promise<CatalogueView> {
     searchText: searchFold(`${doc.data.productName}\n${doc.data.description}`),
     createdAt: Date.parse(doc.data.createdAt) || 0,
   }));
-  return { entries, byId: new Map(entries.map((entry) => [entry.part._id, entry])) };
+  return catalogueView(entries);
+}
+
+export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
+  const byId = new Map(entries.map((entry) => [entry.part._id, entry]));
+  let whole: SerializedJson | undefined;
+  const parts = new Map<string, SerializedJson>();
+  return {
+    entries,
+    byId,
+    wholeJson: () => (whole ??= serializeJson(entries.map((entry) => entry.part))),
+    partJson(id) {
+      const entry = byId.get(id);
+      if (!entry) return undefined;
+      let json = parts.get(id);
+      if (!json) {
+        json = serializeJson(entry.part);
+        parts.set(id, json);
+      }
+      return json;
+    },
+  };
 }
 
 /**

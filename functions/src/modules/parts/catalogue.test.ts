@@ -225,9 +225,70 @@ describe('the catalogue snapshot', () => {
     await list({ q: 'bell' });
     const id = await api.addPart({ productName: 'Bell', description: 'A brass bell.' });
     expect((await list({ q: 'bell' })).body).toEqual([]);
-    // GET /parts/{id} reads the part itself: the product page is never stale.
+    // A part the snapshot does not know yet is read from the store: its page is there at once.
     expect((await api.request('GET', `/parts/${id}`)).status).toBe(200);
     api.advanceClock(MAX_AGE_SECONDS * 1000);
     expect(names((await list({ q: 'bell' })).body)).toEqual(['Bell']);
+  });
+});
+
+describe('HTTP caching of the public catalogue reads', () => {
+  const CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_AGE_SECONDS}, stale-while-revalidate=${MAX_AGE_SECONDS}`;
+
+  it.each([
+    ['the whole catalogue', () => '/parts'],
+    ['a page of it', () => '/parts?category=brakes&sort=price'],
+    ['one part', () => `/parts/${ids.Rotor}`],
+    ['the Business Summary', () => '/stats'],
+  ])(
+    'answers %s with an ETag, a CDN-friendly Cache-Control, and 304 to a client that holds it',
+    async (_, path) => {
+      const first = await api.request('GET', path());
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe(CACHE_CONTROL);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await api.request('GET', path(), { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      const weakAmongOthers = await api.request('GET', path(), {
+        headers: { 'if-none-match': `"something-else", W/${etag!}` },
+      });
+      expect(weakAmongOthers.status).toBe(304);
+    },
+  );
+
+  it('gives a changed catalogue a new ETag, so a client holding the old one gets the new one', async () => {
+    const before = await api.request('GET', `/parts/${ids.Saddle}`);
+    const wholeBefore = await api.request('GET', '/parts');
+    await api.request('PATCH', `/parts/${ids.Saddle}`, {
+      token: admin.token,
+      json: { price: 5300 },
+    });
+    const after = await api.request<CataloguePart>('GET', `/parts/${ids.Saddle}`, {
+      headers: { 'if-none-match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.price).toBe(5300);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const wholeAfter = await api.request('GET', '/parts', {
+      headers: { 'if-none-match': wholeBefore.headers.get('etag')! },
+    });
+    expect(wholeAfter.status).toBe(200);
+    expect(wholeAfter.headers.get(TOTAL_COUNT_HEADER)).toBe(
+      wholeBefore.headers.get(TOTAL_COUNT_HEADER),
+    );
+  });
+
+  it('lets nothing be kept where no staleness is allowed (the local suite)', async () => {
+    const fresh = await startApi({ env: { SHOP_CACHE_MAX_AGE_SECONDS: '0' } });
+    try {
+      const response = await fresh.request('GET', '/parts');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    } finally {
+      await fresh.close();
+    }
   });
 });

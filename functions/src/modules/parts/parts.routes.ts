@@ -5,14 +5,17 @@ import {
   partEditSchema,
   partSchema,
   setStockSchema,
+  TOTAL_COUNT_HEADER,
 } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { lazy } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly } from '../../http/auth.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
-import { asksForAnything, pageResponse } from '../list-query.js';
+import { publicCacheControl, publicJson } from '../../http/public-json.js';
+import { asksForAnything } from '../list-query.js';
+import { serializeJson } from '../serialized-json.js';
 import { queryCatalogue } from './catalogue-query.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
@@ -25,19 +28,40 @@ const stockChangeSchema = lazy((body: Record<string, unknown>) =>
 export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
   const admin = adminOnly(deps);
   const part = validateParams(idParamsSchema, { notFound: 'Part' });
+  const cacheControl = publicCacheControl(deps.config.cacheMaxAgeMs);
+  /** Without parameters, the original API's answer: the whole catalogue, oldest first. */
+  const wholeCatalogue = async (c: Context) => {
+    const view = await catalogue.current();
+    return publicJson(c, view.wholeJson(), cacheControl, {
+      [TOTAL_COUNT_HEADER]: String(view.entries.length),
+    });
+  };
   return new Hono<AppEnv>()
-    .get('/parts', validateQuery(catalogueQuerySchema), async (c) => {
-      const query = c.get('query');
-      const { entries } = await catalogue.current();
-      // Without parameters, the original API's answer: the whole catalogue, oldest first.
-      const page = asksForAnything(query)
-        ? queryCatalogue(entries, query)
-        : { items: entries.map((entry) => entry.part), total: entries.length };
-      return pageResponse(c, page);
-    })
-    .get('/parts/:id', part, async (c) =>
-      c.json(await readCataloguePart(deps.store, c.get('params').id)),
+    .get(
+      '/parts',
+      async (c, next) => {
+        // The original API's call, the one read most: no query string to check (issue 14).
+        if (c.req.url.includes('?')) return next();
+        return wholeCatalogue(c);
+      },
+      validateQuery(catalogueQuerySchema),
+      async (c) => {
+        const query = c.get('query');
+        if (!asksForAnything(query)) return wholeCatalogue(c);
+        const page = queryCatalogue((await catalogue.current()).entries, query);
+        return publicJson(c, serializeJson(page.items), cacheControl, {
+          [TOTAL_COUNT_HEADER]: String(page.total),
+        });
+      },
     )
+    .get('/parts/:id', part, async (c) => {
+      const id = c.get('params').id;
+      // A part added through another instance since this one's snapshot is read afresh.
+      const json =
+        (await catalogue.current()).partJson(id) ??
+        serializeJson(await readCataloguePart(deps.store, id));
+      return publicJson(c, json, cacheControl);
+    })
     .post('/parts', ...admin, validate(partSchema), async (c) => {
       const insertedId = await addPart(deps.store, c.get('body'), deps.clock());
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);

@@ -2,9 +2,11 @@
 import { idParamsSchema, type BusinessSummary, type ProductViewResult } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
+import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validateParams } from '../../http/validate.js';
 import type { Catalogue } from '../parts/catalogue-snapshot.js';
+import { serializeJson } from '../serialized-json.js';
 import { assertPartExists, businessSummary, cachedFor, countView } from './stats.service.js';
 
 /** Views one network address may send a minute: a shopper opens a few pages, a script many. */
@@ -22,14 +24,18 @@ export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
     counter,
     clock: deps.clock,
   });
-  const summary = cachedFor(
-    async () =>
-      businessSummary(deps.store, (await catalogue.current()).entries.length, deps.clock()),
+  const summaryJson = cachedFor(
+    async () => {
+      const parts = (await catalogue.current()).entries.length;
+      const summary: BusinessSummary = await businessSummary(deps.store, parts, deps.clock());
+      return serializeJson(summary);
+    },
     deps.clock,
     deps.config.cacheMaxAgeMs,
   );
+  const cacheControl = publicCacheControl(deps.config.cacheMaxAgeMs);
   return new Hono<AppEnv>()
-    .get('/stats', async (c) => c.json((await summary()) satisfies BusinessSummary))
+    .get('/stats', async (c) => publicJson(c, await summaryJson(), cacheControl))
     .post(
       '/parts/:id/views',
       validateParams(idParamsSchema, { notFound: 'Part' }),
