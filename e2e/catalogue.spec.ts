@@ -19,7 +19,14 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './support/browser.js';
-import { expectToast } from './support/shop.js';
+import {
+  ADMIN,
+  customerOverHttp,
+  expectToast,
+  freshAccount,
+  listParts,
+  logIn,
+} from './support/shop.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -148,6 +155,54 @@ describe('catalogue journey', () => {
 
       expect(problems).toEqual([]);
       await context.close();
+    });
+
+    it(`lets the author edit their review and an admin remove it with a reason (${viewport})`, async () => {
+      // A customer's review of a part, written over HTTP.
+      const account = freshAccount(`reviewer-${viewport}`);
+      const { accessToken } = await customerOverHttp(account);
+      const parts = await listParts();
+      const part = parts[viewport === 'phone' ? parts.length - 2 : parts.length - 3];
+      if (!part) throw new Error('no parts');
+      const posted = await fetch(`${SHOP_URL}/api/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ partId: part._id, review: 'Fine for the price.', rating: 3 }),
+      });
+      expect(posted.status).toBe(201);
+
+      // The author finds it on the product page, marked as theirs, and edits it.
+      const customer = await openPage(browser, viewport);
+      await customer.page.goto('/login');
+      await logIn(customer.page, account);
+      await customer.page.goto(`/parts/${encodeURIComponent(part._id)}`);
+      const own = customer.page.getByRole('article', { name: `Review by ${account.name}` });
+      await own.getByText('Your review').waitFor();
+      await own.getByRole('button', { name: 'Edit' }).click();
+      const edit = customer.page.getByRole('dialog');
+      await edit.getByRole('textbox', { name: /Your review/ }).fill('Better than I thought.');
+      await edit.getByRole('button', { name: 'Save review' }).click();
+      await expectToast(customer.page, 'Review Updated');
+      await own.getByText('Better than I thought.').waitFor();
+      await own.getByText(/edited/).waitFor();
+      await screenshot(customer.page, `catalogue-own-review-${viewport}`);
+      expect(customer.problems).toEqual([]);
+      await customer.context.close();
+
+      // An admin removes it, saying why; the page no longer shows it.
+      const admin = await openPage(browser, viewport);
+      await admin.page.goto('/login');
+      await logIn(admin.page, ADMIN);
+      await admin.page.goto(`/parts/${encodeURIComponent(part._id)}`);
+      const theirs = admin.page.getByRole('article', { name: `Review by ${account.name}` });
+      await theirs.getByRole('button', { name: 'Remove' }).click();
+      const removal = admin.page.getByRole('dialog');
+      await removal.getByRole('textbox', { name: /Reason for removal/ }).fill('Test review');
+      await removal.getByRole('button', { name: 'Remove review' }).click();
+      await expectToast(admin.page, `Removed ${account.name}'s review`);
+      await theirs.waitFor({ state: 'detached' });
+      expect(admin.problems).toEqual([]);
+      await admin.context.close();
     });
 
     it(`shows the placeholder for a picture that fails to load (${viewport})`, async () => {
