@@ -23,7 +23,7 @@ import {
 } from '../functions/src/store/sqlite/declared-indexes.js';
 import { compare, type Benchmark, type Check, type Contender, type Settings } from './compare.js';
 import type { LoadRequest, Loader } from './load.js';
-import { openShop, serveApp, serveBare } from './shop.js';
+import { openShop, serveBare, serveShop } from './shop.js';
 
 const PART_ID = 'velotrack-cx12-chain';
 /** QUANTITY_MAX: more than any run orders, so every order is taken. */
@@ -241,7 +241,7 @@ export const orders: Benchmark = {
       async round(kind) {
         const shop = await openShop({ env: { TOKEN_SECRET: secret, ...LIMITS } });
         await shop.store.update('parts', PART_ID, { quantity: INITIAL_STOCK });
-        const server = await serveApp(shop.app.fetch);
+        const server = await serveShop(shop.app);
         return {
           measure: () => runOrders(loader, server.url, requests, amount(kind), settings),
           async check(sample) {

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as NodeServer from '@hono/node-server';
-import { createApp, type ShopApp } from '../functions/src/app.js';
+import { createApp, shopListener, type ShopApp } from '../functions/src/app.js';
 import { localFileStorage } from '../functions/src/files/local.js';
 import type { Identity } from '../functions/src/auth/identity.js';
 import { loadConfig, type Config } from '../functions/src/config.js';
@@ -46,7 +46,14 @@ function served(server: Server): Served {
   };
 }
 
-/** A Hono app (the shop, or the shop mounted in another app) over HTTP, as index.ts serves it. */
+/** The shop over HTTP as index.ts serves it: its fast catalogue reads first, then Hono. */
+export async function serveShop(app: ShopApp): Promise<Served> {
+  const server = createServer(shopListener(app)).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return served(server);
+}
+
+/** A Hono app (the shop mounted in another app) over HTTP through @hono/node-server alone. */
 export async function serveApp(fetch: ShopApp['fetch']): Promise<Served> {
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await once(server, 'listening');

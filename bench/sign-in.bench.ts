@@ -18,7 +18,7 @@ import { TOKEN_REQUESTS_PER_MINUTE } from '../functions/src/modules/users/users.
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { compare, type Benchmark, type Contender } from './compare.js';
 import type { LoadRequest } from './load.js';
-import { openShop, serveApp, serveBare } from './shop.js';
+import { openShop, serveBare, serveShop } from './shop.js';
 
 const ACCOUNTS = 200;
 const NAME = 'PUT /api/user/{email}';
@@ -100,7 +100,7 @@ export const signIn: Benchmark = {
         label: 'app (Hono, SQLite store)',
         async round(kind) {
           const shop = await openShop({ env: { TOKEN_SECRET: secret }, identity });
-          const server = await serveApp(shop.app.fetch);
+          const server = await serveShop(shop.app);
           return {
             measure: () => load(server.url, kind),
             async check() {

@@ -1,11 +1,14 @@
 /** createApp(deps): the backend's single wiring point (docs/conventions.md §4). */
 import { API_BASE, apiPaths, TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/app-env.js';
 import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
+import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
+import { publicCacheControl } from './http/public-json.js';
 import { pruneRateWindows } from './http/rate-limit.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -30,7 +33,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** The API, and the sweep that cancels unpaid orders whose hold ran out (run on a schedule). */
-export type ShopApp = Hono<AppEnv> & { sweepExpiredOrders(): Promise<number> };
+export type ShopApp = Hono<AppEnv> & {
+  sweepExpiredOrders(): Promise<number>;
+  /** What shopListener needs to answer catalogue reads before Hono. */
+  fastReads: FastReadOptions;
+};
 
 export function createApp(injected: AppDeps): ShopApp {
   const catalogue = catalogueSnapshot(
@@ -112,5 +119,19 @@ export function createApp(injected: AppDeps): ShopApp {
       await pruneRateWindows(deps.store, deps.clock());
       return expireUnpaidOrders(orders);
     },
+    fastReads: {
+      catalogue,
+      cacheControl: publicCacheControl(deps.config.cacheMaxAgeMs),
+      cors: deps.config.allowedOrigins.length > 0,
+    },
   });
 }
+
+/**
+ * The app as a Node request listener (Cloud Functions, the bench, the API tests): the
+ * catalogue's hottest reads answered from its snapshot first, everything else through Hono.
+ * Firebase has already read the body; @hono/node-server takes it from `req.rawBody` intact, which
+ * is what the payment webhook's signature check needs.
+ */
+export const shopListener = (app: ShopApp) =>
+  withFastReads(getRequestListener(app.fetch), app.fastReads);

@@ -4,7 +4,6 @@
  * without any settings), and the SQLite adapter is imported only when the config selects it, so
  * production never loads the native module.
  */
-import { getRequestListener } from '@hono/node-server';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,7 +12,7 @@ import { defineSecret } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp, type ShopApp } from './app.js';
+import { createApp, shopListener, type ShopApp } from './app.js';
 import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { openFirestoreStore } from './store/firestore/firestore-store.js';
@@ -52,7 +51,7 @@ setGlobalOptions({
 /** How often unpaid orders whose hold ran out are cancelled (in minutes). */
 const SWEEP_EVERY_MINUTES = 5;
 
-type Listener = ReturnType<typeof getRequestListener>;
+type Listener = ReturnType<typeof shopListener>;
 
 async function openStore(config: Config, firebase: App): Promise<Store> {
   if (config.store.kind === 'sqlite') {
@@ -95,9 +94,7 @@ async function buildShop(): Promise<Shop> {
       app.sweepExpiredOrders().catch((error: unknown) => console.warn('Sweep failed:', error));
     }, 60_000).unref();
   }
-  // Firebase has already read the body; @hono/node-server takes it from `req.rawBody` intact,
-  // which is what the payment webhook's signature check needs.
-  return { app, listener: getRequestListener(app.fetch) };
+  return { app, listener: shopListener(app) };
 }
 
 let shop: Promise<Shop> | undefined;

@@ -21,20 +21,43 @@ export function publicCacheControl(maxAgeMs: number): string {
 }
 
 /** Whether an If-None-Match header names this tag (a list, weak tags and `*` included). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Answers the serialized JSON, or 304 when the client holds it already. */
+/** A public read's answer: 304 without a body to a client holding the tag, else the JSON. */
+export interface PublicAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export function publicAnswer(
+  json: SerializedJson,
+  ifNoneMatch: string | undefined,
+  cacheControl: string,
+  headers: Record<string, string> = {},
+): PublicAnswer {
+  const common = { etag: json.etag, 'cache-control': cacheControl, ...headers };
+  if (holdsTag(ifNoneMatch, json.etag)) return { status: 304, headers: common, body: null };
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...common },
+    body: json.body,
+  };
+}
+
+/** Answers the serialized JSON through Hono, or 304 when the client holds it already. */
 export function publicJson(
   c: Context,
   json: SerializedJson,
   cacheControl: string,
   headers: Record<string, string> = {},
 ): Response {
-  const common = { etag: json.etag, 'cache-control': cacheControl, ...headers };
-  if (matches(c.req.header('if-none-match'), json.etag)) return c.body(null, 304, common);
-  return c.body(json.body, 200, { 'content-type': 'application/json; charset=UTF-8', ...common });
+  const answer = publicAnswer(json, c.req.header('if-none-match'), cacheControl, headers);
+  return answer.body === null
+    ? c.body(null, 304, answer.headers)
+    : c.body(answer.body, 200, answer.headers);
 }

@@ -34,11 +34,43 @@ export interface CatalogueView {
   wholeJson(): SerializedJson;
   /** One part, as GET /parts/{id} answers it; undefined for a part the snapshot lacks. */
   partJson(id: string): SerializedJson | undefined;
+  /**
+   * Pages of queries answered from this snapshot, by their query string as the client sent it
+   * (checked queries only), so a popular search is filtered and serialized once per snapshot.
+   */
+  pages: BoundedCache<CataloguePage>;
+}
+
+/** A page of the catalogue, serialized, with how many parts matched. */
+export interface CataloguePage {
+  json: SerializedJson;
+  total: number;
+}
+
+/** A map that stops taking entries once full: a snapshot lives a minute at most. */
+export interface BoundedCache<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+}
+
+/** Pages kept per snapshot: every query string past this is answered without keeping it. */
+const PAGES_KEPT = 500;
+
+function boundedCache<T>(limit: number): BoundedCache<T> {
+  const entries = new Map<string, T>();
+  return {
+    get: (key) => entries.get(key),
+    set(key, value) {
+      if (entries.size < limit) entries.set(key, value);
+    },
+  };
 }
 
 export interface Catalogue {
   /** The snapshot, no older than the max age. */
   current(): Promise<CatalogueView>;
+  /** The snapshot if one is loaded and within the max age, without waiting for a load. */
+  fresh(): CatalogueView | undefined;
   /** Forgets the snapshot: the next read loads a new one. */
   invalidate(): void;
 }
@@ -128,6 +160,7 @@ export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
     entries,
     byId,
     wholeJson: () => (whole ??= serializeJson(entries.map((entry) => entry.part))),
+    pages: boundedCache(PAGES_KEPT),
     partJson(id) {
       const entry = byId.get(id);
       if (!entry) return undefined;
@@ -169,11 +202,13 @@ export function catalogueSnapshot(store: Store, clock: () => Date, maxAgeMs: num
     return promise;
   };
 
+  const fresh = () =>
+    kept && clock().getTime() - kept.loadedAt < maxAgeMs ? kept.view : undefined;
   return {
     async current() {
-      if (kept && clock().getTime() - kept.loadedAt < maxAgeMs) return kept.view;
-      return load();
+      return fresh() ?? load();
     },
+    fresh,
     invalidate() {
       generation += 1;
       kept = undefined;

@@ -48,8 +48,16 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
       async (c) => {
         const query = c.get('query');
         if (!asksForAnything(query)) return wholeCatalogue(c);
-        const page = queryCatalogue((await catalogue.current()).entries, query);
-        return publicJson(c, serializeJson(page.items), cacheControl, {
+        const view = await catalogue.current();
+        // The query string as sent, the key the fast reads look it up by (http/fast-reads.ts).
+        const search = c.req.url.slice(c.req.url.indexOf('?'));
+        let page = view.pages.get(search);
+        if (!page) {
+          const matches = queryCatalogue(view.entries, query);
+          page = { json: serializeJson(matches.items), total: matches.total };
+          view.pages.set(search, page);
+        }
+        return publicJson(c, page.json, cacheControl, {
           [TOTAL_COUNT_HEADER]: String(page.total),
         });
       },

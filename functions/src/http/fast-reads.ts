@@ -1,0 +1,68 @@
+/**
+ * The catalogue's hottest reads, GET /api/parts, GET /api/parts/{id} and the pages of queries
+ * already answered from the current snapshot, answered at the Node listener from it, before @hono/node-server builds a Request and Hono
+ * routes it: the same bytes and headers as the routes answer (parts.routes.ts), at about the cost
+ * of a bare node:http server (issue 14 item 2; docs/decisions/027). Anything else, and these reads
+ * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE, TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import type { Catalogue } from '../modules/parts/catalogue-snapshot.js';
+import { isSafeId } from '../store/ids.js';
+import { publicAnswer, type PublicAnswer } from './public-json.js';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+const ALL_PARTS = `${API_BASE}/parts`;
+const ONE_PART = `${ALL_PARTS}/`;
+const CATALOGUE_QUERY = `${ALL_PARTS}?`;
+
+export interface FastReadOptions {
+  catalogue: Catalogue;
+  cacheControl: string;
+  /** Whether other origins are allowed: their requests need the CORS middleware's headers. */
+  cors: boolean;
+}
+
+/** The answer to a catalogue read the snapshot can give as it is, or undefined. */
+export function fastCatalogueRead(
+  url: string,
+  headers: IncomingHttpHeaders,
+  { catalogue, cacheControl, cors }: FastReadOptions,
+): PublicAnswer | undefined {
+  if (cors && headers.origin !== undefined) return undefined;
+  const view = catalogue.fresh();
+  if (!view) return undefined;
+  const ifNoneMatch = headers['if-none-match'];
+  if (url === ALL_PARTS) {
+    return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl, {
+      [TOTAL_COUNT_HEADER]: String(view.entries.length),
+    });
+  }
+  if (url.startsWith(CATALOGUE_QUERY)) {
+    // Only a query string the routes have checked and answered from this snapshot is kept.
+    const page = view.pages.get(url.slice(ALL_PARTS.length));
+    return (
+      page &&
+      publicAnswer(page.json, ifNoneMatch, cacheControl, {
+        [TOTAL_COUNT_HEADER]: String(page.total),
+      })
+    );
+  }
+  if (!url.startsWith(ONE_PART)) return undefined;
+  // Anything but a plain id (a query string, an escape, a deeper path) goes to the app.
+  const id = url.slice(ONE_PART.length);
+  const json = isSafeId(id) ? view.partJson(id) : undefined;
+  return json && publicAnswer(json, ifNoneMatch, cacheControl);
+}
+
+/** The listener, with the catalogue's hottest reads answered before it. */
+export function withFastReads(listener: Listener, options: FastReadOptions): Listener {
+  return (req, res) => {
+    const answer =
+      req.method === 'GET' ? fastCatalogueRead(req.url ?? '', req.headers, options) : undefined;
+    if (!answer) return listener(req, res);
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body ?? undefined);
+  };
+}
