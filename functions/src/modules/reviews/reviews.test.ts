@@ -266,34 +266,37 @@ describe('verified purchase', () => {
     ['unpaid', 'unpaid', false],
     ['cancelled', 'cancelled', false],
     ['refunded', 'refunded', false],
-  ] as const)('an order that is %s (%s) → verifiedPurchase %s', async (_label, status, verified) => {
-    const partId = await api.addPart();
-    const buyer = await api.customer('buyer');
-    const orderId = await orderOf(buyer, partId, status !== 'unpaid' && status !== 'cancelled');
-    const asAdmin = (path: string, json?: unknown) =>
-      api.request('POST', path, { token: admin.token, json });
-    if (status === 'cancelled') await asAdmin(`/ordered/${orderId}/cancel`);
-    if (status === 'refunded') await asAdmin(`/ordered/${orderId}/refund`, { restock: true });
-    if (['processing', 'shipped', 'delivered'].includes(status)) {
-      await api.request('PUT', `/ordered/${orderId}`, {
-        token: admin.token,
-        json: { delivertext: true },
+  ] as const)(
+    'an order that is %s (%s) → verifiedPurchase %s',
+    async (_label, status, verified) => {
+      const partId = await api.addPart();
+      const buyer = await api.customer('buyer');
+      const orderId = await orderOf(buyer, partId, status !== 'unpaid' && status !== 'cancelled');
+      const asAdmin = (path: string, json?: unknown) =>
+        api.request('POST', path, { token: admin.token, json });
+      if (status === 'cancelled') await asAdmin(`/ordered/${orderId}/cancel`);
+      if (status === 'refunded') await asAdmin(`/ordered/${orderId}/refund`, { restock: true });
+      if (['processing', 'shipped', 'delivered'].includes(status)) {
+        await api.request('PUT', `/ordered/${orderId}`, {
+          token: admin.token,
+          json: { delivertext: true },
+        });
+      }
+      if (['shipped', 'delivered'].includes(status)) {
+        await asAdmin(`/ordered/${orderId}/ship`, { carrier: 'DHL', trackingNumber: 'JD014600' });
+      }
+      if (status === 'delivered') await asAdmin(`/ordered/${orderId}/delivered`);
+      const order = await api.request<{ status: string }>('GET', `/ordered/${orderId}`, {
+        token: buyer.token,
       });
-    }
-    if (['shipped', 'delivered'].includes(status)) {
-      await asAdmin(`/ordered/${orderId}/ship`, { carrier: 'DHL', trackingNumber: 'JD014600' });
-    }
-    if (status === 'delivered') await asAdmin(`/ordered/${orderId}/delivered`);
-    const order = await api.request<{ status: string }>('GET', `/ordered/${orderId}`, {
-      token: buyer.token,
-    });
-    expect(order.body.status).toBe(status);
-    const id = await reviewOf(buyer, partId);
-    expect((await reviewsOfPart(partId)).find((review) => review._id === id)).toMatchObject({
-      verifiedPurchase: verified,
-    });
-    expect(await storedReview(id)).toMatchObject({ verifiedPurchase: verified });
-  });
+      expect(order.body.status).toBe(status);
+      const id = await reviewOf(buyer, partId);
+      expect((await reviewsOfPart(partId)).find((review) => review._id === id)).toMatchObject({
+        verifiedPurchase: verified,
+      });
+      expect(await storedReview(id)).toMatchObject({ verifiedPurchase: verified });
+    },
+  );
 
   it('counts a part bought as one line of a checkout, and not a paid order of another part', async () => {
     const [partId, other1, other2] = [
