@@ -1,6 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -20,13 +19,11 @@ import {
   type TablePages,
   type TableSort,
 } from '../../../components/data/data-table.js';
-import { ListToolbar } from '../../../components/data/list-toolbar.js';
 import { PartImage } from '../../../components/data/part-image.js';
-import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
+import { ServerList } from '../../../components/data/server-list.js';
+import { useListParams } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { formatPrice } from '../../../lib/money.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useDeletePart } from '../api/delete-part.js';
 import { useCataloguePage } from '../api/get-catalogue-page.js';
 import { AddStockForm } from './add-stock-form.js';
@@ -205,38 +202,20 @@ export function ManageProducts() {
   };
   const parts = useCataloguePage(query);
   return (
-    <>
-      <ListToolbar
-        searchLabel="Search parts"
-        search={q}
-        onSearch={list.setSearch}
-        filter={{
-          label: 'Category',
-          allLabel: 'All categories',
-          options: CATEGORY_OPTIONS,
-          value: filter,
-          onChange: list.setFilter,
-        }}
-      />
-      {parts.isPending ? (
-        <FullScreenSpinner label="Loading the parts" />
-      ) : parts.isError ? (
-        <Alert severity="error">{errorMessage(parts.error)}</Alert>
-      ) : (
+    <ServerList
+      list={list}
+      searchLabel="Search parts"
+      filter={{ label: 'Category', allLabel: 'All categories', options: CATEGORY_OPTIONS }}
+      page={parts}
+      loadingLabel="Loading the parts"
+    >
+      {(items, view) => (
         <ManageProductsTable
-          parts={parts.data.items}
-          narrowed={q.trim() !== '' || filter !== '' || page > 1}
-          sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
-          pages={{
-            page,
-            pageSize,
-            pageSizes: ADMIN_PAGE_SIZES,
-            total: parts.data.total,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          parts={items}
+          {...view}
+          sort={{ ...view.sort, others: NEWEST_FIRST }}
         />
       )}
-    </>
+    </ServerList>
   );
 }

@@ -1,6 +1,5 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,10 +12,9 @@ import {
   type TablePages,
   type TableSort,
 } from '../../../components/data/data-table.js';
-import { ListToolbar } from '../../../components/data/list-toolbar.js';
-import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
+import { ServerList } from '../../../components/data/server-list.js';
+import { useListParams } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useUsers } from '../api/get-users.js';
@@ -209,39 +207,21 @@ export function ManageUsers({ signedInEmail }: { signedInEmail: string | null })
   };
   const users = useUsers(query);
   return (
-    <>
-      <ListToolbar
-        searchLabel="Search by email"
-        search={q}
-        onSearch={list.setSearch}
-        filter={{
-          label: 'Role',
-          allLabel: 'Everyone',
-          options: ROLE_OPTIONS,
-          value: filter,
-          onChange: list.setFilter,
-        }}
-      />
-      {users.isPending ? (
-        <FullScreenSpinner label="Loading the users" />
-      ) : users.isError ? (
-        <Alert severity="error">{errorMessage(users.error)}</Alert>
-      ) : (
+    <ServerList
+      list={list}
+      searchLabel="Search by email"
+      filter={{ label: 'Role', allLabel: 'Everyone', options: ROLE_OPTIONS }}
+      page={users}
+      loadingLabel="Loading the users"
+    >
+      {(items, view) => (
         <UsersTable
-          users={users.data.items}
+          users={items}
           signedInEmail={signedInEmail}
-          narrowed={q.trim() !== '' || filter !== '' || page > 1}
-          sort={{ value: sort, onChange: list.setSort, others: NEWEST_FIRST }}
-          pages={{
-            page,
-            pageSize,
-            pageSizes: ADMIN_PAGE_SIZES,
-            total: users.data.total,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          {...view}
+          sort={{ ...view.sort, others: NEWEST_FIRST }}
         />
       )}
-    </>
+    </ServerList>
   );
 }

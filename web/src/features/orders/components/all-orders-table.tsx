@@ -1,6 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -20,14 +19,12 @@ import {
   type TablePages,
   type TableSort,
 } from '../../../components/data/data-table.js';
-import { ListToolbar } from '../../../components/data/list-toolbar.js';
-import { ADMIN_PAGE_SIZES, useListParams } from '../../../components/data/use-list-params.js';
+import { ServerList } from '../../../components/data/server-list.js';
+import { useListParams } from '../../../components/data/use-list-params.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useAllOrders } from '../api/get-all-orders.js';
 import { AdminOrderActions } from './admin-order-actions.js';
@@ -195,38 +192,14 @@ export function ManageAllOrders() {
   };
   const orders = useAllOrders(query);
   return (
-    <>
-      <ListToolbar
-        searchLabel="Search orders"
-        search={q}
-        onSearch={list.setSearch}
-        filter={{
-          label: 'Status',
-          allLabel: 'All statuses',
-          options: STATUS_OPTIONS,
-          value: filter,
-          onChange: list.setFilter,
-        }}
-      />
-      {orders.isPending ? (
-        <FullScreenSpinner label="Loading the orders" />
-      ) : orders.isError ? (
-        <Alert severity="error">{errorMessage(orders.error)}</Alert>
-      ) : (
-        <AllOrdersTable
-          orders={orders.data.items}
-          narrowed={q.trim() !== '' || filter !== '' || page > 1}
-          sort={{ value: sort, onChange: list.setSort }}
-          pages={{
-            page,
-            pageSize,
-            pageSizes: ADMIN_PAGE_SIZES,
-            total: orders.data.total,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
-        />
-      )}
-    </>
+    <ServerList
+      list={list}
+      searchLabel="Search orders"
+      filter={{ label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS }}
+      page={orders}
+      loadingLabel="Loading the orders"
+    >
+      {(items, view) => <AllOrdersTable orders={items} {...view} />}
+    </ServerList>
   );
 }
