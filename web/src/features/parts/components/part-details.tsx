@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Part } from '@sprocket/contract';
 import { formatPrice } from '../../../lib/money.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { PartFigures } from './part-figures.js';
 
 /** The purchase page's left card: everything about one part. */
 export function PartDetails({ part }: { part: Part }) {
@@ -28,18 +28,7 @@ export function PartDetails({ part }: { part: Part }) {
           Price per unit: {formatPrice(part.price)}
         </Typography>
         <Stack direction="row" spacing={3} sx={{ mb: 2 }}>
-          <Typography>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              Min Order:
-            </Box>{' '}
-            <strong>{part.order}</strong>
-          </Typography>
-          <Typography>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              Available:
-            </Box>{' '}
-            <strong data-testid="part-available">{part.quantity}</strong>
-          </Typography>
+          <PartFigures part={part} />
         </Stack>
         <Divider sx={{ mb: 2 }} />
         <Typography color="text.secondary">{part.description}</Typography>

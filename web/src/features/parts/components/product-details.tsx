@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -18,6 +17,7 @@ import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
+import { PartFigures } from './part-figures.js';
 
 /**
  * A product page's part (docs/product.md §2.25): the large picture, its category (a link to the
@@ -56,18 +56,7 @@ export function ProductDetails({ part, buy }: { part: CataloguePart; buy?: React
           </Typography>
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
             <StockBadge part={part} size="medium" />
-            <Typography>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                Min Order:
-              </Box>{' '}
-              <strong>{part.order}</strong>
-            </Typography>
-            <Typography>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                Available:
-              </Box>{' '}
-              <strong data-testid="part-available">{part.quantity}</strong>
-            </Typography>
+            <PartFigures part={part} />
           </Stack>
           {soldOut ? (
             <Button variant="contained" size="large" disabled fullWidth>
