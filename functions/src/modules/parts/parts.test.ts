@@ -1,4 +1,4 @@
-import type { InsertResult, Part } from '@sprocket/contract';
+import { partMessages, type InsertResult, type Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startApi,
@@ -116,6 +116,24 @@ describe('POST /parts', () => {
     expect(response.body).toMatchObject({
       error: { code: 'validation_failed', fields: { [field]: expect.any(String) } },
     });
+  });
+
+  it('refuses a minimum order above the stock, in the words the form shows, and stores nothing', async () => {
+    const before = await api.snapshot();
+    const response = await api.request('POST', '/parts', {
+      token: admin.token,
+      json: { ...newPart, order: 41, quantity: 40 },
+    });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      error: { code: 'validation_failed', fields: { order: partMessages.orderOverStock(40) } },
+    });
+    expect(await api.snapshot()).toEqual(before);
+    const equal = await api.request('POST', '/parts', {
+      token: admin.token,
+      json: { ...newPart, order: 40, quantity: 40 },
+    });
+    expect(equal.status).toBe(201);
   });
 
   it('reports every missing field and drops unknown ones', async () => {
