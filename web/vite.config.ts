@@ -108,6 +108,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     unstubGlobals: true,
     restoreMocks: true,
+    // Typing into forms in jsdom takes seconds on a busy two-core machine (CI runs the suites
+    // beside builds); the 5 s default failed there while the same tests pass alone.
+    testTimeout: 30_000,
     // The same settings as the emulator build, so config/env.ts passes its start-up check.
     env: {
       VITE_FIREBASE_API_KEY: 'demo-key-for-tests',
