@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { BusinessSummary } from '@sprocket/contract';
 import type * as FirebaseAuth from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authSession } from '../testing/fake-firebase-auth.js';
+import { authSession, fakeUser } from '../testing/fake-firebase-auth.js';
 import { buildCataloguePart, buildReview } from '../testing/data.js';
 import { renderRoutes, stubFetch } from '../testing/render.js';
 import { routes } from './router.js';
@@ -164,8 +164,28 @@ describe('the navigation bar', () => {
     );
     expect(screen.getByRole('button', { name: 'Toggle dashboard menu' })).toBeInTheDocument();
 
-    await user.click(mainNav().getByRole('button', { name: 'Log Out' }));
+    // The user's name and initials open the menu with Dashboard, My Orders and Log Out.
+    await user.click(screen.getByRole('button', { name: 'Casey Customer' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(menu.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/myOrder',
+    );
+    await user.click(menu.getByRole('menuitem', { name: 'Log Out' }));
     expect(await screen.findByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in user, My Orders and Log Out in the small-screen menu', async () => {
+    authSession.signIn(fakeUser({ displayName: null, email: 'robin@example.com' }));
+    const { user } = renderRoutes(routes, { path: '/blogs' });
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(document.getElementById('main-menu-small') as HTMLElement);
+    expect(menu.getByText('robin@example.com')).toBeInTheDocument();
+    expect(menu.getByText('R')).toBeInTheDocument();
+    await user.click(menu.getByRole('link', { name: 'My Orders' }));
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
   });
 
   it('opens and closes the small-screen menu', async () => {

@@ -11,6 +11,7 @@ import {
   onAuthStateChanged,
   reload,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -144,6 +145,11 @@ export interface AuthActions {
   /** `emulatedAccount` is required exactly when googleSignInIsEmulated. */
   signInWithGoogle(emulatedAccount?: EmulatedGoogleAccount): Promise<void>;
   logOut(): Promise<void>;
+  /**
+   * Has Firebase mail a password-reset link to `email`. The Auth emulator keeps the link instead
+   * (README, "Email links in the local suite").
+   */
+  sendPasswordReset(email: string): Promise<void>;
   /** Sends the verification link to the signed-in user's email address again. */
   resendVerificationEmail(): Promise<void>;
   /**
@@ -190,6 +196,9 @@ export function useAuthActions(): AuthActions {
       async logOut() {
         clearAccessToken();
         await signOut(auth);
+      },
+      async sendPasswordReset(email) {
+        await sendPasswordResetEmail(auth, email.trim());
       },
       async resendVerificationEmail() {
         await sendEmailVerification(currentUserOf(auth));

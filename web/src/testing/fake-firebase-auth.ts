@@ -1,6 +1,6 @@
 /**
  * A stand-in for Firebase Auth at the edge of the app: what reactfire reports about the session,
- * and firebase/auth's password sign-in, sign-up, updateProfile, signOut and email verification
+ * and firebase/auth's password sign-in, sign-up, updateProfile, signOut, email verification and password reset
  * (sendEmailVerification, reload). Components, guards and lib/auth run for real on top of it.
  *
  *   vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
@@ -92,6 +92,11 @@ export const firebaseAuthMock = {
     Object.assign(user, fields);
   }),
   sendEmailVerification: vi.fn(async (_user: User) => {}),
+  /** Like Firebase, refuses a malformed address and says whether the account exists. */
+  sendPasswordResetEmail: vi.fn(async (_auth: unknown, email: string) => {
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw firebaseError('auth/invalid-email');
+    if (!knownAccounts.has(email)) throw firebaseError('auth/user-not-found');
+  }),
   /** Like Firebase, updates the user in place and tells the session's listeners. */
   reload: vi.fn(async (user: User) => {
     const opened = user.email !== null && verifiedEmails.has(user.email);

@@ -16,6 +16,7 @@ import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
 import { useDashboardSidebar } from './dashboard-sidebar.js';
 import { LogoMark } from './logo-mark.js';
+import { UserMenu, UserMenuItems } from './user-menu.js';
 
 interface NavItem {
   label: string;
@@ -53,22 +54,17 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
     await logOut();
   };
 
-  const account =
-    session.status === 'loading' ? null : signedIn ? (
-      <Button color="secondary" variant="contained" onClick={handleLogOut}>
-        Log Out
-      </Button>
-    ) : (
-      <Button
-        color="secondary"
-        variant="contained"
-        component={RouterLink}
-        to={paths.login.getHref()}
-        onClick={closeMenu}
-      >
-        Login
-      </Button>
-    );
+  const login = (
+    <Button
+      color="secondary"
+      variant="contained"
+      component={RouterLink}
+      to={paths.login.getHref()}
+      onClick={closeMenu}
+    >
+      Login
+    </Button>
+  );
 
   return (
     <AppBar position="sticky" color="primary" component="header">
@@ -119,8 +115,13 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
                 {item.label}
               </Button>
             ))}
-            <Box sx={{ pl: 1.5 }}>{account}</Box>
+            {session.status === 'signedOut' && <Box sx={{ pl: 1.5 }}>{login}</Box>}
           </Stack>
+          {signedIn && (
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <UserMenu user={session.user} onLogOut={handleLogOut} />
+            </Box>
+          )}
           {actions}
           <IconButton
             color="inherit"
@@ -153,7 +154,10 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
                 {item.label}
               </Button>
             ))}
-            <Box sx={{ pt: 1 }}>{account}</Box>
+            {session.status === 'signedOut' && <Box sx={{ pt: 1 }}>{login}</Box>}
+            {signedIn && (
+              <UserMenuItems user={session.user} onNavigate={closeMenu} onLogOut={handleLogOut} />
+            )}
           </Stack>
         </Collapse>
       </Container>

@@ -6,11 +6,12 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { useAuthActions } from '../../../lib/auth.js';
 import type { AuthStep } from '../hooks/use-auth-step.js';
+import { ForgotPasswordDialog } from './forgot-password-dialog.js';
 import { GoogleSignInButton } from './google-sign-in-button.js';
 
 /**
@@ -67,13 +68,15 @@ export function AuthForm({
   );
 }
 
-/** docs/product.md §2.8: a "Forgot password?" link that does nothing yet. */
-export function ForgotPasswordLink() {
+/** Opens the password-reset dialog, with the address typed in the form so far. */
+export function ForgotPasswordLink({ email }: { email: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <Box>
-      <Link component="button" type="button" variant="body2">
+      <Link component="button" type="button" variant="body2" onClick={() => setOpen(true)}>
         Forgot password?
       </Link>
+      {open && <ForgotPasswordDialog initialEmail={email} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

@@ -9,7 +9,10 @@ import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
 
-/** docs/product.md §2.8 Login. No client-side validation (§5.6): the identity service judges. */
+/**
+ * docs/product.md §2.8 Login. No client-side validation (§5.6): the identity service judges, and
+ * its refusals are put in plain words (auth-error.ts).
+ */
 export function LoginForm() {
   const { signIn } = useAuthActions();
   const location = useLocation();
@@ -39,7 +42,7 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <ForgotPasswordLink />
+      <ForgotPasswordLink email={email} />
       <Button type="submit" variant="contained" size="large">
         Login
       </Button>

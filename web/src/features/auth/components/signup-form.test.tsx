@@ -35,6 +35,7 @@ beforeEach(() => {
   authSession.signOut();
   knownAccounts.clear();
   firebaseAuthMock.sendEmailVerification.mockClear();
+  firebaseAuthMock.createUserWithEmailAndPassword.mockClear();
   calls = stubFetch(() => ({ body: { token: 'api-access-token' } }));
 });
 
@@ -70,17 +71,45 @@ describe('SignupForm', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('api-access-token');
   });
 
-  it("shows the identity service's message as small red text", async () => {
+  it('words a taken address as small red text that neither confirms nor names the account', async () => {
     knownAccounts.set('robin@example.com', 'another-password');
     const { user } = renderRoutes(routes, { path: '/signup' });
     await signUp(user, 'robin@example.com');
 
     const message = await screen.findByRole('alert');
-    expect(message).toHaveTextContent('Firebase: Error (auth/email-already-in-use).');
+    expect(message).toHaveTextContent(
+      "We couldn't create an account with this email. If you already have one, log in or reset your password.",
+    );
+    expect(message).not.toHaveTextContent(/Firebase|auth\//);
     expect(message).toHaveClass('MuiTypography-caption');
     expect(message).toHaveStyle({ color: 'rgb(192, 57, 43)' });
     expect(calls).toHaveLength(0);
     expect(screen.getByText('Please Signup')).toBeInTheDocument();
+  });
+
+  it('shows the password rules before they are broken, ticking them as the customer types', async () => {
+    const { user } = renderRoutes(routes, { path: '/signup' });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('At least 6 characters (not yet)');
+
+    await user.type(password, 'abcde');
+    expect(password).toHaveAccessibleDescription('At least 6 characters (not yet)');
+    await user.type(password, 'f');
+    expect(password).toHaveAccessibleDescription('At least 6 characters (done)');
+  });
+
+  it('refuses a password that breaks a rule without asking Firebase', async () => {
+    const { user } = renderRoutes(routes, { path: '/signup' });
+    await user.type(await screen.findByLabelText('Your Name'), 'Robin');
+    await user.type(screen.getByLabelText('Email address'), 'robin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose a password of at least 6 characters.',
+    );
+    expect(firebaseAuthMock.createUserWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('still signs the customer in when the verification link cannot be sent', async () => {

@@ -1,12 +1,17 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { passwordIsAcceptable, passwordRules } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
+import { authMessages } from './auth-error.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
 
 /**
@@ -27,7 +32,11 @@ export function SignupForm() {
       label="Signup"
       busyLabel="Creating your account"
       step={step}
-      onSubmit={() => signUp(name.trim(), email, password)}
+      onSubmit={async () => {
+        // The rules are shown from the start; a password that breaks one never reaches Firebase.
+        if (!passwordIsAcceptable(password)) throw new PasswordRulesError();
+        await signUp(name.trim(), email, password);
+      }}
     >
       <TextField
         label="Your Name"
@@ -48,8 +57,9 @@ export function SignupForm() {
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        helperText={<PasswordRulesHelp password={password} />}
       />
-      <ForgotPasswordLink />
+      <ForgotPasswordLink email={email} />
       {step.error && (
         <Typography role="alert" color="error" variant="caption">
           {step.error}
@@ -65,5 +75,52 @@ export function SignupForm() {
         </Link>
       </Typography>
     </AuthForm>
+  );
+}
+
+/** Read by the error mapping as Firebase's own refusal of a short password. */
+class PasswordRulesError extends Error {
+  readonly code = 'auth/weak-password';
+  constructor() {
+    super(authMessages.weakPassword);
+  }
+}
+
+/** Read by screen readers, in place of the tick the eye sees. */
+const screenReaderOnly = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The contract's password rules under the field, each ticked as the password keeps it. */
+function PasswordRulesHelp({ password }: { password: string }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+      {passwordRules.map((rule) => {
+        const met = rule.isMet(password);
+        return (
+          <Box
+            component="span"
+            key={rule.label}
+            data-met={met}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {met ? (
+              <CheckCircleIcon fontSize="inherit" color="success" aria-hidden />
+            ) : (
+              <RadioButtonUncheckedIcon fontSize="inherit" aria-hidden />
+            )}
+            {rule.label}
+            <Box component="span" sx={screenReaderOnly}>
+              {met ? ' (done)' : ' (not yet)'}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
   );
 }
