@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubImageLoading } from '../../../testing/fake-image.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import type * as EnvModule from '../../../config/env.js';
 import { AddProductForm } from './add-product-form.js';
@@ -12,6 +13,7 @@ vi.mock('../../../config/env.js', async (importOriginal) => {
 
 let calls: FetchCall[];
 beforeEach(() => {
+  stubImageLoading();
   calls = stubFetch(() => ({ status: 201, body: { acknowledged: true, insertedId: 'new-part' } }));
 });
 

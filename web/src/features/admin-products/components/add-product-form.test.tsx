@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { stubImageLoading } from '../../../testing/fake-image.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { AddProductForm } from './add-product-form.js';
 
+const BROKEN_IMAGE = 'https://images.example.com/no-such-seatpost.png';
+
 let calls: FetchCall[];
 let answer: { status?: number; body?: unknown };
+let imagesRequested: string[];
 beforeEach(() => {
+  imagesRequested = stubImageLoading([BROKEN_IMAGE]);
   answer = { status: 201, body: { acknowledged: true, insertedId: 'new-part' } };
   calls = stubFetch(() => answer);
 });
@@ -84,6 +89,48 @@ describe('AddProductForm', { timeout: 30_000 }, () => {
     await fill(/Min Order/, '1.5');
     expect(await screen.findByText('Min order must be a whole number')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
+  });
+
+  it('refuses numbers written as "1e3" for the minimum order and the quantity', async () => {
+    const { fill, fillAll, submit } = setup();
+    await fillAll();
+    await fill(/^Quantity/, '1e3');
+    expect(await screen.findByText('Quantity must be a plain number, like 12')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await fill(/^Quantity/, '40');
+    await fill(/Min Order/, '1e1');
+    expect(
+      await screen.findByText('Min order must be a plain number, like 12'),
+    ).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('refuses a minimum order above the stock, and takes one equal to it', async () => {
+    const { fill, fillAll, submit } = setup();
+    await fillAll();
+    await fill(/Min Order/, '41');
+    expect(await screen.findByText('Min order must be at most the stock (40)')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    await fill(/Min Order/, '40');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.queryByText(/Min order must be/)).not.toBeInTheDocument();
+  });
+
+  it('shows an image address that does not load as an error before submit', async () => {
+    const { fill, fillAll, submit } = setup();
+    await fillAll();
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await fill(/Image URL/, BROKEN_IMAGE);
+    expect(await screen.findByText('The image could not be loaded')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(imagesRequested).toContain(BROKEN_IMAGE);
+
+    await fill(/Image URL/, '/parts/halden-carbon-seatpost.svg');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    expect(screen.queryByText('The image could not be loaded')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('sends the price in cents, confirms, and empties the form', async () => {

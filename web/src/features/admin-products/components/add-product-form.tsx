@@ -72,7 +72,7 @@ export function AddProductForm() {
                       <CategoryField />
                     </Grid>
                     <Grid size={12}>
-                      <ImageField />
+                      <ImageField checkLoads />
                     </Grid>
                     <Grid size={{ xs: 6, sm: 4 }}>
                       <MinOrderField />

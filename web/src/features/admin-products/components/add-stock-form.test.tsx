@@ -65,5 +65,10 @@ describe('AddStockForm', () => {
       }),
     ]);
     await waitFor(() => expect(input()).toHaveValue(''));
+    // Emptied by the reset, not by the admin: no "required" error, and not marked invalid.
+    expect(screen.queryByText('Quantity to add is required')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    expect(screen.queryByText('Quantity to add is required')).not.toBeInTheDocument();
   });
 });

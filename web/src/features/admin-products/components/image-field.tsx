@@ -29,12 +29,50 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
+export const IMAGE_NOT_LOADED = 'The image could not be loaded';
+/** An address that neither loads nor fails by then (a host that never answers) counts as broken. */
+const IMAGE_LOAD_TIMEOUT_MS = 10_000;
+/** Each address is tried once per page: typing back an address already tried answers at once. */
+const imageLoads = new Map<string, Promise<boolean>>();
+
+/** Whether the browser can show the image at `src`, tried the way the shop will show it. */
+export function imageLoadsAt(src: string): Promise<boolean> {
+  const known = imageLoads.get(src);
+  if (known) return known;
+  const loads = new Promise<boolean>((resolve) => {
+    const image = new Image();
+    const timer = setTimeout(() => resolve(false), IMAGE_LOAD_TIMEOUT_MS);
+    image.onload = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    image.src = src;
+  });
+  imageLoads.set(src, loads);
+  return loads;
+}
+
+/**
+ * Formik field-level validation of the image address: a well-formed address whose image does not
+ * load is refused before submit. Malformed and empty addresses are the schema's to report.
+ */
+async function imageLoadProblem(value: unknown): Promise<string | undefined> {
+  const src = typeof value === 'string' ? value.trim() : '';
+  if (!isImageUrl(src)) return undefined;
+  return (await imageLoadsAt(src)) ? undefined : IMAGE_NOT_LOADED;
+}
+
 /**
  * The product image (docs/product.md §2.15): an address typed in, or a PNG, JPEG or WebP file
  * uploaded with "Upload image", whose address the server answers and the field then holds.
- * Refusals (a wrong type, a file too large) show under the button.
+ * Refusals (a wrong type, a file too large) show under the button. With `checkLoads` (Add
+ * Product) an address whose image does not load is an error of the field before submit.
  */
-export function ImageField() {
+export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
   const { setFieldValue, setFieldTouched } = useFormikContext<{ img: string }>();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,6 +99,7 @@ export function ImageField() {
     <Stack spacing={1}>
       <FormTextField
         name="img"
+        validate={checkLoads ? imageLoadProblem : undefined}
         label="Image URL"
         required
         placeholder="https://… or /parts/…"
