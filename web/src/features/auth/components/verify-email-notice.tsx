@@ -10,20 +10,16 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.js';
 import { useSession } from '../../../lib/auth.js';
 import { useConfirmEmailVerified, useResendVerificationEmail } from '../api/verify-email.js';
-
-const firebaseCode = (error: unknown): string | null =>
-  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : null;
+import { authErrorCode, authMessages } from './auth-error.js';
 
 /** What went wrong, in words a customer can act on (never a Firebase code). */
 function plainMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  switch (firebaseCode(error)) {
+  switch (authErrorCode(error)) {
     case 'auth/too-many-requests':
       return 'We have sent several emails to this address in a short time. Please wait a few minutes, then try again.';
     case 'auth/network-request-failed':
-      return 'Could not reach the sign-in service. Check your connection and try again.';
+      return authMessages.network;
     default:
       return 'Something went wrong. Please try again.';
   }

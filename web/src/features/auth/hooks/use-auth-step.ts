@@ -6,8 +6,8 @@ import { useReturnTo } from './use-return-to.js';
 
 /**
  * What the login and signup screens share: run one sign-in step (password, sign-up, Google) with
- * a spinner, return to the remembered page when it succeeds, and keep the provider's message when
- * it fails (docs/product.md §2.8).
+ * a spinner, return to the remembered page when it succeeds, and say in plain words what went wrong
+ * when it fails (auth-error.ts, docs/product.md §2.8).
  */
 export function useAuthStep() {
   const session = useSession();
