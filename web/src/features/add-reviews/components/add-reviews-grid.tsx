@@ -1,6 +1,8 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -12,7 +14,15 @@ import { formatPrice } from '../../../lib/money.js';
 import { ReviewDialog, type Reviewer } from './review-dialog.js';
 import { PartImage } from '../../../components/data/part-image.js';
 
-function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => void }) {
+function ReviewablePartCard({
+  part,
+  reviewed,
+  onReview,
+}: {
+  part: Part;
+  reviewed: boolean;
+  onReview: () => void;
+}) {
   return (
     <Card
       component="article"
@@ -29,6 +39,15 @@ function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => vo
         <Typography variant="h6" component="h2">
           {part.productName}
         </Typography>
+        {reviewed && (
+          <Chip
+            icon={<CheckCircleOutlineIcon />}
+            label="Reviewed"
+            color="success"
+            size="small"
+            sx={{ alignSelf: 'flex-start' }}
+          />
+        )}
         <Typography variant="subtitle1" component="p" sx={{ color: 'primary.main' }}>
           Price per unit: {formatPrice(part.price)}
         </Typography>
@@ -49,6 +68,8 @@ function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => vo
           variant="outlined"
           startIcon={<RateReviewOutlinedIcon />}
           onClick={onReview}
+          // One review per part (docs/product.md §2.12): refused here before it is written.
+          disabled={reviewed}
           aria-label={`Add Review: ${part.productName}`}
         >
           Add Review
@@ -58,15 +79,30 @@ function ReviewablePartCard({ part, onReview }: { part: Part; onReview: () => vo
   );
 }
 
-/** Add Reviews (docs/product.md §2.12): every part as a card whose Add Review opens the modal. */
-export function AddReviewsGrid({ parts, reviewer }: { parts: Part[]; reviewer: Reviewer }) {
+/**
+ * Add Reviews (docs/product.md §2.12): every part as a card whose Add Review opens the modal; the
+ * parts in `reviewedPartIds`, which the reader reviewed already, are marked "Reviewed" instead.
+ */
+export function AddReviewsGrid({
+  parts,
+  reviewer,
+  reviewedPartIds,
+}: {
+  parts: Part[];
+  reviewer: Reviewer;
+  reviewedPartIds: ReadonlySet<string>;
+}) {
   const [reviewing, setReviewing] = useState<Part | null>(null);
   return (
     <>
       <Grid container spacing={{ xs: 2, md: 3 }}>
         {parts.map((part) => (
           <Grid key={part._id} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <ReviewablePartCard part={part} onReview={() => setReviewing(part)} />
+            <ReviewablePartCard
+              part={part}
+              reviewed={reviewedPartIds.has(part._id)}
+              onReview={() => setReviewing(part)}
+            />
           </Grid>
         ))}
       </Grid>
