@@ -70,6 +70,7 @@ export default function HomeRoute() {
         <PartsGrid
           parts={parts.data?.slice(0, HOME_LIMIT)}
           isLoading={parts.isPending}
+          failed={parts.isError ? parts : null}
           partAction={(part) => <AddToCart part={part} />}
         />
         <Box sx={{ textAlign: 'center', mt: 5 }}>
@@ -91,6 +92,7 @@ export default function HomeRoute() {
         <ReviewsGrid
           reviews={reviews.data?.slice(0, HOME_LIMIT)}
           isLoading={reviews.isPending}
+          failed={reviews.isError ? reviews : null}
           title="Reviews"
           columns={{ xs: 12, sm: 6, lg: 4 }}
         />

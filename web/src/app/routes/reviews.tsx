@@ -14,6 +14,7 @@ export default function ReviewsRoute() {
       <ReviewsGrid
         reviews={newestFirst}
         isLoading={reviews.isPending}
+        failed={reviews.isError ? reviews : null}
         title="All Reviews"
         columns={{ xs: 12, sm: 6, lg: 3 }}
         headingLevel="h1"

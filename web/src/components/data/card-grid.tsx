@@ -1,6 +1,7 @@
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { QueryError, type RetryableQuery } from '../feedback/query-error.js';
 
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -21,6 +22,7 @@ export function CardGrid<T>({
   renderItem,
   placeholder,
   empty,
+  failed,
 }: {
   items: T[] | undefined;
   isLoading: boolean;
@@ -35,6 +37,8 @@ export function CardGrid<T>({
   placeholder: ReactNode;
   /** Shown under the heading when the list is empty. */
   empty: string;
+  /** The list's read when it failed: its error with Retry under the heading, instead of cards. */
+  failed?: RetryableQuery | null;
 }) {
   return (
     <section aria-busy={isLoading}>
@@ -45,6 +49,7 @@ export function CardGrid<T>({
       >
         {isLoading ? loadingTitle : title}
       </Typography>
+      {failed && <QueryError query={failed} />}
       <Grid container spacing={spacing}>
         {isLoading
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => (

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiPage } from '../../lib/api-client.js';
-import { errorMessage } from '../../lib/query-client.js';
 import { FullScreenSpinner } from '../feedback/full-screen-spinner.js';
+import { QueryError } from '../feedback/query-error.js';
 import type { TablePages } from './data-table.js';
 import { ListToolbar, type ListFilter } from './list-toolbar.js';
 import { ADMIN_PAGE_SIZES, type useListParams } from './use-list-params.js';
@@ -48,7 +47,7 @@ export function ServerList<T>({
       {page.isPending ? (
         <FullScreenSpinner label={loadingLabel} />
       ) : page.isError ? (
-        <Alert severity="error">{errorMessage(page.error)}</Alert>
+        <QueryError query={page} />
       ) : (
         children(page.data.items, {
           narrowed: q.trim() !== '' || filterValue !== '' || pageNumber > 1,

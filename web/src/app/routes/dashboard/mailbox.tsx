@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useMail } from '../../../features/mailbox/api/get-mail.js';
 import { Mailbox } from '../../../features/mailbox/components/mailbox.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
 export default function MailboxRoute() {
@@ -18,7 +17,7 @@ export default function MailboxRoute() {
       {mail.isPending ? (
         <FullScreenSpinner label="Loading the mail" />
       ) : mail.isError ? (
-        <Alert severity="error">{errorMessage(mail.error)}</Alert>
+        <QueryError query={mail} />
       ) : (
         <Mailbox mails={mail.data} />
       )}

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useContactMessages } from '../../../features/messages/api/get-contact-messages.js';
 import { MessagesList } from '../../../features/messages/components/messages-list.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
 export default function MessagesRoute() {
@@ -20,7 +19,7 @@ export default function MessagesRoute() {
       {messages.isPending ? (
         <FullScreenSpinner label="Loading the messages" />
       ) : messages.isError ? (
-        <Alert severity="error">{errorMessage(messages.error)}</Alert>
+        <QueryError query={messages} />
       ) : (
         <MessagesList messages={messages.data} />
       )}

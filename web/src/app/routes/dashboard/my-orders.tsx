@@ -1,16 +1,15 @@
-import Alert from '@mui/material/Alert';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useMyOrders } from '../../../features/orders/api/get-my-orders.js';
 import { MyOrdersTable } from '../../../features/orders/components/my-orders-table.js';
 import { useSession } from '../../../lib/auth.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
 function Orders({ email }: { email: string }) {
   const orders = useMyOrders(email);
   if (orders.isPending) return <FullScreenSpinner label="Loading your orders" />;
-  if (orders.isError) return <Alert severity="error">{errorMessage(orders.error)}</Alert>;
+  if (orders.isError) return <QueryError query={orders} />;
   return <MyOrdersTable orders={orders.data} />;
 }
 

@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { AddReviewsGrid } from '../../../features/add-reviews/components/add-reviews-grid.js';
 import { useParts } from '../../../features/parts/api/get-parts.js';
 import { useReviews } from '../../../features/reviews/api/get-reviews.js';
 import { useOwnReviewIds } from '../../../features/reviews/hooks/use-own-review-ids.js';
 import { useSession } from '../../../lib/auth.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
 export default function AddReviewsRoute() {
@@ -34,7 +33,7 @@ export default function AddReviewsRoute() {
       {parts.isPending ? (
         <FullScreenSpinner label="Loading the parts" />
       ) : parts.isError ? (
-        <Alert severity="error">{errorMessage(parts.error)}</Alert>
+        <QueryError query={parts} />
       ) : (
         user?.email && (
           <AddReviewsGrid

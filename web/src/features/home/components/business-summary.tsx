@@ -2,9 +2,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Avatar from '@mui/material/Avatar';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { BusinessSummary as Summary } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { useStats } from '../api/get-stats.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 
 interface Stat {
   title: string;
@@ -70,17 +69,9 @@ export function BusinessSummary({
         Business Summary
       </Typography>
       {stats.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" onClick={() => void stats.refetch()} loading={stats.isFetching}>
-              Retry
-            </Button>
-          }
-        >
+        <QueryError query={stats} sx={{ mb: 3 }}>
           The figures could not be loaded.
-        </Alert>
+        </QueryError>
       )}
       <Grid container spacing={{ xs: 2.5, md: 3 }} aria-busy={stats.isPending}>
         {(

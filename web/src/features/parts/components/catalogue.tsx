@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,11 +23,11 @@ import {
   type CataloguePart,
 } from '@sprocket/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useCataloguePage } from '../api/get-parts.js';
 import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
 import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { PartCard, PartCardSkeleton } from './part-card.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 
 /** Room above the results for the sticky navigation bar when a new page scrolls to them. */
 const BAR_HEIGHT = 88;
@@ -159,16 +158,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         )}
         <Grid size={{ xs: 12, md: 9 }} ref={resultsRef}>
           {page.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={() => void page.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(page.error)}
-            </Alert>
+            <QueryError query={page} />
           ) : (
             <>
               <Typography

@@ -1,6 +1,7 @@
 import type { CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/data/card-grid.js';
+import type { RetryableQuery } from '../../../components/feedback/query-error.js';
 import { PartCard, PartCardSkeleton } from './part-card.js';
 
 /**
@@ -12,12 +13,15 @@ export function PartsGrid({
   isLoading,
   headingLevel,
   partAction,
+  failed,
 }: {
   parts: CataloguePart[] | undefined;
   isLoading: boolean;
   headingLevel?: 'h1' | 'h2';
   /** A control the screen adds to each card (the cart's Add to cart). */
   partAction?: (part: CataloguePart) => ReactNode;
+  /** The parts' read when it failed (an error with Retry). */
+  failed?: RetryableQuery | null;
 }) {
   return (
     <CardGrid
@@ -32,6 +36,7 @@ export function PartsGrid({
       renderItem={(part) => <PartCard part={part} action={partAction?.(part)} />}
       placeholder={<PartCardSkeleton />}
       empty="No parts in the catalogue yet."
+      failed={failed}
     />
   );
 }

@@ -1,5 +1,4 @@
 import VerifiedIcon from '@mui/icons-material/Verified';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,11 +11,11 @@ import { RATING_MAX, type CatalogueReview } from '@sprocket/contract';
 import { useState } from 'react';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { formatDateTime } from '../../../lib/format-time.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useRemoveReview } from '../api/change-review.js';
 import { usePartReviews } from '../api/get-part-reviews.js';
 import { useOwnReviewIds } from '../hooks/use-own-review-ids.js';
 import { EditReviewDialog, RemoveReviewDialog } from './review-change-dialogs.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
 
 /** Who is reading: their email when signed in, and whether the server says they are an admin. */
 export interface ReviewViewer {
@@ -123,16 +122,7 @@ export function PartReviews({ partId, viewer }: { partId: string; viewer: Review
           <Skeleton variant="rounded" height={120} />
         </Stack>
       ) : reviews.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void reviews.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(reviews.error)}
-        </Alert>
+        <QueryError query={reviews} />
       ) : reviews.data.length === 0 ? (
         <Typography color="text.secondary">No reviews yet.</Typography>
       ) : (

@@ -1,6 +1,7 @@
 import type { GridProps } from '@mui/material/Grid';
 import type { Review } from '@sprocket/contract';
 import { CardGrid } from '../../../components/data/card-grid.js';
+import type { RetryableQuery } from '../../../components/feedback/query-error.js';
 import { ReviewCard, ReviewCardSkeleton } from './review-card.js';
 
 /**
@@ -13,12 +14,15 @@ export function ReviewsGrid({
   title,
   columns,
   headingLevel,
+  failed,
 }: {
   reviews: Review[] | undefined;
   isLoading: boolean;
   title: string;
   columns: GridProps['size'];
   headingLevel?: 'h1' | 'h2';
+  /** The reviews' read when it failed (an error with Retry). */
+  failed?: RetryableQuery | null;
 }) {
   return (
     <CardGrid
@@ -33,6 +37,7 @@ export function ReviewsGrid({
       renderItem={(review) => <ReviewCard review={review} />}
       placeholder={<ReviewCardSkeleton />}
       empty="No reviews yet."
+      failed={failed}
     />
   );
 }
