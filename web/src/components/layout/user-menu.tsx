@@ -68,7 +68,13 @@ export function UserMenu({ user, onLogOut }: { user: User; onLogOut: () => Promi
         <UserAvatar user={user} />
         <Box
           component="span"
-          sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            // Room for the links beside it on narrow desktops.
+            maxWidth: { md: 110, lg: 200 },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {label}
         </Box>
@@ -111,6 +117,7 @@ export function UserMenu({ user, onLogOut }: { user: User; onLogOut: () => Promi
 }
 
 const phoneLinkSx = {
+  minHeight: 44,
   color: 'inherit',
   opacity: 0.85,
   borderRadius: 2,
@@ -147,7 +154,12 @@ export function UserMenuItems({
         <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {userLabel(user)}
         </Typography>
-        <Button color="secondary" variant="contained" onClick={() => void onLogOut()}>
+        <Button
+          color="secondary"
+          variant="contained"
+          onClick={() => void onLogOut()}
+          sx={{ minHeight: 44 }}
+        >
           Log Out
         </Button>
       </Box>
