@@ -29,6 +29,10 @@ export default function BlogsRoute() {
                   <Box
                     key={index}
                     component="pre"
+                    // A code line wider than a phone scrolls: focusable so a keyboard can scroll it.
+                    tabIndex={0}
+                    role="region"
+                    aria-label={`Code example: ${post.question}`}
                     sx={{
                       bgcolor: '#14262b',
                       color: '#e6f0ee',

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 export interface DataColumn<T> {
   id: string;
@@ -176,12 +177,14 @@ export function DataTable<T>({
               >
                 {rest.map((column) =>
                   column.phone === 'plain' ? (
-                    <Box
-                      key={column.id}
-                      component="dd"
-                      sx={{ m: 0, gridColumn: '1 / -1', pt: 0.5 }}
-                    >
-                      {column.cell(row, index)}
+                    // A definition list's value needs its term: kept for screen readers only.
+                    <Box key={column.id} sx={{ display: 'contents' }}>
+                      <Box component="dt" sx={visuallyHidden}>
+                        {column.header}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0, gridColumn: '1 / -1', pt: 0.5 }}>
+                        {column.cell(row, index)}
+                      </Box>
                     </Box>
                   ) : (
                     <Box key={column.id} sx={{ display: 'contents' }}>

@@ -6,6 +6,34 @@ import { DashboardSidebarProvider } from './dashboard-sidebar.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 
+const MAIN_CONTENT_ID = 'main-content';
+
+/** The first thing a keyboard reaches: jumps over the navigation, seen only while focused. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: 8,
+        zIndex: (t) => t.zIndex.tooltip + 1,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 700,
+        transform: 'translateY(-200%)',
+        '&:focus': { transform: 'none' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
 /**
  * Navigation bar, the current screen, footer; a thin bar while the next screen's code loads.
  * `navbarActions` are what the app adds to the bar (the cart button, from a feature).
@@ -28,8 +56,14 @@ export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
             }}
           />
         )}
+        <SkipLink />
         <Navbar actions={navbarActions} />
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
+        >
           <Outlet />
         </Box>
         <Footer />

@@ -37,7 +37,10 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {children || (
-          <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+          <Box
+            component="span"
+            sx={{ color: 'text.secondary', fontWeight: 400, fontStyle: 'italic' }}
+          >
             Not added yet
           </Box>
         )}
@@ -95,6 +98,8 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
               height: { xs: 88, sm: 112 },
               fontSize: 36,
               bgcolor: 'secondary.main',
+              // The theme's dark text on orange; the default light initials reach only 2.7:1.
+              color: 'secondary.contrastText',
               border: '4px solid #fff',
             }}
           >
