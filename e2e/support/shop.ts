@@ -194,6 +194,31 @@ export async function openVerificationLink(email: string): Promise<void> {
   if (!applied.ok) throw new Error(`Auth emulator accounts:update answered ${applied.status}`);
 }
 
+/**
+ * Follows the password-reset link the app had Firebase send to `email` and chooses
+ * `newPassword`, as its owner would on the page the link opens.
+ */
+export async function resetPasswordThroughLink(email: string, newPassword: string): Promise<void> {
+  const listed = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!listed.ok) throw new Error(`Auth emulator oobCodes answered ${listed.status}`);
+  const { oobCodes } = (await listed.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const link = oobCodes
+    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .at(-1);
+  if (!link) throw new Error(`No password-reset email was sent to ${email}`);
+  const reset = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: link.oobCode, newPassword }),
+    },
+  );
+  if (!reset.ok) throw new Error(`Auth emulator accounts:resetPassword answered ${reset.status}`);
+}
+
 export async function getPart(id: string): Promise<Part> {
   return call<Part>(`/parts/${encodeURIComponent(id)}`);
 }
