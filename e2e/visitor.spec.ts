@@ -78,6 +78,12 @@ describe('visitor journey', () => {
       release();
       await page.unrouteAll({ behavior: 'wait' });
 
+      // The first Tab reaches "Skip to content", which takes the keyboard past the navigation.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate('document.activeElement?.tagName')).toBe('MAIN');
+
       // Home: carousel, the first six parts, Business Summary, six reviews, contact, footer.
       await checkCarousel(page);
       const partCards = page.getByTestId('part-card');
@@ -171,6 +177,10 @@ describe('visitor journey', () => {
         /state directly/i,
       ])
         expect(questions.some((question) => topic.test(question))).toBe(true);
+      // A code block wider than a phone scrolls with the keyboard: it is focusable and named.
+      const codeBlock = page.getByRole('region', { name: /^Code example: / }).first();
+      await codeBlock.focus();
+      expect(await codeBlock.getAttribute('tabindex')).toBe('0');
       await shot('blogs');
 
       // A wrong address.

@@ -72,6 +72,11 @@ const base = createTheme({
         // pages, the lighter one on the teal navigation bar.
         'body :focus-visible': { outline: '3px solid #b8561a', outlineOffset: 2 },
         '.MuiAppBar-root :focus-visible': { outlineColor: '#f39a5a' },
+        // notistack's own toast colours put white on 3:1 green and blue: the theme's tones instead.
+        'body .notistack-MuiContent-success': { backgroundColor: '#2e7d4f' },
+        'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
+        'body .notistack-MuiContent-warning': { backgroundColor: '#b45309' },
+        'body .notistack-MuiContent-info': { backgroundColor: '#0e4a52' },
       },
     },
     MuiButton: {
