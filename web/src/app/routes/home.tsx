@@ -16,16 +16,7 @@ import { useParts } from '../../features/parts/api/get-parts.js';
 import { PartsGrid } from '../../features/parts/components/parts-grid.js';
 import { useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
-
-/** The page's title for screen readers; the carousel is its visible headline. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /** docs/product.md §9: the home page shows at most six parts and six reviews. */
 const HOME_LIMIT = 6;

@@ -13,6 +13,7 @@ import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { authMessages } from './auth-error.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
+import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /**
  * Signup (docs/product.md §2.8): create the account, then set its display name; a spinner while
@@ -86,16 +87,6 @@ class PasswordRulesError extends Error {
   }
 }
 
-/** Read by screen readers, in place of the tick the eye sees. */
-const screenReaderOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The contract's password rules under the field, each ticked as the password keeps it. */
 function PasswordRulesHelp({ password }: { password: string }) {
   return (
@@ -115,7 +106,7 @@ function PasswordRulesHelp({ password }: { password: string }) {
               <RadioButtonUncheckedIcon fontSize="inherit" aria-hidden />
             )}
             {rule.label}
-            <Box component="span" sx={screenReaderOnly}>
+            <Box component="span" sx={visuallyHidden}>
               {met ? ' (done)' : ' (not yet)'}
             </Box>
           </Box>
