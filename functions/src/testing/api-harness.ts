@@ -179,15 +179,21 @@ function withOutageSwitch(store: Store, isDown: () => boolean): Store {
 export const TEST_STORE: 'sqlite' | 'firestore' =
   process.env.SPROCKET_TEST_STORE === 'firestore' ? 'firestore' : 'sqlite';
 
+/**
+ * The official Firestore emulator, when one runs (it needs Java 21 and a download, which this
+ * project's machines lack); without it the Firestore suite uses the in-process emulator.
+ */
+const OFFICIAL_FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+
 /** Why a case does not run against the in-process Firestore emulator. */
 export const NOT_ON_IN_PROCESS_FIRESTORE =
-  TEST_STORE === 'firestore'
-    ? 'not run against Firestore here: the in-process emulator has no transaction isolation (the official one needs Java 21)'
+  TEST_STORE === 'firestore' && !OFFICIAL_FIRESTORE
+    ? 'not run: needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which needs Java 21 and a download; the in-process one has no transaction isolation'
     : undefined;
 
 /**
- * A case that needs real transaction isolation: it runs against SQLite, and against the in-process
- * Firestore emulator it is reported as skipped, with the reason in its name.
+ * A case that needs real transaction isolation: it runs against SQLite and the official Firestore
+ * emulator; against the in-process one it is reported as skipped, with the reason in its name.
  */
 export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
   if (NOT_ON_IN_PROCESS_FIRESTORE) it.skip(`${name} — ${NOT_ON_IN_PROCESS_FIRESTORE}`, fn);
@@ -204,12 +210,17 @@ async function openTestStore(
     const store = openSqliteStore(file);
     return { store, sqlite: { store, file }, close: () => store.close() };
   }
-  const emulator = new FirestoreServer();
-  const port = await freePort();
-  await emulator.start(port);
-  const app = initializeApp({ projectId: PROJECT_ID }, `api-test-store-${run}`);
+  // The official emulator is shared, so each run keeps its data in a project of its own.
+  const emulator = OFFICIAL_FIRESTORE ? undefined : new FirestoreServer();
+  let host = OFFICIAL_FIRESTORE;
+  if (emulator) {
+    const port = await freePort();
+    await emulator.start(port);
+    host = `127.0.0.1:${port}`;
+  }
+  const app = initializeApp({ projectId: `${PROJECT_ID}-${run}` }, `api-test-store-${run}`);
   const db = getFirestore(app);
-  db.settings({ host: `127.0.0.1:${port}`, ssl: false });
+  db.settings({ host, ssl: false });
   const store = openFirestoreStore(db);
   return {
     store,
@@ -217,7 +228,7 @@ async function openTestStore(
     async close() {
       await store.close();
       await deleteApp(app);
-      emulator.stop();
+      emulator?.stop();
     },
   };
 }

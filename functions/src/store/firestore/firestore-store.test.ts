@@ -12,7 +12,8 @@ import { openFirestoreStore } from './firestore-store.js';
 import { freePort } from '../../testing/free-port.js';
 
 const official = process.env.FIRESTORE_EMULATOR_HOST;
-const NEEDS_OFFICIAL = 'needs the official Firestore emulator (set FIRESTORE_EMULATOR_HOST)';
+const NEEDS_OFFICIAL =
+  'needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which needs Java 21 and a download';
 
 let inProcess: FirestoreServer | undefined;
 let app: App | undefined;
