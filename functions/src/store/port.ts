@@ -48,7 +48,62 @@ export interface Transaction extends StoreReader {
   delete(collection: string, id: string): void;
 }
 
+/**
+ * A stocked document (a part) as the caller's transaction read it: its `quantity` field counts
+ * units. An adapter may keep more of its units beside it, so that many transactions can take
+ * from one hot document at once (docs/decisions/033); its stock is then that field plus those.
+ */
+export interface Stocked {
+  collection: string;
+  id: string;
+  /** The document's `quantity` field as read. */
+  quantity: number;
+}
+
+/** Where adapters keep units beside a stocked document, if they do (writes here change stock). */
+export const STOCK_COLLECTION = 'stockShards';
+
+export interface StockWant {
+  doc: Stocked;
+  units: number;
+}
+
+export interface StockTake {
+  /** Per want, in order: the units the document has when fewer than wanted; else undefined. */
+  short: (number | undefined)[];
+  /** Makes the writes that take every want; only when nothing is short. */
+  apply(): void;
+}
+
+export interface StockCount {
+  units: number;
+  /** Makes the writes that leave the document exactly `units`. */
+  set(units: number): void;
+}
+
+/**
+ * Stock kept so that the adapter's store can take it at the rate the shop sells: on SQLite the
+ * `quantity` field itself, on Firestore units spread over shard documents (one document takes
+ * about one write a second there). Every `prepare…` only reads, and answers the writes to make,
+ * so the caller's transaction still reads everything before its first write; a transaction may
+ * run again, so they pick afresh each time. Never below zero: a want that does not fit is short.
+ */
+export interface StockLedger {
+  /** Each document's units now (in or out of a transaction). */
+  count(reader: StoreReader, docs: Stocked[]): Promise<number[]>;
+  /** Reads what taking `units` of each document needs; wants for one document add up. */
+  prepareTake(tx: Transaction, wants: StockWant[]): Promise<StockTake>;
+  /** Reads what putting units back needs (a cancelled order's); answers the writes. */
+  prepareReturn(tx: Transaction, returns: StockWant[]): Promise<() => void>;
+  /** Reads every unit of the document, to check or set the total (Add Stock). */
+  prepareCount(tx: Transaction, doc: Stocked): Promise<StockCount>;
+  /** Reads what the document keeps beside it; the writes remove it (the document is deleted). */
+  prepareRemove(tx: Transaction, doc: Stocked): Promise<() => void>;
+}
+
 export interface Store extends StoreReader {
+  /** The adapter's way of keeping stock; domain code takes and returns stock only through it. */
+  readonly stock: StockLedger;
   /** A new random document id. */
   newId(): string;
   set(collection: string, id: string, data: DocData): Promise<void>;

@@ -19,6 +19,7 @@ export function withWriteListener(store: Store, onWrite: (collection: string) =>
     };
   };
   return {
+    stock: store.stock,
     get: (collection, id) => store.get(collection, id),
     query: (collection, query) => store.query(collection, query),
     newId: () => store.newId(),

@@ -13,8 +13,9 @@ import {
 } from '@sprocket/contract';
 import { conflict, notFound } from '../errors.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
-import type { DocData, Store, StoreReader, StoredDoc, Transaction } from '../../store/port.js';
+import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { partUnits } from '../stock/part-stock.js';
 
 export const CARTS = 'carts';
 
@@ -29,9 +30,9 @@ const cartId = (email: string) => keyId('cart', normalizeEmail(email));
 
 const cartFull = () => conflict(`The cart holds at most ${CART_LINES_MAX} different parts`);
 
-function cartLine(part: StoredDoc<PartDoc>, quantity: number): CartLine {
-  const { productName, img, price, quantity: available, order: minimumOrder } = part.data;
-  const problem = checkOrderQuantity(part.data, quantity);
+function cartLine(part: StoredDoc<PartDoc>, quantity: number, available: number): CartLine {
+  const { productName, img, price, order: minimumOrder } = part.data;
+  const problem = checkOrderQuantity({ order: minimumOrder, quantity: available }, quantity);
   const line: CartLine = {
     partId: part.id,
     partName: productName,
@@ -48,12 +49,18 @@ function cartLine(part: StoredDoc<PartDoc>, quantity: number): CartLine {
 }
 
 /** The cart as the customer sees it: today's parts, prices and stock. A deleted part drops out. */
-async function cartView(reader: StoreReader, items: CartDoc['items']): Promise<Cart> {
-  const parts = await Promise.all(items.map((item) => reader.get<PartDoc>(PARTS, item.partId)));
-  const lines = items.flatMap((item, index) => {
-    const part = parts[index];
-    return part ? [cartLine(part, item.quantity)] : [];
+async function cartView(store: Store, items: CartDoc['items']): Promise<Cart> {
+  const found = await Promise.all(items.map((item) => store.get<PartDoc>(PARTS, item.partId)));
+  const wanted = items.flatMap((item, index) => {
+    const part = found[index];
+    return part ? [{ part, quantity: item.quantity }] : [];
   });
+  const units = await partUnits(
+    store.stock,
+    store,
+    wanted.map(({ part }) => part),
+  );
+  const lines = wanted.map(({ part, quantity }, index) => cartLine(part, quantity, units[index]!));
   return {
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -11,8 +11,9 @@ import {
   type OrderStatus,
   type TimelineEntry,
 } from '@sprocket/contract';
-import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import type { DocData, StockLedger, StoredDoc, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { stockedPart } from '../stock/part-stock.js';
 
 export const ORDERS = 'orders';
 
@@ -107,23 +108,22 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
 }
 
 /**
- * Puts the stock of every line of an order back on its part, where the part still exists. Reads
- * now and returns the writes to make, so a transaction can do every read before its first write.
+ * Puts the stock of every line of an order back on its part, where the part still exists, through
+ * the store's stock ledger. Reads now and returns the writes to make, so a transaction can do
+ * every read before its first write.
  */
-export async function returnStock(tx: Transaction, order: OrderDoc): Promise<() => void> {
-  const quantities = new Map<string, number>();
-  for (const line of linesOf(order)) {
-    quantities.set(line.partId, (quantities.get(line.partId) ?? 0) + line.quantity);
-  }
-  const parts = await Promise.all(
-    [...quantities.keys()].map((partId) => tx.get<PartDoc>(PARTS, partId)),
+export async function returnStock(
+  stock: StockLedger,
+  tx: Transaction,
+  order: OrderDoc,
+): Promise<() => void> {
+  const lines = linesOf(order);
+  const parts = await Promise.all(lines.map((line) => tx.get<PartDoc>(PARTS, line.partId)));
+  return stock.prepareReturn(
+    tx,
+    lines.flatMap((line, index) => {
+      const part = parts[index];
+      return part ? [{ doc: stockedPart(part), units: line.quantity }] : [];
+    }),
   );
-  return () => {
-    for (const part of parts) {
-      if (part) {
-        const back = quantities.get(part.id) ?? 0;
-        tx.update(PARTS, part.id, { quantity: part.data.quantity + back });
-      }
-    }
-  };
 }

@@ -63,7 +63,7 @@ export async function cancelOrder(
   const now = deps.clock();
   const cancelled = await deps.store.runTransaction(async (tx) => {
     const order = await orderFor(tx, id, 'cancel');
-    const putBack = await returnStock(tx, order);
+    const putBack = await returnStock(deps.store.stock, tx, order);
     const data: OrderDoc = {
       ...order,
       status: 'cancelled',
@@ -171,7 +171,7 @@ export async function refundOrder(
     if (!doc) throw notFound('Order');
     if (doc.data.status === 'refunded') return toOrder(doc);
     const order = doc.data;
-    const putBack = input.restock ? await returnStock(tx, order) : undefined;
+    const putBack = input.restock ? await returnStock(deps.store.stock, tx, order) : undefined;
     const data: OrderDoc = {
       ...order,
       status: 'refunded',

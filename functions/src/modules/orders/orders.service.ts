@@ -18,6 +18,7 @@ import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
 import { cancelOrderIntent } from '../payments/intents.js';
+import { prepareTakeParts } from '../stock/part-stock.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
@@ -108,10 +109,17 @@ async function createOrder(
     if (unpaid.filter((order) => !isExpired(order.data, now)).length >= config.maxUnpaidOrders) {
       throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
     }
+    const take = await prepareTakeParts(
+      store.stock,
+      tx,
+      parts,
+      request.items.map((item) => item.quantity),
+    );
     const shortLines = request.items.flatMap(({ partId, quantity }, index): ShortLine[] => {
       const part = parts[index];
       if (!part) return [{ partId, kind: 'gone', message: orderMessages.partGone }];
-      const problem = checkOrderQuantity(part.data, quantity);
+      const stock = take.short[index] ?? quantity;
+      const problem = checkOrderQuantity({ order: part.data.order, quantity: stock }, quantity);
       return problem ? [{ partId, partName: part.data.productName, ...problem }] : [];
     });
     if (shortLines.length > 0) throw refuse(shortLines);
@@ -130,10 +138,7 @@ async function createOrder(
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
     };
-    request.items.forEach((item, index) => {
-      const part = parts[index]!;
-      tx.update(PARTS, part.id, { quantity: part.data.quantity - item.quantity });
-    });
+    take.apply();
     tx.set(ORDERS, id, order);
     const placed = toOrder({ id, data: order });
     const mail = { currency: config.currency, now };
@@ -218,7 +223,7 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
   const result = await deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc || !isExpired(doc.data, now)) return { doc, expired: false };
-    const putBack = await returnStock(tx, doc.data);
+    const putBack = await returnStock(deps.store.stock, tx, doc.data);
     const cancelled: OrderDoc = {
       ...doc.data,
       status: 'cancelled',
@@ -340,7 +345,7 @@ export async function deleteOrder(
       return;
     }
     if (!canCancel(doc.data)) throw conflict(orderMessages.notUnpaid);
-    const putBack = await returnStock(tx, doc.data);
+    const putBack = await returnStock(deps.store.stock, tx, doc.data);
     tx.delete(ORDERS, id);
     putBack();
     const gone: OrderDoc = { ...doc.data, status: 'cancelled', cancelReason: actor };

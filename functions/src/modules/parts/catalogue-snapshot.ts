@@ -7,11 +7,12 @@
  */
 import { DEFAULT_PART_CATEGORY, type CataloguePart } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
-import type { Store, StoredDoc } from '../../store/port.js';
+import { STOCK_COLLECTION, type Store, type StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { searchFold } from '../list-query.js';
 import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
+import { partUnits } from '../stock/part-stock.js';
 import { PARTS, toPart, type PartDoc } from './parts.service.js';
 
 export interface CatalogueEntry {
@@ -75,9 +76,9 @@ export interface Catalogue {
   invalidate(): void;
 }
 
-/** Whether a write to this collection changes what the catalogue shows. */
+/** Whether a write to this collection changes what the catalogue shows (stock kept beside parts too). */
 export const invalidatesCatalogue = (collection: string): boolean =>
-  collection === PARTS || collection === REVIEWS;
+  collection === PARTS || collection === REVIEWS || collection === STOCK_COLLECTION;
 
 interface ReviewFigures {
   sum: number;
@@ -105,14 +106,16 @@ function reviewFigures(
   return figures;
 }
 
-/** The part as the catalogue shows it, with the figures of its reviews. */
+/** The part as the catalogue shows it, with its stock (the ledger's count) and its reviews' figures. */
 export function toCataloguePart(
   doc: StoredDoc<PartDoc>,
   figures: ReviewFigures | undefined,
+  units: number,
 ): CataloguePart {
   const count = figures?.count ?? 0;
   return {
     ...toPart(doc),
+    quantity: units,
     category: doc.data.category ?? DEFAULT_PART_CATEGORY,
     averageRating: figures && count > 0 ? Math.round((figures.sum / count) * 10) / 10 : null,
     reviewCount: count,
@@ -126,16 +129,17 @@ export function toCataloguePart(
 export async function readCataloguePart(store: Store, id: string): Promise<CataloguePart> {
   const doc = isSafeId(id) ? await store.get<PartDoc>(PARTS, id) : null;
   if (!doc) throw notFound('Part');
-  const [byId, byName] = await Promise.all([
+  const [byId, byName, [units]] = await Promise.all([
     store.query<ReviewDoc>(REVIEWS, { where: [{ field: 'partId', op: '==', value: id }] }),
     store.query<ReviewDoc>(REVIEWS, {
       where: [{ field: 'productName', op: '==', value: doc.data.productName }],
     }),
+    partUnits(store.stock, store, [doc]),
   ]);
   const reviews = new Map(
     [...byName.filter(({ data }) => !data.partId), ...byId].map((r) => [r.id, r]),
   );
-  return toCataloguePart(doc, reviewFigures([doc], [...reviews.values()]).get(id));
+  return toCataloguePart(doc, reviewFigures([doc], [...reviews.values()]).get(id), units ?? 0);
 }
 
 export async function loadCatalogue(store: Store): Promise<CatalogueView> {
@@ -144,8 +148,9 @@ export async function loadCatalogue(store: Store): Promise<CatalogueView> {
     store.query<ReviewDoc>(REVIEWS),
   ]);
   const figures = reviewFigures(parts, reviews);
-  const entries = parts.map((doc) => ({
-    part: toCataloguePart(doc, figures.get(doc.id)),
+  const units = await partUnits(store.stock, store, parts);
+  const entries = parts.map((doc, index) => ({
+    part: toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0),
     searchText: searchFold(`${doc.data.productName}\n${doc.data.description}`),
     createdAt: Date.parse(doc.data.createdAt) || 0,
   }));

@@ -3,6 +3,7 @@ import { DEFAULT_PART_CATEGORY, partMessages, QUANTITY_MAX } from '@sprocket/con
 import { notFound, validationFailed } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
+import { stockedPart } from '../stock/part-stock.js';
 
 export const PARTS = 'parts';
 
@@ -43,8 +44,9 @@ export async function editPart(store: Store, id: string, edit: PartEdit): Promis
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
-    if (edit.order !== undefined && edit.order > doc.data.quantity) {
-      throw validationFailed({ order: partMessages.orderOverStock(doc.data.quantity) });
+    if (edit.order !== undefined) {
+      const { units } = await store.stock.prepareCount(tx, stockedPart(doc));
+      if (edit.order > units) throw validationFailed({ order: partMessages.orderOverStock(units) });
     }
     tx.update(PARTS, id, patch);
   });
@@ -52,19 +54,23 @@ export async function editPart(store: Store, id: string, edit: PartEdit): Promis
 
 export type StockChange = { addQuantity: number } | { deliveredQuantity: number };
 
-/** Adds stock atomically (or sets the new total); returns the new quantity. */
+/**
+ * Adds stock atomically (or sets the new total) through the store's stock ledger, which spreads it
+ * where the store keeps it (docs/decisions/033); returns the new quantity.
+ */
 export async function changeStock(store: Store, id: string, change: StockChange): Promise<number> {
   if (!isSafeId(id)) throw notFound('Part');
   return store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
+    const stock = await store.stock.prepareCount(tx, stockedPart(doc));
     const quantity =
-      'addQuantity' in change ? doc.data.quantity + change.addQuantity : change.deliveredQuantity;
+      'addQuantity' in change ? stock.units + change.addQuantity : change.deliveredQuantity;
     if (quantity > QUANTITY_MAX) {
       const field = 'addQuantity' in change ? 'addQuantity' : 'deliveredQuantity';
       throw validationFailed({ [field]: `Stock can be at most ${QUANTITY_MAX}` });
     }
-    tx.update(PARTS, id, { quantity });
+    stock.set(quantity);
     return quantity;
   });
 }
@@ -72,7 +78,10 @@ export async function changeStock(store: Store, id: string, change: StockChange)
 export async function deletePart(store: Store, id: string): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
   await store.runTransaction(async (tx) => {
-    if (!(await tx.get(PARTS, id))) throw notFound('Part');
+    const doc = await tx.get<PartDoc>(PARTS, id);
+    if (!doc) throw notFound('Part');
+    const removeStock = await store.stock.prepareRemove(tx, stockedPart(doc));
     tx.delete(PARTS, id);
+    removeStock();
   });
 }

@@ -5,10 +5,12 @@ import {
   withoutUndefined,
   type DocData,
   type Query,
+  type StockLedger,
   type Store,
   type StoredDoc,
   type Transaction,
 } from '../port.js';
+import { shardedStock } from './sharded-stock.js';
 
 /**
  * gRPC status codes that mean "try again later" rather than "this request is wrong". ABORTED is
@@ -52,8 +54,10 @@ function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}):
 /**
  * The Firestore adapter (firebase-admin): production, and the official emulator where present.
  * Query results without an explicit order come back in document-id order, as SQLite's do.
+ * Stock is sharded (docs/decisions/033) unless `options.stock` says otherwise (the benchmark's
+ * single-document baseline).
  */
-export function openFirestoreStore(db: Firestore): Store {
+export function openFirestoreStore(db: Firestore, options: { stock?: StockLedger } = {}): Store {
   const getDoc = async <T extends DocData>(
     collection: string,
     id: string,
@@ -81,6 +85,7 @@ export function openFirestoreStore(db: Firestore): Store {
   };
 
   return {
+    stock: options.stock ?? shardedStock(),
     newId: () => db.collection('_').doc().id,
     get: getDoc,
     query: runQuery,

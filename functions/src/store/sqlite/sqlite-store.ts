@@ -13,6 +13,7 @@ import {
   type StoredDoc,
   type Transaction,
 } from '../port.js';
+import { stockInField } from '../stock-in-field.js';
 import { declaredIndexStatements, fieldPath, keepPlannerMeasured } from './declared-indexes.js';
 
 /**
@@ -237,6 +238,7 @@ export function openSqliteStore(file: string): SqliteStore {
   const read = <R>(fn: () => R): Promise<R> => untilNotBusy(Date.now() + LOCK_WAIT_MS, fn);
 
   return {
+    stock: stockInField,
     newId: () => randomUUID().replace(/-/g, '').slice(0, 20),
     get: (collection, id) => read(() => readOne(collection, id)),
     query: (collection, query) => read(() => readMany(collection, query)),

@@ -1,0 +1,52 @@
+/**
+ * A part's stock through the store's ledger (docs/decisions/033): on SQLite the part's `quantity`
+ * field, on Firestore that field plus the part's shards. Domain code reads and changes stock only
+ * here, never by writing `quantity` itself.
+ */
+import type {
+  StockLedger,
+  StockTake,
+  Stocked,
+  StoreReader,
+  StoredDoc,
+  Transaction,
+} from '../../store/port.js';
+import { PARTS, type PartDoc } from '../parts/parts.service.js';
+
+/** The part as the ledger knows it: the document and its `quantity` field as read. */
+export const stockedPart = (part: StoredDoc<PartDoc>): Stocked => ({
+  collection: PARTS,
+  id: part.id,
+  quantity: part.data.quantity,
+});
+
+/** Each part's stock now. */
+export const partUnits = (
+  stock: StockLedger,
+  reader: StoreReader,
+  parts: StoredDoc<PartDoc>[],
+): Promise<number[]> => stock.count(reader, parts.map(stockedPart));
+
+/**
+ * Reads what taking `quantities[i]` of `parts[i]` needs (a missing part takes nothing); `short[i]`
+ * is the part's stock when it has fewer than asked.
+ */
+export async function prepareTakeParts(
+  stock: StockLedger,
+  tx: Transaction,
+  parts: (StoredDoc<PartDoc> | null)[],
+  quantities: number[],
+): Promise<StockTake> {
+  const present = parts.flatMap((part, index) =>
+    part ? [{ index, want: { doc: stockedPart(part), units: quantities[index] ?? 0 } }] : [],
+  );
+  const take = await stock.prepareTake(
+    tx,
+    present.map(({ want }) => want),
+  );
+  const short = new Array<number | undefined>(parts.length).fill(undefined);
+  present.forEach(({ index }, at) => {
+    short[index] = take.short[at];
+  });
+  return { short, apply: take.apply };
+}
