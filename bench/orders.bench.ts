@@ -218,21 +218,19 @@ export const orders: Benchmark = {
     // Enough customers that none comes near the unpaid-order limit in a run.
     const customers = Math.max(100, Math.ceil(settings.orders / (MAX_UNPAID_ORDERS / 2)));
     const now = new Date();
-    const requests: LoadRequest[] = await Promise.all(
-      Array.from({ length: customers }, async (_, i) => {
-        const token = await signAccessToken(
-          new TextEncoder().encode(secret),
-          { uid: `bench-${i}`, email: `rider-${i}@bench.test`, name: `Rider ${i}` },
-          now,
-        );
-        return {
-          method: 'POST' as const,
-          path: '/api/ordered',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: ORDER_BODY,
-        };
-      }),
-    );
+    const requests: LoadRequest[] = Array.from({ length: customers }, (_, i) => {
+      const token = signAccessToken(
+        new TextEncoder().encode(secret),
+        { uid: `bench-${i}`, email: `rider-${i}@bench.test`, name: `Rider ${i}` },
+        now,
+      );
+      return {
+        method: 'POST' as const,
+        path: '/api/ordered',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: ORDER_BODY,
+      };
+    });
     const amount = (kind: 'warm-up' | 'measured') =>
       kind === 'warm-up' ? Math.max(100, Math.floor(settings.orders / 5)) : settings.orders;
 

@@ -125,7 +125,7 @@ export const signIn: Benchmark = {
           res.writeHead(401).end();
           return;
         }
-        const token = await signAccessToken(
+        const token = signAccessToken(
           tokenSecret,
           { uid: verified.uid, email: verified.email, name: verified.name },
           new Date(),

@@ -1,29 +1,32 @@
-/** The accessToken (docs/decisions/003): a server-signed HS256 JWT that lives one hour. */
-import { webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+/**
+ * The accessToken (docs/decisions/003): a server-signed HS256 JWT that lives one hour. Signed and
+ * checked with node:crypto's HMAC in the request's own turn (docs/decisions/034): WebCrypto's
+ * asynchronous HMAC, which jose uses, costs a round trip through libuv's thread pool on every
+ * signed-in call. The tokens are standard JWTs; the tests check them against jose both ways.
+ */
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 const ISSUER = 'sprocket';
 const AUDIENCE = 'sprocket-api';
 
-/**
- * The key of each secret, imported once. Given the secret's bytes (or a KeyObject, which it turns
- * back into bytes), jose imports a new HMAC key on every call, a large share of each
- * verification's time (bench/access-token.bench.ts measures it); a CryptoKey it uses as it is.
- * Keyed by the array the config holds, so a config that is dropped takes its key along.
- */
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+/** The only header a token of ours has: any other (another algorithm, "none") is refused as is. */
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
-function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+/** Each secret's key, made once; keyed by the array the config holds, so it goes with it. */
+const keys = new WeakMap<Uint8Array, KeyObject>();
+
+function keyOf(secret: Uint8Array): KeyObject {
   let key = keys.get(secret);
   if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    key = createSecretKey(secret);
     keys.set(secret, key);
   }
   return key;
+}
+
+function signatureOf(secret: Uint8Array, signed: string): Buffer {
+  return createHmac('sha256', keyOf(secret)).update(signed).digest();
 }
 
 export interface AccessClaims {
@@ -33,44 +36,61 @@ export interface AccessClaims {
   name?: string;
 }
 
-export async function signAccessToken(
-  secret: Uint8Array,
-  claims: AccessClaims,
-  now: Date,
-): Promise<string> {
+export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const jwt = new SignJWT({ email: claims.email, ...(claims.name ? { name: claims.name } : {}) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.uid)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS);
-  return jwt.sign(await keyOf(secret));
+  const payload = {
+    email: claims.email,
+    ...(claims.name ? { name: claims.name } : {}),
+    sub: claims.uid,
+    iss: ISSUER,
+    aud: AUDIENCE,
+    iat: issuedAt,
+    exp: issuedAt + ACCESS_TOKEN_SECONDS,
+  };
+  const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signed}.${signatureOf(secret, signed).toString('base64url')}`;
 }
 
+function payloadOf(encoded: string): Record<string, unknown> | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
 /** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
-export async function verifyAccessToken(
+export function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
-): Promise<AccessClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, await keyOf(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'email'],
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return {
-      uid: payload.sub,
-      email: payload.email,
-      name: typeof payload.name === 'string' ? payload.name : undefined,
-    };
-  } catch (error) {
-    if (error instanceof errors.JOSEError) return null;
-    throw error;
+): AccessClaims | null {
+  const [header, body, signature, ...rest] = token.split('.');
+  if (header !== HEADER || body === undefined || signature === undefined || rest.length > 0) {
+    return null;
   }
+  const given = Buffer.from(signature, 'base64url');
+  // Buffer.from skips characters outside base64url: only the one spelling of the MAC is ours.
+  if (given.toString('base64url') !== signature) return null;
+  const expected = signatureOf(secret, `${header}.${body}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+
+  const payload = payloadOf(body);
+  if (!payload || payload.iss !== ISSUER || payload.aud !== AUDIENCE) return null;
+  const seconds = now.getTime() / 1000;
+  if (!isTime(payload.exp) || payload.exp <= seconds) return null;
+  if (payload.iat !== undefined && !isTime(payload.iat)) return null;
+  if (payload.nbf !== undefined && (!isTime(payload.nbf) || payload.nbf > seconds)) return null;
+  if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+  return {
+    uid: payload.sub,
+    email: payload.email,
+    name: typeof payload.name === 'string' ? payload.name : undefined,
+  };
 }

@@ -16,7 +16,7 @@ export function requireUser(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthenticated();
-    const claims = await verifyAccessToken(deps.config.tokenSecret, token, deps.clock());
+    const claims = verifyAccessToken(deps.config.tokenSecret, token, deps.clock());
     if (!claims) throw unauthenticated('Your session has expired; sign in again');
     c.set('caller', claims);
     await next();
