@@ -71,9 +71,25 @@ export interface Skipped {
   reason: string;
 }
 
-export type Outcome = Comparison | Skipped;
+/**
+ * A figure measured on its own, beside its goal, where no baseline fits (the first-load
+ * benchmark: kilobytes of JavaScript, a layout shift, a Lighthouse score).
+ */
+export interface Figure {
+  benchmark: string;
+  name: string;
+  /** The figure as printed (the median of the rounds where there are several). */
+  measured: string;
+  goal: { text: string; met: boolean };
+  /** Each round's value, where it was measured more than once. */
+  rounds: number[];
+  checks: Check[];
+}
+
+export type Outcome = Comparison | Skipped | Figure;
 
 export const isSkipped = (outcome: Outcome): outcome is Skipped => 'reason' in outcome;
+export const isFigure = (outcome: Outcome): outcome is Figure => 'measured' in outcome;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessToken } from './access-token.bench.js';
 import { catalogue } from './api-throughput.bench.js';
+import { firstLoad } from './first-load.bench.js';
 import {
+  isFigure,
   isSkipped,
   type Benchmark,
   type Comparison,
@@ -24,7 +26,7 @@ import { startLoader } from './load.js';
 import { orders } from './orders.bench.js';
 import { signIn } from './sign-in.bench.js';
 
-const BENCHMARKS: Benchmark[] = [catalogue, orders, signIn, accessToken];
+const BENCHMARKS: Benchmark[] = [catalogue, orders, signIn, accessToken, firstLoad];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
 function setting(name: string, fallback: number, max: number): number {
@@ -91,8 +93,9 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const latency = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 
 const rows: string[][] = [['benchmark', 'case', 'side', 'per s', 'p50', 'p99', 'ratio', 'goal']];
-const comparisons = outcomes.filter((o): o is Comparison => !isSkipped(o));
+const comparisons = outcomes.filter((o): o is Comparison => !isSkipped(o) && !isFigure(o));
 for (const outcome of outcomes) {
+  if (isFigure(outcome)) continue;
   if (isSkipped(outcome)) {
     rows.push([outcome.benchmark, outcome.name, `skipped: ${outcome.reason}`, '', '', '', '', '']);
     continue;
@@ -124,8 +127,9 @@ const widths = rows[0]!.map((_, column) =>
   // A skipped row's reason runs on past its column.
   Math.max(...rows.filter((row) => row[3] !== '').map((row) => row[column]!.length)),
 );
-console.info('');
-for (const row of rows) {
+// Only figures (first-load alone) leave this table empty.
+if (rows.length > 1) console.info('');
+for (const row of rows.length > 1 ? rows : []) {
   console.info(
     row
       .map((cell, column) =>
@@ -136,7 +140,33 @@ for (const row of rows) {
   );
 }
 
-const checks = comparisons.flatMap((c) => c.checks);
+// Figures without a baseline (first-load): each beside its goal.
+const figures = outcomes.filter(isFigure);
+if (figures.length > 0) {
+  const figureRows = [
+    ['benchmark', 'figure', 'measured', 'goal'],
+    ...figures.map((f) => [
+      f.benchmark,
+      f.name,
+      f.measured,
+      `${f.goal.text}: ${f.goal.met ? 'met' : 'not met'}`,
+    ]),
+  ];
+  const figureWidths = figureRows[0]!.map((_, column) =>
+    Math.max(...figureRows.map((row) => row[column]!.length)),
+  );
+  console.info('');
+  for (const row of figureRows) {
+    console.info(
+      row
+        .map((cell, column) => cell.padEnd(figureWidths[column]!))
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+}
+
+const checks = [...comparisons, ...figures].flatMap((c) => c.checks);
 const failed = checks.filter((check) => !check.ok);
 console.info(
   `\nchecks: ${checks.length - failed.length} held, ${failed.length} failed` +

@@ -1,0 +1,462 @@
+/**
+ * The web app's first load (issue 14 item 4): the built web app served as Firebase Hosting serves
+ * it (gzip, its cache headers, every path but /api/** answered with index.html) with the real API
+ * on /api, opened in Debian's Chromium. It measures the gzip JavaScript requested before the home
+ * page first renders, which code each public page loads (dashboard, payment, Firebase Auth), the
+ * layout shift (CLS) of every public page at phone and desktop widths, and Lighthouse's
+ * performance score for home and All Parts, desktop and mobile (median of BENCH_ROUNDS runs).
+ *
+ * The app is built with `vite build --mode emulator` (web/.env.emulator, what `npm start` serves:
+ * a production build needs a real Firebase project) into a temporary folder, with hidden source
+ * maps that tell which sources each chunk holds. BENCH_WEB_DIST names a folder built that way to
+ * skip the build.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Browser } from 'playwright-core';
+import { median, type Benchmark, type Check, type Figure, type Outcome } from './compare.js';
+import { openShop, serveShop } from './shop.js';
+
+const WEB = fileURLToPath(new URL('../web/', import.meta.url));
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const PART_ID = 'velotrack-cx12-chain';
+
+/** Pages anyone can open without signing in (docs/product.md §2.1). */
+const PUBLIC_PAGES: { name: string; path: string }[] = [
+  { name: 'home', path: '/' },
+  { name: 'All Parts', path: '/parts' },
+  { name: 'a part', path: `/parts/${PART_ID}` },
+  { name: 'All Reviews', path: '/reviews' },
+  { name: 'Blogs', path: '/blogs' },
+  { name: 'cart', path: '/cart' },
+  { name: 'login', path: '/login' },
+  { name: 'sign-up', path: '/signup' },
+  { name: 'not found', path: '/no-such-page' },
+];
+const LIGHTHOUSE_PAGES = PUBLIC_PAGES.slice(0, 2);
+const VIEWPORTS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+/** Code a visitor's browser must never download (sources as the source maps name them). */
+const NEVER_ON_PUBLIC_PAGES: { name: string; source: RegExp }[] = [
+  { name: 'dashboard', source: /\/src\/app\/routes\/dashboard\// },
+  { name: 'payment', source: /\/src\/features\/payments\/|\/node_modules\/@stripe\// },
+];
+const FIREBASE_AUTH = /\/node_modules\/@firebase\/auth\//;
+
+/** Issue 14 item 4's goals. */
+const JS_GOAL_KB = 150;
+const CLS_GOAL = 0.1;
+const LIGHTHOUSE_GOALS = { desktop: 95, mobile: 85 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The build and the server.
+
+function buildWeb(): { dist: string; cleanUp(): void } {
+  const given = process.env.BENCH_WEB_DIST;
+  if (given) return { dist: given, cleanUp: () => undefined };
+  const dist = mkdtempSync(join(tmpdir(), 'sprocket-first-load-'));
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--mode',
+      'emulator',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--sourcemap',
+      'hidden',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: WEB, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  return { dist, cleanUp: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+/** For each built chunk (/assets/x.js), the sources its source map lists. */
+function chunkSources(dist: string): Map<string, string[]> {
+  const assets = join(dist, 'assets');
+  const sources = new Map<string, string[]>();
+  for (const file of readdirSync(assets)) {
+    if (!file.endsWith('.js.map')) continue;
+    const map = JSON.parse(readFileSync(join(assets, file), 'utf8')) as { sources: string[] };
+    sources.set(`/assets/${file.slice(0, -'.map'.length)}`, map.sources);
+  }
+  return sources;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|image\/svg|application\/json)/;
+
+/** firebase.json's hosting headers that apply to every path (the CSP among them). */
+function hostingHeaders(): Record<string, string> {
+  const config = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+    hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+  };
+  const everywhere = config.hosting.headers.find((rule) => rule.source === '**')!;
+  const headers = Object.fromEntries(everywhere.headers.map((h) => [h.key, h.value]));
+  // The emulator build talks to the Auth emulator's origin, as `npm start` allows it (suite.ts).
+  headers['Content-Security-Policy'] = headers['Content-Security-Policy']!.replace(
+    /connect-src ([^;]*)/,
+    'connect-src $1 http://127.0.0.1:9099',
+  );
+  return headers;
+}
+
+interface Site {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The built app as Hosting serves it: files from dist with gzip when the browser accepts it,
+ * immutable caching for /assets/, index.html (no-cache) for any other path that names no file,
+ * and /api/** to the shop (its answers gzipped too, as Hosting's CDN does).
+ */
+async function serveSite(dist: string): Promise<Site> {
+  const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
+  const api = await serveShop(shop.app);
+  const headers = hostingHeaders();
+  const server = createServer((req, res) => {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const send = (status: number, head: Record<string, string>, body: Buffer) => {
+      if (gzip && COMPRESSIBLE.test(head['content-type'] ?? '') && body.length > 0) {
+        body = gzipSync(body, { level: 9 });
+        head = { ...head, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+      }
+      res.writeHead(status, { ...head, 'content-length': String(body.length) });
+      res.end(body);
+    };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/')) {
+      // Hosting's rewrite to the function: the request as it came, the answer compressed.
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const forwarded = Object.entries(req.headers).filter(
+          ([name]) => !['host', 'connection', 'accept-encoding'].includes(name),
+        ) as [string, string][];
+        const answer = await fetch(`${api.url}${req.url}`, {
+          method: req.method,
+          headers: forwarded,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+        const head = Object.fromEntries(
+          [...answer.headers].filter(
+            ([name]) =>
+              !['content-length', 'connection', 'keep-alive', 'transfer-encoding', 'date'].includes(
+                name,
+              ),
+          ),
+        );
+        send(answer.status, head, Buffer.from(await answer.arrayBuffer()));
+      })().catch((error: unknown) => {
+        res.writeHead(502);
+        res.end(String(error));
+      });
+      return;
+    }
+    const file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    const path = isFile ? file : join(dist, 'index.html');
+    send(
+      200,
+      {
+        ...headers,
+        'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        'cache-control': url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      },
+      readFileSync(path),
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await api.close();
+      await shop.close();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One page in Chromium.
+
+/** What the page itself records (see PAGE_PROBE). */
+interface PageRecord {
+  /** When the route's screen first rendered: its h1 appeared (ms since navigation). */
+  firstRenderMs: number | null;
+  shifts: { value: number; startTime: number }[];
+  scripts: { url: string; startTime: number; encodedBodySize: number }[];
+}
+
+/**
+ * Runs in the page before its own scripts: records layout shifts (not those right after input),
+ * and the moment the screen's h1 first appears in <main>.
+ */
+const PAGE_PROBE = `
+  window.__firstLoad = { firstRenderMs: null, shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) window.__firstLoad.shifts.push({ value: entry.value, startTime: entry.startTime });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const seen = () => {
+    if (window.__firstLoad.firstRenderMs === null && document.querySelector('main h1')) {
+      window.__firstLoad.firstRenderMs = performance.now();
+    }
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+`;
+
+/** CLS as the browsers report it: the largest session window (gaps < 1 s, at most 5 s). */
+export function cumulativeLayoutShift(shifts: { value: number; startTime: number }[]): number {
+  let largest = 0;
+  let window = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (window > 0 && shift.startTime - last < 1000 && shift.startTime - first < 5000) {
+      window += shift.value;
+    } else {
+      window = shift.value;
+      first = shift.startTime;
+    }
+    last = shift.startTime;
+    largest = Math.max(largest, window);
+  }
+  return largest;
+}
+
+async function openPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<PageRecord> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PAGE_PROBE);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // What is loaded when the browser is idle (Firebase Auth, say) counts too.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => {
+      const record = (window as unknown as { __firstLoad: Omit<PageRecord, 'scripts'> })
+        .__firstLoad;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({
+          url: new URL(entry.name).pathname,
+          startTime: entry.startTime,
+          encodedBodySize: (entry as PerformanceResourceTiming).encodedBodySize,
+        }));
+      return { ...record, scripts };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+interface LighthouseRun {
+  score: number;
+  metrics: Record<string, number>;
+}
+
+const LIGHTHOUSE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+async function runLighthouse(
+  port: number,
+  url: string,
+  formFactor: 'desktop' | 'mobile',
+): Promise<LighthouseRun> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const metrics: Record<string, number> = {};
+  for (const id of LIGHTHOUSE_METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? NaN;
+  return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const firstLoad: Benchmark = {
+  name: 'first-load',
+  async run({ settings }) {
+    const { dist, cleanUp } = buildWeb();
+    const sources = chunkSources(dist);
+    const holds = (script: string, pattern: RegExp) =>
+      (sources.get(script) ?? []).some((source) => pattern.test(source));
+    const site = await serveSite(dist);
+    const outcomes: Outcome[] = [];
+    const figure = (
+      name: string,
+      measured: string,
+      goal: { text: string; met: boolean },
+      rounds: number[] = [],
+      checks: Check[] = [],
+    ): Figure => ({ benchmark: 'first-load', name, measured, goal, rounds, checks });
+    try {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+      try {
+        // JavaScript before the home page first renders, at either width (the median of the rounds).
+        const before: number[] = [];
+        const beforeFiles: number[] = [];
+        let critical: string[] = [];
+        for (let round = 0; round < settings.rounds; round += 1) {
+          const record = await openPage(browser, `${site.url}/`, VIEWPORTS[1]!);
+          if (record.firstRenderMs === null) throw new Error('The home page never rendered its h1');
+          const early = record.scripts.filter((s) => s.startTime < record.firstRenderMs!);
+          before.push(early.reduce((sum, s) => sum + s.encodedBodySize, 0));
+          beforeFiles.push(early.length);
+          critical = early.map((s) => s.url);
+        }
+        const authEarly = critical.some((script) => holds(script, FIREBASE_AUTH));
+        outcomes.push(
+          figure(
+            'home: JavaScript before first render, gzip',
+            `${kb(median(before))} in ${median(beforeFiles)} files`,
+            { text: `≤ ${JS_GOAL_KB} KB`, met: median(before) <= JS_GOAL_KB * 1024 },
+            before,
+          ),
+          figure('home: Firebase Auth before first render', authEarly ? 'yes' : 'no', {
+            text: 'no (off the critical path)',
+            met: !authEarly,
+          }),
+        );
+
+        // Every public page at both widths: its layout shift and the code it loaded.
+        const forbidden = new Map<string, Set<string>>();
+        for (const page of PUBLIC_PAGES) {
+          const shifts: string[] = [];
+          let worst = 0;
+          for (const viewport of VIEWPORTS) {
+            const record = await openPage(browser, `${site.url}${page.path}`, viewport);
+            const cls = cumulativeLayoutShift(record.shifts);
+            worst = Math.max(worst, cls);
+            shifts.push(`${cls.toFixed(3)} ${viewport.name}`);
+            for (const { name, source } of NEVER_ON_PUBLIC_PAGES) {
+              if (record.scripts.some((s) => holds(s.url, source))) {
+                forbidden.set(name, (forbidden.get(name) ?? new Set()).add(page.path));
+              }
+            }
+          }
+          outcomes.push(
+            figure(`${page.name} (${page.path}): CLS`, shifts.join(', '), {
+              text: `≤ ${CLS_GOAL}`,
+              met: worst <= CLS_GOAL,
+            }),
+          );
+        }
+        for (const { name } of NEVER_ON_PUBLIC_PAGES) {
+          const pages = forbidden.get(name);
+          outcomes.push(
+            figure(
+              `${name} code on public pages`,
+              pages ? `loaded on ${[...pages].join(', ')}` : 'never loaded',
+              { text: 'never loaded', met: !pages },
+            ),
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+
+      // Lighthouse, performance category, in a Chromium of its own.
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: CHROMIUM_FLAGS,
+      });
+      try {
+        for (const page of LIGHTHOUSE_PAGES) {
+          for (const formFactor of ['desktop', 'mobile'] as const) {
+            const runs: LighthouseRun[] = [];
+            for (let round = 0; round < settings.rounds; round += 1) {
+              runs.push(await runLighthouse(chrome.port, `${site.url}${page.path}`, formFactor));
+            }
+            const score = median(runs.map((run) => run.score));
+            const metric = (id: (typeof LIGHTHOUSE_METRICS)[number]) =>
+              median(runs.map((run) => run.metrics[id]!));
+            const goal = LIGHTHOUSE_GOALS[formFactor];
+            outcomes.push(
+              figure(
+                `${page.name}: Lighthouse ${formFactor}`,
+                `${score} (FCP ${(metric('first-contentful-paint') / 1000).toFixed(1)} s, ` +
+                  `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+                  `TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
+                  `CLS ${metric('cumulative-layout-shift').toFixed(3)})`,
+                { text: `≥ ${goal}`, met: score >= goal },
+                runs.map((run) => run.score),
+              ),
+            );
+          }
+        }
+      } finally {
+        chrome.kill();
+      }
+    } finally {
+      await site.close();
+      cleanUp();
+    }
+    return outcomes;
+  },
+};
