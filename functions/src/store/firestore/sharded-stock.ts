@@ -6,10 +6,11 @@
  * write different documents, and the part's own document is not written per order.
  *
  * The part's `quantity` field still counts: it holds units not spread yet (a new part's first
- * stock, parts stored before the shards). The stock is that field plus every shard. The first
- * order that cannot be served by one shard reads them all, takes from the fullest, and spreads
- * the field's units over the shards; Add Stock spreads the new total. No shard goes below zero,
- * and a want is short only when every unit of the part together is less.
+ * stock, parts stored before the shards). The stock is that field plus every shard. An order reads
+ * shards in a ring from a random one until one holds it (or those read hold it together); only an
+ * order that all the shards cannot serve reads the field, makes up the difference from it and
+ * spreads the rest; Add Stock spreads the new total. No shard goes below zero, and an order is
+ * short only when every unit of the part together is less than it wants.
  */
 import {
   STOCK_COLLECTION,
@@ -53,58 +54,78 @@ export function shardedStock(shards = STOCK_SHARDS, random = Math.random): Stock
   const writeShard = (tx: Transaction, doc: Stocked, shard: number, units: number) =>
     tx.set(STOCK_COLLECTION, shardId(doc, shard), { owner: stockKey(doc), shard, units });
 
-  /** Every shard of the document, by number (a missing one is 0). */
-  const readAll = async (reader: StoreReader, doc: Stocked): Promise<number[]> => {
-    const found = await reader.query<StockShardDoc>(STOCK_COLLECTION, {
-      where: [{ field: 'owner', op: '==', value: stockKey(doc) }],
-    });
-    const units = new Array<number>(shards).fill(0);
-    for (const { data } of found) units[data.shard] = data.units;
-    return units;
-  };
+  /**
+   * Every shard of the document, by number (a missing one is 0). Read one by one, by id, so that a
+   * transaction holds exactly these documents (Firestore locks what a transaction reads).
+   */
+  const readAll = (reader: StoreReader, doc: Stocked): Promise<number[]> =>
+    Promise.all(Array.from({ length: shards }, (_, shard) => readShard(reader, doc, shard)));
 
-  /** Writes the shards that changed from `before` to `after`, and empties the document's field. */
-  const writeChanges = (tx: Transaction, doc: Stocked, before: number[], after: number[]) => {
+  /** Writes the shards whose units changed from `before` (undefined: not read, not written). */
+  const writeChanged = (
+    tx: Transaction,
+    doc: Stocked,
+    before: readonly (number | undefined)[],
+    after: readonly (number | undefined)[],
+  ) => {
     after.forEach((units, shard) => {
-      if (units !== before[shard]) writeShard(tx, doc, shard, units);
+      if (units !== undefined && units !== before[shard]) writeShard(tx, doc, shard, units);
     });
-    if (doc.quantity !== 0) tx.update(doc.collection, doc.id, { quantity: 0 });
   };
 
-  /** `total` units over the shards: the writes that leave exactly that. */
-  const spreadTotal = (before: number[], total: number): number[] => {
-    const even = spread(total, shards);
-    return before.map((_, shard) => even[shard] ?? 0);
+  /** Takes `wanted` from the shards read, fullest first; answers their units after. */
+  const takeFullestFirst = (units: readonly (number | undefined)[], wanted: number) => {
+    const after = [...units];
+    let left = wanted;
+    const fullestFirst = after
+      .map((_, shard) => shard)
+      .filter((shard) => after[shard] !== undefined)
+      .sort((a, b) => after[b]! - after[a]!);
+    for (const shard of fullestFirst) {
+      const taken = Math.min(after[shard]!, left);
+      after[shard] = after[shard]! - taken;
+      left -= taken;
+    }
+    return { after, left };
   };
 
   /**
-   * Taking `wanted` units: from one random shard when it holds enough (one read, one write);
-   * else from every unit, fullest shard first, the document's own units last and the rest of
-   * them spread. Answers the writes, or the units there are when they fall short.
+   * Taking `wanted` units. The shards are read in a ring from a random one, and reading stops at
+   * the first that holds the whole want (one read, one write while the part is well stocked), or
+   * once the shards read hold it together (a large order: several writes). Only when all of them
+   * together fall short do the part's own units count: they make up the difference and the rest
+   * of them are spread over the shards. Answers the writes, or the units there are when short.
    */
   const planTake = async (
     tx: Transaction,
     doc: Stocked,
     wanted: number,
   ): Promise<{ apply: () => void } | { available: number }> => {
-    const shard = pick();
-    const units = await readShard(tx, doc, shard);
-    if (units >= wanted) return { apply: () => writeShard(tx, doc, shard, units - wanted) };
-    const before = await readAll(tx, doc);
-    const available = doc.quantity + sum(before);
-    if (available < wanted) return { available };
-    const after = [...before];
-    let left = wanted;
-    const fullestFirst = after.map((_, index) => index).sort((a, b) => after[b]! - after[a]!);
-    for (const index of fullestFirst) {
-      const taken = Math.min(after[index]!, left);
-      after[index]! -= taken;
-      left -= taken;
+    const start = pick();
+    const read = new Array<number | undefined>(shards).fill(undefined);
+    let gathered = 0;
+    for (let step = 0; step < shards; step += 1) {
+      const shard = (start + step) % shards;
+      const units = await readShard(tx, doc, shard);
+      read[shard] = units;
+      if (units >= wanted) return { apply: () => writeShard(tx, doc, shard, units - wanted) };
+      gathered += units;
+      if (gathered >= wanted) {
+        const { after } = takeFullestFirst(read, wanted);
+        return { apply: () => writeChanged(tx, doc, read, after) };
+      }
     }
-    const unspread = doc.quantity - left;
-    const extra = spread(unspread, shards);
-    const final = after.map((value, index) => value + (extra[index] ?? 0));
-    return { apply: () => writeChanges(tx, doc, before, final) };
+    const available = doc.quantity + gathered;
+    if (available < wanted) return { available };
+    const { after, left } = takeFullestFirst(read, wanted);
+    const extra = spread(doc.quantity - left, shards);
+    const final = after.map((units, shard) => (units ?? 0) + (extra[shard] ?? 0));
+    return {
+      apply: () => {
+        writeChanged(tx, doc, read, final);
+        tx.update(doc.collection, doc.id, { quantity: 0 });
+      },
+    };
   };
 
   return {
@@ -159,7 +180,10 @@ export function shardedStock(shards = STOCK_SHARDS, random = Math.random): Stock
       const before = await readAll(tx, doc);
       return {
         units: doc.quantity + sum(before),
-        set: (units) => writeChanges(tx, doc, before, spreadTotal(before, units)),
+        set(units) {
+          writeChanged(tx, doc, before, spread(units, shards));
+          if (doc.quantity !== 0) tx.update(doc.collection, doc.id, { quantity: 0 });
+        },
       };
     },
 
