@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   type ApiErrorBody,
@@ -135,17 +136,48 @@ describe('POST /parts/images', () => {
 
   it('refuses an oversized image sent in chunks without a length, as soon as it passes 2 MB', async () => {
     const chunk = fileOf(PNG, 256 * 1024);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        // Far more than the limit: the server stops reading long before the end.
-        if (sent >= 64) return controller.close();
-        sent += 1;
-        controller.enqueue(chunk);
-      },
+    // node:http rather than fetch: the server answers and closes while the client is still
+    // sending, and the client's next write then fails (EPIPE) after the answer has come.
+    const { status, body, sent } = await new Promise<{
+      status: number;
+      body: unknown;
+      sent: number;
+    }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = request(`${api.url}/api/parts/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/png' },
+      });
+      req.on('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (data: Buffer) => chunks.push(data));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString()) as unknown,
+            sent,
+          }),
+        );
+      });
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      // Far more than the limit, a chunk at a time: the server stops reading long before the end.
+      const sendMore = () => {
+        while (sent < 64 && !answered && !req.destroyed) {
+          sent += 1;
+          if (!req.write(chunk)) return void req.once('drain', sendMore);
+        }
+        if (!req.destroyed) req.end();
+      };
+      sendMore();
     });
-    const response = await upload({ body, contentType: 'image/png' });
-    expect(response).toMatchObject({ status: 413, body: { error: { code: 'payload_too_large' } } });
+    expect({ status, body }).toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload_too_large' } },
+    });
     expect(sent).toBeLessThan(64);
   });
 

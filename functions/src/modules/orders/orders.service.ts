@@ -13,7 +13,7 @@ import type { Config } from '../../config.js';
 import { conflict, notFound, validationFailed, type DomainError } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId } from '../../store/ids.js';
-import type { Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { Query, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
@@ -91,62 +91,64 @@ async function createOrder(
       unsafe.map(({ partId }) => ({ partId, kind: 'gone', message: orderMessages.partGone })),
     );
   }
-  await expireOrdersOf(deps, caller.email);
   const userName = await customerName(store, caller);
-  const now = deps.clock();
   const id = store.newId();
-  await store.runTransaction(async (tx) => {
-    const parts = await Promise.all(
-      request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
-    );
-    const unpaid = await tx.query<OrderDoc>(ORDERS, {
-      where: [
-        { field: 'email', op: '==', value: caller.email },
-        { field: 'status', op: '==', value: 'unpaid' },
-      ],
-    });
-    const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
-    if (unpaid.filter((order) => !isExpired(order.data, now)).length >= config.maxUnpaidOrders) {
-      throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
-    }
-    const take = await prepareTakeParts(
-      store.stock,
-      tx,
-      parts,
-      request.items.map((item) => item.quantity),
-    );
-    const shortLines = request.items.flatMap(({ partId, quantity }, index): ShortLine[] => {
-      const part = parts[index];
-      if (!part) return [{ partId, kind: 'gone', message: orderMessages.partGone }];
-      const stock = take.short[index] ?? quantity;
-      const problem = checkOrderQuantity({ order: part.data.order, quantity: stock }, quantity);
-      return problem ? [{ partId, partName: part.data.productName, ...problem }] : [];
-    });
-    if (shortLines.length > 0) throw refuse(shortLines);
+  for (;;) {
+    const now = deps.clock();
+    const expired = await store.runTransaction(async (tx) => {
+      const parts = await Promise.all(
+        request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
+      );
+      const unpaid = await tx.query<OrderDoc>(ORDERS, unpaidOrdersOf(caller.email));
+      const lapsed = unpaid.filter((order) => isExpired(order.data, now));
+      // Their stock goes back before this order is weighed, so it may have it: settled, then
+      // tried again (one read of the customer's holds per order when none has lapsed).
+      if (lapsed.length > 0) return lapsed;
+      const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
+      if (unpaid.length >= config.maxUnpaidOrders) {
+        throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
+      }
+      const take = await prepareTakeParts(
+        store.stock,
+        tx,
+        parts,
+        request.items.map((item) => item.quantity),
+      );
+      const shortLines = request.items.flatMap(({ partId, quantity }, index): ShortLine[] => {
+        const part = parts[index];
+        if (!part) return [{ partId, kind: 'gone', message: orderMessages.partGone }];
+        const stock = take.short[index] ?? quantity;
+        const problem = checkOrderQuantity({ order: part.data.order, quantity: stock }, quantity);
+        return problem ? [{ partId, partName: part.data.productName, ...problem }] : [];
+      });
+      if (shortLines.length > 0) throw refuse(shortLines);
 
-    const lines = request.items.map((item, index) => lineOf(parts[index]!, item.quantity));
-    const order: OrderDoc = {
-      ...orderSummary(lines),
-      lines,
-      timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
-      email: caller.email,
-      userName,
-      address: request.address,
-      number: request.number,
-      paid: false,
-      status: 'unpaid',
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
-    };
-    take.apply();
-    tx.set(ORDERS, id, order);
-    const placed = toOrder({ id, data: order });
-    const mail = { currency: config.currency, now };
-    mailCustomer(tx, 'order_placed', placed, mail);
-    mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
-    more?.();
-  });
-  return id;
+      const lines = request.items.map((item, index) => lineOf(parts[index]!, item.quantity));
+      const order: OrderDoc = {
+        ...orderSummary(lines),
+        lines,
+        timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
+        email: caller.email,
+        userName,
+        address: request.address,
+        number: request.number,
+        paid: false,
+        status: 'unpaid',
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
+      };
+      take.apply();
+      tx.set(ORDERS, id, order);
+      const placed = toOrder({ id, data: order });
+      const mail = { currency: config.currency, now };
+      mailCustomer(tx, 'order_placed', placed, mail);
+      mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
+      more?.();
+      return [];
+    });
+    if (expired.length === 0) return id;
+    await settleExpired(deps, expired);
+  }
 }
 
 /**
@@ -256,14 +258,18 @@ async function settleExpired(
   );
 }
 
-async function expireOrdersOf(deps: OrderDeps, email: string): Promise<void> {
-  const unpaid = await deps.store.query<OrderDoc>(ORDERS, {
+/**
+ * A customer's unpaid orders, soonest to lapse first (the email, status, expiresAt index of
+ * firestore.indexes.json, so neither store reads the customer's other orders).
+ */
+function unpaidOrdersOf(email: string): Query {
+  return {
     where: [
       { field: 'email', op: '==', value: email },
       { field: 'status', op: '==', value: 'unpaid' },
     ],
-  });
-  await settleExpired(deps, unpaid);
+    orderBy: [{ field: 'expiresAt' }],
+  };
 }
 
 /**

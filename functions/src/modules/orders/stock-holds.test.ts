@@ -166,6 +166,24 @@ describe('the unpaid hold', () => {
     }
   });
 
+  it('lets a customer whose hold lapsed order the units it held again, at once', async () => {
+    const partId = await api.addPart({ order: 1, quantity: 3 });
+    const customer = await api.customer('again');
+    const lapsed = (await place(customer, partId, 3)).body.insertedId;
+    expect(await stockOf(partId)).toBe(0);
+    api.advanceClock(31 * MINUTE);
+    try {
+      // Nobody has read or swept the lapsed order: placing the new one settles it first.
+      const again = await place(customer, partId, 3);
+      expect(again.status).toBe(201);
+      expect((await orderOf(customer, lapsed)).status).toBe('cancelled');
+      expect((await orderOf(customer, again.body.insertedId)).status).toBe('unpaid');
+      expect(await stockOf(partId)).toBe(0);
+    } finally {
+      api.advanceClock(-31 * MINUTE);
+    }
+  });
+
   it('honours SHOP_UNPAID_HOLD_MINUTES and SHOP_MAX_UNPAID_ORDERS', async () => {
     const shop = await startApi({
       env: { SHOP_UNPAID_HOLD_MINUTES: '5', SHOP_MAX_UNPAID_ORDERS: '1' },

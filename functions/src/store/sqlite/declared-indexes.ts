@@ -21,23 +21,59 @@ export function fieldPath(field: string): string {
   return `json_extract(data, '$.${field}')`;
 }
 
+/** The collection as SQL text: a literal, so that the planner can use its partial indexes. */
+export function collectionLiteral(collection: string): string {
+  if (!PLAIN_NAME.test(collection)) throw new Error(`Unsupported collection name: ${collection}`);
+  return `'${collection}'`;
+}
+
+/** An index of `docs`: its name and the statement that makes it. */
+export interface DocsIndex {
+  name: string;
+  sql: string;
+}
+
+/** The names of the indexes the store makes; any other index so named is dropped at open. */
+const INDEX_PREFIX = 'docs_by_';
+
 /**
- * `CREATE INDEX` statements for `docs`, one per collection index of the given list: the
- * collection first (every query names it), then each field's expression in the declared order.
+ * The indexes of `docs`, one per collection index of the given list: a partial index over that
+ * collection's rows only (the other collections' documents, mails and parts among them, are not
+ * indexed by fields they do not have), on each field's expression in the declared order. Queries
+ * name their collection as a literal (selectStatement), which is how the planner matches them.
  */
-export function indexStatements(indexes: readonly FirestoreIndex[]): string[] {
+export function docsIndexes(indexes: readonly FirestoreIndex[]): DocsIndex[] {
   return indexes
     .filter((index) => index.queryScope === 'COLLECTION')
     .map((index) => {
-      if (!PLAIN_NAME.test(index.collectionGroup)) {
-        throw new Error(`Unsupported collection name in an index: ${index.collectionGroup}`);
-      }
+      const collection = collectionLiteral(index.collectionGroup);
       const fields = index.fields.map((field) => fieldPath(field.fieldPath));
-      const name = ['docs', index.collectionGroup, ...index.fields.map((f) => f.fieldPath)].join(
-        '_',
-      );
-      return `CREATE INDEX IF NOT EXISTS ${name} ON docs (collection, ${fields.join(', ')})`;
+      const name = [
+        `${INDEX_PREFIX}${index.collectionGroup}`,
+        ...index.fields.map((f) => f.fieldPath),
+      ].join('_');
+      return {
+        name,
+        sql: `CREATE INDEX IF NOT EXISTS ${name} ON docs (${fields.join(', ')}) WHERE collection = ${collection}`,
+      };
     });
+}
+
+/**
+ * Makes the declared indexes and drops the store's other indexes (one removed from the list, or
+ * of an earlier shape), so that no write keeps an index up to date that no query uses.
+ */
+export function keepDeclaredIndexes(db: Database.Database, indexes: readonly DocsIndex[]): void {
+  const declared = new Set(indexes.map((index) => index.name));
+  const existing = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs' AND sql IS NOT NULL",
+    )
+    .all();
+  for (const { name } of existing) {
+    if (!declared.has(name) && PLAIN_NAME.test(name)) db.exec(`DROP INDEX ${name}`);
+  }
+  for (const index of indexes) db.exec(index.sql);
 }
 
 /** The fewest writes between two measurements of the data for the planner. */
@@ -70,6 +106,6 @@ export function keepPlannerMeasured(db: Database.Database): () => void {
   };
 }
 
-/** The statements for the indexes this repository deploys to Firestore. */
-export const declaredIndexStatements = (): string[] =>
-  indexStatements(firestoreIndexes.indexes as FirestoreIndex[]);
+/** The indexes this repository deploys to Firestore, as SQLite makes them. */
+export const declaredIndexes = (): DocsIndex[] =>
+  docsIndexes(firestoreIndexes.indexes as FirestoreIndex[]);

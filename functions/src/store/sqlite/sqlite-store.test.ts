@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../contract.js';
 import { StoreUnavailableError, type Query } from '../port.js';
-import { indexStatements } from './declared-indexes.js';
+import { docsIndexes } from './declared-indexes.js';
 import { openSqliteStore, selectStatement } from './sqlite-store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-sqlite-'));
@@ -142,6 +142,29 @@ describe('SQLite adapter — storage faults', () => {
   });
 });
 
+describe('checkpoints — in a worker thread, not in the COMMIT of a request', () => {
+  it('copies the log into the database off the event loop, and every write stays', async () => {
+    const file = join(dir, 'checkpointed.sqlite');
+    const store = openSqliteStore(file);
+    const page = 'x'.repeat(3000);
+    const commits = 1200;
+    for (let n = 0; n < commits; n += 1) await store.set('mail', `m-${n}`, { page });
+    // About 6,000 pages of log, under the store connection's own threshold (10,000): only the
+    // worker has copied them into the database, so the next write after a pause starts the log
+    // over, and it holds that write's pages alone.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await store.set('mail', 'after-a-pause', { page });
+    const other = new Database(file);
+    const [{ log }] = other.pragma('wal_checkpoint(PASSIVE)') as [{ log: number }];
+    other.close();
+    expect(log).toBeLessThan(20);
+    await store.close();
+    const reopened = openSqliteStore(file);
+    expect(await reopened.query('mail')).toHaveLength(commits + 1);
+    await reopened.close();
+  });
+});
+
 describe('indexes — the ones firestore.indexes.json declares', () => {
   const planOf = (file: string, collection: string, query: Query): string => {
     const { sql, params } = selectStatement(collection, query);
@@ -176,8 +199,9 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
         { field: 'email', op: '==', value: 'rider-7@sprocket.test' },
         { field: 'status', op: '==', value: 'unpaid' },
       ],
+      orderBy: [{ field: 'expiresAt' }],
     });
-    expect(unpaidOfCustomer).toContain('USING INDEX docs_orders_email_createdAt');
+    expect(unpaidOfCustomer).toContain('USING INDEX docs_by_orders_email_status_expiresAt');
     const due = planOf(file, 'orders', {
       where: [
         { field: 'status', op: '==', value: 'unpaid' },
@@ -186,13 +210,34 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
       orderBy: [{ field: 'expiresAt' }],
       limit: 500,
     });
-    expect(due).toContain('USING INDEX docs_orders_status_expiresAt');
+    expect(due).toContain('USING INDEX docs_by_orders_status_expiresAt');
     await store.close();
   });
 
-  it('declares each index of the list once, on the collection and the fields in their order', () => {
+  it('drops an index of an earlier shape when it opens, and keeps the declared ones', async () => {
+    const file = join(dir, 'reindexed.sqlite');
+    const old = new Database(file);
+    old.exec(
+      'CREATE TABLE docs (collection TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID',
+    );
+    old.exec(
+      "CREATE INDEX docs_orders_email_createdAt ON docs (collection, json_extract(data, '$.email'), json_extract(data, '$.createdAt'))",
+    );
+    old.close();
+    await openSqliteStore(file).close();
+    const db = new Database(file, { readonly: true });
+    const names = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    db.close();
+    expect(names).not.toContain('docs_orders_email_createdAt');
+    expect(names).toContain('docs_by_orders_email_createdAt');
+  });
+
+  it('declares each index of the list once, over its collection only, on the fields in their order', () => {
     expect(
-      indexStatements([
+      docsIndexes([
         {
           collectionGroup: 'reviews',
           queryScope: 'COLLECTION',
@@ -204,10 +249,13 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
         { collectionGroup: 'reviews', queryScope: 'COLLECTION_GROUP', fields: [] },
       ]),
     ).toEqual([
-      "CREATE INDEX IF NOT EXISTS docs_reviews_partId_createdAt ON docs (collection, json_extract(data, '$.partId'), json_extract(data, '$.createdAt'))",
+      {
+        name: 'docs_by_reviews_partId_createdAt',
+        sql: "CREATE INDEX IF NOT EXISTS docs_by_reviews_partId_createdAt ON docs (json_extract(data, '$.partId'), json_extract(data, '$.createdAt')) WHERE collection = 'reviews'",
+      },
     ]);
     expect(() =>
-      indexStatements([
+      docsIndexes([
         { collectionGroup: 'orders; DROP TABLE docs', queryScope: 'COLLECTION', fields: [] },
       ]),
     ).toThrow(/Unsupported collection name/);

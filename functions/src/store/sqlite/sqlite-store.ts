@@ -14,7 +14,14 @@ import {
   type Transaction,
 } from '../port.js';
 import { stockInField } from '../stock-in-field.js';
-import { declaredIndexStatements, fieldPath, keepPlannerMeasured } from './declared-indexes.js';
+import { checkpointInWorker } from './checkpointer.js';
+import {
+  collectionLiteral,
+  declaredIndexes,
+  fieldPath,
+  keepDeclaredIndexes,
+  keepPlannerMeasured,
+} from './declared-indexes.js';
 
 /**
  * How long a read or write waits in all for SQLite's locks (another process holding the write
@@ -91,8 +98,8 @@ export function selectStatement(
   collection: string,
   query: Query,
 ): { sql: string; params: (string | number | null)[] } {
-  const clauses = ['collection = ?'];
-  const params: (string | number | null)[] = [collection];
+  const clauses = [`collection = ${collectionLiteral(collection)}`];
+  const params: (string | number | null)[] = [];
   for (const filter of query.where ?? []) {
     if (filter.value === null) {
       clauses.push(`${fieldPath(filter.field)} IS ${filter.op === '!=' ? 'NOT ' : ''}NULL`);
@@ -159,8 +166,9 @@ export function openSqliteStore(file: string): SqliteStore {
     data TEXT NOT NULL,
     PRIMARY KEY (collection, id)
   ) WITHOUT ROWID`);
-  for (const statement of declaredIndexStatements()) db.exec(statement);
+  keepDeclaredIndexes(db, declaredIndexes());
   const wrote = keepPlannerMeasured(db);
+  const checkpointer = checkpointInWorker(db, file);
   const unlimitedPages = db.pragma('max_page_count', { simple: true }) as number;
   const getStmt = db.prepare<[string, string], { data: string }>(
     'SELECT data FROM docs WHERE collection = ? AND id = ?',
@@ -213,6 +221,7 @@ export function openSqliteStore(file: string): SqliteStore {
       const result = apply();
       db.exec('COMMIT');
       wrote();
+      checkpointer.committed();
       return result;
     } catch (error) {
       // After a full disk or an I/O error SQLite may have rolled back already.
@@ -270,7 +279,10 @@ export function openSqliteStore(file: string): SqliteStore {
         db.pragma(`max_page_count = ${pages}`);
       }),
     close: async () => {
-      await lock.run(async () => db.close());
+      await lock.run(async () => {
+        await checkpointer.close();
+        db.close();
+      });
     },
   };
 }
