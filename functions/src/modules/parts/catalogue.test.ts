@@ -50,7 +50,12 @@ beforeAll(async () => {
       },
     });
     ids[name] = added.body.insertedId;
-    if (quantity < order) await api.store.update('parts', added.body.insertedId, { quantity });
+    if (quantity < order) {
+      await api.request('PUT', `/parts/${added.body.insertedId}`, {
+        token: admin.token,
+        json: { deliveredQuantity: quantity },
+      });
+    }
     // Each part a second newer than the one before, for the newest-first sort.
     api.advanceClock(1000);
   }

@@ -22,14 +22,20 @@ export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   };
 }
 
+/** Adds a part; its stock goes where the store's ledger keeps it (docs/decisions/033). */
 export async function addPart(store: Store, input: PartInput, now: Date): Promise<string> {
   const id = store.newId();
   const doc: PartDoc = {
     ...input,
+    quantity: 0,
     category: input.category ?? DEFAULT_PART_CATEGORY,
     createdAt: now.toISOString(),
   };
-  await store.set(PARTS, id, doc);
+  await store.runTransaction(async (tx) => {
+    const stock = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
+    tx.set(PARTS, id, doc);
+    stock.set(input.quantity);
+  });
   return id;
 }
 

@@ -85,7 +85,7 @@ export function openFirestoreStore(db: Firestore, options: { stock?: StockLedger
   };
 
   return {
-    stock: options.stock ?? shardedStock(),
+    stock: options.stock ?? shardedStock({ hints: { get: getDoc, query: runQuery } }),
     newId: () => db.collection('_').doc().id,
     get: getDoc,
     query: runQuery,

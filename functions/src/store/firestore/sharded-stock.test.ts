@@ -19,6 +19,7 @@ import {
   type Stocked,
   type Store,
   type StoredDoc,
+  type StoreReader,
 } from '../port.js';
 import { openSqliteStore } from '../sqlite/sqlite-store.js';
 import { withWriteListener } from '../write-listener.js';
@@ -39,7 +40,10 @@ class OutOfStock extends Error {
 
 interface Backend {
   name: string;
-  open(stock: StockLedger): Promise<{ store: Store; close(): Promise<void> }>;
+  /** Opens the store with the ledger `stock` makes, given the store to read hints from. */
+  open(
+    stock: (hints: StoreReader) => StockLedger,
+  ): Promise<{ store: Store; close(): Promise<void> }>;
 }
 
 let server: FirestoreServer | undefined;
@@ -65,7 +69,7 @@ const backends: Backend[] = [
       const dir = mkdtempSync(join(tmpdir(), 'sprocket-stock-'));
       const store = openSqliteStore(join(dir, 'stock.sqlite'));
       return {
-        store: { ...store, stock },
+        store: { ...store, stock: stock(store) },
         async close() {
           await store.close();
           rmSync(dir, { recursive: true, force: true });
@@ -83,9 +87,10 @@ const backends: Backend[] = [
       apps.push(app);
       const db = getFirestore(app);
       db.settings({ host: firestoreHost, ssl: false });
-      const firestore = openFirestoreStore(db, { stock });
+      const firestore = openFirestoreStore(db);
+      const withStock = { ...firestore, stock: stock(firestore) };
       // Real time, a generous burst: the tests are about the stock math, the benchmark about rate.
-      const store = withWriteRateLimit(firestore, {
+      const store = withWriteRateLimit(withStock, {
         perSecond: 1,
         burst: 1000,
         now: () => Date.now(),
@@ -174,7 +179,7 @@ describe.each(backends)('sharded stock on $name', (backend) => {
   let store: Store;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ store, close } = await backend.open(shardedStock(SHARDS)));
+    ({ store, close } = await backend.open((hints) => shardedStock({ shards: SHARDS, hints })));
   });
   afterAll(async () => {
     await close();

@@ -7,9 +7,9 @@
  *
  * The part's `quantity` field still counts: it holds units not spread yet (a new part's first
  * stock, parts stored before the shards). The stock is that field plus every shard. An order reads
- * shards in a ring from a random one until one holds it (or those read hold it together); only an
- * order that all the shards cannot serve reads the field, makes up the difference from it and
- * spreads the rest; Add Stock spreads the new total. No shard goes below zero, and an order is
+ * one shard picked at random, and all of them only when that one cannot serve it; only an order
+ * that all the shards cannot serve takes from the field, and spreads the rest of it; Add Product
+ * and Add Stock spread their units. No shard goes below zero, and an order is
  * short only when every unit of the part together is less than it wants.
  */
 import {
@@ -44,9 +44,37 @@ export function spread(units: number, count: number): number[] {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The ledger with `shards` shards per document; `random` picks them (tests pass their own). */
-export function shardedStock(shards = STOCK_SHARDS, random = Math.random): StockLedger {
+export interface ShardedStockOptions {
+  /** Shards per document (STOCK_SHARDS). */
+  shards?: number;
+  /** Picks shards; a number from 0 to 1 (Math.random). */
+  random?: () => number;
+  /**
+   * The store outside transactions. When a part runs low, the shard picked at random is often
+   * empty; a read of every shard here, which holds no lock, names one that has units, so the
+   * transaction reads two shards instead of all of them (which would contend with every order).
+   */
+  hints?: StoreReader;
+}
+
+export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
+  const { shards = STOCK_SHARDS, random = Math.random, hints } = options;
   const pick = () => Math.floor(random() * shards);
+
+  /** A shard other than `tried` that held `wanted` a moment ago, read outside the transaction. */
+  const hintedShard = async (doc: Stocked, wanted: number, tried: number) => {
+    if (!hints) return undefined;
+    const seen = await hints.query<StockShardDoc>(STOCK_COLLECTION, {
+      where: [{ field: 'owner', op: '==', value: stockKey(doc) }],
+    });
+    const holders = seen
+      .map(({ data }) => data)
+      .filter((data) => data.units >= wanted && data.shard !== tried && data.shard < shards);
+    // Weighted by units: the fuller a shard, the likelier, so the shards run out together and
+    // the last units are spread over as many documents (and their write rates) as can be.
+    let at = random() * sum(holders.map((holder) => holder.units));
+    return holders.find((holder) => (at -= holder.units) < 0)?.shard;
+  };
 
   const readShard = async (reader: StoreReader, doc: Stocked, shard: number) =>
     (await reader.get<StockShardDoc>(STOCK_COLLECTION, shardId(doc, shard)))?.data.units ?? 0;
@@ -90,30 +118,45 @@ export function shardedStock(shards = STOCK_SHARDS, random = Math.random): Stock
   };
 
   /**
-   * Taking `wanted` units. The shards are read in a ring from a random one, and reading stops at
-   * the first that holds the whole want (one read, one write while the part is well stocked), or
-   * once the shards read hold it together (a large order: several writes). Only when all of them
-   * together fall short do the part's own units count: they make up the difference and the rest
-   * of them are spread over the shards. Answers the writes, or the units there are when short.
+   * Taking `wanted` units. One shard picked at random is read first: while the part is well
+   * stocked it holds the order (one read, one write). Else one that held enough a moment ago (the
+   * hints) is read and serves it. Failing both, the other shards are read at once, and
+   * the first after it in a ring that holds the order serves it, or the fullest ones together do
+   * (a large order, a part running low: several writes). Only when all of them together fall short
+   * do the part's own units count: they make up the difference and the rest of them are spread
+   * over the shards. Answers the writes, or the units there are when short.
    */
   const planTake = async (
     tx: Transaction,
     doc: Stocked,
     wanted: number,
   ): Promise<{ apply: () => void } | { available: number }> => {
-    const start = pick();
-    const read = new Array<number | undefined>(shards).fill(undefined);
-    let gathered = 0;
-    for (let step = 0; step < shards; step += 1) {
-      const shard = (start + step) % shards;
-      const units = await readShard(tx, doc, shard);
-      read[shard] = units;
-      if (units >= wanted) return { apply: () => writeShard(tx, doc, shard, units - wanted) };
-      gathered += units;
-      if (gathered >= wanted) {
-        const { after } = takeFullestFirst(read, wanted);
-        return { apply: () => writeChanged(tx, doc, read, after) };
-      }
+    const first = pick();
+    const firstUnits = await readShard(tx, doc, first);
+    if (firstUnits >= wanted) {
+      return { apply: () => writeShard(tx, doc, first, firstUnits - wanted) };
+    }
+    const hinted = await hintedShard(doc, wanted, first);
+    if (hinted !== undefined) {
+      const units = await readShard(tx, doc, hinted);
+      if (units >= wanted) return { apply: () => writeShard(tx, doc, hinted, units - wanted) };
+    }
+    const ring = Array.from({ length: shards - 1 }, (_, step) => (first + 1 + step) % shards);
+    const read = new Array<number>(shards).fill(0);
+    read[first] = firstUnits;
+    const others = await Promise.all(ring.map((shard) => readShard(tx, doc, shard)));
+    ring.forEach((shard, index) => {
+      read[shard] = others[index]!;
+    });
+    const holder = ring.find((shard) => read[shard]! >= wanted);
+    if (holder !== undefined) {
+      const units = read[holder]!;
+      return { apply: () => writeShard(tx, doc, holder, units - wanted) };
+    }
+    const gathered = sum(read);
+    if (gathered >= wanted) {
+      const { after } = takeFullestFirst(read, wanted);
+      return { apply: () => writeChanged(tx, doc, read, after) };
     }
     const available = doc.quantity + gathered;
     if (available < wanted) return { available };
