@@ -1,12 +1,14 @@
 /**
- * Order placement: POST /api/ordered through the real app (accessToken, rate limit, validation,
- * the orders service on the SQLite store) against a bare node:http server that runs the same
- * transaction on raw better-sqlite3: in one BEGIN IMMEDIATE, read the part and the customer's
- * unpaid orders (the same query on the same table of JSON documents), then write the stock, the
- * order and its two mails. Every run places a fixed number of one-item orders from many customers
- * on a fresh database, so both sides end each run with the same number of orders, and after every
- * run the stock math is checked: the part's stock plus what the orders reserved is the stock it
- * started with, with one order per 201.
+ * Order placement, two ways: the spec's purchase (`POST /api/ordered`, one line) and the checkout
+ * (`POST /api/checkout`, two lines, the stored cart read and emptied), each through the real app
+ * (accessToken, rate limit, validation, the orders service on the SQLite store) against a bare
+ * node:http server running the same transaction on raw better-sqlite3: in one BEGIN IMMEDIATE,
+ * read the parts, the customer's unpaid orders (the same query on the same table of JSON
+ * documents, through the same indexes) and for a checkout the cart, then write the stock, the
+ * order, its two mails and the cart. Every run places a fixed number of orders, at most three
+ * per customer (the shop's own limit), on a fresh database, so both sides end each run with the
+ * same orders; after every run the stock math is checked: each part's stock plus what the orders
+ * reserved is the stock it started with, with one order per 201.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DEFAULT_MAX_UNPAID_ORDERS } from '@sprocket/contract';
 import { signAccessToken } from '../functions/src/auth/access-token.js';
+import { setCartItem } from '../functions/src/modules/cart/cart.service.js';
 import { seedParts } from '../functions/src/seed/catalogue.js';
 import type { Store } from '../functions/src/store/port.js';
 import {
@@ -25,9 +28,8 @@ import {
 } from '../functions/src/store/sqlite/declared-indexes.js';
 import { compare, type Benchmark, type Check, type Contender, type Settings } from './compare.js';
 import type { LoadRequest, Loader } from './load.js';
-import { openShop, serveBare, serveShop } from './shop.js';
+import { openShop, serveBare, serveShop, type Shop } from './shop.js';
 
-const PART_ID = 'velotrack-cx12-chain';
 /** QUANTITY_MAX: more than any run orders, so every order is taken. */
 const INITIAL_STOCK = 1_000_000;
 /**
@@ -35,39 +37,80 @@ const INITIAL_STOCK = 1_000_000;
  * they may hold unpaid (a launch of many customers, each buying once or twice).
  */
 const ORDERS_PER_CUSTOMER = DEFAULT_MAX_UNPAID_ORDERS;
-const ORDER_BODY = JSON.stringify({
-  partId: PART_ID,
-  orderQuantity: 1,
-  address: '12 Spoke Lane, Leeds LS1 4AP',
-  number: '+44 113 4960000',
-});
+const WHERE = { address: '12 Spoke Lane, Leeds LS1 4AP', number: '+44 113 4960000' };
+
+interface Line {
+  partId: string;
+  quantity: number;
+}
+
+/** One way of ordering: its request, the lines it orders, and whether it empties a cart. */
+interface Way {
+  name: string;
+  path: string;
+  lines: Line[];
+  body: string;
+  fromCart: boolean;
+}
+
+const purchase: Way = {
+  name: 'purchase',
+  path: '/api/ordered',
+  lines: [{ partId: 'velotrack-cx12-chain', quantity: 1 }],
+  body: JSON.stringify({ partId: 'velotrack-cx12-chain', orderQuantity: 1, ...WHERE }),
+  fromCart: false,
+};
+
+const checkoutLines: Line[] = [
+  { partId: 'velotrack-cx12-chain', quantity: 1 },
+  { partId: 'gritline-allroad-700x32-tyre', quantity: 2 },
+];
+const checkout: Way = {
+  name: 'checkout',
+  path: '/api/checkout',
+  lines: checkoutLines,
+  body: JSON.stringify({ items: checkoutLines, ...WHERE }),
+  fromCart: true,
+};
 
 interface StockMath {
-  stock: number;
-  reserved: number;
+  /** Per part of the way: its stock now and what the orders reserved of it. */
+  parts: { partId: string; stock: number; reserved: number }[];
   orders: number;
 }
 
 function checkStock(label: string, math: StockMath, created: number): Check {
-  const ok = math.stock + math.reserved === INITIAL_STOCK && math.orders === created;
+  const ok =
+    math.parts.every((part) => part.stock + part.reserved === INITIAL_STOCK) &&
+    math.orders === created;
+  const sums = math.parts.map(
+    (part) =>
+      `${part.partId}: stock ${part.stock} + reserved ${part.reserved} ${part.stock + part.reserved === INITIAL_STOCK ? '=' : '≠'} ${INITIAL_STOCK}`,
+  );
   return {
     ok,
-    note:
-      `${label}: stock ${math.stock} + reserved ${math.reserved} ${ok ? '=' : '≠'} ${INITIAL_STOCK}` +
-      `, ${math.orders} orders for ${created} answers 201`,
+    note: `${label}: ${sums.join('; ')}, ${math.orders} orders for ${created} answers 201`,
   };
 }
 
-type StoredLine = { partId: string; quantity: number };
-
-async function appStockMath(store: Store): Promise<StockMath> {
-  const part = await store.get<{ quantity: number }>('parts', PART_ID);
-  const orders = await store.query<{ lines: StoredLine[] }>('orders');
-  const reserved = orders
-    .flatMap((order) => order.data.lines)
-    .filter((line) => line.partId === PART_ID)
+function reservedOf(orders: { lines: Line[] }[], partId: string): number {
+  return orders
+    .flatMap((order) => order.lines)
+    .filter((line) => line.partId === partId)
     .reduce((sum, line) => sum + line.quantity, 0);
-  return { stock: part?.data.quantity ?? Number.NaN, reserved, orders: orders.length };
+}
+
+async function appStockMath(store: Store, way: Way): Promise<StockMath> {
+  const orders = (await store.query<{ lines: Line[] }>('orders')).map((doc) => doc.data);
+  const parts = await Promise.all(
+    way.lines.map(async ({ partId }) => ({
+      partId,
+      // On SQLite a part's stock is its quantity field (store/stock-in-field.ts).
+      stock: (await store.get<{ quantity: number }>('parts', partId))?.data.quantity ?? Number.NaN,
+      reserved: reservedOf(orders, partId),
+    })),
+  );
+  return { parts, orders: orders.length };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -80,8 +123,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 interface OrderInput {
-  partId: string;
-  orderQuantity: number;
+  /** The purchase's one line… */
+  partId?: string;
+  orderQuantity?: number;
+  /** …or the checkout's lines. */
+  items?: Line[];
   address: string;
   number: string;
 }
@@ -94,12 +140,14 @@ interface PartFields {
   quantity: number;
 }
 
+type StoredCart = { items: Line[] };
+
 /**
  * The baseline: the transaction of orders.service.ts createOrder written straight against
  * better-sqlite3, on the table sqlite-store.ts keeps, behind a bare node:http server. The caller's
  * email is read from the token without checking it: the baseline is the floor, not a shop.
  */
-function openRawShop(file: string) {
+function openRawShop(file: string, way: Way, customers: readonly string[]) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -121,14 +169,21 @@ function openRawShop(file: string) {
   const unpaidOf = db.prepare<[string, string], { id: string; data: string }>(
     "SELECT id, data FROM docs WHERE collection = 'orders' AND json_extract(data, '$.email') = ? AND json_extract(data, '$.status') = ? ORDER BY json_extract(data, '$.expiresAt') ASC, id ASC",
   );
-  const { id: _id, ...seeded } = seedParts.find((part) => part.id === PART_ID)!;
-  set.run('parts', PART_ID, JSON.stringify({ ...seeded, quantity: INITIAL_STOCK }));
+  for (const { partId } of way.lines) {
+    const { id: _id, ...seeded } = seedParts.find((part) => part.id === partId)!;
+    set.run('parts', partId, JSON.stringify({ ...seeded, quantity: INITIAL_STOCK }));
+  }
+  if (way.fromCart) {
+    for (const email of customers) set.run('carts', email, JSON.stringify({ items: way.lines }));
+  }
 
   const place = db.transaction(
     (email: string, name: string, input: OrderInput, now: Date): [number, unknown] => {
-      const row = get.get('parts', input.partId);
-      if (!row) return [404, { error: 'Part not found' }];
-      const part = JSON.parse(row.data) as PartFields;
+      const wanted: Line[] = input.items ?? [
+        { partId: input.partId ?? '', quantity: input.orderQuantity ?? 0 },
+      ];
+      const rows = wanted.map((line) => get.get('parts', line.partId));
+      const cartRow = way.fromCart ? get.get('carts', email) : undefined;
       const live = unpaidOf
         .all(email, 'unpaid')
         .filter(
@@ -137,34 +192,44 @@ function openRawShop(file: string) {
         );
       if (live.length >= DEFAULT_MAX_UNPAID_ORDERS)
         return [409, { error: 'Too many unpaid orders' }];
-      if (input.orderQuantity < part.order) return [422, { error: 'Below the minimum order' }];
-      if (input.orderQuantity > part.quantity) return [409, { error: 'Not enough stock' }];
+      const parts = rows.map((row) => (row ? (JSON.parse(row.data) as PartFields) : undefined));
+      for (const [index, line] of wanted.entries()) {
+        const part = parts[index];
+        if (!part) return [404, { error: 'Part not found' }];
+        if (line.quantity < part.order) return [422, { error: 'Below the minimum order' }];
+        if (line.quantity > part.quantity) return [409, { error: 'Not enough stock' }];
+      }
       const id = randomUUID().replace(/-/g, '').slice(0, 20);
       const at = now.toISOString();
-      const line = {
-        partId: input.partId,
-        partName: part.productName,
-        img: part.img,
-        price: part.price,
-        quantity: input.orderQuantity,
-        lineTotal: part.price * input.orderQuantity,
-      };
-      set.run(
-        'parts',
-        input.partId,
-        JSON.stringify({ ...part, quantity: part.quantity - line.quantity }),
-      );
+      const lines = wanted.map((line, index) => {
+        const part = parts[index]!;
+        set.run(
+          'parts',
+          line.partId,
+          JSON.stringify({ ...part, quantity: part.quantity - line.quantity }),
+        );
+        return {
+          partId: line.partId,
+          partName: part.productName,
+          img: part.img,
+          price: part.price,
+          quantity: line.quantity,
+          lineTotal: part.price * line.quantity,
+        };
+      });
+      const first = lines[0]!;
+      const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
       set.run(
         'orders',
         id,
         JSON.stringify({
-          partId: line.partId,
-          partName: line.partName,
-          img: line.img,
-          price: line.price,
-          orderQuantity: line.quantity,
-          totalPrice: line.lineTotal,
-          lines: [line],
+          partId: first.partId,
+          partName: first.partName,
+          img: first.img,
+          price: first.price,
+          orderQuantity: first.quantity,
+          totalPrice: total,
+          lines,
           timeline: [{ status: 'unpaid', at, actor: 'customer' }],
           email,
           userName: name,
@@ -176,7 +241,8 @@ function openRawShop(file: string) {
           expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
         }),
       );
-      const text = `Thank you for your order of ${line.quantity} × ${line.partName}. Pay within 30 minutes to keep it.`;
+      const summary = lines.map((line) => `${line.quantity} × ${line.partName}`).join(', ');
+      const text = `Thank you for your order of ${summary}. Pay within 30 minutes to keep it.`;
       for (const [kind, to] of [
         ['order_placed', email],
         ['shop_new_order', 'shop@sprocket.test'],
@@ -186,121 +252,143 @@ function openRawShop(file: string) {
           `${id}-${kind}`,
           JSON.stringify({
             to,
-            message: { subject: `Order ${id}: ${line.partName}`, text, html: `<p>${text}</p>` },
+            message: { subject: `Order ${id}: ${first.partName}`, text, html: `<p>${text}</p>` },
             kind,
             about: id,
             createdAt: at,
           }),
         );
       }
+      if (cartRow) {
+        const cart = JSON.parse(cartRow.data) as StoredCart;
+        const left = cart.items.filter((item) => !wanted.some((w) => w.partId === item.partId));
+        set.run('carts', email, JSON.stringify({ items: left, updatedAt: at }));
+      }
       return [201, { acknowledged: true, insertedId: id }];
     },
   );
 
   const stockMath = (): StockMath => {
-    const part = JSON.parse(get.get('parts', PART_ID)!.data) as PartFields;
     const orders = db
       .prepare<[], { data: string }>("SELECT data FROM docs WHERE collection = 'orders'")
       .all()
-      .map((row) => JSON.parse(row.data) as { lines: StoredLine[] });
-    const reserved = orders
-      .flatMap((order) => order.lines)
-      .filter((line) => line.partId === PART_ID)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    return { stock: part.quantity, reserved, orders: orders.length };
+      .map((row) => JSON.parse(row.data) as { lines: Line[] });
+    const parts = way.lines.map(({ partId }) => ({
+      partId,
+      stock: (JSON.parse(get.get('parts', partId)!.data) as PartFields).quantity,
+      reserved: reservedOf(orders, partId),
+    }));
+    return { parts, orders: orders.length };
   };
 
   return { db, place, wrote, stockMath };
 }
 
+/** Both sides of one way of ordering, compared. */
+async function compareWay(way: Way, settings: Settings, loader: Loader) {
+  const secret = randomBytes(32).toString('hex');
+  const customers = Array.from(
+    { length: Math.ceil(settings.orders / ORDERS_PER_CUSTOMER) },
+    (_, i) => ({ uid: `bench-${i}`, email: `rider-${i}@bench.test`, name: `Rider ${i}` }),
+  );
+  const now = new Date();
+  const requests: LoadRequest[] = customers.map((customer) => ({
+    method: 'POST',
+    path: way.path,
+    headers: {
+      authorization: `Bearer ${signAccessToken(new TextEncoder().encode(secret), customer, now)}`,
+      'content-type': 'application/json',
+    },
+    body: way.body,
+  }));
+  const amount = (kind: 'warm-up' | 'measured') =>
+    kind === 'warm-up' ? Math.max(100, Math.floor(settings.orders / 5)) : settings.orders;
+
+  /** The app's shop before a run: full stock, and for a checkout every customer's cart filled. */
+  async function stockShop(shop: Shop): Promise<void> {
+    for (const { partId } of way.lines) {
+      await shop.store.update('parts', partId, { quantity: INITIAL_STOCK });
+    }
+    if (!way.fromCart) return;
+    for (const customer of customers) {
+      for (const line of way.lines) await setCartItem(shop.store, customer.email, line, now);
+    }
+  }
+
+  const app: Contender = {
+    label: 'app (Hono, SQLite store)',
+    async round(kind) {
+      const shop = await openShop({ env: { TOKEN_SECRET: secret } });
+      await stockShop(shop);
+      const server = await serveShop(shop.app);
+      return {
+        measure: () => runOrders(loader, server.url, requests, amount(kind), settings),
+        async check(sample) {
+          const math = await appStockMath(shop.store, way);
+          await server.close();
+          await shop.close();
+          return checkStock(`app ${way.name}`, math, sample.count);
+        },
+      };
+    },
+  };
+
+  const raw: Contender = {
+    label: 'bare node:http + raw better-sqlite3',
+    async round(kind) {
+      const dir = mkdtempSync(join(tmpdir(), 'sprocket-bench-raw-'));
+      const emails = customers.map((customer) => customer.email);
+      const shop = openRawShop(join(dir, 'raw.sqlite'), way, emails);
+      const server = await serveBare(async (req, res) => {
+        const text = await readBody(req);
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+        const claims = JSON.parse(
+          Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+        ) as { email: string; name: string };
+        const [status, body] = shop.place.immediate(
+          claims.email,
+          claims.name,
+          JSON.parse(text) as OrderInput,
+          new Date(),
+        );
+        shop.wrote();
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      });
+      return {
+        measure: () => runOrders(loader, server.url, requests, amount(kind), settings),
+        async check(sample) {
+          const math = shop.stockMath();
+          await server.close();
+          shop.db.close();
+          rmSync(dir, { recursive: true, force: true });
+          return checkStock(`raw ${way.name}`, math, sample.count);
+        },
+      };
+    },
+  };
+
+  return compare({
+    benchmark: 'orders',
+    name: `POST ${way.path} (${way.lines.length} line${way.lines.length === 1 ? '' : 's'}, ${settings.orders} orders per run, ${customers.length} customers)`,
+    unit: 'orders',
+    baseline: raw,
+    subject: app,
+    rounds: settings.rounds,
+    // Issue 14, item 3.
+    goal: {
+      text: '≥ 2,000/s and ≥ 0.4×',
+      met: (subject, ratio) => subject.perSecond >= 2000 && ratio >= 0.4,
+    },
+  });
+}
+
 export const orders: Benchmark = {
   name: 'orders',
   async run({ settings, loader }) {
-    const secret = randomBytes(32).toString('hex');
-    const customers = Math.ceil(settings.orders / ORDERS_PER_CUSTOMER);
-    const now = new Date();
-    const requests: LoadRequest[] = Array.from({ length: customers }, (_, i) => {
-      const token = signAccessToken(
-        new TextEncoder().encode(secret),
-        { uid: `bench-${i}`, email: `rider-${i}@bench.test`, name: `Rider ${i}` },
-        now,
-      );
-      return {
-        method: 'POST' as const,
-        path: '/api/ordered',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: ORDER_BODY,
-      };
-    });
-    const amount = (kind: 'warm-up' | 'measured') =>
-      kind === 'warm-up' ? Math.max(100, Math.floor(settings.orders / 5)) : settings.orders;
-
-    const app: Contender = {
-      label: 'app (Hono, SQLite store)',
-      async round(kind) {
-        const shop = await openShop({ env: { TOKEN_SECRET: secret } });
-        await shop.store.update('parts', PART_ID, { quantity: INITIAL_STOCK });
-        const server = await serveShop(shop.app);
-        return {
-          measure: () => runOrders(loader, server.url, requests, amount(kind), settings),
-          async check(sample) {
-            const math = await appStockMath(shop.store);
-            await server.close();
-            await shop.close();
-            return checkStock('app', math, sample.count);
-          },
-        };
-      },
-    };
-
-    const raw: Contender = {
-      label: 'bare node:http + raw better-sqlite3',
-      async round(kind) {
-        const dir = mkdtempSync(join(tmpdir(), 'sprocket-bench-raw-'));
-        const shop = openRawShop(join(dir, 'raw.sqlite'));
-        const server = await serveBare(async (req, res) => {
-          const text = await readBody(req);
-          const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-          const claims = JSON.parse(
-            Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
-          ) as { email: string; name: string };
-          const [status, body] = shop.place.immediate(
-            claims.email,
-            claims.name,
-            JSON.parse(text) as OrderInput,
-            new Date(),
-          );
-          shop.wrote();
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(body));
-        });
-        return {
-          measure: () => runOrders(loader, server.url, requests, amount(kind), settings),
-          async check(sample) {
-            const math = shop.stockMath();
-            await server.close();
-            shop.db.close();
-            rmSync(dir, { recursive: true, force: true });
-            return checkStock('raw', math, sample.count);
-          },
-        };
-      },
-    };
-
     return [
-      await compare({
-        benchmark: 'orders',
-        name: `POST /api/ordered (${settings.orders} orders per run, ${customers} customers)`,
-        unit: 'orders',
-        baseline: raw,
-        subject: app,
-        rounds: settings.rounds,
-        // Issue 14, item 3.
-        goal: {
-          text: '≥ 2,000/s and ≥ 0.4×',
-          met: (subject, ratio) => subject.perSecond >= 2000 && ratio >= 0.4,
-        },
-      }),
+      await compareWay(purchase, settings, loader),
+      await compareWay(checkout, settings, loader),
     ];
   },
 };
