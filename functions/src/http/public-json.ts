@@ -31,7 +31,7 @@ export function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean
 export interface PublicAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
-  body: string | null;
+  body: Uint8Array<ArrayBuffer> | null;
 }
 
 export function publicAnswer(

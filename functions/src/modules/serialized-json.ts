@@ -2,12 +2,13 @@
 import { createHash } from 'node:crypto';
 
 export interface SerializedJson {
-  body: string;
+  /** UTF-8, encoded once: a string would be encoded again for every answer. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
 export function serializeJson(value: unknown): SerializedJson {
-  const body = JSON.stringify(value);
+  const body = new TextEncoder().encode(JSON.stringify(value));
   // Strong: equal bytes on every instance give the same tag, so a CDN or a browser can
   // revalidate against any instance.
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
