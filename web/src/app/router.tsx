@@ -2,11 +2,13 @@
  * Every route of docs/product.md §2.1. Each screen is its own lazily loaded module, so a visitor's
  * browser downloads only the screens it shows (the public pages never fetch the dashboard's code).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/feedback/full-screen-spinner.js';
 import { RouteErrorPage } from '../components/feedback/route-error-page.js';
 import { paths } from '../config/paths.js';
+import { prefetchLoaders, type ScreenLoaders } from './prefetch.js';
 import { RootLayout } from './root-layout.js';
 
 /** Adapts a module whose default export is the screen to react-router's `lazy`. */
@@ -71,7 +73,8 @@ const dashboardRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
+/** `loaders` start the public screens' data while their code loads (app/prefetch.ts). */
+export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
   {
     path: paths.root.path,
     Component: RootLayout,
@@ -82,12 +85,20 @@ export const routes: RouteObject[] = [
         // Errors of a screen render inside the layout, so the navigation bar stays usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: home },
-          { path: paths.home.path, lazy: home },
+          { index: true, lazy: home, loader: loaders.home },
+          { path: paths.home.path, lazy: home, loader: loaders.home },
           { path: paths.blogs.path, lazy: screen(() => import('./routes/blogs.js')) },
-          { path: paths.parts.path, lazy: screen(() => import('./routes/parts.js')) },
+          {
+            path: paths.parts.path,
+            lazy: screen(() => import('./routes/parts.js')),
+            loader: loaders.parts,
+          },
           { path: paths.part.path, lazy: screen(() => import('./routes/part.js')) },
-          { path: paths.reviews.path, lazy: screen(() => import('./routes/reviews.js')) },
+          {
+            path: paths.reviews.path,
+            lazy: screen(() => import('./routes/reviews.js')),
+            loader: loaders.reviews,
+          },
           { path: paths.purchase.path, lazy: screen(() => import('./routes/purchase.js')) },
           { path: paths.cart.path, lazy: screen(() => import('./routes/cart.js')) },
           { path: paths.checkout.path, lazy: screen(() => import('./routes/checkout.js')) },
@@ -109,4 +120,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The screens as the tests render them: data is asked for by the screens alone. */
+export const routes = appRoutes();
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(appRoutes(prefetchLoaders(queryClient)));

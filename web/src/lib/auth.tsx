@@ -1,29 +1,19 @@
 /**
- * Signing in with Firebase Auth through reactfire, and the shop's own accessToken (docs/product.md
- * §4.5): after every sign-in the Firebase ID token is exchanged at PUT /user/{email} for the API's
- * accessToken, kept in localStorage; logging out clears both.
+ * Signing in with Firebase Auth, and the shop's own accessToken (docs/product.md §4.5): after every
+ * sign-in the Firebase ID token is exchanged at PUT /user/{email} for the API's accessToken, kept
+ * in localStorage; logging out clears both.
+ *
+ * Firebase Auth is about a third of the app's JavaScript, and no page needs it to show itself, so
+ * it stays off the first render (docs/decisions/032): it is imported once something on screen asks
+ * who is signed in (after that screen's first render), or when an action needs it. Until it has
+ * restored the session, the session is `loading`.
  */
 import type { TokenResult } from '@sprocket/contract';
 import { apiPaths } from '@sprocket/contract';
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  reload,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithCredential,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type Auth,
-  type User,
-} from 'firebase/auth';
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, useAuth, useSigninCheck } from 'reactfire';
+import type * as FirebaseAuth from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
+import { useSyncExternalStore } from 'react';
 import { env } from '../config/env.js';
-import { firebaseApp, firebaseAuth } from '../config/firebase.js';
 import {
   api,
   clearAccessToken,
@@ -34,6 +24,27 @@ import {
 } from './api-client.js';
 
 export type { User } from 'firebase/auth';
+
+interface FirebaseAuthSdk {
+  auth: Auth;
+  sdk: typeof FirebaseAuth;
+}
+
+let loadingSdk: Promise<FirebaseAuthSdk> | null = null;
+let loadedSdk: FirebaseAuthSdk | null = null;
+
+/** Firebase Auth, initialised (config/firebase.ts), with its functions; imported on first use. */
+export function loadFirebaseAuth(): Promise<FirebaseAuthSdk> {
+  // One after the other: config/firebase.ts imports firebase/auth too, and the module is one
+  // chunk either way (test runners that mock it want it imported once before it is shared).
+  loadingSdk ??= (async () => {
+    const sdk = await import('firebase/auth');
+    const { firebaseAuth } = await import('../config/firebase.js');
+    loadedSdk = { auth: firebaseAuth, sdk };
+    return loadedSdk;
+  })();
+  return loadingSdk;
+}
 
 /** Asks the API for an accessToken for this Firebase user and stores it. */
 async function exchangeToken(user: User, forceRefresh = false): Promise<string> {
@@ -53,45 +64,14 @@ function currentUserOf(auth: Auth): User {
 }
 
 /** A sign-in only counts once the API token is stored; otherwise the session is undone. */
-async function completeSignIn(auth: Auth, user: User, forceRefresh = false) {
+async function completeSignIn({ auth, sdk }: FirebaseAuthSdk, user: User, forceRefresh = false) {
   try {
     await exchangeToken(user, forceRefresh);
   } catch (error) {
     clearAccessToken();
-    await signOut(auth);
+    await sdk.signOut(auth);
     throw error;
   }
-}
-
-/** Keeps the accessToken in step with the Firebase session for the whole app. */
-function AccessTokenSync() {
-  const auth = useAuth();
-  useEffect(() => {
-    setAccessTokenRenewer(async () => {
-      const user = auth.currentUser;
-      return user ? exchangeToken(user) : null;
-    });
-    // A token left behind by a session that ended elsewhere (expired, other tab) is useless.
-    const unsubscribe = onAuthStateChanged(auth, (user) => {
-      if (!user && getAccessToken()) clearAccessToken();
-    });
-    return () => {
-      unsubscribe();
-      setAccessTokenRenewer(null);
-    };
-  }, [auth]);
-  return null;
-}
-
-export function AuthProviders({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={firebaseAuth}>
-        <AccessTokenSync />
-        {children}
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
 }
 
 export type Session =
@@ -99,13 +79,70 @@ export type Session =
   | { status: 'signedOut'; user: null }
   | { status: 'signedIn'; user: User };
 
+const LOADING: Session = { status: 'loading', user: null };
+const SIGNED_OUT: Session = { status: 'signedOut', user: null };
+
+/**
+ * The session as Firebase reports it, watched while something on screen shows it: the first
+ * watcher loads Firebase Auth and follows its state; when the last one leaves, watching stops and
+ * the session is unknown again.
+ */
+let session: Session = LOADING;
+const sessionListeners = new Set<() => void>();
+let stopWatching: (() => void) | null = null;
+
+function publishSession(next: Session) {
+  session = next;
+  sessionListeners.forEach((listener) => listener());
+}
+
+function watchSession(): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const watch = (firebase: FirebaseAuthSdk) => {
+    if (stopped) return;
+    setAccessTokenRenewer(async () => {
+      const user = firebase.auth.currentUser;
+      return user ? exchangeToken(user) : null;
+    });
+    const unsubscribe = firebase.sdk.onAuthStateChanged(firebase.auth, (user) => {
+      // A token left behind by a session that ended elsewhere (expired, other tab) is useless.
+      if (!user && getAccessToken()) clearAccessToken();
+      publishSession(user ? { status: 'signedIn', user } : SIGNED_OUT);
+    });
+    stop = () => {
+      unsubscribe();
+      setAccessTokenRenewer(null);
+    };
+  };
+  if (loadedSdk) watch(loadedSdk);
+  else void loadFirebaseAuth().then(watch);
+  return () => {
+    stopped = true;
+    stop?.();
+    session = LOADING;
+  };
+}
+
+function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  stopWatching ??= watchSession();
+  return () => {
+    sessionListeners.delete(listener);
+    if (sessionListeners.size === 0) {
+      stopWatching?.();
+      stopWatching = null;
+    }
+  };
+}
+
 /** Who is signed in, from Firebase Auth. */
 export function useSession(): Session {
-  const { status, data } = useSigninCheck();
-  if (status === 'loading') return { status: 'loading', user: null };
-  if (status === 'error' || !data.signedIn || !data.user)
-    return { status: 'signedOut', user: null };
-  return { status: 'signedIn', user: data.user };
+  return useSyncExternalStore(
+    subscribeSession,
+    () => session,
+    () => LOADING,
+  );
 }
 
 /**
@@ -160,58 +197,66 @@ export interface AuthActions {
   refreshEmailVerification(): Promise<boolean>;
 }
 
+/** Each action loads Firebase Auth first if nothing has yet. */
+const authActions: AuthActions = {
+  async signIn(email, password) {
+    const firebase = await loadFirebaseAuth();
+    const { user } = await firebase.sdk.signInWithEmailAndPassword(firebase.auth, email, password);
+    await completeSignIn(firebase, user);
+  },
+  async signUp(name, email, password) {
+    const firebase = await loadFirebaseAuth();
+    const { auth, sdk } = firebase;
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    await sdk.updateProfile(user, { displayName: name });
+    // The account exists whether or not the link goes out; the notice offers to resend it.
+    await sdk.sendEmailVerification(user).catch(() => undefined);
+    // A fresh ID token carries the new name, which the API copies into orders and reviews.
+    await completeSignIn(firebase, user, true);
+  },
+  async signInWithGoogle(emulatedAccount) {
+    const firebase = await loadFirebaseAuth();
+    const { auth, sdk } = firebase;
+    const { user } = emulatedAccount
+      ? await sdk.signInWithCredential(
+          auth,
+          sdk.GoogleAuthProvider.credential(
+            JSON.stringify({
+              // A stable subject: the same Google account signs in to the same user.
+              sub: `emulated-google:${emulatedAccount.email.trim().toLowerCase()}`,
+              email: emulatedAccount.email.trim(),
+              email_verified: true,
+              name: emulatedAccount.name.trim(),
+            }),
+          ),
+        )
+      : await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider());
+    await completeSignIn(firebase, user);
+  },
+  async logOut() {
+    clearAccessToken();
+    const { auth, sdk } = await loadFirebaseAuth();
+    await sdk.signOut(auth);
+  },
+  async sendPasswordReset(email) {
+    const { auth, sdk } = await loadFirebaseAuth();
+    await sdk.sendPasswordResetEmail(auth, email.trim());
+  },
+  async resendVerificationEmail() {
+    const { auth, sdk } = await loadFirebaseAuth();
+    await sdk.sendEmailVerification(currentUserOf(auth));
+  },
+  async refreshEmailVerification() {
+    const { auth, sdk } = await loadFirebaseAuth();
+    const user = currentUserOf(auth);
+    await sdk.reload(user);
+    if (!user.emailVerified) return false;
+    // The ID token the API saw said "not verified"; only a forced refresh says otherwise.
+    await exchangeToken(user, true);
+    return true;
+  },
+};
+
 export function useAuthActions(): AuthActions {
-  const auth = useAuth();
-  return useMemo(
-    () => ({
-      async signIn(email, password) {
-        const { user } = await signInWithEmailAndPassword(auth, email, password);
-        await completeSignIn(auth, user);
-      },
-      async signUp(name, email, password) {
-        const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName: name });
-        // The account exists whether or not the link goes out; the notice offers to resend it.
-        await sendEmailVerification(user).catch(() => undefined);
-        // A fresh ID token carries the new name, which the API copies into orders and reviews.
-        await completeSignIn(auth, user, true);
-      },
-      async signInWithGoogle(emulatedAccount) {
-        const { user } = emulatedAccount
-          ? await signInWithCredential(
-              auth,
-              GoogleAuthProvider.credential(
-                JSON.stringify({
-                  // A stable subject: the same Google account signs in to the same user.
-                  sub: `emulated-google:${emulatedAccount.email.trim().toLowerCase()}`,
-                  email: emulatedAccount.email.trim(),
-                  email_verified: true,
-                  name: emulatedAccount.name.trim(),
-                }),
-              ),
-            )
-          : await signInWithPopup(auth, new GoogleAuthProvider());
-        await completeSignIn(auth, user);
-      },
-      async logOut() {
-        clearAccessToken();
-        await signOut(auth);
-      },
-      async sendPasswordReset(email) {
-        await sendPasswordResetEmail(auth, email.trim());
-      },
-      async resendVerificationEmail() {
-        await sendEmailVerification(currentUserOf(auth));
-      },
-      async refreshEmailVerification() {
-        const user = currentUserOf(auth);
-        await reload(user);
-        if (!user.emailVerified) return false;
-        // The ID token the API saw said "not verified"; only a forced refresh says otherwise.
-        await exchangeToken(user, true);
-        return true;
-      },
-    }),
-    [auth],
-  );
+  return authActions;
 }

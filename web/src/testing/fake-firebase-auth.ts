@@ -11,7 +11,14 @@
  */
 import type { User } from 'firebase/auth';
 import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
+
+// lib/auth imports Firebase Auth (this fake, where a test mocks it) when a screen first asks who
+// is signed in; importing it before the tests keeps that out of each test's time.
+beforeAll(async () => {
+  const { loadFirebaseAuth } = await import('../lib/auth.js');
+  await loadFirebaseAuth();
+});
 
 type SigninCheck =
   | { status: 'loading'; data: undefined }
@@ -80,6 +87,16 @@ export const firebaseError = (code: string) =>
   Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' });
 
 export const firebaseAuthMock = {
+  getAuth: vi.fn(() => fakeAuth),
+  /** Like Firebase, tells the listener the session now (once it is known) and on every change. */
+  onAuthStateChanged: vi.fn((_auth: unknown, next: (user: User | null) => void) => {
+    const tell = () => {
+      if (current.status === 'success') next(current.data.user);
+    };
+    listeners.add(tell);
+    tell();
+    return () => listeners.delete(tell);
+  }),
   signOut: vi.fn(async () => authSession.signOut()),
   createUserWithEmailAndPassword: vi.fn(async (_auth: unknown, email: string, password: string) => {
     if (knownAccounts.has(email)) throw firebaseError('auth/email-already-in-use');

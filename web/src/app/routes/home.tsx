@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../lib/auth.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AddToCart } from '../../features/cart/components/add-to-cart.js';
-import { ContactForm } from '../../features/contact/components/contact-form.js';
 import { BusinessSummary } from '../../features/home/components/business-summary.js';
 import { HeroCarousel, type Slide } from '../../features/home/components/hero-carousel.js';
 import { useParts } from '../../features/parts/api/get-parts.js';
@@ -17,6 +17,14 @@ import { PartsGrid } from '../../features/parts/components/parts-grid.js';
 import { useReviews } from '../../features/reviews/api/get-reviews.js';
 import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+
+/**
+ * At the foot of the page, with formik and the contact schema (yup): loaded while the page first
+ * renders instead of before it (docs/decisions/032).
+ */
+const ContactForm = lazy(async () => ({
+  default: (await import('../../features/contact/components/contact-form.js')).ContactForm,
+}));
 
 /** docs/product.md §9: the home page shows at most six parts and six reviews. */
 const HOME_LIMIT = 6;
@@ -100,7 +108,9 @@ export default function HomeRoute() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <ContactForm />
+            <Suspense>
+              <ContactForm />
+            </Suspense>
           </Grid>
         </Grid>
       </PageSection>

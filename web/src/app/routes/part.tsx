@@ -34,7 +34,14 @@ export default function PartRoute() {
   useRecordView(id);
   usePageTitle(part.data?.productName ?? (part.isError ? 'Part not found' : 'Part'));
 
-  if (part.isPending) return <FullScreenSpinner label="Loading the part" />;
+  if (part.isPending)
+    return (
+      // The product and its reviews are taller than the screen: the footer waits below the fold
+      // instead of jumping down when they arrive (layout shift, docs/decisions/032).
+      <Box sx={{ minHeight: '100vh' }}>
+        <FullScreenSpinner label="Loading the part" />
+      </Box>
+    );
   if (part.isError) {
     if (part.error instanceof ApiError && part.error.status === 404)
       return (

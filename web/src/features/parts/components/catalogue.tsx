@@ -26,8 +26,9 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useCataloguePage } from '../api/get-parts.js';
 import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
 import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
-import { PartCard, PartCardSkeleton } from './part-card.js';
+import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
+import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /** Room above the results for the sticky navigation bar when a new page scrolls to them. */
 const BAR_HEIGHT = 88;
@@ -161,6 +162,10 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
             <QueryError query={page} />
           ) : (
             <>
+              {/* The cards' headings (h3) sit under this one, as the filters' sit under theirs. */}
+              <Typography component="h2" sx={visuallyHidden}>
+                Parts
+              </Typography>
               <Typography
                 color="text.secondary"
                 role="status"
@@ -180,9 +185,13 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                         <PartCardSkeleton />
                       </Grid>
                     ))
-                  : page.data.items.map((part) => (
+                  : page.data.items.map((part, index) => (
                       <Grid key={part._id} size={CARD_COLUMNS}>
-                        <PartCard part={part} action={partAction?.(part)} />
+                        <PartCard
+                          part={part}
+                          action={partAction?.(part)}
+                          eager={index < EAGER_PART_IMAGES}
+                        />
                       </Grid>
                     ))}
               </Grid>

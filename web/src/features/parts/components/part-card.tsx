@@ -34,10 +34,25 @@ const imageBoxSx = {
 } as const;
 
 /**
- * `action`: a control the screen adds above Buy Now (the cart's Add to cart). The name leads to
- * the product page. A sold-out part shows one disabled "Sold out" instead of both.
+ * How many cards of a grid load their picture at once: the first row at any width, where the
+ * largest picture of the page (its LCP) is; the rest load as they scroll near (docs/decisions/032).
  */
-export function PartCard({ part, action }: { part: CataloguePart; action?: ReactNode }) {
+export const EAGER_PART_IMAGES = 3;
+
+/**
+ * `action`: a control the screen adds above Buy Now (the cart's Add to cart). The name leads to
+ * the product page. A sold-out part shows one disabled "Sold out" instead of both. `eager`: the
+ * picture loads at once (a card of the first row).
+ */
+export function PartCard({
+  part,
+  action,
+  eager = false,
+}: {
+  part: CataloguePart;
+  action?: ReactNode;
+  eager?: boolean;
+}) {
   const productHref = paths.part.getHref(part._id);
   const soldOut = !isInStock(part);
   return (
@@ -50,7 +65,7 @@ export function PartCard({ part, action }: { part: CataloguePart; action?: React
         <PartImage
           src={part.img}
           alt={part.productName}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           sx={{ width: '100%', height: '100%' }}
         />
       </Box>

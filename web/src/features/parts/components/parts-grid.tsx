@@ -2,7 +2,7 @@ import type { CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { CardGrid } from '../../../components/data/card-grid.js';
 import type { RetryableQuery } from '../../../components/feedback/query-error.js';
-import { PartCard, PartCardSkeleton } from './part-card.js';
+import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 
 /**
  * "All Parts" over a grid of 1 column on small screens, 2 on medium, 3 on large; while loading,
@@ -33,7 +33,13 @@ export function PartsGrid({
       columns={{ xs: 12, sm: 6, lg: 4 }}
       spacing={{ xs: 2.5, md: 3.5 }}
       itemKey={(part) => part._id}
-      renderItem={(part) => <PartCard part={part} action={partAction?.(part)} />}
+      renderItem={(part) => (
+        <PartCard
+          part={part}
+          action={partAction?.(part)}
+          eager={(parts?.indexOf(part) ?? 0) < EAGER_PART_IMAGES}
+        />
+      )}
       placeholder={<PartCardSkeleton />}
       empty="No parts in the catalogue yet."
       failed={failed}

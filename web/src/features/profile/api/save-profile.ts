@@ -1,8 +1,8 @@
 import { apiPaths, type ProfileInput, type UpdateResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, type Auth } from 'firebase/auth';
-import { useAuth } from 'reactfire';
 import { api } from '../../../lib/api-client.js';
+import { loadFirebaseAuth } from '../../../lib/auth.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface SaveProfileResult extends UpdateResult {
@@ -26,10 +26,9 @@ export async function saveProfile(auth: Auth, input: ProfileInput): Promise<Save
 }
 
 export function useSaveProfile(email: string) {
-  const auth = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileInput) => saveProfile(auth, input),
+    mutationFn: async (input: ProfileInput) => saveProfile((await loadFirebaseAuth()).auth, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles.of(email) }),
   });
 }
