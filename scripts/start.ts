@@ -3,11 +3,19 @@
  * keeps data in the official Firestore emulator instead. Ctrl-C stops every process it started.
  */
 import { join } from 'node:path';
-import { buildAll, ROOT, startSuite } from './suite.js';
+import { isUpToDate, runBuild, START_BUILDS } from './builds.js';
+import { ROOT, startSuite } from './suite.js';
 import { SEEDED_ACCOUNTS } from './seed.js';
 
-console.info('Building the functions and the web app…');
-buildAll();
+// A build whose output is newer than its sources is not run again (docs/decisions/032).
+for (const build of START_BUILDS) {
+  if (isUpToDate(build)) {
+    console.info(`The ${build.name} is up to date; not building it again.`);
+    continue;
+  }
+  console.info(`Building the ${build.name}…`);
+  runBuild(build);
+}
 const firestore = process.argv.includes('--firestore');
 console.info(
   `Starting the Firebase emulators (auth, functions, hosting${firestore ? ', firestore' : ''})…`,

@@ -1,7 +1,7 @@
 /**
  * Starts the local Firebase suite (auth, functions, hosting emulators from the project's own
- * firebase-tools), builds what it serves, seeds the catalogue and the two accounts, and hands
- * back a stop function. Used by `npm start` and by the browser tests.
+ * firebase-tools), seeds the catalogue and the two accounts, and hands back a stop function. Used
+ * by `npm start` (which builds what it serves first, scripts/builds.ts) and by the browser tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -60,11 +60,6 @@ async function startInProcessFirestore(): Promise<() => void> {
   return () => server.stop();
 }
 
-function run(command: string, args: string[], cwd = ROOT): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
 /** A secret generated once per data directory and kept there, so tokens survive a restart. */
 function persistentSecret(file: string): string {
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
@@ -117,11 +112,6 @@ function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFiresto
     `SIMULATED_WEBHOOK_SECRET=${persistentSecret(join(dataDir, 'webhook-secret'))}`,
   ];
   writeFileSync(join(ROOT, 'functions', '.env.local'), `${lines.join('\n')}\n`);
-}
-
-export function buildAll(): void {
-  run('node', ['functions/build.mjs']);
-  run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'], join(ROOT, 'web'));
 }
 
 async function waitFor(
