@@ -59,6 +59,38 @@ describe('request bodies', () => {
     expect(response.status).toBe(413);
   });
 
+  it('reads a JSON body the same with its length declared, sent in chunks, or with a byte order mark', async () => {
+    const partId = await api.addPart({ order: 1, quantity: 10 });
+    const json = JSON.stringify({
+      partId,
+      address: '1 Spoke Street',
+      number: '5550100',
+      orderQuantity: 1,
+    });
+    const send = (body: BodyInit) =>
+      fetch(`${api.url}/api/ordered`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    const bytes = new TextEncoder().encode(json);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 10));
+        controller.enqueue(bytes.slice(10));
+        controller.close();
+      },
+    });
+    for (const body of [json, chunked, `\uFEFF${json}`]) {
+      const response = await send(body);
+      expect(response.status).toBe(201);
+    }
+    expect((await api.request<{ quantity: number }>('GET', `/parts/${partId}`)).body.quantity).toBe(
+      7,
+    );
+  });
+
   it('accepts a body just under the limit and judges it on its fields', async () => {
     const partId = await api.addPart();
     const json = {

@@ -6,17 +6,18 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ValidationError, type ISchema } from 'yup';
 import { badRequest, DomainError, notFound, validationFailed } from '../modules/errors.js';
+import { requestText } from './request-body.js';
 
 /** The validated body, typed by the schema, as route handlers read it: `c.get('body')`. */
 export type BodyEnv<T> = { Variables: { body: T } };
 
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  return parseJsonObject(await c.req.text());
+  return parseJsonObject(await requestText(c));
 }
 
 /** A body that may be left out (a DELETE's): `{}` when there is none, else a JSON object. */
 export async function readOptionalJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  const text = await requestText(c);
   return text.trim() === '' ? {} : parseJsonObject(text);
 }
 
