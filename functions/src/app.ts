@@ -1,7 +1,7 @@
 /** createApp(deps): the backend's single wiring point (docs/conventions.md §4). */
 import { API_BASE, apiPaths, TOTAL_COUNT_HEADER } from '@sprocket/contract';
 import { getRequestListener } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/app-env.js';
@@ -9,6 +9,7 @@ import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
 import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
+import { declaredLength } from './http/request-body.js';
 import { pruneRateWindows } from './http/rate-limit.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -70,21 +71,24 @@ export function createApp(injected: AppDeps): ShopApp {
   }
   // Only on methods that carry a body: the check reads the request's body stream, which makes
   // @hono/node-server build a full Request; skipping it on GETs measured 1.5–1.8× the throughput
-  // of GET /parts/{id} (issue 14; the bench's `body limit` case).
-  const jsonBodyLimit = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    // The rest of the body is never read, so the connection cannot carry another request.
-    onError: (c) =>
-      c.json(
-        errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
-        413,
-        { connection: 'close' },
-      ),
-  });
+  // of GET /parts/{id} (issue 14; the bench's `body limit` case). A Node request that declares
+  // its length is judged by it without building one (http/request-body.ts).
+  const tooLarge = (c: Context) =>
+    c.json(
+      errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
+      413,
+      // The rest of the body is never read, so the connection cannot carry another request.
+      { connection: 'close' },
+    );
+  const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   // The image upload is the one body that is not JSON; its route has its own, larger limit.
-  app.on(BODY_METHODS, '*', (c, next) =>
-    c.req.path === `${API_BASE}${IMAGE_UPLOAD_PATH}` ? next() : jsonBodyLimit(c, next),
-  );
+  app.on(BODY_METHODS, '*', async (c, next) => {
+    if (c.req.path === `${API_BASE}${IMAGE_UPLOAD_PATH}`) return next();
+    const length = declaredLength(c);
+    if (length === undefined) return jsonBodyLimit(c, next);
+    if (length > BODY_LIMIT_BYTES) return tooLarge(c);
+    await next();
+  });
   const gateway = deps.payments(async (rawBody, signature) => {
     const response = await app.request(`${API_BASE}${apiPaths.paymentsWebhook()}`, {
       method: 'POST',

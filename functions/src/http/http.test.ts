@@ -67,7 +67,7 @@ describe('request bodies', () => {
       number: '5550100',
       orderQuantity: 1,
     });
-    const send = (body: BodyInit) =>
+    const send = (body: string | ReadableStream<Uint8Array>) =>
       fetch(`${api.url}/api/ordered`, {
         method: 'POST',
         headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
