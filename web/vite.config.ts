@@ -4,62 +4,6 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { productionSettingProblems } from './src/config/production-settings.js';
 
-/**
- * reactfire ships as one module that imports every Firebase SDK it has hooks for (Firestore,
- * Realtime Database, Storage, Functions, Remote Config): about 700 kB the shop never runs, since it
- * uses reactfire for Auth only and reaches data through its API. For imports made by reactfire,
- * those SDKs resolve to stubs that fail loudly if a hook for them is ever called.
- */
-const UNUSED_BY_SHOP: Record<string, string[]> = {
-  'firebase/database': [
-    'get',
-    'off',
-    'onChildAdded',
-    'onChildChanged',
-    'onChildMoved',
-    'onChildRemoved',
-    'onValue',
-  ],
-  'firebase/firestore': ['onSnapshot', 'queryEqual'],
-  'firebase/functions': ['httpsCallable'],
-  'firebase/remote-config': [
-    'ensureInitialized',
-    'getAll',
-    'getBoolean',
-    'getNumber',
-    'getString',
-    'getValue',
-  ],
-  'firebase/storage': ['getDownloadURL', 'ref'],
-};
-const STUB_PREFIX = '\0reactfire-unused:';
-
-function reactfireAuthOnly(): Plugin {
-  return {
-    name: 'sprocket:reactfire-auth-only',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        importer &&
-        /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) &&
-        source in UNUSED_BY_SHOP
-      )
-        return `${STUB_PREFIX}${source}`;
-      return null;
-    },
-    load(id) {
-      if (!id.startsWith(STUB_PREFIX)) return null;
-      const sdk = id.slice(STUB_PREFIX.length);
-      const message = JSON.stringify(
-        `${sdk} is not bundled: Sprocket uses reactfire for Auth only (see web/vite.config.ts)`,
-      );
-      return (UNUSED_BY_SHOP[sdk] ?? [])
-        .map((name) => `export function ${name}() { throw new Error(${message}); }`)
-        .join('\n');
-    },
-  };
-}
-
 interface HostingConfig {
   hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
 }
@@ -98,7 +42,7 @@ function productionSettingsCheck(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [productionSettingsCheck(), reactfireAuthOnly(), react()],
+  plugins: [productionSettingsCheck(), react()],
   build: {
     // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,

@@ -8,7 +8,11 @@ reloadOnStaleChunk();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The configuration is checked before anything else loads, so a bad setting is named on screen.
+// The app downloads while the configuration is checked (one after the other, they made a chain
+// of requests before the first render; docs/decisions/032). It runs only once the check passed,
+// so a bad setting is named on screen; its own failure then is the same error, shown already.
+const loadingApp = import('./app/app.js');
+loadingApp.catch(() => undefined);
 try {
   await import('./config/env.js');
 } catch (error) {
@@ -17,7 +21,7 @@ try {
   throw error;
 }
 
-const { App } = await import('./app/app.js');
+const { App } = await loadingApp;
 createRoot(root).render(
   <StrictMode>
     <App />

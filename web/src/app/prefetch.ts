@@ -1,6 +1,6 @@
 /**
- * Route loaders that start a public screen's data while its code loads, so that the two arrive
- * side by side instead of one after the other (docs/decisions/032). They never wait for the data:
+ * Route loaders that start a screen's data (or Firebase Auth) while its code loads, so that the
+ * two arrive side by side instead of one after the other (docs/decisions/032). They never wait:
  * each screen shows its own loading and error states, as it does without them.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,11 +8,14 @@ import type { LoaderFunction } from 'react-router';
 import { cataloguePageQueryOptions, partsQueryOptions } from '../features/parts/api/get-parts.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
+import { loadFirebaseAuth } from '../lib/auth.js';
 
 export interface ScreenLoaders {
   home?: LoaderFunction;
   parts?: LoaderFunction;
   reviews?: LoaderFunction;
+  /** Screens that need the session (the cart, sign-in, the dashboard): Firebase Auth. */
+  auth?: LoaderFunction;
 }
 
 export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
@@ -31,6 +34,10 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     },
     reviews: () => {
       void queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...silently });
+      return null;
+    },
+    auth: () => {
+      void loadFirebaseAuth();
       return null;
     },
   };
