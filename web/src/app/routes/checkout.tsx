@@ -22,6 +22,7 @@ import { paths } from '../../config/paths.js';
 import { RequireAuth } from '../../features/auth/components/require-auth.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
 import { CartLines } from '../../features/cart/components/cart-lines.js';
+import { CartLoadError } from '../../features/cart/components/cart-load-error.js';
 import { useCart, useCartActions, type CartActions } from '../../features/cart/hooks/use-cart.js';
 import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.js';
@@ -64,7 +65,7 @@ function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
 
   if (cart.status === 'loading' || savedAddress.isPending)
     return <FullScreenSpinner label="Loading your cart" />;
-  if (cart.status === 'error') return <Alert severity="error">{errorMessage(cart.error)}</Alert>;
+  if (cart.status === 'error') return <CartLoadError state={cart} />;
   if (cart.cart.lines.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>

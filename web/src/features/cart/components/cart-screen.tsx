@@ -14,9 +14,9 @@ import { Link as RouterLink } from 'react-router';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useCart, useCartActions } from '../hooks/use-cart.js';
 import { CartLines } from './cart-lines.js';
+import { CartLoadError } from './cart-load-error.js';
 
 const itemsText = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
@@ -93,21 +93,7 @@ export function CartScreen({ catalogue }: { catalogue: readonly Part[] | undefin
   const actions = useCartActions();
 
   if (state.status === 'loading') return <FullScreenSpinner label="Loading your cart" />;
-  if (state.status === 'error')
-    return (
-      <Alert
-        severity="error"
-        action={
-          state.retry && (
-            <Button color="inherit" onClick={state.retry}>
-              Try again
-            </Button>
-          )
-        }
-      >
-        {errorMessage(state.error)}
-      </Alert>
-    );
+  if (state.status === 'error') return <CartLoadError state={state} />;
   if (state.cart.lines.length === 0) return <EmptyCart />;
 
   return (

@@ -169,6 +169,38 @@ describe("a customer's cart", () => {
     expect(calls[1]?.body).toEqual({ quantity: 3 });
   });
 
+  it('that cannot be read says so with Retry, which reads it again', async () => {
+    authSession.signIn();
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token-1');
+    stored = serverCart([serverLine({ partId: 'part-1', quantity: 2 })]);
+    let reachable = false;
+    calls = stubFetch(() =>
+      reachable
+        ? { body: stored }
+        : {
+            status: 503,
+            body: {
+              error: { code: 'unavailable', message: 'The shop cannot be reached just now' },
+            },
+          },
+    );
+    const { user } = renderScreen(<CartScreen catalogue={undefined} />);
+
+    // The cart's own alert, beside the error toast every failed read gets.
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(
+      'The shop cannot be reached just now',
+    );
+    reachable = true;
+    await user.click(retry);
+    expect(await screen.findByRole('listitem', { name: 'Velotrack CX12 Chain' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/cart',
+      'GET /api/cart',
+    ]);
+  });
+
   it("joins the visitor's browser cart at sign-in and empties the browser's", async () => {
     keepInBrowser([{ partId: 'part-2', quantity: 3 }]);
     // Signed in to Firebase, but the API's token is not there yet: nothing is asked of the API.

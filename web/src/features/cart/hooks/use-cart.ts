@@ -11,6 +11,7 @@ import {
   type Part,
 } from '@sprocket/contract';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { RetryableQuery } from '../../../components/feedback/query-error.js';
 import { useApiSignedIn, useSession } from '../../../lib/auth.js';
 import { mutationKeys } from '../../../lib/query-keys.js';
 import {
@@ -26,7 +27,8 @@ import { useSetCartQuantity } from '../api/set-cart-quantity.js';
 
 export type CartState =
   | { status: 'loading' }
-  | { status: 'error'; error: unknown; retry?: () => void }
+  /** `read`: the stored cart that could not be read, to ask again; none when a merge failed. */
+  | { status: 'error'; error: unknown; read?: RetryableQuery }
   | { status: 'ready'; cart: Cart; owner: 'visitor' | 'customer' };
 
 /** A browser line as the server would answer it, from the part as the catalogue has it now. */
@@ -101,8 +103,7 @@ export function useCart(catalogue: readonly Part[] | undefined): CartState {
       ? { status: 'error', error: merge.error }
       : { status: 'loading' };
   if (server.isPending) return { status: 'loading' };
-  if (server.isError)
-    return { status: 'error', error: server.error, retry: () => void server.refetch() };
+  if (server.isError) return { status: 'error', error: server.error, read: server };
   return { status: 'ready', owner: 'customer', cart: server.data };
 }
 
