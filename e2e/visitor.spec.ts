@@ -156,7 +156,8 @@ describe('visitor journey', () => {
       await page.getByRole('heading', { level: 1, name: 'All Reviews' }).waitFor();
       await reviewCards.nth(apiReviews.length - 1).waitFor();
       expect(await reviewCards.count()).toBe(apiReviews.length);
-      const shown = await texts(page, '[data-testid="review-card"] h3');
+      // Under the page's h1, each card's part name is an h2.
+      const shown = await texts(page, '[data-testid="review-card"] h2');
       expect(shown).toEqual(apiReviews.toReversed().map((review) => review.productName));
       const newest = apiReviews.at(-1);
       if (!newest) throw new Error('no reviews');

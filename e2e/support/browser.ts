@@ -100,15 +100,6 @@ const SETTLE_TRANSITIONS = `(async () => {
 })()`;
 
 /**
- * Screens that still have a serious finding (axe's label-content-name-mismatch on the order and
- * checkout pages, not traced yet): left unchecked until it is fixed, then removed from here.
- */
-const A11Y_NOT_YET_CLEAN = [
-  /^checkout-(declined|confirmation|order-paid)-/,
-  /^lifecycle-cancel-(unpaid|cancelled)-/,
-];
-
-/**
  * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page,
  * or with `{ fullPage: false }` what is on screen (a modal, whose page behind it adds nothing).
  * Every screen shot is first checked with axe-core, and a serious finding fails the journey
@@ -122,7 +113,6 @@ export async function screenshot(
   mkdirSync(SCREENSHOTS, { recursive: true });
   if (fullPage) await page.evaluate(LOAD_LAZY_IMAGES);
   await page.evaluate(SETTLE_TRANSITIONS);
-  if (!A11Y_NOT_YET_CLEAN.some((pattern) => pattern.test(name)))
-    await expectNoSeriousA11yFindings(page, name);
+  await expectNoSeriousA11yFindings(page, name);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

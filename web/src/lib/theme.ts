@@ -93,12 +93,36 @@ const base = createTheme({
       },
     },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    // A finger needs 44 px (WCAG 2.5.5): icon buttons, the pagination's arrows, on phones.
-    MuiIconButton: {
+    // A finger needs 44 px (WCAG 2.5.5) on phones: every button-like control (buttons, icon
+    // buttons, toggles, checkboxes, pagination, menu items, clickable chips) is at least that.
+    MuiButtonBase: {
       styleOverrides: { root: { [PHONE]: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } },
     },
+    MuiChip: {
+      styleOverrides: { clickable: { [PHONE]: { borderRadius: TAP_TARGET / 2 } } },
+    },
+    // A switch as tall as a finger, its track and thumb still centred; its thumb's own width
+    // stays, as the switch's input spans the whole switch.
+    MuiSwitch: {
+      styleOverrides: {
+        root: { [PHONE]: { height: TAP_TARGET, paddingTop: 15, paddingBottom: 15 } },
+        switchBase: { [PHONE]: { minWidth: 0 } },
+      },
+    },
+    // Small fields and selects (40 px) on phones.
+    MuiOutlinedInput: {
+      styleOverrides: {
+        sizeSmall: {
+          [PHONE]: { '& .MuiOutlinedInput-input': { paddingTop: 10.5, paddingBottom: 10.5 } },
+        },
+      },
+    },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // A link that is a button ("Forgot password?") stands alone, so it is tapped like one.
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { button: { [PHONE]: { minHeight: TAP_TARGET } } },
+    },
   },
 });
 

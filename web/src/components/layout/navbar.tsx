@@ -92,6 +92,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               color: 'inherit',
               textDecoration: 'none',
               mr: 'auto',
+              minHeight: 44,
             }}
           >
             <LogoMark size={32} />

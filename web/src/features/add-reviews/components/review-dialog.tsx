@@ -84,7 +84,9 @@ export function ReviewDialog({
                         borderRadius: 2,
                       }}
                     />
-                    <Typography variant="subtitle1">{part.productName}</Typography>
+                    <Typography variant="subtitle1" component="p">
+                      {part.productName}
+                    </Typography>
                   </Stack>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                     <TextField

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@sprocket/contract';
+import { useId } from 'react';
 import { formatPrice } from '../../../lib/money.js';
 import type { CartActions } from '../hooks/use-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
@@ -25,11 +26,13 @@ function Line({
   actions: CartActions;
 }) {
   const saving = actions.savingPartId === line.partId;
+  // Named by the part's visible name, so the name a screen reader hears is what is shown.
+  const nameId = useId();
   return (
     <Box
       component="li"
       data-testid="cart-line"
-      aria-label={line.partName}
+      aria-labelledby={nameId}
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr auto auto' },
@@ -56,7 +59,9 @@ function Line({
         }}
       />
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{line.partName}</Typography>
+        <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {line.partName}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatPrice(line.price)} each · Available: {line.available} · Min Order:{' '}
           {line.minimumOrder}

@@ -16,15 +16,21 @@ export function CartNavButton() {
       to={paths.cart.getHref()}
       aria-label={count === null ? 'Cart' : count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
     >
-      <Badge
-        badgeContent={count ?? 0}
-        color="secondary"
-        max={99}
-        data-testid="cart-count"
-        slotProps={{ badge: { 'aria-hidden': true } }}
-      >
+      {/* No badge at all for an empty cart: a hidden badge keeps showing its last number to
+          animate away, and the link's text would then contradict its name. */}
+      {count ? (
+        <Badge
+          badgeContent={count}
+          color="secondary"
+          max={99}
+          data-testid="cart-count"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      ) : (
         <ShoppingCartOutlinedIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 }

@@ -116,7 +116,6 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
         </Box>
         <Stack
           direction="row"
-          spacing={1}
           sx={{
             justifyContent: 'center',
             alignItems: 'center',
@@ -132,15 +131,26 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               aria-label={`Show slide ${dot + 1}`}
               aria-current={dot === index}
               onClick={() => setIndex(dot)}
+              // A 44 px target for a finger around the small dot it draws.
               sx={{
-                width: dot === index ? 28 : 10,
-                height: 10,
+                width: dot === index ? 48 : 44,
+                height: 44,
                 p: 0,
                 border: 0,
-                borderRadius: 5,
+                borderRadius: 22,
                 cursor: 'pointer',
-                bgcolor: dot === index ? 'secondary.main' : 'rgba(255,255,255,0.55)',
+                bgcolor: 'transparent',
+                display: 'grid',
+                placeItems: 'center',
                 transition: 'width 200ms ease',
+                '&::before': {
+                  content: '""',
+                  width: dot === index ? 28 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: dot === index ? 'secondary.main' : 'rgba(255,255,255,0.55)',
+                  transition: 'width 200ms ease',
+                },
               }}
             />
           ))}

@@ -36,9 +36,12 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={1} sx={{ alignItems: 'flex-start', mb: 3 }}>
           <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
-          <Typography variant="h4" component="h1" role="status">
-            {paid ? 'Thank you! Your order is paid.' : 'Thank you! Your order is placed.'}
-          </Typography>
+          {/* Announced when it turns to paid; the status wraps the h1 so it stays a heading. */}
+          <Box role="status">
+            <Typography variant="h4" component="h1">
+              {paid ? 'Thank you! Your order is paid.' : 'Thank you! Your order is placed.'}
+            </Typography>
+          </Box>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             Order number{' '}
             <Box component="strong" data-testid="order-number" sx={{ color: 'text.primary' }}>

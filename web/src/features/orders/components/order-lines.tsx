@@ -3,11 +3,15 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Cents, OrderLine } from '@sprocket/contract';
+import { useId } from 'react';
 import { formatPrice } from '../../../lib/money.js';
 import { PartImage } from '../../../components/data/part-image.js';
 
 /** An order's lines, each with its quantity, unit price and total, then the order's total. */
 export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents }) {
+  // Each line is named by its part's visible name (an aria-label would repeat it, and axe's
+  // label-content-name-mismatch asks that a name contain what is shown).
+  const nameId = useId();
   return (
     <Box>
       <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -15,7 +19,7 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
           <Stack
             component="li"
             key={line.partId}
-            aria-label={line.partName}
+            aria-labelledby={`${nameId}-${line.partId}`}
             direction="row"
             spacing={2}
             sx={{
@@ -35,7 +39,10 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
               }}
             />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography
+                id={`${nameId}-${line.partId}`}
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+              >
                 {line.partName}
               </Typography>
               <Typography variant="body2" color="text.secondary">

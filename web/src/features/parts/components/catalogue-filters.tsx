@@ -13,7 +13,7 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
 
 type PriceBound = 'minPrice' | 'maxPrice';
@@ -41,6 +41,7 @@ export function CatalogueFilters({
   onChange: (change: Partial<CatalogueQuery>) => void;
   onClear: () => void;
 }) {
+  const headingId = useId();
   const [prices, setPrices] = useState<Record<PriceBound, string>>({
     minPrice: query.minPrice === undefined ? '' : priceText(query.minPrice),
     maxPrice: query.maxPrice === undefined ? '' : priceText(query.maxPrice),
@@ -82,7 +83,10 @@ export function CatalogueFilters({
   );
 
   return (
-    <Stack spacing={2.5} component="section" aria-label="Filters">
+    <Stack spacing={2.5} component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Filters
+      </Typography>
       <TextField
         select
         label="Category"

@@ -9,8 +9,17 @@ import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
 import { PartImage } from '../../../components/data/part-image.js';
 
-/** A public review: signed with the reviewer's name, which the API always sets (never an email). */
-export function ReviewCard({ review }: { review: Review }) {
+/**
+ * A public review: signed with the reviewer's name, which the API always sets (never an email).
+ * `headingLevel`: its part's name is a heading one level under the list's title.
+ */
+export function ReviewCard({
+  review,
+  headingLevel = 'h3',
+}: {
+  review: Review;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const rating = Math.round(review.rating);
   return (
     <Card data-testid="review-card" component="article" sx={{ height: '100%' }}>
@@ -22,7 +31,7 @@ export function ReviewCard({ review }: { review: Review }) {
             sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3 }}>
+            <Typography variant="subtitle1" component={headingLevel} sx={{ lineHeight: 1.3 }}>
               {review.productName}
             </Typography>
             <Rating

@@ -34,7 +34,9 @@ export function ReviewsGrid({
       columns={columns}
       spacing={{ xs: 2.5, md: 3 }}
       itemKey={(review) => review._id}
-      renderItem={(review) => <ReviewCard review={review} />}
+      renderItem={(review) => (
+        <ReviewCard review={review} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
+      )}
       placeholder={<ReviewCardSkeleton />}
       empty="No reviews yet."
       failed={failed}
