@@ -1,7 +1,7 @@
 /**
  * The web app's first load (issue 14 item 4): the built web app served as Firebase Hosting serves
  * it (gzip, its cache headers, every path but /api/** answered with index.html) with the real API
- * on /api, opened in Debian's Chromium. It measures the gzip JavaScript requested before the home
+ * on /api, opened in Debian's Chromium. It measures the gzip JavaScript loaded before the home
  * page first renders, which code each public page loads (dashboard, payment, Firebase Auth), the
  * layout shift (CLS) of every public page at phone and desktop widths, and Lighthouse's
  * performance score for home and All Parts, desktop and mobile (median of BENCH_ROUNDS runs).
@@ -150,7 +150,7 @@ interface Site {
  * immutable caching for /assets/, index.html (no-cache) for any other path that names no file,
  * and /api/** to the shop (its answers gzipped too, as Hosting's CDN does).
  */
-export async function serveSite(dist: string): Promise<Site> {
+async function serveSite(dist: string): Promise<Site> {
   const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
   const api = await serveShop(shop.app);
   const headers = hostingHeaders();

@@ -3,7 +3,8 @@
  * same run, interleaved and repeated; prints the medians and ratios and writes them, with every
  * round, to bench/results/<date>.json. Name benchmarks to run only those:
  * `npm run bench -- catalogue orders`. Settings (environment): BENCH_ROUNDS (3),
- * BENCH_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_ORDERS (2000), BENCH_VERIFICATIONS (10000).
+ * BENCH_SECONDS (3), BENCH_CONNECTIONS (50), BENCH_ORDERS (2000), BENCH_VERIFICATIONS (10000);
+ * first-load: BENCH_WEB_DIST (a built web app to use instead of building one).
  * Exits 1 when a check failed (an oversold part, a request that failed).
  */
 import { execFileSync } from 'node:child_process';
