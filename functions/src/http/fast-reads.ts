@@ -6,7 +6,7 @@
  * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE, TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import { API_BASE } from '@sprocket/contract';
 import type { Catalogue } from '../modules/parts/catalogue-snapshot.js';
 import { isSafeId } from '../store/ids.js';
 import { publicAnswer, type PublicAnswer } from './public-json.js';
@@ -35,19 +35,12 @@ export function fastCatalogueRead(
   if (!view) return undefined;
   const ifNoneMatch = headers['if-none-match'];
   if (url === ALL_PARTS) {
-    return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl, {
-      [TOTAL_COUNT_HEADER]: String(view.entries.length),
-    });
+    return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl);
   }
   if (url.startsWith(CATALOGUE_QUERY)) {
     // Only a query string the routes have checked and answered from this snapshot is kept.
     const page = view.pages.get(url.slice(ALL_PARTS.length));
-    return (
-      page &&
-      publicAnswer(page.json, ifNoneMatch, cacheControl, {
-        [TOTAL_COUNT_HEADER]: String(page.total),
-      })
-    );
+    return page && publicAnswer(page.json, ifNoneMatch, cacheControl);
   }
   if (!url.startsWith(ONE_PART)) return undefined;
   // Anything but a plain id (a query string, an escape, a deeper path) goes to the app.

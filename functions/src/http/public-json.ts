@@ -30,33 +30,48 @@ export function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean
 /** A public read's answer: 304 without a body to a client holding the tag, else the JSON. */
 export interface PublicAnswer {
   status: 200 | 304;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body: Uint8Array<ArrayBuffer> | null;
 }
+
+/**
+ * Each serialized JSON's 200 answer, built once for the Cache-Control it was answered with: the
+ * hottest reads then allocate nothing of their own. Shared, so never changed by its users.
+ */
+const okAnswers = new WeakMap<SerializedJson, PublicAnswer>();
 
 export function publicAnswer(
   json: SerializedJson,
   ifNoneMatch: string | undefined,
   cacheControl: string,
-  headers: Record<string, string> = {},
 ): PublicAnswer {
-  const common = { etag: json.etag, 'cache-control': cacheControl, ...headers };
-  if (holdsTag(ifNoneMatch, json.etag)) return { status: 304, headers: common, body: null };
-  return {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=UTF-8', ...common },
-    body: json.body,
-  };
+  if (holdsTag(ifNoneMatch, json.etag)) {
+    return {
+      status: 304,
+      headers: { etag: json.etag, 'cache-control': cacheControl, ...json.headers },
+      body: null,
+    };
+  }
+  let ok = okAnswers.get(json);
+  if (ok?.headers['cache-control'] !== cacheControl) {
+    ok = {
+      status: 200,
+      headers: {
+        'content-type': 'application/json; charset=UTF-8',
+        etag: json.etag,
+        'cache-control': cacheControl,
+        ...json.headers,
+      },
+      body: json.body,
+    };
+    okAnswers.set(json, ok);
+  }
+  return ok;
 }
 
 /** Answers the serialized JSON through Hono, or 304 when the client holds it already. */
-export function publicJson(
-  c: Context,
-  json: SerializedJson,
-  cacheControl: string,
-  headers: Record<string, string> = {},
-): Response {
-  const answer = publicAnswer(json, c.req.header('if-none-match'), cacheControl, headers);
+export function publicJson(c: Context, json: SerializedJson, cacheControl: string): Response {
+  const answer = publicAnswer(json, c.req.header('if-none-match'), cacheControl);
   return answer.body === null
     ? c.body(null, 304, answer.headers)
     : c.body(answer.body, 200, answer.headers);

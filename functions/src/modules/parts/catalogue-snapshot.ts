@@ -5,7 +5,7 @@
  * instance touches parts or reviews; other instances catch up within the max age
  * (docs/decisions/020).
  */
-import { DEFAULT_PART_CATEGORY, type CataloguePart } from '@sprocket/contract';
+import { DEFAULT_PART_CATEGORY, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import { STOCK_COLLECTION, type Store, type StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
@@ -164,7 +164,11 @@ export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
   return {
     entries,
     byId,
-    wholeJson: () => (whole ??= serializeJson(entries.map((entry) => entry.part))),
+    wholeJson: () =>
+      (whole ??= serializeJson(
+        entries.map((entry) => entry.part),
+        { [TOTAL_COUNT_HEADER]: String(entries.length) },
+      )),
     pages: boundedCache(PAGES_KEPT),
     partJson(id) {
       const entry = byId.get(id);

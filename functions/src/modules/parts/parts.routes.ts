@@ -32,9 +32,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
   /** Without parameters, the original API's answer: the whole catalogue, oldest first. */
   const wholeCatalogue = async (c: Context) => {
     const view = await catalogue.current();
-    return publicJson(c, view.wholeJson(), cacheControl, {
-      [TOTAL_COUNT_HEADER]: String(view.entries.length),
-    });
+    return publicJson(c, view.wholeJson(), cacheControl);
   };
   return new Hono<AppEnv>()
     .get(
@@ -54,12 +52,13 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         let page = view.pages.get(search);
         if (!page) {
           const matches = queryCatalogue(view.entries, query);
-          page = { json: serializeJson(matches.items), total: matches.total };
+          page = {
+            json: serializeJson(matches.items, { [TOTAL_COUNT_HEADER]: String(matches.total) }),
+            total: matches.total,
+          };
           view.pages.set(search, page);
         }
-        return publicJson(c, page.json, cacheControl, {
-          [TOTAL_COUNT_HEADER]: String(page.total),
-        });
+        return publicJson(c, page.json, cacheControl);
       },
     )
     .get('/parts/:id', part, async (c) => {
