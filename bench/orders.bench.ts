@@ -39,10 +39,10 @@ const INITIAL_STOCK = 1_000_000;
 const ORDERS_PER_CUSTOMER = DEFAULT_MAX_UNPAID_ORDERS;
 const WHERE = { address: '12 Spoke Lane, Leeds LS1 4AP', number: '+44 113 4960000' };
 
-interface Line {
+type Line = {
   partId: string;
   quantity: number;
-}
+};
 
 /** One way of ordering: its request, the lines it orders, and whether it empties a cart. */
 interface Way {
