@@ -67,8 +67,9 @@ const MIN_TAP_TARGET = 44;
 /**
  * What axe does not check, measured in the page: more than one visible h1, a page wider than the
  * window (it scrolls sideways), and on a phone every visible control under 44 px either way. A
- * link inside a sentence (display inline) is sized by its text and left out, as WCAG leaves it;
- * so are controls hidden from everyone (behind an open dialog, or visually hidden until focused).
+ * link inside a sentence (inline, among other words) is sized by its text and left out, as WCAG
+ * leaves it; so are controls hidden from everyone (behind an open dialog, or visually hidden
+ * until focused).
  */
 const LAYOUT_FINDINGS = `(() => {
   const findings = [];
@@ -80,6 +81,12 @@ const LAYOUT_FINDINGS = `(() => {
     if (element.closest('[aria-hidden="true"], [inert]')) return false;
     const rect = element.getBoundingClientRect();
     return rect.width > 1 && rect.height > 1 && getComputedStyle(element).visibility !== 'hidden';
+  };
+  // A link inside a sentence: inline, among other words of the same block.
+  const inSentence = (element) => {
+    if (getComputedStyle(element).display !== 'inline') return false;
+    const block = element.parentElement;
+    return !!block && block.textContent.trim().length > element.textContent.trim().length;
   };
   const h1s = Array.from(document.querySelectorAll('h1, [role="heading"][aria-level="1"]')).filter(shown);
   if (h1s.length > 1)
@@ -99,7 +106,7 @@ const LAYOUT_FINDINGS = `(() => {
     const controls = 'a[href], button, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], input[type="checkbox"], input[type="radio"], select, summary';
     const small = Array.from(document.querySelectorAll(controls))
       .filter(shown)
-      .filter((element) => getComputedStyle(element).display !== 'inline')
+      .filter((element) => !inSentence(element))
       .filter((element) => {
         const rect = element.getBoundingClientRect();
         return rect.width < ${MIN_TAP_TARGET} - 0.5 || rect.height < ${MIN_TAP_TARGET} - 0.5;

@@ -40,8 +40,19 @@ export function Footer() {
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {column.links.map((label) => (
-                  <Box component="li" key={label} sx={{ py: 0.5 }}>
-                    <Link component={RouterLink} to={paths.root.getHref()} color="inherit">
+                  <Box component="li" key={label} sx={{ py: { sm: 0.5 } }}>
+                    {/* On a phone each link is a 44 px row, tall enough for a finger. */}
+                    <Link
+                      component={RouterLink}
+                      to={paths.root.getHref()}
+                      color="inherit"
+                      sx={{
+                        display: { xs: 'inline-flex', sm: 'inline' },
+                        alignItems: 'center',
+                        minHeight: { xs: 44 },
+                        minWidth: { xs: 44 },
+                      }}
+                    >
                       {label}
                     </Link>
                   </Box>

@@ -109,7 +109,13 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
           component={RouterLink}
           to={paths.dashboard.order.getHref(order._id)}
           aria-label={`Details of ${order.partName}`}
-          sx={{ fontWeight: 600 }}
+          // The phone card's title: a 44 px row for a finger.
+          sx={{
+            fontWeight: 600,
+            display: { xs: 'inline-flex', sm: 'inline' },
+            alignItems: 'center',
+            minHeight: { xs: 44 },
+          }}
         >
           {order.partName}
         </Link>

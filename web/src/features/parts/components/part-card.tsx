@@ -84,6 +84,12 @@ export function PartCard({
             color="inherit"
             underline="hover"
             data-testid="part-link"
+            // On a phone the name is a 44 px row, tall enough for a finger.
+            sx={{
+              display: { xs: 'flex', sm: 'inline' },
+              alignItems: 'center',
+              minHeight: { xs: 44 },
+            }}
           >
             {part.productName}
           </Link>

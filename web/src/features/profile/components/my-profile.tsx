@@ -146,7 +146,19 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
           <Detail label="Address">{saved?.address}</Detail>
           <Detail label="LinkedIn">
             {saved?.linkedin && (
-              <Link href={saved.linkedin} target="_blank" rel="noopener noreferrer">
+              <Link
+                href={saved.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                // On a phone, at least 44 px for a finger.
+                sx={{
+                  display: { xs: 'inline-flex', sm: 'inline' },
+                  alignItems: 'center',
+                  minHeight: { xs: 44 },
+                  minWidth: { xs: 44 },
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {saved.linkedin.replace(/^https?:\/\/(www\.)?/, '')}
               </Link>
             )}
