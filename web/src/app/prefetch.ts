@@ -8,14 +8,19 @@ import type { LoaderFunction } from 'react-router';
 import { cataloguePageQueryOptions, partsQueryOptions } from '../features/parts/api/get-parts.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
-import { loadFirebaseAuth } from '../lib/auth.js';
+import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
 
 export interface ScreenLoaders {
   home?: LoaderFunction;
   parts?: LoaderFunction;
   reviews?: LoaderFunction;
-  /** Screens that need the session (the cart, sign-in, the dashboard): Firebase Auth. */
+  /** Sign-in screens: Firebase Auth starts loading with them. */
   auth?: LoaderFunction;
+  /**
+   * Screens that show the session (the cart, purchase, checkout, the dashboard) wait for Firebase
+   * to restore it, so that they do not show their loading state first and then move (layout shift).
+   */
+  session?: LoaderFunction;
 }
 
 export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
@@ -38,6 +43,11 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     },
     auth: () => {
       void loadFirebaseAuth();
+      return null;
+    },
+    session: async () => {
+      // If Firebase cannot load, the screen shows its own loading state and then the guard's.
+      await restoreSession().catch(() => undefined);
       return null;
     },
   };

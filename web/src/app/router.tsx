@@ -102,17 +102,17 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
           {
             path: paths.purchase.path,
             lazy: screen(() => import('./routes/purchase.js')),
-            loader: loaders.auth,
+            loader: loaders.session,
           },
           {
             path: paths.cart.path,
             lazy: screen(() => import('./routes/cart.js')),
-            loader: loaders.auth,
+            loader: loaders.session,
           },
           {
             path: paths.checkout.path,
             lazy: screen(() => import('./routes/checkout.js')),
-            loader: loaders.auth,
+            loader: loaders.session,
           },
           {
             path: paths.orderConfirmation.path,
@@ -131,7 +131,7 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
           {
             path: paths.dashboard.root.path,
             lazy: screen(() => import('./routes/dashboard/layout.js')),
-            loader: loaders.auth,
+            loader: loaders.session,
             children: dashboardRoutes,
           },
           { path: '*', lazy: screen(() => import('./routes/not-found.js')) },

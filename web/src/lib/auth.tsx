@@ -91,6 +91,28 @@ let session: Session = LOADING;
 const sessionListeners = new Set<() => void>();
 let stopWatching: (() => void) | null = null;
 
+/** Firebase Auth once it has restored the session from the browser: its currentUser is it. */
+let restoredAuth: Auth | null = null;
+
+/**
+ * Loads Firebase Auth and waits until it has restored the session, so that a screen rendered
+ * afterwards knows it at its first render instead of showing its loading state first (a route
+ * loader waits for this, app/prefetch.ts).
+ */
+export async function restoreSession(): Promise<void> {
+  const { auth } = await loadFirebaseAuth();
+  await auth.authStateReady();
+  restoredAuth = auth;
+}
+
+function currentSession(): Session {
+  if (session === LOADING && restoredAuth) {
+    const user = restoredAuth.currentUser;
+    session = user ? { status: 'signedIn', user } : SIGNED_OUT;
+  }
+  return session;
+}
+
 function publishSession(next: Session) {
   session = next;
   sessionListeners.forEach((listener) => listener());
@@ -138,11 +160,7 @@ function subscribeSession(listener: () => void): () => void {
 
 /** Who is signed in, from Firebase Auth. */
 export function useSession(): Session {
-  return useSyncExternalStore(
-    subscribeSession,
-    () => session,
-    () => LOADING,
-  );
+  return useSyncExternalStore(subscribeSession, currentSession, () => LOADING);
 }
 
 /**
