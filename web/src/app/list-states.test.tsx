@@ -5,7 +5,6 @@ import { authSession } from '../testing/fake-firebase-auth.js';
 import { renderRoutes, stubFetch, type StubAnswer } from '../testing/render.js';
 import { routes } from './router.js';
 
-vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,

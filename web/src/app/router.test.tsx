@@ -7,7 +7,6 @@ import { buildCataloguePart, buildReview } from '../testing/data.js';
 import { renderRoutes, stubFetch } from '../testing/render.js';
 import { routes } from './router.js';
 
-vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,

@@ -1,16 +1,14 @@
 /**
- * A stand-in for Firebase Auth at the edge of the app: what reactfire reports about the session,
- * and firebase/auth's password sign-in, sign-up, updateProfile, signOut, email verification and password reset
+ * A stand-in for Firebase Auth at the edge of the app: the session as onAuthStateChanged reports
+ * it, and firebase/auth's password sign-in, sign-up, updateProfile, signOut, email verification and password reset
  * (sendEmailVerification, reload). Components, guards and lib/auth run for real on top of it.
  *
- *   vi.mock('reactfire', async () => (await import('../testing/fake-firebase-auth.js')).reactfireMock);
  *   vi.mock('firebase/auth', async (original) => ({
  *     ...(await original()),
  *     ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
  *   }));
  */
 import type { User } from 'firebase/auth';
-import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { beforeAll, vi } from 'vitest';
 
 // lib/auth imports Firebase Auth (this fake, where a test mocks it) when a screen first asks who
@@ -58,23 +56,6 @@ export const authSession = {
     fakeAuth.currentUser = null;
     publish({ status: 'success', data: { signedIn: false, hasRequiredClaims: false, user: null } });
   },
-};
-
-const passThrough = ({ children }: { children?: ReactNode }) =>
-  createElement(Fragment, null, children);
-
-export const reactfireMock = {
-  useSigninCheck: () =>
-    useSyncExternalStore(
-      (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      () => current,
-    ),
-  useAuth: () => fakeAuth,
-  FirebaseAppProvider: passThrough,
-  AuthProvider: passThrough,
 };
 
 /** Accounts the fake identity service knows: email → password. */

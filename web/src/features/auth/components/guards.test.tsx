@@ -9,10 +9,6 @@ import type { ReturnToState } from '../hooks/use-return-to.js';
 import { RequireAdmin } from './require-admin.js';
 import { RequireAuth } from './require-auth.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,

@@ -13,10 +13,6 @@ import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render
 import { RequireAuth } from './require-auth.js';
 import { LoginForm } from './login-form.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,

@@ -12,10 +12,6 @@ import {
 import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { SignupForm } from './signup-form.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,

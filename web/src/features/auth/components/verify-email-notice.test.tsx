@@ -13,10 +13,6 @@ import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render
 import { useAdminStatus } from '../api/get-admin-status.js';
 import { VerifyEmailNotice } from './verify-email-notice.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,

@@ -12,10 +12,6 @@ import { CartNavButton } from './cart-nav-button.js';
 import { CartScreen } from './cart-screen.js';
 import { CartSync } from './cart-sync.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,

@@ -7,10 +7,6 @@ import { authSession, fakeUser } from '../../../testing/fake-firebase-auth.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
 
-vi.mock(
-  'reactfire',
-  async () => (await import('../../../testing/fake-firebase-auth.js')).reactfireMock,
-);
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
