@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { phoneTapTarget } from '../../lib/tap-target.js';
 import { LogoMark } from './logo-mark.js';
 
 const COLUMNS = [
@@ -46,12 +47,7 @@ export function Footer() {
                       component={RouterLink}
                       to={paths.root.getHref()}
                       color="inherit"
-                      sx={{
-                        display: { xs: 'inline-flex', sm: 'inline' },
-                        alignItems: 'center',
-                        minHeight: { xs: 44 },
-                        minWidth: { xs: 44 },
-                      }}
+                      sx={phoneTapTarget}
                     >
                       {label}
                     </Link>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { authMessages } from './auth-error.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
@@ -76,11 +77,7 @@ export function SignupForm() {
           component={RouterLink}
           to={paths.login.getHref()}
           state={location.state}
-          sx={{
-            display: { xs: 'inline-flex', sm: 'inline' },
-            alignItems: 'center',
-            minHeight: { xs: 44 },
-          }}
+          sx={phoneTapTarget}
         >
           Already have an account?
         </Link>

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useNow } from '../../../lib/use-now.js';
 import { DeleteOrderDialog } from './delete-order-dialog.js';
@@ -109,13 +110,7 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
           component={RouterLink}
           to={paths.dashboard.order.getHref(order._id)}
           aria-label={`Details of ${order.partName}`}
-          // The phone card's title: a 44 px row for a finger.
-          sx={{
-            fontWeight: 600,
-            display: { xs: 'inline-flex', sm: 'inline' },
-            alignItems: 'center',
-            minHeight: { xs: 44 },
-          }}
+          sx={{ ...phoneTapTarget, fontWeight: 600 }}
         >
           {order.partName}
         </Link>

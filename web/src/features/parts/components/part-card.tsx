@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { PartImage } from '../../../components/data/part-image.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
@@ -84,12 +85,8 @@ export function PartCard({
             color="inherit"
             underline="hover"
             data-testid="part-link"
-            // On a phone the name is a 44 px row, tall enough for a finger.
-            sx={{
-              display: { xs: 'flex', sm: 'inline' },
-              alignItems: 'center',
-              minHeight: { xs: 44 },
-            }}
+            // The whole row on a phone, not only the text's width.
+            sx={{ ...phoneTapTarget, display: { xs: 'flex', sm: 'inline' } }}
           >
             {part.productName}
           </Link>

@@ -12,6 +12,7 @@ import type { Profile, ProfileInput } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useProfile } from '../api/get-profile.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
 
@@ -150,14 +151,7 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
                 href={saved.linkedin}
                 target="_blank"
                 rel="noopener noreferrer"
-                // On a phone, at least 44 px for a finger.
-                sx={{
-                  display: { xs: 'inline-flex', sm: 'inline' },
-                  alignItems: 'center',
-                  minHeight: { xs: 44 },
-                  minWidth: { xs: 44 },
-                  overflowWrap: 'anywhere',
-                }}
+                sx={{ ...phoneTapTarget, overflowWrap: 'anywhere' }}
               >
                 {saved.linkedin.replace(/^https?:\/\/(www\.)?/, '')}
               </Link>
