@@ -1,5 +1,5 @@
 import { apiPaths, type Cart } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -20,3 +20,12 @@ export const cartQueryOptions = () =>
 
 /** `enabled`: only with a session; a visitor's cart is the browser's (browser-cart.ts). */
 export const useServerCart = (enabled: boolean) => useQuery({ ...cartQueryOptions(), enabled });
+
+/**
+ * Puts the cart a change answered with in place of the stored one. A read of the cart sent before
+ * the change would still land after it and put back the cart as it was, so it is cancelled first.
+ */
+export async function replaceCart(queryClient: QueryClient, cart: Cart) {
+  await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
+  queryClient.setQueryData<Cart>(queryKeys.cart(), cart);
+}

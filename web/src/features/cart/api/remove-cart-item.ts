@@ -1,7 +1,7 @@
 import { apiPaths, type Cart } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { queryKeys } from '../../../lib/query-keys.js';
+import { replaceCart } from './get-cart.js';
 
 /** DELETE /cart/items/{partId}: answers the cart without that line. */
 export const removeCartItem = (partId: string) => api.delete<Cart>(apiPaths.cartItem(partId));
@@ -10,6 +10,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSuccess: (cart) => queryClient.setQueryData<Cart>(queryKeys.cart(), cart),
+    onSuccess: (cart) => replaceCart(queryClient, cart),
   });
 }

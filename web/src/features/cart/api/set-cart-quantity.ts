@@ -1,7 +1,7 @@
 import { apiPaths, type Cart } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
-import { queryKeys } from '../../../lib/query-keys.js';
+import { replaceCart } from './get-cart.js';
 
 export interface CartQuantityChange {
   partId: string;
@@ -16,6 +16,6 @@ export function useSetCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCartQuantity,
-    onSuccess: (cart) => queryClient.setQueryData<Cart>(queryKeys.cart(), cart),
+    onSuccess: (cart) => replaceCart(queryClient, cart),
   });
 }

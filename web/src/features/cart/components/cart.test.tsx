@@ -221,4 +221,39 @@ describe("a customer's cart", () => {
     expect(localStorage.getItem(BROWSER_CART_KEY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
+
+  it('keeps the merged cart when a read sent before the merge answers after it', async () => {
+    keepInBrowser([{ partId: 'part-2', quantity: 3 }]);
+    authSession.signIn();
+    // The stored cart is read (still empty) before the merge lands, and that answer is slow.
+    let mergeAnswered!: () => void;
+    const merged = new Promise<void>((resolve) => (mergeAnswered = resolve));
+    calls = stubFetch(async (call) => {
+      if (call.url === '/api/cart/merge') {
+        const { items } = call.body as { items: { partId: string; quantity: number }[] };
+        stored = serverCart(items.map((item) => serverLine(item)));
+        setTimeout(mergeAnswered, 0);
+        return { body: stored };
+      }
+      const before = stored;
+      await merged;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { body: before };
+    });
+    renderScreen(
+      <>
+        <CartSync />
+        <CartNavButton />
+        <CartScreen catalogue={undefined} />
+      </>,
+    );
+
+    act(() => setAccessToken('access-token-1'));
+    expect(await screen.findByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('GET /api/cart');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
 });

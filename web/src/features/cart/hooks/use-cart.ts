@@ -10,7 +10,7 @@ import {
   type CartLine,
   type Part,
 } from '@sprocket/contract';
-import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useMutationState } from '@tanstack/react-query';
 import type { RetryableQuery } from '../../../components/feedback/query-error.js';
 import { useApiSignedIn, useSession } from '../../../lib/auth.js';
 import { mutationKeys } from '../../../lib/query-keys.js';
@@ -21,7 +21,7 @@ import {
   useBrowserCart,
   type BrowserCartItem,
 } from '../api/browser-cart.js';
-import { cartQueryOptions, useServerCart } from '../api/get-cart.js';
+import { getCart, useServerCart } from '../api/get-cart.js';
 import { useRemoveCartItem } from '../api/remove-cart-item.js';
 import { useSetCartQuantity } from '../api/set-cart-quantity.js';
 
@@ -132,7 +132,6 @@ export interface CartActions {
 export function useCartActions(): CartActions {
   // While a sign-in completes, what is added waits in the browser and is merged after.
   const signedIn = useApiSignedIn();
-  const queryClient = useQueryClient();
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveCartItem();
 
@@ -147,8 +146,8 @@ export function useCartActions(): CartActions {
     async add(partId, quantity) {
       if (!signedIn) return addToBrowserCart(partId, quantity);
       // The server sets a line's quantity: add to what it holds now, which another device may
-      // have changed since this one last looked.
-      const cart = await queryClient.fetchQuery(cartQueryOptions());
+      // have changed since this one last looked (read past the cache, which a change may cancel).
+      const cart = await getCart();
       const current = cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
       await setQuantity.mutateAsync({ partId, quantity: current + quantity });
     },
