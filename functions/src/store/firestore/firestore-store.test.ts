@@ -43,7 +43,7 @@ describeStoreContract(
     : 'Firestore (in-process @firestore-emulator/server)',
   open,
   official
-    ? {}
+    ? { contendedCommits: 1 }
     : {
         concurrency: `${NEEDS_OFFICIAL}; the in-process one has no transaction isolation`,
         atomicCommit: `${NEEDS_OFFICIAL}; the in-process one applies a failing commit's other writes`,

@@ -1,0 +1,85 @@
+/**
+ * The official Cloud Firestore emulator, where this machine has it: the Google Cloud CLI's
+ * component (`google-cloud-cli-firestore-emulator`, under the CLI's `platform/`) run with the
+ * `java` on PATH. The API tests and the rules tests run their isolation, atomic-commit and rules
+ * cases against it; on a machine without it they report those cases skipped with the reason.
+ * firebase-tools would download its own copy, which needs the internet.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+const LAUNCHER = join('platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
+
+/** Where the Google Cloud CLI keeps its components, by its own setting and its usual homes. */
+function sdkRoots(): string[] {
+  const roots = [
+    process.env.CLOUDSDK_ROOT_DIR,
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+  ];
+  roots.push(join(homedir(), 'google-cloud-sdk'));
+  return roots.filter((root): root is string => Boolean(root));
+}
+
+export function officialFirestoreLauncher(): string | undefined {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) return undefined;
+  return sdkRoots()
+    .map((root) => join(root, LAUNCHER))
+    .find((launcher) => existsSync(launcher));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningFirestore {
+  /** host:port, for FIRESTORE_EMULATOR_HOST. */
+  host: string;
+  stop(): void;
+}
+
+/** Starts the emulator on a free port and resolves once it answers, or rejects after a minute. */
+export async function startOfficialFirestore(launcher: string): Promise<RunningFirestore> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(launcher, ['start', '--host=127.0.0.1', `--port=${port}`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stop = () => {
+    // The launcher is a shell script that starts java: the whole group goes.
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`The Firestore emulator did not start within a minute:\n${log}`));
+    }, 60_000);
+    const watch = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('Dev App Server is now running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', watch);
+    child.stderr?.on('data', watch);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The Firestore emulator exited (${code}):\n${log}`));
+    });
+  });
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { host: `127.0.0.1:${port}`, stop };
+}
