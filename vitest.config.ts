@@ -17,7 +17,8 @@ export default defineConfig({
           name: 'functions',
           root: './functions',
           include: ['src/**/*.test.ts'],
-          testTimeout: 30_000,
+          // Each call to the official Firestore emulator takes several times SQLite's.
+          testTimeout: process.env.SPROCKET_TEST_STORE === 'firestore' ? 120_000 : 30_000,
           hookTimeout: 60_000,
         },
       },

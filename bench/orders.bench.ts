@@ -166,9 +166,6 @@ function openRawShop(file: string, way: Way, customers: readonly string[]) {
   const set = db.prepare<[string, string, string]>(
     'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
   );
-  const unpaidOf = db.prepare<[string, string], { id: string; data: string }>(
-    "SELECT id, data FROM docs WHERE collection = 'orders' AND json_extract(data, '$.email') = ? AND json_extract(data, '$.status') = ? ORDER BY json_extract(data, '$.expiresAt') ASC, id ASC",
-  );
   for (const { partId } of way.lines) {
     const { id: _id, ...seeded } = seedParts.find((part) => part.id === partId)!;
     set.run('parts', partId, JSON.stringify({ ...seeded, quantity: INITIAL_STOCK }));
@@ -184,12 +181,16 @@ function openRawShop(file: string, way: Way, customers: readonly string[]) {
       ];
       const rows = wanted.map((line) => get.get('parts', line.partId));
       const cartRow = way.fromCart ? get.get('carts', email) : undefined;
-      const live = unpaidOf
-        .all(email, 'unpaid')
-        .filter(
-          (order) =>
-            (JSON.parse(order.data) as { expiresAt: string }).expiresAt > now.toISOString(),
-        );
+      // The customer's holds document names the orders that may be unpaid (decision 035).
+      const holdsRow = get.get('orderHolds', email);
+      const heldIds = holdsRow
+        ? (JSON.parse(holdsRow.data) as { orderIds: string[] }).orderIds
+        : [];
+      const live = heldIds.filter((orderId) => {
+        const row = get.get('orders', orderId);
+        const order = row && (JSON.parse(row.data) as { status: string; expiresAt: string });
+        return order?.status === 'unpaid' && order.expiresAt > now.toISOString();
+      });
       if (live.length >= DEFAULT_MAX_UNPAID_ORDERS)
         return [409, { error: 'Too many unpaid orders' }];
       const parts = rows.map((row) => (row ? (JSON.parse(row.data) as PartFields) : undefined));
@@ -241,6 +242,7 @@ function openRawShop(file: string, way: Way, customers: readonly string[]) {
           expiresAt: new Date(now.getTime() + 30 * 60_000).toISOString(),
         }),
       );
+      set.run('orderHolds', email, JSON.stringify({ email, orderIds: [...live, id] }));
       const summary = lines.map((line) => `${line.quantity} × ${line.partName}`).join(', ');
       const text = `Thank you for your order of ${summary}. Pay within 30 minutes to keep it.`;
       for (const [kind, to] of [

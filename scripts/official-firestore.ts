@@ -48,9 +48,12 @@ export interface RunningFirestore {
   stop(): void;
 }
 
-/** Starts the emulator on a free port and resolves once it answers, or rejects after a minute. */
-export async function startOfficialFirestore(launcher: string): Promise<RunningFirestore> {
-  const port = await freePort();
+/** Starts the emulator (on a free port if none is given); resolves once it answers, else rejects after a minute. */
+export async function startOfficialFirestore(
+  launcher: string,
+  port?: number,
+): Promise<RunningFirestore> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(launcher, ['start', '--host=127.0.0.1', `--port=${port}`], {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { officialFirestoreLauncher, startOfficialFirestore } from './official-firestore.js';
 import { seedAccounts, seedCatalogue, SEEDED_ACCOUNTS } from './seed.js';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -23,8 +24,8 @@ export interface SuiteOptions {
   /** Print the emulators' own output. */
   verbose: boolean;
   /**
-   * Keep data in a Firestore emulator instead of the SQLite file: the official one when Java 21 and
-   * its download are there, otherwise the in-process @firestore-emulator/server (offline).
+   * Keep data in a Firestore emulator instead of the SQLite file: the official one (firebase-tools'
+   * download with Java 21, or the Google Cloud CLI's component), else the in-process one.
    */
   firestore?: boolean;
 }
@@ -51,11 +52,27 @@ export function officialFirestoreEmulatorAvailable(): boolean {
   );
 }
 
-/** The in-process Firestore emulator on the official one's port; it keeps data in memory. */
-async function startInProcessFirestore(): Promise<() => void> {
+/**
+ * A Firestore emulator on the official one's port when firebase-tools cannot run its own: the
+ * Google Cloud CLI's component where this machine has it (scripts/official-firestore.ts), else the
+ * in-process @firestore-emulator/server. Both keep data in memory until the suite stops.
+ */
+async function startFirestoreOfOurOwn(): Promise<() => void> {
+  const port = Number(FIRESTORE_EMULATOR_HOST.split(':')[1]);
+  const launcher = officialFirestoreLauncher();
+  if (launcher) {
+    console.info(
+      "Firestore: the official emulator from the Google Cloud CLI's component, which keeps data in memory until the suite stops.",
+    );
+    return (await startOfficialFirestore(launcher, port)).stop;
+  }
+  console.info(
+    'Firestore: the official emulator is not available (the Google Cloud CLI component and java, ' +
+      'or Java 21 and firebase-tools download): using the in-process @firestore-emulator/server, ' +
+      'which keeps data in memory until the suite stops.',
+  );
   const { FirestoreServer } = await import('@firestore-emulator/server');
   const server = new FirestoreServer();
-  const port = Number(FIRESTORE_EMULATOR_HOST.split(':')[1]);
   await server.start(port);
   return () => server.stop();
 }
@@ -93,12 +110,12 @@ function writeLocalFirebaseJson(): string {
 }
 
 /** The functions emulator takes its settings from functions/.env.local, not from this shell. */
-function writeFunctionsEnv(dataDir: string, firestore: boolean, inProcessFirestore: boolean): void {
+function writeFunctionsEnv(dataDir: string, firestore: boolean, firestoreOfOurOwn: boolean): void {
   const lines = [
     '# Written by scripts/suite.ts for the local emulator suite; do not commit.',
     `STORE=${firestore ? 'firestore' : 'sqlite'}`,
     // firebase-tools sets this itself when it runs the official emulator.
-    ...(inProcessFirestore ? [`FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}`] : []),
+    ...(firestoreOfOurOwn ? [`FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}`] : []),
     `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
     `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
     // Uploaded product images live with the rest of the suite's data.
@@ -142,16 +159,10 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   mkdirSync(dataDir, { recursive: true });
   const firestore = options.firestore ?? false;
   const official = firestore && officialFirestoreEmulatorAvailable();
-  const inProcessFirestore = firestore && !official;
-  writeFunctionsEnv(dataDir, firestore, inProcessFirestore);
-  let stopInProcessFirestore = () => {};
-  if (inProcessFirestore) {
-    console.info(
-      'The official Firestore emulator is not available (it needs Java 21 and a download): using ' +
-        'the in-process @firestore-emulator/server, which keeps data in memory until the suite stops.',
-    );
-    stopInProcessFirestore = await startInProcessFirestore();
-  }
+  const firestoreOfOurOwn = firestore && !official;
+  writeFunctionsEnv(dataDir, firestore, firestoreOfOurOwn);
+  let stopFirestoreOfOurOwn = () => {};
+  if (firestoreOfOurOwn) stopFirestoreOfOurOwn = await startFirestoreOfOurOwn();
 
   // With the official Firestore emulator the export holds its data too; the SQLite file keeps itself.
   const authExport = join(dataDir, official ? 'firebase-export' : 'auth-export');
@@ -188,7 +199,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
   );
 
   const stop = async () => {
-    stopInProcessFirestore();
+    stopFirestoreOfOurOwn();
     if (hasExited || child.pid === undefined) return;
     const group = -child.pid;
     // SIGINT to firebase alone lets it export the Auth data and stop its own workers; whatever

@@ -1,7 +1,7 @@
 /**
- * firestore.rules against the official Firestore emulator (FIRESTORE_EMULATOR_HOST, e.g. under
- * `firebase emulators:exec --only firestore`). Where it is absent these cases cannot run, and the
- * file says so in a passing test instead of pretending.
+ * firestore.rules against the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which the
+ * API test run starts where this machine has it. Where it is absent these cases cannot run, and
+ * the file reports a skipped case with the reason instead of pretending.
  */
 import { readFileSync } from 'node:fs';
 import {
@@ -11,12 +11,16 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  NEEDS_OFFICIAL_FIRESTORE,
+  OFFICIAL_FIRESTORE_HOST,
+} from '../testing/official-firestore.js';
 
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+const emulatorHost = OFFICIAL_FIRESTORE_HOST;
 
 if (!emulatorHost) {
   describe('firestore.rules', () => {
-    it.skip('not run: needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which needs Java 21 and a download', () => {});
+    it.skip(`not run: ${NEEDS_OFFICIAL_FIRESTORE}`, () => {});
   });
 } else {
   const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test' };

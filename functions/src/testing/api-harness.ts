@@ -23,6 +23,7 @@ import { StoreUnavailableError, type DocData, type Store } from '../store/port.j
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
 import { freePort } from './free-port.js';
+import { NEEDS_OFFICIAL_FIRESTORE, OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
 
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
@@ -63,6 +64,11 @@ export interface RequestOptions {
   raw?: string;
   /** Extra request headers (e.g. X-Forwarded-For, to speak from another address). */
   headers?: Record<string, string>;
+  /**
+   * Asks again after each 503's Retry-After, as a client should, until another answer: Firestore
+   * turns away what contends too long for one document, where SQLite queues it.
+   */
+  retryWhileBusy?: boolean;
 }
 
 function authEmulatorHost(): string {
@@ -179,16 +185,13 @@ function withOutageSwitch(store: Store, isDown: () => boolean): Store {
 export const TEST_STORE: 'sqlite' | 'firestore' =
   process.env.SPROCKET_TEST_STORE === 'firestore' ? 'firestore' : 'sqlite';
 
-/**
- * The official Firestore emulator, when one runs (it needs Java 21 and a download, which this
- * project's machines lack); without it the Firestore suite uses the in-process emulator.
- */
-const OFFICIAL_FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+/** The official Firestore emulator, when one runs; without it the in-process one is used. */
+const OFFICIAL_FIRESTORE = OFFICIAL_FIRESTORE_HOST;
 
 /** Why a case does not run against the in-process Firestore emulator. */
 export const NOT_ON_IN_PROCESS_FIRESTORE =
   TEST_STORE === 'firestore' && !OFFICIAL_FIRESTORE
-    ? 'not run: needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which needs Java 21 and a download; the in-process one has no transaction isolation'
+    ? `not run: ${NEEDS_OFFICIAL_FIRESTORE}; the in-process one has no transaction isolation`
     : undefined;
 
 /**
@@ -197,8 +200,14 @@ export const NOT_ON_IN_PROCESS_FIRESTORE =
  */
 export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
   if (NOT_ON_IN_PROCESS_FIRESTORE) it.skip(`${name} — ${NOT_ON_IN_PROCESS_FIRESTORE}`, fn);
-  else it(name, fn);
+  else it(name, fn, TEST_STORE === 'firestore' ? CONTENDED_TIMEOUT_MS : undefined);
 }
+
+/**
+ * The official emulator settles transactions that contend for a document by letting one wait
+ * until its lock times out (seconds each), and the client asks again after Retry-After.
+ */
+const CONTENDED_TIMEOUT_MS = 300_000;
 
 /** The store under test, and how to put it away. */
 async function openTestStore(
@@ -291,7 +300,15 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     if (options.json !== undefined) body = JSON.stringify(options.json);
     if (options.raw !== undefined) body = options.raw;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${url}/api${path}`, { method, headers, body });
+    let response = await fetch(`${url}/api${path}`, { method, headers, body });
+    while (options.retryWhileBusy && response.status === 503) {
+      const seconds = Number(response.headers.get('retry-after'));
+      if (!(seconds > 0)) break;
+      await response.arrayBuffer();
+      // Spread over the second after the wait, so the ones turned away together do not return so.
+      await new Promise((resolve) => setTimeout(resolve, (seconds + Math.random()) * 1000));
+      response = await fetch(`${url}/api${path}`, { method, headers, body });
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {

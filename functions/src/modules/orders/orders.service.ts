@@ -12,8 +12,8 @@ import type { AccessClaims } from '../../auth/access-token.js';
 import type { Config } from '../../config.js';
 import { conflict, notFound, validationFailed, type DomainError } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
-import { isSafeId } from '../../store/ids.js';
-import type { Query, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
+import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
@@ -52,6 +52,21 @@ async function customerName(store: Store, caller: AccessClaims): Promise<string>
     profile?.displayName || caller.name || (await userName(store, caller.email)) || caller.email
   );
 }
+
+/**
+ * The orders a customer placed that may still be unpaid, one document per customer (decision
+ * 035). An order reads it and those orders by id, never a query: a transaction locks what it
+ * reads, and a query over the orders would lock far more than this customer's. Orders paid,
+ * cancelled or deleted since are left out the next time a new one is written.
+ */
+export const ORDER_HOLDS = 'orderHolds';
+
+interface OrderHoldsDoc extends DocData {
+  email: string;
+  orderIds: string[];
+}
+
+const orderHoldsId = (email: string) => keyId('order-holds', normalizeEmail(email));
 
 /** A line that cannot be had as asked, and why. */
 interface ShortLine {
@@ -99,7 +114,13 @@ async function createOrder(
       const parts = await Promise.all(
         request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
       );
-      const unpaid = await tx.query<OrderDoc>(ORDERS, unpaidOrdersOf(caller.email));
+      const holds = await tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(caller.email));
+      const held = await Promise.all(
+        (holds?.data.orderIds ?? []).map((orderId) => tx.get<OrderDoc>(ORDERS, orderId)),
+      );
+      const unpaid = held.filter(
+        (doc): doc is StoredDoc<OrderDoc> => doc?.data.status === 'unpaid',
+      );
       const lapsed = unpaid.filter((order) => isExpired(order.data, now));
       // Their stock goes back before this order is weighed, so it may have it: settled, then
       // tried again (one read of the customer's holds per order when none has lapsed).
@@ -139,6 +160,11 @@ async function createOrder(
       };
       take.apply();
       tx.set(ORDERS, id, order);
+      const holdsNow: OrderHoldsDoc = {
+        email: caller.email,
+        orderIds: [...unpaid.map((doc) => doc.id), id],
+      };
+      tx.set(ORDER_HOLDS, orderHoldsId(caller.email), holdsNow);
       const placed = toOrder({ id, data: order });
       const mail = { currency: config.currency, now };
       mailCustomer(tx, 'order_placed', placed, mail);
@@ -256,20 +282,6 @@ async function settleExpired(
       isExpired(doc.data, now) ? ((await expireOrder(deps, doc.id)) ?? doc) : doc,
     ),
   );
-}
-
-/**
- * A customer's unpaid orders, soonest to lapse first (the email, status, expiresAt index of
- * firestore.indexes.json, so neither store reads the customer's other orders).
- */
-function unpaidOrdersOf(email: string): Query {
-  return {
-    where: [
-      { field: 'email', op: '==', value: email },
-      { field: 'status', op: '==', value: 'unpaid' },
-    ],
-    orderBy: [{ field: 'expiresAt' }],
-  };
 }
 
 /**

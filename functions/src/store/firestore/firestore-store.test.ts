@@ -10,10 +10,13 @@ import { afterAll } from 'vitest';
 import { describeStoreContract } from '../contract.js';
 import { openFirestoreStore } from './firestore-store.js';
 import { freePort } from '../../testing/free-port.js';
+import {
+  NEEDS_OFFICIAL_FIRESTORE,
+  OFFICIAL_FIRESTORE_HOST,
+} from '../../testing/official-firestore.js';
 
-const official = process.env.FIRESTORE_EMULATOR_HOST;
-const NEEDS_OFFICIAL =
-  'needs the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which needs Java 21 and a download';
+const official = OFFICIAL_FIRESTORE_HOST;
+const NEEDS_OFFICIAL = NEEDS_OFFICIAL_FIRESTORE;
 
 let inProcess: FirestoreServer | undefined;
 let app: App | undefined;

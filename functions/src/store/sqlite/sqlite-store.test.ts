@@ -177,7 +177,7 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
     }
   };
 
-  it("finds a customer's unpaid orders and the sweep's due orders through indexes once orders come into a seeded store", async () => {
+  it("finds a customer's orders and the sweep's due orders through indexes once orders come into a seeded store", async () => {
     const file = join(dir, 'indexed.sqlite');
     // A seeded store: measured when it opens, before there is any order.
     const seeding = openSqliteStore(file);
@@ -194,14 +194,11 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
         expiresAt: new Date(Date.UTC(2026, 10, 1, 0, n + 30)).toISOString(),
       });
     }
-    const unpaidOfCustomer = planOf(file, 'orders', {
-      where: [
-        { field: 'email', op: '==', value: 'rider-7@sprocket.test' },
-        { field: 'status', op: '==', value: 'unpaid' },
-      ],
-      orderBy: [{ field: 'expiresAt' }],
+    const ofCustomer = planOf(file, 'orders', {
+      where: [{ field: 'email', op: '==', value: 'rider-7@sprocket.test' }],
+      orderBy: [{ field: 'createdAt' }],
     });
-    expect(unpaidOfCustomer).toContain('USING INDEX docs_by_orders_email_status_expiresAt');
+    expect(ofCustomer).toContain('USING INDEX docs_by_orders_email_createdAt');
     const due = planOf(file, 'orders', {
       where: [
         { field: 'status', op: '==', value: 'unpaid' },
