@@ -78,10 +78,12 @@ async function startFirestoreOfOurOwn(): Promise<() => void> {
 }
 
 /** A secret generated once per data directory and kept there, so tokens survive a restart. */
-function persistentSecret(file: string): string {
+function persistentSecretFile(file: string): string {
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+  return file;
 }
+
+const persistentSecret = (file: string) => readFileSync(persistentSecretFile(file), 'utf8').trim();
 
 /**
  * firebase.json as the local suite serves it: the production Content-Security-Policy plus the Auth
@@ -117,7 +119,8 @@ function writeFunctionsEnv(dataDir: string, firestore: boolean, firestoreOfOurOw
     // firebase-tools sets this itself when it runs the official emulator.
     ...(firestoreOfOurOwn ? [`FIRESTORE_EMULATOR_HOST=${FIRESTORE_EMULATOR_HOST}`] : []),
     `SQLITE_PATH=${join(dataDir, 'sprocket.sqlite')}`,
-    `TOKEN_SECRET_FILE=${join(dataDir, 'token-secret')}`,
+    // Made here: the functions make it themselves only in the SQLite mode, which counts as local.
+    `TOKEN_SECRET_FILE=${persistentSecretFile(join(dataDir, 'token-secret'))}`,
     // Uploaded product images live with the rest of the suite's data.
     `FILES_DIR=${join(dataDir, 'files')}`,
     `SHOP_ADMIN_EMAILS=${SEEDED_ACCOUNTS.admin.email}`,

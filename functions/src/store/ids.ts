@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 
 /** Ids that the store accepts everywhere (Firestore forbids "/" and reserves "." and "__x__"). */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const RESERVED_ID = /^__.*__$/;
 
 export function isSafeId(id: string): boolean {
-  return SAFE_ID.test(id);
+  return SAFE_ID.test(id) && !RESERVED_ID.test(id);
 }
 
 /**

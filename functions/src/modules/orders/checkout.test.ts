@@ -377,7 +377,7 @@ describe('concurrent checkouts', () => {
       const stock = [12, 9, 15];
       const parts = await Promise.all(stock.map((quantity) => api.addPart({ order: 1, quantity })));
       const buyers = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => api.customer(`rush-${index}`)),
+        Array.from({ length: 25 }, (_, index) => api.customer(`rush-${index}`)),
       );
       // Each checkout wants two of the three parts, so every pair of parts competes.
       const baskets = Array.from({ length: 50 }, (_, index) => {

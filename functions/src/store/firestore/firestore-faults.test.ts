@@ -13,6 +13,7 @@ import { openFirestoreStore, TRANSACTION_ATTEMPTS } from './firestore-store.js';
 import { freePort } from '../../testing/free-port.js';
 
 const ABORTED = 10;
+const INVALID_ARGUMENT = 3;
 const PERMISSION_DENIED = 7;
 
 function grpcError(code: number, message: string): Error {
@@ -49,6 +50,15 @@ describe('Firestore adapter — storage faults', () => {
       StoreUnavailableError,
     );
     expect(transactionOptions).toEqual([{ maxAttempts: TRANSACTION_ATTEMPTS }]);
+  });
+
+  it('reports a transaction closed under it (its lock wait ran out) as StoreUnavailableError', async () => {
+    const closed = grpcError(INVALID_ARGUMENT, 'Transaction is invalid or closed.');
+    const store = openFirestoreStore(failingClient(closed).db);
+
+    await expect(store.runTransaction(async () => undefined)).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
   });
 
   it('reports ABORTED on reads and writes outside transactions as StoreUnavailableError', async () => {

@@ -25,6 +25,8 @@ const UNAVAILABLE_CODES = new Set([
  */
 export const TRANSACTION_ATTEMPTS = 3;
 const NOT_FOUND = 5;
+const INVALID_ARGUMENT = 3;
+const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
 
 function grpcCode(error: unknown): number | undefined {
   const code = (error as { code?: unknown })?.code;
@@ -139,6 +141,10 @@ export function openFirestoreStore(db: Firestore, options: { stock?: StockLedger
           { maxAttempts: TRANSACTION_ATTEMPTS },
         );
       } catch (error) {
+        // A transaction closed under its reads (its lock wait ran out) wrote nothing: try again.
+        if (grpcCode(error) === INVALID_ARGUMENT && CLOSED_TRANSACTION.test(String(error))) {
+          throw new StoreUnavailableError('Firestore closed the transaction', { cause: error });
+        }
         throw translate(error, pendingUpdate?.collection, pendingUpdate?.id);
       }
     },
