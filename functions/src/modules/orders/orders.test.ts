@@ -197,28 +197,34 @@ describe('POST /ordered', () => {
   itNeedsIsolation(
     'places exactly as many orders as there is stock when 60 arrive at once',
     async () => {
-      const partId = await api.addPart({ order: 1, quantity: 20 });
-      // Twenty customers, three orders each: the part's stock and each customer's holds contend.
-      const crowd = await Promise.all(
-        Array.from({ length: 20 }, (_, index) => api.customer(`crowd-${index}`)),
-      );
-      const responses = await Promise.all(
-        [...crowd, ...crowd, ...crowd].map((buyer) =>
-          api.request<InsertResult>('POST', '/ordered', {
-            token: buyer.token,
-            json: purchase(partId, { orderQuantity: 1 }),
-            retryWhileBusy: true,
-          }),
-        ),
-      );
-      const statuses = responses.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-      expect(await stockOf(partId)).toBe(0);
-      const orders = await api.store.query('orders', {
-        where: [{ field: 'partId', op: '==', value: partId }],
-      });
-      expect(orders).toHaveLength(20);
+      // A shop of its own: nothing earlier in this file is still settling in its store.
+      const shop = await startApi({ env: MANY_ORDERS });
+      try {
+        const partId = await shop.addPart({ order: 1, quantity: 20 });
+        // Thirty customers, two orders each: the part's stock and each customer's holds contend.
+        const crowd = await Promise.all(
+          Array.from({ length: 30 }, (_, index) => shop.customer(`crowd-${index}`)),
+        );
+        const responses = await Promise.all(
+          [...crowd, ...crowd].map((buyer) =>
+            shop.request<InsertResult>('POST', '/ordered', {
+              token: buyer.token,
+              json: purchase(partId, { orderQuantity: 1 }),
+              retryWhileBusy: true,
+            }),
+          ),
+        );
+        const statuses = responses.map((r) => r.status);
+        expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+        expect((await shop.request<Part>('GET', `/parts/${partId}`)).body.quantity).toBe(0);
+        const orders = await shop.store.query('orders', {
+          where: [{ field: 'partId', op: '==', value: partId }],
+        });
+        expect(orders).toHaveLength(20);
+      } finally {
+        await shop.close();
+      }
     },
   );
 });

@@ -46,6 +46,10 @@ interface Backend {
   ): Promise<{ store: Store; close(): Promise<void> }>;
 }
 
+// This file's Firestore is the in-process emulator behind the wrapper; the client library would
+// send it to the official one the run names in FIRESTORE_EMULATOR_HOST (its own tests run there).
+delete process.env.FIRESTORE_EMULATOR_HOST;
+
 let server: FirestoreServer | undefined;
 let firestoreHost = '';
 const apps: App[] = [];
