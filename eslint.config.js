@@ -114,4 +114,28 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path'] }],
     },
   },
+  {
+    // The rules the public pages show (limits, messages, helpers) stay free of yup, so that those
+    // pages never load it; only the schemas import it (docs/decisions/032).
+    files: [
+      'contract/src/money.ts',
+      'contract/src/{orders,parts,reviews,users}/**/*.ts',
+      'contract/src/schemas/{patterns,text-limits}.ts',
+      'contract/src/api/{catalogue,entities,paths,responses}.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'yup',
+              message: 'A yup schema goes in a module of its own, which imports these rules.',
+            },
+          ],
+          patterns: ['node:*', 'fs', 'path'],
+        },
+      ],
+    },
+  },
 );

@@ -46,11 +46,6 @@ export default defineConfig({
   build: {
     // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      // The shared contract builds its yup schemas at module level; marked pure, the ones a chunk
-      // does not use are dropped, and yup with them from the first page (docs/decisions/032).
-      treeshake: { manualPureFunctions: ['yup'] },
-    },
   },
   test: {
     name: 'web',

@@ -7,7 +7,7 @@
 import * as yup from 'yup';
 import { statusLabel, type OrderStatus } from '../orders/order-rules.js';
 import { EMAIL_MAX } from '../schemas/text-limits.js';
-import { pagingFields, searchTextField } from './catalogue.js';
+import { pagingFields, searchTextField } from './catalogue-query-schema.js';
 
 export const ORDER_STATUSES = Object.keys(statusLabel) as OrderStatus[];
 

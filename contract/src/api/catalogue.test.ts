@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { partEditSchema, partSchema, productFormSchema } from '../schemas/part.js';
 import { reviewEditSchema, reviewRemovalSchema } from '../schemas/review.js';
 import { ordersListQuerySchema, usersListQuerySchema } from './admin-lists.js';
-import { catalogueQuerySchema, catalogueSearch } from './catalogue.js';
+import { catalogueQuerySchema } from './catalogue-query-schema.js';
+import { catalogueSearch } from './catalogue.js';
 import { apiPaths } from './paths.js';
 
 const errorsOf = (fn: () => unknown): string[] => {

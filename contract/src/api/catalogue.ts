@@ -1,10 +1,10 @@
 /**
  * The catalogue's query string (GET /parts?…): search, filters, sort and pages, checked by the
- * API with this schema and written by the web app with `catalogueSearch`, so that a shopper's
- * URL and the API call say the same thing.
+ * API with catalogueQuerySchema and written by the web app with `catalogueSearch`, so that a
+ * shopper's URL and the API call say the same thing. No yup here: the public pages write and read
+ * the query without loading the schema.
  */
-import * as yup from 'yup';
-import { partCategorySchema, plainNumberTest, PRICE_MAX_CENTS } from '../schemas/part.js';
+import type { CatalogueQuery } from './catalogue-query-schema.js';
 
 /**
  * `oldest` is the catalogue's own order (the order parts were added, as GET /parts without
@@ -35,63 +35,6 @@ export const SEARCH_TEXT_MAX = 100;
  * this header.
  */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-/** A whole number in a query string: plain digits only ("1e3" is refused). */
-export const queryWholeNumber = (label: string, min: number, max: number) =>
-  yup
-    .number()
-    .typeError(`${label} must be a number`)
-    .test(plainNumberTest(label))
-    .integer(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
-
-/** `page` (from 1) and `pageSize`: the paging of every list that takes query parameters. */
-export const pagingFields = {
-  page: queryWholeNumber('Page', 1, CATALOGUE_PAGE_MAX).optional(),
-  pageSize: queryWholeNumber('Page size', 1, CATALOGUE_PAGE_SIZE_MAX).optional(),
-};
-
-/** A search text: words that must all appear, in any case and with or without accents. */
-export const searchTextField = () =>
-  yup
-    .string()
-    .trim()
-    .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
-    .optional();
-
-const SORT_MAX = Math.max(...CATALOGUE_SORTS.map((sort) => sort.length));
-
-/**
- * GET /parts?q=&category=&minPrice=&maxPrice=&inStock=&sort=&page=&pageSize=. Prices are in the
- * currency's minor unit, like every price of the API. Every parameter is optional; with none the
- * API lists the whole catalogue in its own order.
- */
-export const catalogueQuerySchema = yup
-  .object({
-    q: searchTextField(),
-    category: partCategorySchema().optional(),
-    minPrice: queryWholeNumber('Minimum price', 0, PRICE_MAX_CENTS).optional(),
-    maxPrice: queryWholeNumber('Maximum price', 0, PRICE_MAX_CENTS).optional(),
-    inStock: yup.boolean().typeError('inStock must be true or false').optional(),
-    sort: yup
-      .string()
-      .trim()
-      .max(SORT_MAX, `Sort by one of: ${CATALOGUE_SORTS.join(', ')}`)
-      .oneOf(CATALOGUE_SORTS, `Sort by one of: ${CATALOGUE_SORTS.join(', ')}`)
-      .optional(),
-    ...pagingFields,
-  })
-  .test('price-range', 'The maximum price must not be below the minimum', function (query) {
-    const { minPrice, maxPrice } = query;
-    if (minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice) return true;
-    return this.createError({
-      path: 'maxPrice',
-      message: 'The maximum price must not be below the minimum',
-    });
-  });
-
-export type CatalogueQuery = yup.InferType<typeof catalogueQuerySchema>;
 
 /** The order of the parameters in a written query string, so one query has one URL. */
 const CATALOGUE_PARAMS = [

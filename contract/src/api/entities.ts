@@ -1,5 +1,5 @@
 import type { Cents } from '../money.js';
-import type { PartCategory } from '../schemas/part.js';
+import type { PartCategory } from '../parts/part-rules.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';

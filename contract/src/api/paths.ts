@@ -1,5 +1,6 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
-import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
+import type { CatalogueQuery } from './catalogue-query-schema.js';
+import { catalogueSearch } from './catalogue.js';
 
 export const API_BASE = '/api';
 

@@ -5,7 +5,7 @@
 import * as yup from 'yup';
 import { DOCUMENT_ID_PATTERN } from '../api/params.js';
 import { purchaseSchema } from './order.js';
-import { QUANTITY_MAX } from './part.js';
+import { QUANTITY_MAX } from '../parts/part-rules.js';
 import { atMost, ID_MAX } from './text-limits.js';
 
 /** The most lines one cart (and so one checkout) holds. */

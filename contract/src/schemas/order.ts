@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { orderMessages } from '../orders/order-rules.js';
-import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from './part.js';
+import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from '../parts/part-rules.js';
 import { PHONE_MAX, PHONE_MIN, PHONE_PATTERN } from './patterns.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
 

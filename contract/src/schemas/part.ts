@@ -1,22 +1,22 @@
+/**
+ * A part's yup schemas, for the API and the admin's product forms. The rules they check (limits,
+ * categories, messages) are in parts/part-rules.ts, which the public pages use without yup.
+ */
 import * as yup from 'yup';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
+import {
+  DESCRIPTION_MAX,
+  IMAGE_URL_MAX,
+  PART_CATEGORIES,
+  partMessages,
+  PLAIN_NUMBER_TEXT,
+  PRICE_MAX_CENTS,
+  PRICE_TEXT_MAX,
+  PRODUCT_NAME_MAX,
+  QUANTITY_MAX,
+} from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
-import { atMost, URL_MAX } from './text-limits.js';
-
-export const PRODUCT_NAME_MAX = 120;
-export const DESCRIPTION_MAX = 2000;
-export const IMAGE_URL_MAX = URL_MAX;
-export const QUANTITY_MAX = 1_000_000;
-export const PRICE_MAX_CENTS = 100_000_000;
-/** The highest price typed out ("1000000.00", "100000.000" in a three-decimal currency) fits. */
-export const PRICE_TEXT_MAX = 12;
-
-/**
- * Numbers written as text (a form's field, a query string, a JSON string) are read only when they
- * are plain decimals: yup's number() would also read "1e3" as 1000 and "0x10" as 16, which no
- * shop owner means by a price or a quantity.
- */
-export const PLAIN_NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
+import { atMost } from './text-limits.js';
 
 /**
  * A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. The
@@ -43,42 +43,6 @@ const wholeNumber = (label: string, min: number) =>
     .integer(`${label} must be a whole number`)
     .min(min, `${label} must be at least ${min}`)
     .max(QUANTITY_MAX, `${label} must be at most ${QUANTITY_MAX}`);
-
-/**
- * The catalogue's departments, in the order the shop lists them. Ids are URL-friendly (they go
- * into `/parts?category=`); labels are what people read.
- */
-export const PART_CATEGORIES = [
-  'drivetrain',
-  'wheels-and-tyres',
-  'brakes',
-  'cockpit',
-  'saddles',
-  'pedals',
-  'lights',
-  'accessories',
-] as const;
-export type PartCategory = (typeof PART_CATEGORIES)[number];
-
-export const partCategoryLabels: Record<PartCategory, string> = {
-  drivetrain: 'Drivetrain',
-  'wheels-and-tyres': 'Wheels and tyres',
-  brakes: 'Brakes',
-  cockpit: 'Cockpit',
-  saddles: 'Saddles',
-  pedals: 'Pedals',
-  lights: 'Lights',
-  accessories: 'Accessories',
-};
-
-/**
- * Where a part without a category belongs: parts stored before categories existed, and parts
- * added by clients of the original API, which know nothing of categories.
- */
-export const DEFAULT_PART_CATEGORY: PartCategory = 'accessories';
-
-export const isPartCategory = (value: unknown): value is PartCategory =>
-  (PART_CATEGORIES as readonly unknown[]).includes(value);
 
 const CATEGORY_MAX = Math.max(...PART_CATEGORIES.map((category) => category.length));
 
@@ -169,49 +133,6 @@ export const partEditSchema = yup
     Object.values(edit).some((value) => value !== undefined),
   );
 export type PartEdit = yup.InferType<typeof partEditSchema>;
-
-/**
- * Whether a part can be bought: its stock covers at least its minimum order. The catalogue's
- * `inStock` filter and the "Sold out" badge both ask this.
- */
-export const isInStock = (part: { quantity: number; order: number }): boolean =>
-  part.quantity > 0 && part.quantity >= part.order;
-
-/** At or below this stock a part that can still be bought says how few are left. */
-export const LOW_STOCK_THRESHOLD = 5;
-
-export type StockBadge =
-  | { kind: 'in-stock'; label: 'In stock' }
-  | { kind: 'low'; label: string }
-  | { kind: 'sold-out'; label: 'Sold out' };
-
-/**
- * The stock badge of a part card and the product page: "Sold out" when even the minimum order
- * cannot be had (isInStock), "Only N left" at LOW_STOCK_THRESHOLD or below, else "In stock".
- */
-export function stockBadge(part: { quantity: number; order: number }): StockBadge {
-  if (!isInStock(part)) return { kind: 'sold-out', label: 'Sold out' };
-  if (part.quantity <= LOW_STOCK_THRESHOLD)
-    return { kind: 'low', label: `Only ${part.quantity} left` };
-  return { kind: 'in-stock', label: 'In stock' };
-}
-
-/** The part rules' words that the server applies and the web app shows. */
-export const partMessages = {
-  orderOverStock: (stock: number) => `Min order must be at most the stock (${stock})`,
-};
-
-/** An uploaded product image: the formats browsers show, recognised by their first bytes. */
-export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
-export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
-
-/** What the upload refuses, in the words the API answers and the Add Product form shows. */
-export const imageUploadMessages = {
-  wrongType: 'Upload a PNG, JPEG or WebP image',
-  tooLarge: `The image must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
-  empty: 'The file is empty',
-};
 
 /**
  * The Add Product form of a shop selling in `currency`: the same rules, with the price typed in

@@ -1,9 +1,9 @@
+/** A review's yup schemas, for the API and the review forms; its limits are in reviews/review-rules.ts. */
 import * as yup from 'yup';
-import { IMAGE_URL_MAX, plainNumberTest, PRODUCT_NAME_MAX } from './part.js';
+import { IMAGE_URL_MAX, PRODUCT_NAME_MAX } from '../parts/part-rules.js';
+import { RATING_MAX, RATING_MIN, REMOVAL_REASON_MAX, REVIEW_MAX } from '../reviews/review-rules.js';
+import { plainNumberTest } from './part.js';
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const REVIEW_MAX = 1000;
 const RATING_RANGE_MESSAGE = `Pick a rating from ${RATING_MIN} to ${RATING_MAX} stars`;
 
 const reviewText = () =>
@@ -54,8 +54,6 @@ export const reviewEditSchema = yup
     Object.values(edit).some((value) => value !== undefined),
   );
 export type ReviewEdit = yup.InferType<typeof reviewEditSchema>;
-
-export const REMOVAL_REASON_MAX = 500;
 
 /**
  * DELETE /reviews/{id} by an admin who did not write the review (moderation): why it goes. The

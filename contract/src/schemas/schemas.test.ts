@@ -16,11 +16,11 @@ import {
 import {
   addStockSchema,
   partSchema,
-  PRICE_TEXT_MAX,
   productFormSchema,
   productFormSchemaFor,
   setStockSchema,
 } from './part.js';
+import { PRICE_TEXT_MAX } from '../parts/part-rules.js';
 import { reviewSchema } from './review.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX, URL_MAX } from './text-limits.js';
 

@@ -4,7 +4,6 @@ import {
   formatMoney,
   minorUnitDigits,
   parseAmountToCents,
-  productFormSchemaFor,
   type Cents,
 } from '@sprocket/contract';
 import { env } from '../config/env.js';
@@ -32,6 +31,3 @@ export function priceText(cents: Cents): string {
 
 /** A price as the price field expects it, for its placeholder ("12.50" in USD, "1250" in JPY). */
 export const priceExample: string = amountExample(env.shopCurrency);
-
-/** The Add Product form's rules, with the price in the shop currency's decimals. */
-export const productFormSchema = productFormSchemaFor(env.shopCurrency);

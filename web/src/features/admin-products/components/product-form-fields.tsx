@@ -4,17 +4,20 @@ import {
   PART_CATEGORIES,
   partCategoryLabels,
   partCategorySchema,
+  productFormSchemaFor,
   type PartCategory,
 } from '@sprocket/contract';
 import type * as yup from 'yup';
 import { FormTextField } from '../../../components/form/form-text-field.js';
-import { currencySign, parsePrice, priceExample, productFormSchema } from '../../../lib/money.js';
+import { env } from '../../../config/env.js';
+import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
 
 /**
- * Add Product's rules (docs/product.md §5.3) with the category picked from the list: required
- * here, as a new part must be filed somewhere.
+ * Add Product's rules (docs/product.md §5.3), the price in the shop currency's decimals, with the
+ * category picked from the list: required here, as a new part must be filed somewhere. Built here,
+ * not in lib/money.ts, so that the pages that show prices do not load yup.
  */
-export const addProductSchema = productFormSchema.shape({
+export const addProductSchema = productFormSchemaFor(env.shopCurrency).shape({
   category: partCategorySchema().required('Pick one of the categories'),
 });
 export type AddProductValues = Record<keyof yup.InferType<typeof addProductSchema>, string>;

@@ -8,14 +8,24 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type CatalogueReview } from '@sprocket/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useRemoveReview } from '../api/change-review.js';
 import { usePartReviews } from '../api/get-part-reviews.js';
 import { useOwnReviewIds } from '../hooks/use-own-review-ids.js';
-import { EditReviewDialog, RemoveReviewDialog } from './review-change-dialogs.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
+
+/**
+ * The edit and remove dialogs, with formik and the review schemas (yup), load when a reader opens
+ * one rather than with the product page (docs/decisions/032).
+ */
+const EditReviewDialog = lazy(async () => ({
+  default: (await import('./review-change-dialogs.js')).EditReviewDialog,
+}));
+const RemoveReviewDialog = lazy(async () => ({
+  default: (await import('./review-change-dialogs.js')).RemoveReviewDialog,
+}));
 
 /** Who is reading: their email when signed in, and whether the server says they are an admin. */
 export interface ReviewViewer {
@@ -140,8 +150,10 @@ export function PartReviews({ partId, viewer }: { partId: string; viewer: Review
           ))}
         </Stack>
       )}
-      {editing && <EditReviewDialog review={editing} onClose={() => setEditing(null)} />}
-      {removing && <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />}
+      <Suspense>
+        {editing && <EditReviewDialog review={editing} onClose={() => setEditing(null)} />}
+        {removing && <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />}
+      </Suspense>
       <ConfirmDialog
         open={deleting.open}
         title="Delete your review?"

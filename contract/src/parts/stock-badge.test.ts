@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInStock, LOW_STOCK_THRESHOLD, stockBadge } from './part.js';
+import { isInStock, LOW_STOCK_THRESHOLD, stockBadge } from './part-rules.js';
 
 describe('stockBadge', () => {
   it('says "In stock" above the low-stock threshold', () => {

@@ -1,0 +1,10 @@
+/**
+ * A review's limits: plain values with no yup, so that the public pages can show them without
+ * loading the schemas (schemas/review.ts checks with them).
+ */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_MAX = 1000;
+/** The longest reason an admin gives for removing someone else's review. */
+export const REMOVAL_REASON_MAX = 500;
