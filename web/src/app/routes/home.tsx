@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../lib/auth.js';
+import { useIdleAfterRender } from '../../lib/use-idle-after-render.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { BusinessSummary } from '../../features/home/components/business-summary.js';
@@ -19,8 +20,8 @@ import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /**
- * At the foot of the page, with formik and the contact schema (yup): loaded while the page first
- * renders instead of before it (docs/decisions/032).
+ * At the foot of the page, with formik and the contact schema (yup): asked for once the browser is
+ * idle after the first render, so it never holds it up (docs/decisions/032).
  */
 const ContactForm = lazy(async () => ({
   default: (await import('../../features/contact/components/contact-form.js')).ContactForm,
@@ -55,6 +56,7 @@ const SLIDES: Slide[] = [
 
 export default function HomeRoute() {
   usePageTitle();
+  const contactReady = useIdleAfterRender();
   const parts = useParts();
   const reviews = useReviews();
   const { user } = useSession();
@@ -108,9 +110,7 @@ export default function HomeRoute() {
             </Typography>
           </Grid>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Suspense>
-              <ContactForm />
-            </Suspense>
+            <Suspense>{contactReady && <ContactForm />}</Suspense>
           </Grid>
         </Grid>
       </PageSection>
