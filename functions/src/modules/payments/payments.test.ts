@@ -317,7 +317,11 @@ describe('PATCH /ordered/{id} trusts only the gateway', () => {
     }
     const repeats = await Promise.all(
       [1, 2, 3].map(() =>
-        api.request('PATCH', `/ordered/${id}`, { token: customer.token, json: { transactionId } }),
+        api.request('PATCH', `/ordered/${id}`, {
+          token: customer.token,
+          json: { transactionId },
+          retryWhileBusy: true,
+        }),
       ),
     );
     for (const repeat of repeats) {

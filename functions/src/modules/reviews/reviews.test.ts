@@ -86,6 +86,7 @@ describe('POST /reviews', () => {
             await api.request('POST', '/reviews', {
               token: customer.token,
               json: { ...body, rating },
+              retryWhileBusy: true,
             })
           ).status,
       ),

@@ -35,6 +35,7 @@ afterAll(async () => {
 const view = (partId: string, address: string) =>
   api.request<ProductViewResult>('POST', `/parts/${partId}/views`, {
     headers: { 'x-forwarded-for': address },
+    retryWhileBusy: true,
   });
 
 const shardsOf = async (partId: string) =>
