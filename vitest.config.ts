@@ -1,6 +1,11 @@
+import { officialFirestoreLauncher } from './scripts/official-firestore.js';
 import { defineConfig } from 'vitest/config';
 
 const onFirestore = process.env.SPROCKET_TEST_STORE === 'firestore';
+/** Whether the functions tests get the official Firestore emulator (named, or started for them). */
+const officialFirestore = Boolean(
+  process.env.FIRESTORE_EMULATOR_HOST || officialFirestoreLauncher(),
+);
 
 /** One runner for every kind of test; `npm test` picks the projects in order. */
 export default defineConfig({
@@ -24,7 +29,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // The official emulator settles contention by letting lock waits run out (seconds);
           // files run beside each other on it starve each other's transactions (decision 035).
-          fileParallelism: !(onFirestore && process.env.FIRESTORE_EMULATOR_HOST),
+          fileParallelism: !(onFirestore && officialFirestore),
+          globalSetup: ['../scripts/official-firestore-setup.ts'],
         },
       },
       {

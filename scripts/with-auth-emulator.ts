@@ -1,19 +1,13 @@
 /**
  * Runs a command with its own Firebase Auth emulator on port 9199 (not 9099, which belongs to
  * `npm start` and the browser tests): `tsx scripts/with-auth-emulator.ts vitest run --project functions`.
- * The wrapped command gets FIREBASE_AUTH_EMULATOR_HOST, and FIRESTORE_EMULATOR_HOST when this
- * machine has the official Firestore emulator (scripts/official-firestore.ts); both stop when it
- * exits.
+ * The wrapped command gets FIREBASE_AUTH_EMULATOR_HOST; the emulator stops when it exits. The
+ * official Firestore emulator is started by the tests' own global setup (official-firestore-setup.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  officialFirestoreLauncher,
-  startOfficialFirestore,
-  type RunningFirestore,
-} from './official-firestore.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const AUTH_PORT = 9199;
@@ -42,18 +36,6 @@ writeFileSync(
   }),
 );
 
-// The official Firestore emulator too, where this machine has it and none was named.
-let firestore: RunningFirestore | undefined;
-const launcher = process.env.FIRESTORE_EMULATOR_HOST ? undefined : officialFirestoreLauncher();
-if (launcher) {
-  firestore = await startOfficialFirestore(launcher);
-  console.info(`Official Firestore emulator at ${firestore.host}`);
-} else if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  console.info(
-    'No official Firestore emulator on this machine (the Google Cloud CLI component and java): its cases are reported skipped',
-  );
-}
-
 const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 const child = spawn(
   join(ROOT, 'node_modules', '.bin', 'firebase'),
@@ -73,7 +55,6 @@ const child = spawn(
     env: {
       ...process.env,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
-      ...(firestore ? { FIRESTORE_EMULATOR_HOST: firestore.host } : {}),
       FORCE_COLOR: '0',
     },
   },
@@ -82,6 +63,5 @@ const forward = (signal: NodeJS.Signals) => child.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
 const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
-firestore?.stop();
 rmSync(configDir, { recursive: true, force: true });
 process.exit(code);

@@ -18,57 +18,57 @@ import {
 
 const emulatorHost = OFFICIAL_FIRESTORE_HOST;
 
-if (!emulatorHost) {
-  describe('firestore.rules', () => {
-    it.skip(`not run: ${NEEDS_OFFICIAL_FIRESTORE}`, () => {});
-  });
-} else {
-  const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test' };
-  const OTHER = { uid: 'other-uid', email: 'other@sprocket.test' };
-  const ADMIN = { uid: 'admin-uid', email: 'admin@sprocket.test', admin: true };
-  let env: RulesTestEnvironment;
+const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test' };
+const OTHER = { uid: 'other-uid', email: 'other@sprocket.test' };
+const ADMIN = { uid: 'admin-uid', email: 'admin@sprocket.test', admin: true };
+let env: RulesTestEnvironment;
 
-  beforeAll(async () => {
-    const [host, port] = emulatorHost.split(':');
-    env = await initializeTestEnvironment({
-      projectId: 'demo-sprocket-rules',
-      firestore: {
-        host: host!,
-        port: Number(port),
-        rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
-      },
+const anonymous = () => env.unauthenticatedContext().firestore();
+const owner = () => env.authenticatedContext(OWNER.uid, { email: OWNER.email }).firestore();
+const other = () => env.authenticatedContext(OTHER.uid, { email: OTHER.email }).firestore();
+const admin = () =>
+  env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
+
+// Every case is declared; without the official emulator they are reported skipped, with why.
+describe.skipIf(!emulatorHost)(
+  emulatorHost ? 'firestore.rules' : `firestore.rules — not run: ${NEEDS_OFFICIAL_FIRESTORE}`,
+  () => {
+    beforeAll(async () => {
+      const [host, port] = (emulatorHost ?? '').split(':');
+      env = await initializeTestEnvironment({
+        projectId: 'demo-sprocket-rules',
+        firestore: {
+          host: host!,
+          port: Number(port),
+          rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
+        },
+      });
     });
-  });
-  afterAll(async () => {
-    await env?.cleanup();
-  });
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await db.doc('parts/chain').set({ productName: 'Chain', quantity: 5 });
-      await db.doc('reviews/r1').set({ productName: 'Chain', email: OTHER.email, rating: 5 });
-      await db.doc('orders/mine').set({ email: OWNER.email, partName: 'Chain', paid: false });
-      await db.doc('orders/theirs').set({ email: OTHER.email, partName: 'Chain', paid: false });
-      await db.doc('profiles/mine').set({ email: OWNER.email, degree: 'BSc' });
-      await db.doc('users/mine').set({ email: OWNER.email });
-      await db.doc('users/theirs').set({ email: OTHER.email, role: 'admin' });
-      await db.doc('paymentEvents/evt_1').set({ type: 'payment_intent.succeeded' });
-      await db.doc('carts/mine').set({ email: OWNER.email, items: [] });
-      await db.doc('savedAddresses/mine').set({ email: OWNER.email, address: '1 Road' });
-      await db.doc('mail/m1').set({ to: OWNER.email, message: { subject: 'Paid' } });
-      await db.doc('contactMessages/c1').set({ email: OWNER.email, message: 'Hello' });
-      await db.doc('removedReviews/x1').set({ email: OWNER.email, reviewId: 'r0', reason: 'Spam' });
+    afterAll(async () => {
+      await env?.cleanup();
     });
-  });
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.doc('parts/chain').set({ productName: 'Chain', quantity: 5 });
+        await db.doc('reviews/r1').set({ productName: 'Chain', email: OTHER.email, rating: 5 });
+        await db.doc('orders/mine').set({ email: OWNER.email, partName: 'Chain', paid: false });
+        await db.doc('orders/theirs').set({ email: OTHER.email, partName: 'Chain', paid: false });
+        await db.doc('profiles/mine').set({ email: OWNER.email, degree: 'BSc' });
+        await db.doc('users/mine').set({ email: OWNER.email });
+        await db.doc('users/theirs').set({ email: OTHER.email, role: 'admin' });
+        await db.doc('paymentEvents/evt_1').set({ type: 'payment_intent.succeeded' });
+        await db.doc('carts/mine').set({ email: OWNER.email, items: [] });
+        await db.doc('savedAddresses/mine').set({ email: OWNER.email, address: '1 Road' });
+        await db.doc('mail/m1').set({ to: OWNER.email, message: { subject: 'Paid' } });
+        await db.doc('contactMessages/c1').set({ email: OWNER.email, message: 'Hello' });
+        await db
+          .doc('removedReviews/x1')
+          .set({ email: OWNER.email, reviewId: 'r0', reason: 'Spam' });
+      });
+    });
 
-  const anonymous = () => env.unauthenticatedContext().firestore();
-  const owner = () => env.authenticatedContext(OWNER.uid, { email: OWNER.email }).firestore();
-  const other = () => env.authenticatedContext(OTHER.uid, { email: OTHER.email }).firestore();
-  const admin = () =>
-    env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
-
-  describe('firestore.rules', () => {
     it('lets everyone read parts', async () => {
       await assertSucceeds(anonymous().doc('parts/chain').get());
       await assertSucceeds(anonymous().collection('parts').get());
@@ -123,5 +123,5 @@ if (!emulatorHost) {
       await assertFails(admin().doc('users/mine').set({ email: OWNER.email, role: 'admin' }));
       await assertFails(admin().doc('orders/mine').delete());
     });
-  });
-}
+  },
+);
