@@ -372,7 +372,7 @@ describe('stock of every line comes back', () => {
 
 describe('concurrent checkouts', () => {
   itNeedsIsolation(
-    '50 at once on overlapping parts: no part oversold, every order whole or absent',
+    '25 customers at once on overlapping parts: no part oversold, every order whole or absent',
     async () => {
       const stock = [12, 9, 15];
       const parts = await Promise.all(stock.map((quantity) => api.addPart({ order: 1, quantity })));
@@ -380,7 +380,7 @@ describe('concurrent checkouts', () => {
         Array.from({ length: 25 }, (_, index) => api.customer(`rush-${index}`)),
       );
       // Each checkout wants two of the three parts, so every pair of parts competes.
-      const baskets = Array.from({ length: 50 }, (_, index) => {
+      const baskets = Array.from({ length: buyers.length }, (_, index) => {
         const skip = index % 3;
         return parts
           .filter((_, partIndex) => partIndex !== skip)
@@ -389,7 +389,7 @@ describe('concurrent checkouts', () => {
       const results = await Promise.all(
         baskets.map((items, index) =>
           api.request<InsertResult>('POST', '/checkout', {
-            token: buyers[index % buyers.length]!.token,
+            token: buyers[index]!.token,
             json: { items, ...address },
             retryWhileBusy: true,
           }),
@@ -400,7 +400,7 @@ describe('concurrent checkouts', () => {
         result.status === 201 ? [{ id: result.body.insertedId, items: baskets[index]! }] : [],
       );
       expect(placed.length).toBeGreaterThan(0);
-      expect(placed.length).toBeLessThan(50);
+      expect(placed.length).toBeLessThan(baskets.length);
 
       const orders = await Promise.all(
         placed.map(async ({ id }) => (await api.store.get<OrderDoc>('orders', id))!.data),

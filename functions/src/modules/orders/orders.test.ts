@@ -195,18 +195,19 @@ describe('POST /ordered', () => {
   });
 
   itNeedsIsolation(
-    'places exactly as many orders as there is stock when 60 arrive at once',
+    'places exactly as many orders as there is stock when 40 customers order at once',
     async () => {
       // A shop of its own: nothing earlier in this file is still settling in its store.
       const shop = await startApi({ env: MANY_ORDERS });
       try {
         const partId = await shop.addPart({ order: 1, quantity: 20 });
-        // Thirty customers, two orders each: the part's stock and each customer's holds contend.
+        // One order each: on the official emulator several at once from one customer stalled its
+        // lock waits for minutes (decision 035); the part's stock is what contends here.
         const crowd = await Promise.all(
-          Array.from({ length: 30 }, (_, index) => shop.customer(`crowd-${index}`)),
+          Array.from({ length: 40 }, (_, index) => shop.customer(`crowd-${index}`)),
         );
         const responses = await Promise.all(
-          [...crowd, ...crowd].map((buyer) =>
+          crowd.map((buyer) =>
             shop.request<InsertResult>('POST', '/ordered', {
               token: buyer.token,
               json: purchase(partId, { orderQuantity: 1 }),
@@ -216,7 +217,7 @@ describe('POST /ordered', () => {
         );
         const statuses = responses.map((r) => r.status);
         expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-        expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+        expect(statuses.filter((s) => s === 409)).toHaveLength(20);
         expect((await shop.request<Part>('GET', `/parts/${partId}`)).body.quantity).toBe(0);
         const orders = await shop.store.query('orders', {
           where: [{ field: 'partId', op: '==', value: partId }],
