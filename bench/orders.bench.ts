@@ -26,6 +26,7 @@ import {
   keepDeclaredIndexes,
   keepPlannerMeasured,
 } from '../functions/src/store/sqlite/declared-indexes.js';
+import { keepDocsTable } from '../functions/src/store/sqlite/docs-table.js';
 import { compare, type Benchmark, type Check, type Contender, type Settings } from './compare.js';
 import type { LoadRequest, Loader } from './load.js';
 import { openShop, serveBare, serveShop, type Shop } from './shop.js';
@@ -151,13 +152,8 @@ function openRawShop(file: string, way: Way, customers: readonly string[]) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TABLE docs (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (collection, id)
-  ) WITHOUT ROWID`);
-  // The same indexes as the store: the floor is the same table, read the best way it can be.
+  // The same table and indexes as the store: the floor is the same table, read the best way it can be.
+  keepDocsTable(db);
   keepDeclaredIndexes(db, declaredIndexes());
   const wrote = keepPlannerMeasured(db);
   const get = db.prepare<[string, string], { data: string }>(

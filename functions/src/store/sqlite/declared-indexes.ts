@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import firestoreIndexes from '../../../../firestore.indexes.json' with { type: 'json' };
+import { DOCS_KEY_INDEX } from './docs-table.js';
 
 interface FirestoreIndex {
   collectionGroup: string;
@@ -64,7 +65,7 @@ export function docsIndexes(indexes: readonly FirestoreIndex[]): DocsIndex[] {
  * of an earlier shape), so that no write keeps an index up to date that no query uses.
  */
 export function keepDeclaredIndexes(db: Database.Database, indexes: readonly DocsIndex[]): void {
-  const declared = new Set(indexes.map((index) => index.name));
+  const declared = new Set([DOCS_KEY_INDEX, ...indexes.map((index) => index.name)]);
   const existing = db
     .prepare<[], { name: string }>(
       "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'docs' AND sql IS NOT NULL",

@@ -232,6 +232,47 @@ describe('indexes — the ones firestore.indexes.json declares', () => {
     expect(names).toContain('docs_by_orders_email_createdAt');
   });
 
+  it('moves the documents of a file made with the earlier WITHOUT ROWID table into the rowid table, and opens it again as it is', async () => {
+    const file = join(dir, 'relaid.sqlite');
+    const old = new Database(file);
+    old.exec(
+      'CREATE TABLE docs (collection TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID',
+    );
+    const insert = old.prepare('INSERT INTO docs VALUES (?, ?, ?)');
+    insert.run('parts', 'chain', JSON.stringify({ name: 'Chain', quantity: 12 }));
+    insert.run('orders', 'o-1', JSON.stringify({ email: 'a@b.test', status: 'unpaid' }));
+    old.close();
+
+    const store = openSqliteStore(file);
+    expect(await store.get('parts', 'chain')).toEqual({
+      id: 'chain',
+      data: { name: 'Chain', quantity: 12 },
+    });
+    await store.set('parts', 'chain', { name: 'Chain', quantity: 11 });
+    await store.set('parts', 'tyre', { name: 'Tyre', quantity: 3 });
+    await store.close();
+    const again = openSqliteStore(file);
+    expect(
+      (await again.query<{ quantity: number }>('parts')).map((doc) => [doc.id, doc.data.quantity]),
+    ).toEqual([
+      ['chain', 11],
+      ['tyre', 3],
+    ]);
+    expect(await again.get('orders', 'o-1')).not.toBeNull();
+    await again.close();
+
+    const db = new Database(file, { readonly: true });
+    const table = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'docs'").get() as {
+      sql: string;
+    };
+    const key = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'docs_key'").get() as {
+      sql: string;
+    };
+    db.close();
+    expect(table.sql).not.toMatch(/WITHOUT ROWID/i);
+    expect(key.sql).toMatch(/CREATE UNIQUE INDEX docs_key ON docs \(collection, id\)/);
+  });
+
   it('declares each index of the list once, over its collection only, on the fields in their order', () => {
     expect(
       docsIndexes([

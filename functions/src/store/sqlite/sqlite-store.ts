@@ -15,6 +15,7 @@ import {
 } from '../port.js';
 import { stockInField } from '../stock-in-field.js';
 import { checkpointInWorker } from './checkpointer.js';
+import { keepDocsTable } from './docs-table.js';
 import {
   collectionLiteral,
   declaredIndexes,
@@ -160,12 +161,7 @@ export function openSqliteStore(file: string): SqliteStore {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TABLE IF NOT EXISTS docs (
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (collection, id)
-  ) WITHOUT ROWID`);
+  keepDocsTable(db);
   keepDeclaredIndexes(db, declaredIndexes());
   const wrote = keepPlannerMeasured(db);
   const checkpointer = checkpointInWorker(db, file);
