@@ -6,8 +6,8 @@
  * a connection of its own does, in PASSIVE mode (it never waits for, nor blocks, a reader or a
  * writer), after every COMMITS_PER_CHECKPOINT commits. SQLite starts the log file over only when
  * a write begins with all of it copied, which a steady stream of orders never leaves time for: so
- * the store's connection still checkpoints itself, rarely (BACKSTOP_PAGES), with little left to
- * copy by then, and the file is cut back to JOURNAL_LIMIT_BYTES when it starts over.
+ * the store's connection still checkpoints itself at SQLite's own threshold (BACKSTOP_PAGES), with
+ * little left to copy by then, and the file is cut back to JOURNAL_LIMIT_BYTES when it starts over.
  */
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
@@ -16,8 +16,12 @@ import type Database from 'better-sqlite3';
 
 /** About a thousand pages of log at the store's four to ten pages a commit (SQLite's default). */
 const COMMITS_PER_CHECKPOINT = 150;
-/** The store connection's own checkpoint: ten times SQLite's default of a thousand pages. */
-const BACKSTOP_PAGES = 10_000;
+/**
+ * The store connection's own checkpoint: SQLite's default of a thousand pages. Ten times that
+ * (docs/decisions/034) let the log grow to 40 MB between restarts, and each restart stopped the
+ * event loop for about 30 ms; at a thousand no order waits 10 ms (docs/decisions/036).
+ */
+const BACKSTOP_PAGES = 1_000;
 const JOURNAL_LIMIT_BYTES = 64 * 1024 * 1024;
 /** The longest a commit waits to be copied into the database. */
 const IDLE_MS = 100;

@@ -147,9 +147,9 @@ describe('checkpoints — in a worker thread, not in the COMMIT of a request', (
     const file = join(dir, 'checkpointed.sqlite');
     const store = openSqliteStore(file);
     const page = 'x'.repeat(3000);
-    const commits = 1200;
+    const commits = 200;
     for (let n = 0; n < commits; n += 1) await store.set('mail', `m-${n}`, { page });
-    // About 6,000 pages of log, under the store connection's own threshold (10,000): only the
+    // About 800 pages of log, under the store connection's own threshold (1,000): only the
     // worker has copied them into the database, so the next write after a pause starts the log
     // over, and it holds that write's pages alone.
     await new Promise((resolve) => setTimeout(resolve, 300));
