@@ -13,6 +13,7 @@ import { FormDialog, FormDialogActions } from '../../../components/form/form-dia
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 /**
  * The review schema's fields, with the rating 0 until a star is picked (docs/product.md §5.4), and
@@ -43,19 +44,21 @@ export function ReviewDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const addReview = useAddReview();
+  const initialValues: ReviewFormValues = {
+    partId: part._id,
+    productName: part.productName,
+    img: part.img,
+    email: reviewer.email,
+    review: '',
+    rating: 0,
+  };
 
   return (
     <FormDialog title={`Review ${part.productName}`} busy={addReview.isPending} onClose={onClose}>
       <Formik<ReviewFormValues>
-        initialValues={{
-          partId: part._id,
-          productName: part.productName,
-          img: part.img,
-          email: reviewer.email,
-          review: '',
-          rating: 0,
-        }}
+        initialValues={initialValues}
         validationSchema={reviewSchema}
+        initialErrors={initialErrorsOf(reviewSchema, initialValues)}
         validateOnMount
         onSubmit={async (values) => {
           try {

@@ -20,6 +20,7 @@ import {
   ProductNameField,
   type AddProductValues,
 } from './product-form-fields.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 const EMPTY: AddProductValues = {
   productName: '',
@@ -47,6 +48,7 @@ export function AddProductForm() {
         <Formik<AddProductValues>
           initialValues={EMPTY}
           validationSchema={addProductSchema}
+          initialErrors={initialErrorsOf(addProductSchema, EMPTY)}
           validateOnMount
           onSubmit={async (values, { resetForm, setErrors }) => {
             try {

@@ -5,6 +5,9 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddStock } from '../api/add-stock.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
+
+const NO_STOCK_TYPED: AddStockFormValues = { addQuantity: '' };
 
 /** Manage Products' stock input (docs/product.md §5.3): a whole number to add, always checked. */
 export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'> }) {
@@ -12,8 +15,9 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
   const addStock = useAddStock();
   return (
     <Formik<AddStockFormValues>
-      initialValues={{ addQuantity: '' }}
+      initialValues={NO_STOCK_TYPED}
       validationSchema={addStockSchema}
+      initialErrors={initialErrorsOf(addStockSchema, NO_STOCK_TYPED)}
       validateOnMount
       onSubmit={async (values, { resetForm }) => {
         const { addQuantity } = addStockSchema.cast(values);

@@ -26,6 +26,7 @@ import {
   ProductNameField,
   type EditProductValues,
 } from './product-form-fields.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 /** The part as the form shows it: text, the price in the shop currency's decimals. */
 export function editValuesOf(part: CataloguePart): EditProductValues {
@@ -69,10 +70,12 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
   const { enqueueSnackbar } = useSnackbar();
   const edit = useEditPart();
   const formId = useId();
+  const initialValues = editValuesOf(part);
   return (
     <Formik<EditProductValues>
-      initialValues={editValuesOf(part)}
+      initialValues={initialValues}
       validationSchema={editProductSchema}
+      initialErrors={initialErrorsOf(editProductSchema, initialValues)}
       validateOnMount
       onSubmit={async (values, { setErrors }) => {
         const changes = changedFields(part, values);

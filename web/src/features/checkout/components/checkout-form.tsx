@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 /** The delivery part of the checkout's rules; the lines are the cart's. */
 const deliverySchema = checkoutSchema.pick(['address', 'number', 'saveAddress']);
@@ -94,6 +95,7 @@ export function CheckoutForm({
     <Formik<DeliveryValues>
       initialValues={initialValues}
       validationSchema={deliverySchema}
+      initialErrors={initialErrorsOf(deliverySchema, initialValues)}
       validateOnMount
       onSubmit={async (values) => {
         setRefusal(null);

@@ -16,6 +16,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
   partName: true,
@@ -78,6 +79,7 @@ export function PurchaseForm({
           initialValues={initialValues}
           enableReinitialize
           validationSchema={schema}
+          initialErrors={initialErrorsOf(schema, initialValues)}
           validateOnMount
           onSubmit={async (values, { resetForm }) => {
             const input = schema.cast(values);

@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useShipOrder } from '../api/ship-order.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 const FORM_ID = 'ship-order-form';
 const initialValues: ShipOrderInput = { carrier: '', trackingNumber: '' };
@@ -26,6 +27,7 @@ export function ShipOrderDialog({
       <Formik<ShipOrderInput>
         initialValues={initialValues}
         validationSchema={shipOrderSchema}
+        initialErrors={initialErrorsOf(shipOrderSchema, initialValues)}
         validateOnMount
         onSubmit={async (values) => {
           try {

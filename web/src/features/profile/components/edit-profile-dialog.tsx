@@ -8,6 +8,7 @@ import { FormDialog, FormDialogActions } from '../../../components/form/form-dia
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useSaveProfile } from '../api/save-profile.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 const FORM_ID = 'edit-profile-form';
 
@@ -34,6 +35,7 @@ export function EditProfileDialog({
       <Formik<ProfileInput>
         initialValues={initialValues}
         validationSchema={profileSchema}
+        initialErrors={initialErrorsOf(profileSchema, initialValues)}
         validateOnMount
         onSubmit={async (values, { setErrors }) => {
           try {

@@ -18,6 +18,7 @@ import { useSnackbar } from 'notistack';
 import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useEditReview, useRemoveReview } from '../api/change-review.js';
+import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 const EDIT_FORM_ID = 'edit-review-form';
 /** The edit form asks what the review form asks: both fields, each by its rule. */
@@ -34,6 +35,7 @@ export function EditReviewDialog({
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const edit = useEditReview();
+  const asWritten = { rating: review.rating, review: review.review };
   return (
     <FormDialog
       title={`Edit your review of ${review.productName}`}
@@ -41,8 +43,9 @@ export function EditReviewDialog({
       onClose={onClose}
     >
       <Formik
-        initialValues={{ rating: review.rating, review: review.review }}
+        initialValues={asWritten}
         validationSchema={editFormSchema}
+        initialErrors={initialErrorsOf(editFormSchema, asWritten)}
         validateOnMount
         onSubmit={async (values) => {
           try {
@@ -97,6 +100,8 @@ export function EditReviewDialog({
   );
 }
 
+const NO_REASON_TYPED: ReviewRemoval = { reason: '' };
+
 /** An admin removes someone's review (moderation); the reason is required and kept. */
 export function RemoveReviewDialog({
   review,
@@ -110,8 +115,9 @@ export function RemoveReviewDialog({
   return (
     <FormDialog title={`Remove ${review.name}'s review`} busy={remove.isPending} onClose={onClose}>
       <Formik<ReviewRemoval>
-        initialValues={{ reason: '' }}
+        initialValues={NO_REASON_TYPED}
         validationSchema={reviewRemovalSchema}
+        initialErrors={initialErrorsOf(reviewRemovalSchema, NO_REASON_TYPED)}
         validateOnMount
         onSubmit={async (values) => {
           try {
