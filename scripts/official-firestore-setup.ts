@@ -13,7 +13,7 @@ export default async function startOfficialFirestoreForTheRun(): Promise<(() => 
   const launcher = officialFirestoreLauncher();
   if (!launcher) {
     console.info(
-      "No official Firestore emulator on this machine (the Google Cloud CLI's component and java): its cases are reported skipped.",
+      "No official Firestore emulator on this machine (the Google Cloud CLI's component and java): the Firestore runs use the in-process one, and the firestore.rules cases are reported skipped.",
     );
     return;
   }

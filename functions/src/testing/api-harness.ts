@@ -13,7 +13,6 @@ import { it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { FirestoreServer } from '@firestore-emulator/server';
 import { createApp, shopListener } from '../app.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
@@ -23,7 +22,8 @@ import { StoreUnavailableError, type DocData, type Store } from '../store/port.j
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
 import { freePort } from './free-port.js';
-import { NEEDS_OFFICIAL_FIRESTORE, OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
+import { InProcessFirestore } from './in-process-firestore.js';
+import { OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
 
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
@@ -188,19 +188,13 @@ export const TEST_STORE: 'sqlite' | 'firestore' =
 /** The official Firestore emulator, when one runs; without it the in-process one is used. */
 const OFFICIAL_FIRESTORE = OFFICIAL_FIRESTORE_HOST;
 
-/** Why a case does not run against the in-process Firestore emulator. */
-export const NOT_ON_IN_PROCESS_FIRESTORE =
-  TEST_STORE === 'firestore' && !OFFICIAL_FIRESTORE
-    ? `not run: ${NEEDS_OFFICIAL_FIRESTORE}; the in-process one has no transaction isolation`
-    : undefined;
-
 /**
- * A case that needs real transaction isolation: it runs against SQLite and the official Firestore
- * emulator; against the in-process one it is reported as skipped, with the reason in its name.
+ * A case that needs real transaction isolation (many requests at once on the same documents): it
+ * runs against SQLite, the official Firestore emulator, and the in-process one, which
+ * testing/in-process-firestore.ts makes isolate transactions (docs/decisions/038).
  */
 export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
-  if (NOT_ON_IN_PROCESS_FIRESTORE) it.skip(`${name} — ${NOT_ON_IN_PROCESS_FIRESTORE}`, fn);
-  else it(name, fn, TEST_STORE === 'firestore' ? CONTENDED_TIMEOUT_MS : undefined);
+  it(name, fn, TEST_STORE === 'firestore' ? CONTENDED_TIMEOUT_MS : undefined);
 }
 
 /**
@@ -220,7 +214,7 @@ async function openTestStore(
     return { store, sqlite: { store, file }, close: () => store.close() };
   }
   // The official emulator is shared, so each run keeps its data in a project of its own.
-  const emulator = OFFICIAL_FIRESTORE ? undefined : new FirestoreServer();
+  const emulator = OFFICIAL_FIRESTORE ? undefined : new InProcessFirestore();
   let host = OFFICIAL_FIRESTORE;
   if (emulator) {
     const port = await freePort();

@@ -1,24 +1,20 @@
 /**
  * The storage contract against Firestore: the official emulator when FIRESTORE_EMULATOR_HOST is
- * set (all cases), otherwise the in-process @firestore-emulator/server, which has no transaction
- * isolation, so its concurrency cases say they were not run.
+ * set, otherwise the in-process one (testing/in-process-firestore.ts), which isolates
+ * transactions, commits atomically and replaces on set(), so every case runs either way.
  */
-import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll } from 'vitest';
 import { describeStoreContract } from '../contract.js';
 import { openFirestoreStore } from './firestore-store.js';
 import { freePort } from '../../testing/free-port.js';
-import {
-  NEEDS_OFFICIAL_FIRESTORE,
-  OFFICIAL_FIRESTORE_HOST,
-} from '../../testing/official-firestore.js';
+import { InProcessFirestore } from '../../testing/in-process-firestore.js';
+import { OFFICIAL_FIRESTORE_HOST } from '../../testing/official-firestore.js';
 
 const official = OFFICIAL_FIRESTORE_HOST;
-const NEEDS_OFFICIAL = NEEDS_OFFICIAL_FIRESTORE;
 
-let inProcess: FirestoreServer | undefined;
+let inProcess: InProcessFirestore | undefined;
 let app: App | undefined;
 
 afterAll(async () => {
@@ -30,7 +26,7 @@ async function open() {
   let host = official;
   if (!host) {
     const port = await freePort();
-    inProcess = new FirestoreServer();
+    inProcess = new InProcessFirestore();
     await inProcess.start(port);
     host = `127.0.0.1:${port}`;
   }
@@ -43,13 +39,7 @@ async function open() {
 describeStoreContract(
   official
     ? `Firestore (official emulator at ${official})`
-    : 'Firestore (in-process @firestore-emulator/server)',
+    : 'Firestore (in-process emulator, isolating transactions)',
   open,
-  official
-    ? { contendedCommits: 1 }
-    : {
-        concurrency: `${NEEDS_OFFICIAL}; the in-process one has no transaction isolation`,
-        atomicCommit: `${NEEDS_OFFICIAL}; the in-process one applies a failing commit's other writes`,
-        overwrite: `${NEEDS_OFFICIAL}; the in-process one merges set() into the old document`,
-      },
+  { contendedCommits: 1 },
 );

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FirestoreServer } from '@firestore-emulator/server';
+import { InProcessFirestore } from '../../testing/in-process-firestore.js';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,11 +50,11 @@ interface Backend {
 // send it to the official one the run names in FIRESTORE_EMULATOR_HOST (its own tests run there).
 delete process.env.FIRESTORE_EMULATOR_HOST;
 
-let server: FirestoreServer | undefined;
+let server: InProcessFirestore | undefined;
 let firestoreHost = '';
 const apps: App[] = [];
 beforeAll(async () => {
-  server = new FirestoreServer();
+  server = new InProcessFirestore();
   const port = await freePort();
   await server.start(port);
   firestoreHost = `127.0.0.1:${port}`;
