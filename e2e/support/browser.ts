@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { expectNoSeriousA11yFindings } from './a11y.js';
 
 export const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
@@ -55,6 +56,15 @@ export async function openPage(
     problems.push(
       `console.error: ${text}${text.startsWith('Failed to load resource') && url ? ` (${url})` : ''}`,
     );
+  });
+  // A failed journey leaves what the page showed and where it was, for whoever reads the log.
+  onTestFailed(async ({ task }) => {
+    const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 80)}`;
+    console.error(`${task.name}: the page was at ${page.url()}; problems: ${problems.join(' | ')}`);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page
+      .screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+      .catch(() => {});
   });
   return { context, page, problems };
 }
