@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeStoreContract } from '../contract.js';
-import { StoreUnavailableError, type Query } from '../port.js';
+import { StoreNotFoundError, StoreUnavailableError, type Query } from '../port.js';
 import { docsIndexes } from './declared-indexes.js';
 import { openSqliteStore, selectStatement } from './sqlite-store.js';
 
@@ -136,6 +136,63 @@ describe('SQLite adapter — storage faults', () => {
       await store.simulateFullDisk(false);
       await store.set('orders', 'o', { img: large });
       expect(await store.get('orders', 'o')).not.toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('group commit — the writes of one turn of the event loop share one COMMIT', () => {
+  it('lets a later write of the group read an earlier one, while reads outside see only committed writes', async () => {
+    const store = openSqliteStore(join(dir, 'group.sqlite'));
+    try {
+      const first = store.set('notes', 'n', { text: 'first' });
+      const second = store.runTransaction(async (tx) => ({
+        inside: (await tx.get<{ text: string }>('notes', 'n'))?.data.text ?? null,
+        outside: (await store.get<{ text: string }>('notes', 'n'))?.data.text ?? null,
+      }));
+      await first;
+      // The first write was applied before the second read it, and committed only with it.
+      expect(await second).toEqual({ inside: 'first', outside: null });
+      expect((await store.get<{ text: string }>('notes', 'n'))?.data.text).toBe('first');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('fails a write of the group alone, with none of its writes, and commits the others', async () => {
+    const store = openSqliteStore(join(dir, 'group-failure.sqlite'));
+    try {
+      const before = store.set('notes', 'before', { text: 'kept' });
+      const failing = store.runTransaction(async (tx) => {
+        tx.set('notes', 'half', { text: 'never committed' });
+        tx.update('notes', 'missing', { text: 'no such document' });
+      });
+      const after = store.set('notes', 'after', { text: 'kept' });
+      await expect(failing).rejects.toBeInstanceOf(StoreNotFoundError);
+      await Promise.all([before, after]);
+      expect((await store.query('notes')).map((doc) => doc.id)).toEqual(['after', 'before']);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps every update of 200 concurrent transactions on one counter', async () => {
+    const store = openSqliteStore(join(dir, 'group-counter.sqlite'));
+    try {
+      await store.set('counters', 'c', { value: 0 });
+      const increments = Array.from({ length: 200 }, () =>
+        store.runTransaction(async (tx) => {
+          const value = (await tx.get<{ value: number }>('counters', 'c'))!.data.value;
+          tx.set('counters', 'c', { value: value + 1 });
+          return value + 1;
+        }),
+      );
+      // Each saw the one before it: every value from 1 to 200 was answered once.
+      expect((await Promise.all(increments)).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 200 }, (_, n) => n + 1),
+      );
+      expect((await store.get<{ value: number }>('counters', 'c'))?.data.value).toBe(200);
     } finally {
       await store.close();
     }

@@ -5,7 +5,6 @@ import Database from 'better-sqlite3';
 import {
   StoreNotFoundError,
   StoreUnavailableError,
-  withoutUndefined,
   type DocData,
   type Filter,
   type Query,
@@ -32,6 +31,11 @@ const LOCK_WAIT_MS = 2000;
 /** Pauses between attempts to take a lock: doubling from the first to the longest, jittered. */
 const FIRST_PAUSE_MS = 2;
 const LONGEST_PAUSE_MS = 100;
+/**
+ * Write transactions committed together at most (docs/decisions/039): enough for every request
+ * one turn of the event loop brings at 50 connections, few enough to keep a commit short.
+ */
+const MAX_GROUP = 64;
 
 /** Another connection holds a lock this one needs: worth trying again in a moment. */
 const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_PROTOCOL']);
@@ -49,6 +53,19 @@ function sqliteCode(error: unknown): string | undefined {
   return /^SQLITE_[A-Z]+/.exec(error.code)?.[0];
 }
 
+const isBusy = (error: unknown) => BUSY_CODES.has(sqliteCode(error) ?? '');
+/** What untilNotBusy throws when another process held the lock past the deadline. */
+const isLockedOut = (error: unknown) =>
+  error instanceof StoreUnavailableError && isBusy(error.cause);
+
+/** A file fault as StoreUnavailableError (the API's 503); any other error as it is. */
+function asStoreError(error: unknown): unknown {
+  const code = sqliteCode(error);
+  return code !== undefined && FILE_FAULT_CODES.has(code)
+    ? new StoreUnavailableError(`The database file failed (${code})`, { cause: error })
+    : error;
+}
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -62,11 +79,7 @@ async function untilNotBusy<R>(deadline: number, attempt: () => R | Promise<R>):
     try {
       return await attempt();
     } catch (error) {
-      const code = sqliteCode(error);
-      if (code !== undefined && FILE_FAULT_CODES.has(code)) {
-        throw new StoreUnavailableError(`The database file failed (${code})`, { cause: error });
-      }
-      if (code === undefined || !BUSY_CODES.has(code)) throw error;
+      if (!isBusy(error)) throw asStoreError(error);
       const remaining = deadline - Date.now();
       if (remaining <= 0) {
         throw new StoreUnavailableError('The database is locked by another process', {
@@ -122,7 +135,7 @@ export function selectStatement(
   return { sql, params };
 }
 
-/** A simple FIFO lock: one transaction at a time on this connection. */
+/** A simple FIFO lock: one group of writes (or a close) at a time on this connection. */
 class AsyncLock {
   private tail: Promise<void> = Promise.resolve();
 
@@ -148,11 +161,47 @@ export interface SqliteStore extends Store {
   simulateFullDisk(on: boolean): Promise<void>;
 }
 
+/** One connection's statements for reading documents. */
+function documentReader(db: Database.Database) {
+  const getStmt = db.prepare<[string, string], { data: string }>(
+    'SELECT data FROM docs WHERE collection = ? AND id = ?',
+  );
+  const queryCache = new Map<string, Database.Statement<unknown[], { id: string; data: string }>>();
+  return {
+    readOne<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
+      const row = getStmt.get(collection, id);
+      return row ? { id, data: JSON.parse(row.data) as T } : null;
+    },
+    readMany<T extends DocData>(collection: string, query: Query = {}): StoredDoc<T>[] {
+      const { sql, params } = selectStatement(collection, query);
+      let stmt = queryCache.get(sql);
+      if (!stmt) {
+        stmt = db.prepare(sql);
+        queryCache.set(sql, stmt);
+      }
+      return stmt.all(...params).map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
+    },
+  };
+}
+
+/** A write transaction waiting for its group: what it reads and writes, and who waits for it. */
+interface PendingWrite {
+  prepare: () => Promise<() => unknown>;
+  /** Until when it may wait for another process's lock (Date.now() milliseconds). */
+  deadline: number;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The SQLite adapter: one table of JSON documents in WAL mode. Every write is a transaction that
  * takes SQLite's write lock up front (BEGIN IMMEDIATE), which makes them serializable across
- * processes sharing the file; within a process an async lock queues them, because one connection
- * holds one transaction. Waits for another process's lock happen on timers (untilNotBusy).
+ * processes sharing the file. Within the process, write transactions run one after another on
+ * one connection and are committed in groups (docs/decisions/039): those that arrive in one turn
+ * of the event loop share one SQLite transaction, each in a savepoint of its own, and each is
+ * answered only once the group's COMMIT is done. Reads outside transactions use a second
+ * connection, so they only ever see committed writes. Waits for another process's lock happen on
+ * timers (untilNotBusy).
  */
 export function openSqliteStore(file: string): SqliteStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -166,74 +215,146 @@ export function openSqliteStore(file: string): SqliteStore {
   const wrote = keepPlannerMeasured(db);
   const checkpointer = checkpointInWorker(db, file);
   const unlimitedPages = db.pragma('max_page_count', { simple: true }) as number;
-  const getStmt = db.prepare<[string, string], { data: string }>(
-    'SELECT data FROM docs WHERE collection = ? AND id = ?',
-  );
+  db.pragma('busy_timeout = 0');
+  // An in-memory database is private to its connection: there, reads share the writer's.
+  const readerDb = file === ':memory:' ? db : new Database(file);
+  readerDb.pragma('busy_timeout = 0');
+  const inTransaction = documentReader(db);
+  const committed = documentReader(readerDb);
   const setStmt = db.prepare<[string, string, string]>(
     'INSERT INTO docs (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
   );
   const deleteStmt = db.prepare<[string, string]>(
     'DELETE FROM docs WHERE collection = ? AND id = ?',
   );
-  const queryCache = new Map<string, Database.Statement<unknown[], { id: string; data: string }>>();
+  const savepoint = db.prepare('SAVEPOINT one_write');
+  const releaseSavepoint = db.prepare('RELEASE one_write');
+  const rollbackToSavepoint = db.prepare('ROLLBACK TO one_write');
   const lock = new AsyncLock();
-  db.pragma('busy_timeout = 0');
-
-  function readOne<T extends DocData>(collection: string, id: string): StoredDoc<T> | null {
-    const row = getStmt.get(collection, id);
-    return row ? { id, data: JSON.parse(row.data) as T } : null;
-  }
-
-  function readMany<T extends DocData>(collection: string, query: Query = {}): StoredDoc<T>[] {
-    const { sql, params } = selectStatement(collection, query);
-    let stmt = queryCache.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      queryCache.set(sql, stmt);
-    }
-    return stmt.all(...params).map((row) => ({ id: row.id, data: JSON.parse(row.data) as T }));
-  }
 
   function writeSet(collection: string, id: string, data: DocData): void {
-    setStmt.run(collection, id, JSON.stringify(withoutUndefined(data)));
+    // JSON.stringify leaves out undefined fields, as withoutUndefined and Firestore's
+    // ignoreUndefinedProperties do, without copying the document first.
+    setStmt.run(collection, id, JSON.stringify(data));
   }
 
   function writeUpdate(collection: string, id: string, patch: DocData): void {
-    const current = readOne(collection, id);
+    const current = inTransaction.readOne(collection, id);
     if (!current) throw new StoreNotFoundError(collection, id);
     writeSet(collection, id, { ...current.data, ...patch });
   }
 
+  const pending: PendingWrite[] = [];
+  let grouping = false;
+  /** Wakes a group waiting for its next write. */
+  let wake: (() => void) | undefined;
+
   /**
-   * One attempt at a write transaction: take the write lock, let `prepare` read (it may await) and
-   * hand back its writes, then apply them and commit in one synchronous step, so that no request
-   * reading on this connection meanwhile sees a write that is not committed. On any failure (a
-   * busy COMMIT included) it rolls back, so a retry starts clean and a failure writes nothing.
+   * Takes the write lock for a group, waiting on timers while another process holds it; writes
+   * whose deadline passes meanwhile fail. False when none is left to run.
    */
-  async function attemptTransaction<R>(prepare: () => Promise<() => R>): Promise<R> {
-    db.exec('BEGIN IMMEDIATE');
+  async function begin(): Promise<boolean> {
+    while (pending.length > 0) {
+      try {
+        await untilNotBusy(pending[0]!.deadline, () => db.exec('BEGIN IMMEDIATE'));
+        return true;
+      } catch (error) {
+        const now = Date.now();
+        const expired = isLockedOut(error) ? pending.filter((write) => write.deadline <= now) : [];
+        // Not a lock (the file failed): every waiting write fails with it.
+        const failed = expired.length > 0 ? expired : pending.slice();
+        for (const write of failed) {
+          pending.splice(pending.indexOf(write), 1);
+          write.reject(error);
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * One group: the writes pending now and those that arrive before this turn of the event loop
+   * ends (setImmediate), each run in turn, then one COMMIT for all of them. A write that fails
+   * rolls back to its savepoint and fails alone. If SQLite undid the whole transaction (a full
+   * disk, an I/O error), the writes before it run again in the next group.
+   */
+  async function runGroup(): Promise<void> {
+    if (!(await begin())) return;
+    let turnEnded = false;
+    const endOfTurn = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      turnEnded = true;
+    });
+    const applied: { write: PendingWrite; result: unknown }[] = [];
+    while (applied.length < MAX_GROUP) {
+      const write = pending.shift();
+      if (!write) {
+        if (turnEnded) break;
+        await Promise.race([endOfTurn, new Promise<void>((resolve) => (wake = resolve))]);
+        wake = undefined;
+        continue;
+      }
+      let apply: () => unknown;
+      try {
+        apply = await write.prepare();
+      } catch (error) {
+        write.reject(asStoreError(error));
+        continue;
+      }
+      savepoint.run();
+      try {
+        const result = apply();
+        releaseSavepoint.run();
+        applied.push({ write, result });
+      } catch (error) {
+        write.reject(asStoreError(error));
+        if (!db.inTransaction) {
+          pending.unshift(...applied.map(({ write }) => write));
+          return;
+        }
+        rollbackToSavepoint.run();
+        releaseSavepoint.run();
+      }
+    }
     try {
-      const apply = await prepare();
-      const result = apply();
       db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      if (isBusy(error)) pending.unshift(...applied.map(({ write }) => write));
+      else for (const { write } of applied) write.reject(asStoreError(error));
+      return;
+    }
+    for (const { write, result } of applied) {
       wrote();
       checkpointer.committed();
-      return result;
-    } catch (error) {
-      // After a full disk or an I/O error SQLite may have rolled back already.
-      if (db.inTransaction) db.exec('ROLLBACK');
-      throw error;
+      write.resolve(result);
+    }
+  }
+
+  async function runGroups(): Promise<void> {
+    grouping = true;
+    try {
+      while (pending.length > 0) await lock.run(runGroup);
+    } finally {
+      grouping = false;
     }
   }
 
   /**
-   * Runs a write transaction under the connection lock, retried while another process holds the
-   * file's write lock. The deadline counts from the call, so requests queued behind a long lock
-   * give up together instead of one wait after another.
+   * Queues a write transaction: `prepare` reads (it may await) and hands back its writes, which
+   * are applied at once, so a transaction's writes never wait for another's reads. Answers once
+   * its group is committed.
    */
   function writeTransaction<R>(prepare: () => Promise<() => R>): Promise<R> {
-    const deadline = Date.now() + LOCK_WAIT_MS;
-    return lock.run(() => untilNotBusy(deadline, () => attemptTransaction(prepare)));
+    return new Promise<R>((resolve, reject) => {
+      pending.push({
+        prepare,
+        deadline: Date.now() + LOCK_WAIT_MS,
+        resolve: resolve as (result: unknown) => void,
+        reject,
+      });
+      wake?.();
+      if (!grouping) void runGroups();
+    });
   }
 
   /** A single write outside transactions: a transaction of its own, so it waits the same way. */
@@ -245,18 +366,18 @@ export function openSqliteStore(file: string): SqliteStore {
   return {
     stock: stockInField,
     newId: () => randomUUID().replace(/-/g, '').slice(0, 20),
-    get: (collection, id) => read(() => readOne(collection, id)),
-    query: (collection, query) => read(() => readMany(collection, query)),
+    get: (collection, id) => read(() => committed.readOne(collection, id)),
+    query: (collection, query) => read(() => committed.readMany(collection, query)),
     set: (collection, id, data) => write(() => writeSet(collection, id, data)),
     update: (collection, id, patch) => write(() => writeUpdate(collection, id, patch)),
     delete: (collection, id) => write(() => void deleteStmt.run(collection, id)),
     runTransaction: (fn) =>
       writeTransaction(async () => {
-        // A fresh buffer per attempt: a retried attempt must not apply the writes of the last one.
+        // A fresh buffer per run: a write run again must not apply the writes of the last run.
         const writes: (() => void)[] = [];
         const tx: Transaction = {
-          get: async (collection, id) => readOne(collection, id),
-          query: async (collection, query) => readMany(collection, query),
+          get: async (collection, id) => inTransaction.readOne(collection, id),
+          query: async (collection, query) => inTransaction.readMany(collection, query),
           set: (collection, id, data) => void writes.push(() => writeSet(collection, id, data)),
           update: (collection, id, patch) =>
             void writes.push(() => writeUpdate(collection, id, patch)),
@@ -277,6 +398,7 @@ export function openSqliteStore(file: string): SqliteStore {
     close: async () => {
       await lock.run(async () => {
         await checkpointer.close();
+        if (readerDb !== db) readerDb.close();
         db.close();
       });
     },
