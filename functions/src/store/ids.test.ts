@@ -13,3 +13,9 @@ describe('isSafeId', () => {
       expect(isSafeId(id), id).toBe(false);
   });
 });
+
+describe('keyId', () => {
+  it('keeps naming a key by the first 40 hex digits of its SHA-256, so stored documents are found again', () => {
+    expect(keyId('cart', 'rider@sprocket.test')).toBe('ad67e5e35d60abf95ad4ae5e54ea6e60e3d29c0c');
+  });
+});
