@@ -24,6 +24,7 @@ import { VerifyEmailNotice } from '../../features/auth/components/verify-email-n
 import { CartLines } from '../../features/cart/components/cart-lines.js';
 import { CartLoadError } from '../../features/cart/components/cart-load-error.js';
 import { useCart, useCartActions, type CartActions } from '../../features/cart/hooks/use-cart.js';
+import { useCloseCartToasts } from '../../features/cart/hooks/use-cart-toasts.js';
 import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.js';
 import { useOrder } from '../../features/orders/api/get-order.js';
@@ -175,6 +176,7 @@ function PayStep({ orderId }: { orderId: string }) {
 }
 
 function CheckoutScreen() {
+  useCloseCartToasts();
   const [params, setParams] = useSearchParams();
   const orderId = params.get(ORDER_PARAM);
   return (

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useCartActions } from '../hooks/use-cart.js';
+import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
 
 export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
 
@@ -46,8 +47,11 @@ export function AddToCart({
     } finally {
       setAdding(false);
     }
-    enqueueSnackbar(`${quantity} × ${part.productName} added to your cart`, {
+    const toast = enqueueSnackbar(`${quantity} × ${part.productName} added to your cart`, {
       variant: 'success',
+      onClose: (_event, _reason, key) => {
+        if (key !== undefined) forgetCartToast(key);
+      },
       action: (key) => (
         <Button
           color="inherit"
@@ -61,6 +65,7 @@ export function AddToCart({
         </Button>
       ),
     });
+    rememberCartToast(toast);
   };
 
   // Never a quantity rule such as "Between 1 and 0": a part that cannot be had is sold out.

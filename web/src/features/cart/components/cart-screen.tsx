@@ -15,6 +15,7 @@ import { FullScreenSpinner } from '../../../components/feedback/full-screen-spin
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useCart, useCartActions } from '../hooks/use-cart.js';
+import { useCloseCartToasts } from '../hooks/use-cart-toasts.js';
 import { CartLines } from './cart-lines.js';
 import { CartLoadError } from './cart-load-error.js';
 
@@ -89,6 +90,7 @@ function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
  * checkout. `catalogue` prices a visitor's cart (a customer's comes priced from the server).
  */
 export function CartScreen({ catalogue }: { catalogue: readonly Part[] | undefined }) {
+  useCloseCartToasts();
   const state = useCart(catalogue);
   const actions = useCartActions();
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, CartLine } from '@sprocket/contract';
 import type * as FirebaseAuth from 'firebase/auth';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, setAccessToken } from '../../../lib/api-client.js';
 import { buildPart } from '../../../testing/data.js';
@@ -99,6 +100,30 @@ describe("a visitor's cart", () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart: Velotrack CX12 Chain' }));
     await waitFor(() => expect(readBrowserCart()).toEqual([{ partId: 'part-1', quantity: 6 }]));
     expect(calls).toEqual([]);
+  });
+
+  it('closes its "added to your cart" toasts once the cart opens: they have done their job', async () => {
+    function ShopThenCart() {
+      const [inCart, setInCart] = useState(false);
+      if (inCart) return <CartScreen catalogue={catalogue} />;
+      return (
+        <>
+          <AddToCart part={chain} />
+          <button type="button" onClick={() => setInCart(true)}>
+            Open the cart
+          </button>
+        </>
+      );
+    }
+    const { user } = renderScreen(<ShopThenCart />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Velotrack CX12 Chain' }));
+    const toast = '2 × Velotrack CX12 Chain added to your cart';
+    expect(await screen.findByText(toast)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Open the cart' }));
+    expect(await screen.findByRole('listitem', { name: 'Velotrack CX12 Chain' })).toBeVisible();
+    // Well before the toast's own five seconds are up.
+    await waitFor(() => expect(screen.queryByText(toast)).not.toBeInTheDocument());
   });
 
   it('prices the lines from the catalogue, flags a line over the stock, changes and removes', async () => {
