@@ -177,6 +177,25 @@ describe('group commit — the writes of one turn of the event loop share one CO
     }
   });
 
+  it('on a full disk fails only the write that needed room, and commits the rest of its group', async () => {
+    const store = openSqliteStore(join(dir, 'group-full.sqlite'));
+    try {
+      await store.set('parts', 'p', { quantity: 5 });
+      await store.simulateFullDisk(true);
+      const before = store.update('parts', 'p', { quantity: 4 });
+      const large = store.set('orders', 'o', { img: 'x'.repeat(64_000) });
+      const after = store.set('notes', 'n', { text: 'fits in its page' });
+      await expect(large).rejects.toBeInstanceOf(StoreUnavailableError);
+      await Promise.all([before, after]);
+      expect((await store.get('parts', 'p'))?.data.quantity).toBe(4);
+      expect(await store.get('orders', 'o')).toBeNull();
+      expect(await store.get('notes', 'n')).not.toBeNull();
+    } finally {
+      await store.simulateFullDisk(false);
+      await store.close();
+    }
+  });
+
   it('keeps every update of 200 concurrent transactions on one counter', async () => {
     const store = openSqliteStore(join(dir, 'group-counter.sqlite'));
     try {
