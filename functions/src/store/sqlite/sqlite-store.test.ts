@@ -196,6 +196,20 @@ describe('group commit — the writes of one turn of the event loop share one CO
     }
   });
 
+  it('commits the writes asked for before it closes, and refuses the ones after', async () => {
+    const file = join(dir, 'group-close.sqlite');
+    const store = openSqliteStore(file);
+    const before = store.set('notes', 'before', { text: 'kept' });
+    // Asked for before the close has run, so it joins the open group.
+    const closing = store.close();
+    const meanwhile = store.set('notes', 'meanwhile', { text: 'kept' });
+    await Promise.all([before, closing, meanwhile]);
+    await expect(store.set('notes', 'after', { text: 'too late' })).rejects.toThrow(/not open/);
+    const reopened = openSqliteStore(file);
+    expect((await reopened.query('notes')).map((doc) => doc.id)).toEqual(['before', 'meanwhile']);
+    await reopened.close();
+  });
+
   it('keeps every update of 200 concurrent transactions on one counter', async () => {
     const store = openSqliteStore(join(dir, 'group-counter.sqlite'));
     try {

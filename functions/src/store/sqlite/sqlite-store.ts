@@ -285,48 +285,63 @@ export function openSqliteStore(file: string): SqliteStore {
       turnEnded = true;
     });
     const applied: { write: PendingWrite; result: unknown }[] = [];
-    while (applied.length < MAX_GROUP) {
-      const write = pending.shift();
-      if (!write) {
-        if (turnEnded) break;
-        await Promise.race([endOfTurn, new Promise<void>((resolve) => (wake = resolve))]);
-        wake = undefined;
-        continue;
-      }
-      let apply: () => unknown;
-      try {
-        apply = await write.prepare();
-      } catch (error) {
-        write.reject(asStoreError(error));
-        continue;
-      }
-      savepoint.run();
-      try {
-        const result = apply();
-        releaseSavepoint.run();
-        applied.push({ write, result });
-      } catch (error) {
-        write.reject(asStoreError(error));
-        if (!db.inTransaction) {
-          pending.unshift(...applied.map(({ write }) => write));
-          return;
-        }
-        rollbackToSavepoint.run();
-        releaseSavepoint.run();
-      }
-    }
+    let current: PendingWrite | undefined;
     try {
-      db.exec('COMMIT');
+      while (applied.length < MAX_GROUP) {
+        current = pending.shift();
+        if (!current) {
+          if (turnEnded) break;
+          await Promise.race([endOfTurn, new Promise<void>((resolve) => (wake = resolve))]);
+          wake = undefined;
+          continue;
+        }
+        let apply: () => unknown;
+        try {
+          apply = await current.prepare();
+        } catch (error) {
+          current.reject(asStoreError(error));
+          continue;
+        }
+        savepoint.run();
+        try {
+          const result = apply();
+          releaseSavepoint.run();
+          applied.push({ write: current, result });
+        } catch (error) {
+          current.reject(asStoreError(error));
+          if (!db.inTransaction) {
+            pending.unshift(...applied.map(({ write }) => write));
+            return;
+          }
+          rollbackToSavepoint.run();
+          releaseSavepoint.run();
+        }
+      }
+      current = undefined;
+      try {
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.inTransaction) db.exec('ROLLBACK');
+        if (isBusy(error)) pending.unshift(...applied.map(({ write }) => write));
+        else for (const { write } of applied) write.reject(asStoreError(error));
+        return;
+      }
     } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
-      if (isBusy(error)) pending.unshift(...applied.map(({ write }) => write));
-      else for (const { write } of applied) write.reject(asStoreError(error));
+      // The connection failed in a way no write caused (closed meanwhile, say): the group's
+      // writes fail with it, none of them written.
+      if (db.open && db.inTransaction) db.exec('ROLLBACK');
+      for (const { write } of applied) write.reject(asStoreError(error));
+      current?.reject(asStoreError(error));
       return;
     }
     for (const { write, result } of applied) {
-      wrote();
-      checkpointer.committed();
       write.resolve(result);
+      checkpointer.committed();
+      try {
+        wrote();
+      } catch {
+        // ANALYZE needs the write lock, which another process may hold: measured after the next.
+      }
     }
   }
 
