@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'functions/lib/**',
       '.data/**',
       'e2e/screenshots/**',

@@ -1,15 +1,15 @@
 /**
  * The web app's first load (issue 14 item 4): the built web app served as Firebase Hosting serves
- * it (gzip, its cache headers, every path but /api/** answered with index.html) with the real API
- * on /api, opened in Debian's Chromium. It measures the gzip JavaScript loaded before the home
+ * it (gzip, its cache headers, /api/** and the rendered pages sent to the function, every other
+ * path answered with app.html) with the real API and page renderer, opened in Debian's Chromium. It measures the gzip JavaScript loaded before the home
  * page first renders, which code each public page loads (dashboard, payment, Firebase Auth), the
  * layout shift (CLS) of every public page at phone and desktop widths, and Lighthouse's
  * performance score for home and All Parts, desktop and mobile (median of BENCH_ROUNDS runs).
  *
- * The app is built with `vite build --mode emulator` (web/.env.emulator, what `npm start` serves:
- * a production build needs a real Firebase project) into a temporary folder, with hidden source
- * maps that tell which sources each chunk holds. BENCH_WEB_DIST names a folder built that way to
- * skip the build.
+ * The app is built with `node build.mjs --mode emulator` (web/.env.emulator, what `npm start`
+ * serves: a production build needs a real Firebase project) into a temporary folder, with hidden
+ * source maps that tell which sources each chunk holds. BENCH_WEB_DIST names a folder built that
+ * way (holding dist/ and dist-server/) to skip the build.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,12 +19,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser } from 'playwright-core';
+import { isRenderedPage } from '../functions/src/http/pages.js';
 import { median, type Benchmark, type Check, type Figure, type Outcome } from './compare.js';
 import { openShop, serveShop } from './shop.js';
 
@@ -40,6 +41,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 const PART_ID = 'velotrack-cx12-chain';
+/** The built app's page, which Hosting answers every other page with (web/vite.config.ts). */
+const APP_HTML = 'app.html';
 
 /** Pages anyone can open without signing in (docs/product.md §2.1). */
 const PUBLIC_PAGES: { name: string; path: string }[] = [
@@ -74,29 +77,32 @@ const LIGHTHOUSE_GOALS = { desktop: 95, mobile: 85 } as const;
 // ---------------------------------------------------------------------------------------------
 // The build and the server.
 
-function buildWeb(): { dist: string; cleanUp(): void } {
+/**
+ * The web app and the server's page renderer, built as `npm run build -w web` builds them, in a
+ * folder holding dist/ and dist-server/ (BENCH_WEB_DIST names one already built, web/ say).
+ */
+function buildWeb(): { dist: string; server: string; cleanUp(): void } {
   const given = process.env.BENCH_WEB_DIST;
-  if (given) return { dist: given, cleanUp: () => undefined };
-  const dist = mkdtempSync(join(tmpdir(), 'sprocket-first-load-'));
+  const out = given ?? mkdtempSync(join(tmpdir(), 'sprocket-first-load-'));
+  const [dist, server] = [join(out, 'dist'), join(out, 'dist-server')];
+  if (given) return { dist, server, cleanUp: () => undefined };
   const build = spawnSync(
-    'npx',
+    'node',
     [
-      'vite',
-      'build',
+      'build.mjs',
       '--mode',
       'emulator',
-      '--outDir',
+      '--out-dir',
       dist,
-      '--emptyOutDir',
+      '--server-out-dir',
+      server,
       '--sourcemap',
       'hidden',
-      '--logLevel',
-      'warn',
     ],
-    { cwd: WEB, stdio: 'inherit' },
+    { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (build.status !== 0) throw new Error('vite build failed');
-  return { dist, cleanUp: () => rmSync(dist, { recursive: true, force: true }) };
+  if (build.status !== 0) throw new Error('the web build failed');
+  return { dist, server, cleanUp: () => rmSync(out, { recursive: true, force: true }) };
 }
 
 /** For each built chunk (/assets/x.js), the sources its source map lists. */
@@ -147,12 +153,15 @@ interface Site {
 
 /**
  * The built app as Hosting serves it: files from dist with gzip when the browser accepts it,
- * immutable caching for /assets/, index.html (no-cache) for any other path that names no file,
+ * immutable caching for /assets/, app.html (no-cache) for any other path that names no file,
  * and /api/** to the shop (its answers gzipped too, as Hosting's CDN does).
  */
-async function serveSite(dist: string): Promise<Site> {
+export async function serveSite(dist: string, renderer: string): Promise<Site> {
   const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
-  const api = await serveShop(shop.app);
+  const api = await serveShop(shop.app, {
+    renderer: pathToFileURL(join(renderer, 'entry-server.js')),
+    page: pathToFileURL(join(dist, APP_HTML)),
+  });
   const headers = hostingHeaders();
   const server = createServer((req, res) => {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -165,8 +174,8 @@ async function serveSite(dist: string): Promise<Site> {
       res.end(body);
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/')) {
-      // Hosting's rewrite to the function: the request as it came, the answer compressed.
+    if (url.pathname.startsWith('/api/') || isRenderedPage(url.pathname)) {
+      // Hosting's rewrites to the function: the request as it came, the answer compressed.
       void (async () => {
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -195,7 +204,7 @@ async function serveSite(dist: string): Promise<Site> {
     }
     const file = normalize(join(dist, decodeURIComponent(url.pathname)));
     const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
-    const path = isFile ? file : join(dist, 'index.html');
+    const path = isFile ? file : join(dist, APP_HTML);
     send(
       200,
       {
@@ -343,11 +352,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const firstLoad: Benchmark = {
   name: 'first-load',
   async run({ settings }) {
-    const { dist, cleanUp } = buildWeb();
+    const { dist, server, cleanUp } = buildWeb();
     const sources = chunkSources(dist);
     const holds = (script: string, pattern: RegExp) =>
       (sources.get(script) ?? []).some((source) => pattern.test(source));
-    const site = await serveSite(dist);
+    const site = await serveSite(dist, server);
     const outcomes: Outcome[] = [];
     const figure = (
       name: string,

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type * as NodeServer from '@hono/node-server';
 import { createApp, shopListener, type ShopApp } from '../functions/src/app.js';
 import { localFileStorage } from '../functions/src/files/local.js';
+import { pageListener, withRenderedPages, type PageFiles } from '../functions/src/http/pages.js';
 import type { Identity } from '../functions/src/auth/identity.js';
 import { loadConfig, type Config } from '../functions/src/config.js';
 import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
@@ -46,9 +47,14 @@ function served(server: Server): Served {
   };
 }
 
-/** The shop over HTTP as index.ts serves it: its fast catalogue reads first, then Hono. */
-export async function serveShop(app: ShopApp): Promise<Served> {
-  const server = createServer(shopListener(app)).listen(0, '127.0.0.1');
+/**
+ * The shop over HTTP as index.ts serves it: its fast catalogue reads first, then Hono, and with
+ * `pages` the rendered public pages in front (functions/src/http/pages.ts).
+ */
+export async function serveShop(app: ShopApp, pages?: PageFiles): Promise<Served> {
+  const api = shopListener(app);
+  const listener = pages ? withRenderedPages(api, pageListener(app, pages)) : api;
+  const server = createServer(listener).listen(0, '127.0.0.1');
   await once(server, 'listening');
   return served(server);
 }

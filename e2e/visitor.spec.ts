@@ -27,6 +27,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
 const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts();
 
 async function checkCarousel(page: Page) {
@@ -63,20 +72,39 @@ describe('visitor journey', () => {
       const apiParts = await listParts();
       const apiReviews = (await (await fetch(`${SHOP_URL}/api/reviews`)).json()) as Review[];
 
-      // Home while the parts and reviews are on their way: headings over six placeholders each.
+      // Home comes from the server with its first six parts and reviews already in the page,
+      // before any script has run (docs/decisions/040).
+      const served = await (await fetch(`${SHOP_URL}/`)).text();
+      const painted = served.slice(served.indexOf('<div id="root"'), served.indexOf('</body>'));
+      const inPage = (text: string) => painted.includes(`>${asHtml(text)}<`);
+      expect(painted).toMatch(/<h1[^>]*>Sprocket — bicycle parts<\/h1>/);
+      expect(apiParts.slice(0, 7).map((part) => inPage(part.productName))).toEqual([
+        ...Array<boolean>(6).fill(true),
+        false,
+      ]);
+      for (const review of apiReviews.slice(0, 6)) expect(inPage(review.productName)).toBe(true);
+
+      // Home opened from another page while the parts and reviews are on their way: headings
+      // over six placeholders each.
+      await page.goto('/blogs');
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/(parts|reviews)$/, async (route) => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      await clickNav(page, 'Home');
       await page.getByRole('heading', { name: 'Parts are loading' }).waitFor();
       await page.getByRole('heading', { name: 'Reviews are loading' }).waitFor();
       expect(await page.getByTestId('review-skeleton').count()).toBe(6);
       await shot('home-loading');
       release();
       await page.unrouteAll({ behavior: 'wait' });
+
+      // Home opened afresh, the page from the server, once its controls work (disabled until the
+      // browser has hydrated it).
+      await page.goto('/');
+      await page.locator('button[aria-label="Next slide"]:not([disabled])').waitFor();
 
       // The first Tab reaches "Skip to content", which takes the keyboard past the navigation.
       await page.keyboard.press('Tab');

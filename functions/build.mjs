@@ -2,19 +2,23 @@
 // - lib/: the bundled functions. The shared contract/ workspace is bundled in; every package the
 //   folder declares stays external and is installed from its package.json where the functions
 //   run. lib/ is emptied first, so no chunk of an earlier build is left behind.
+// - lib/pages/: the web build's page renderer and app.html, for the pages the function renders
+//   (src/http/pages.ts, docs/decisions/040). The web app is built first (`npm run build` does).
 // - package-lock.json: derived from the root lockfile, so Cloud Build's `npm ci` installs the
 //   versions the tests ran with (docs/decisions/013-functions-lockfile.md). Not committed.
-// `node build.mjs --out <dir>` writes both to another folder (the deploy preview test does).
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// `node build.mjs --out <dir>` writes them to another folder, `--web <dir>` takes the web build
+// from a folder other than web/ that holds dist/ and dist-server/ (the deploy preview test does).
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const { values } = parseArgs({ options: { out: { type: 'string' }, web: { type: 'string' } } });
 const out = values.out ? resolve(values.out) : here;
+const web = values.web ? resolve(values.web) : join(here, '..', 'web');
 
 const pkg = readJson(join(here, 'package.json'));
 const declared = [
@@ -59,6 +63,16 @@ await build({
   target: `node${oldestNode[1]}`,
   logLevel: 'warning',
 });
+
+const pageFiles = [join(web, 'dist-server', 'entry-server.js'), join(web, 'dist', 'app.html')];
+const missing = pageFiles.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  throw new Error(
+    `The pages the function renders need the web build first (npm run build -w web): no ${missing.join(', ')}`,
+  );
+}
+mkdirSync(join(lib, 'pages'));
+for (const file of pageFiles) copyFileSync(file, join(lib, 'pages', basename(file)));
 
 // The lockfile logic is TypeScript (and tested as such); it uses no packages, so it is compiled
 // in memory and imported from a data: URL.

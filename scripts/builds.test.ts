@@ -59,6 +59,16 @@ describe('START_BUILDS', () => {
     for (const build of START_BUILDS) {
       expect(build.inputs.some((input) => input.endsWith(join('contract', 'src')))).toBe(true);
     }
-    expect(START_BUILDS.map((build) => build.name)).toEqual(['functions', 'web app']);
+    expect(START_BUILDS.map((build) => build.name)).toEqual(['web app', 'functions']);
+  });
+
+  it('rebuild the functions after the web app, whose page renderer they carry', () => {
+    const functions = START_BUILDS.find((build) => build.name === 'functions');
+    expect(functions?.inputs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/web[\\/]dist-server$/),
+        expect.stringMatching(/web[\\/]dist[\\/]app\.html$/),
+      ]),
+    );
   });
 });

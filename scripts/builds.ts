@@ -50,26 +50,11 @@ const webEnvFiles = readdirSync(join(ROOT, 'web'))
   .filter((name) => name.startsWith('.env'))
   .map((name) => join(ROOT, 'web', name));
 
-/** The functions and the web app as the local suite serves them. */
+/** The web app and the functions as the local suite serves them; the functions take the web app's page renderer. */
 export const START_BUILDS: Build[] = [
   {
-    name: 'functions',
-    output: join(ROOT, 'functions', 'lib', 'index.js'),
-    inputs: fromRoot(
-      'functions/src',
-      'functions/build.mjs',
-      'functions/package.json',
-      'contract/src',
-      'package.json',
-      'package-lock.json',
-    ),
-    command: 'node',
-    args: ['functions/build.mjs'],
-    cwd: ROOT,
-  },
-  {
     name: 'web app',
-    // A stamp, not index.html: a production build or another mode's writes the same files, and
+    // A stamp, not app.html: a production build or another mode's writes the same files, and
     // every vite build empties dist/, the stamp with it.
     output: join(ROOT, 'web', 'dist', '.built-for-start'),
     inputs: [
@@ -78,15 +63,34 @@ export const START_BUILDS: Build[] = [
         'web/public',
         'web/index.html',
         'web/vite.config.ts',
+        'web/build.mjs',
         'web/package.json',
         'contract/src',
         'package-lock.json',
       ),
       ...webEnvFiles,
     ],
-    command: 'npx',
-    args: ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn'],
+    command: 'node',
+    args: ['build.mjs', '--mode', 'emulator'],
     cwd: join(ROOT, 'web'),
     stamp: true,
+  },
+  {
+    name: 'functions',
+    output: join(ROOT, 'functions', 'lib', 'index.js'),
+    inputs: fromRoot(
+      'functions/src',
+      'functions/build.mjs',
+      'functions/package.json',
+      // The page renderer and app.html it copies (docs/decisions/040).
+      'web/dist-server',
+      'web/dist/app.html',
+      'contract/src',
+      'package.json',
+      'package-lock.json',
+    ),
+    command: 'node',
+    args: ['functions/build.mjs'],
+    cwd: ROOT,
   },
 ];

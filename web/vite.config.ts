@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { productionSettingProblems } from './src/config/production-settings.js';
 
+/** The built app's page (see appHtml below). */
+export const APP_HTML = 'app.html';
+
 interface HostingConfig {
   hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
 }
@@ -41,8 +44,28 @@ function productionSettingsCheck(): Plugin {
   };
 }
 
+/**
+ * The built page is app.html, not index.html: Firebase Hosting serves an index.html for "/"
+ * before any rewrite, and "/" is rendered by the function (docs/decisions/040). Hosting answers
+ * every other page with app.html (firebase.json).
+ */
+function appHtml(): Plugin {
+  return {
+    name: 'sprocket:app-html',
+    apply: 'build',
+    // After Vite's own HTML plugin has put index.html into the bundle.
+    enforce: 'post',
+    generateBundle(_, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName: APP_HTML, source: page.source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [productionSettingsCheck(), react()],
+  plugins: [productionSettingsCheck(), react(), appHtml()],
   build: {
     // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,

@@ -13,6 +13,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp, shopListener, type ShopApp } from './app.js';
+import { bundledPageFiles, isRenderedPage, pageListener, withRenderedPages } from './http/pages.js';
 import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { openFirestoreStore } from './store/firestore/firestore-store.js';
@@ -51,7 +52,7 @@ setGlobalOptions({
 /** How often unpaid orders whose hold ran out are cancelled (in minutes). */
 const SWEEP_EVERY_MINUTES = 5;
 
-type Listener = ReturnType<typeof shopListener>;
+type Listener = ReturnType<typeof withRenderedPages>;
 
 async function openStore(config: Config, firebase: App): Promise<Store> {
   if (config.store.kind === 'sqlite') {
@@ -94,7 +95,9 @@ async function buildShop(): Promise<Shop> {
       app.sweepExpiredOrders().catch((error: unknown) => console.warn('Sweep failed:', error));
     }, 60_000).unref();
   }
-  return { app, listener: shopListener(app) };
+  // The public pages Hosting sends here are rendered from the web build beside this bundle.
+  const pages = pageListener(app, bundledPageFiles(new URL('./', import.meta.url)));
+  return { app, listener: withRenderedPages(shopListener(app), pages) };
 }
 
 let shop: Promise<Shop> | undefined;
@@ -126,8 +129,10 @@ export const api = onRequest({ secrets }, async (req, res) => {
     res.status(503).json({ error: { code: 'unavailable', message: 'The API could not start' } });
     return;
   }
-  // Through the hosting rewrite the path keeps its /api prefix; called directly it has none.
+  // Through the hosting rewrite the path keeps its /api prefix; called directly it has none. A
+  // rendered page (http/pages.ts) keeps its own path.
   if (
+    !isRenderedPage(req.url) &&
     req.url !== API_BASE &&
     !req.url.startsWith(`${API_BASE}/`) &&
     !req.url.startsWith(`${API_BASE}?`)

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk.js';
 
 // Registered before the first lazy import below, so that every failed chunk is caught.
@@ -11,7 +11,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The app downloads while the configuration is checked (one after the other, they made a chain
 // of requests before the first render; docs/decisions/032). It runs only once the check passed,
 // so a bad setting is named on screen; its own failure then is the same error, shown already.
-const loadingApp = import('./app/app.js');
+const loadingApp = import('./app/start.js');
 loadingApp.catch(() => undefined);
 try {
   await import('./config/env.js');
@@ -21,9 +21,15 @@ try {
   throw error;
 }
 
-const { App } = await loadingApp;
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const { startApp } = await loadingApp;
+const app = await startApp(document);
+if (app.hydrate) {
+  // The page came rendered from the server (docs/decisions/040): React takes it over in a
+  // transition, in slices that leave the main thread free between them, where the visitor
+  // already sees and can scroll the page.
+  startTransition(() => {
+    hydrateRoot(root, <StrictMode>{app.element}</StrictMode>);
+  });
+} else {
+  createRoot(root).render(<StrictMode>{app.element}</StrictMode>);
+}

@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERED_PAGES } from '../http/pages.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
 const ROOT = join(FUNCTIONS, '..');
@@ -56,6 +57,8 @@ interface Manifest {
 
 let preview: string;
 let uploaded: string[];
+/** functions/build.mjs into the preview, with the web build made for it there. */
+const buildArgs = () => ['--out', preview, '--web', `${preview}-web`];
 
 beforeAll(async () => {
   // Inside functions/node_modules, so the bundle resolves its packages the way it does in
@@ -70,7 +73,23 @@ beforeAll(async () => {
   // What `npm start` leaves behind, which must never reach production.
   writeFileSync(join(preview, '.env.local'), 'STORE=sqlite\nTOKEN_SECRET_FILE=/tmp/secret\n');
 
-  const built = spawnSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), '--out', preview], {
+  // The predeploy builds the web app first: its page renderer ships with the functions. (The
+  // emulator's settings: a production build needs a real project's.)
+  const web = spawnSync(
+    process.execPath,
+    [
+      'build.mjs',
+      '--mode',
+      'emulator',
+      '--out-dir',
+      join(`${preview}-web`, 'dist'),
+      '--server-out-dir',
+      join(`${preview}-web`, 'dist-server'),
+    ],
+    { cwd: join(ROOT, 'web'), encoding: 'utf8' },
+  );
+  if (web.status !== 0) throw new Error(`web/build.mjs failed:\n${web.stderr}`);
+  const built = spawnSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), ...buildArgs()], {
     cwd: FUNCTIONS,
     encoding: 'utf8',
   });
@@ -84,7 +103,9 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (preview) rmSync(preview, { recursive: true, force: true });
+  if (!preview) return;
+  rmSync(preview, { recursive: true, force: true });
+  rmSync(`${preview}-web`, { recursive: true, force: true });
 });
 
 /** Runs the SDK's discovery as firebase-tools does, with only the settings it passes along. */
@@ -120,6 +141,14 @@ describe('the functions upload', () => {
     expect(uploaded).toContain('package-lock.json');
   });
 
+  it('carries the page renderer and the page it fills (docs/decisions/040)', () => {
+    expect(uploaded).toContain('lib/pages/entry-server.js');
+    expect(uploaded).toContain('lib/pages/app.html');
+    expect(readFileSync(join(preview, 'lib', 'pages', 'app.html'), 'utf8')).toContain(
+      '<!--app-shell-->',
+    );
+  });
+
   it('carries the preload that lets malformed JSON reach the API, and the setting that loads it', () => {
     expect(uploaded).toContain('lib/preload/json-body-errors.cjs');
     expect(uploaded).toContain('.env');
@@ -145,7 +174,7 @@ describe('the functions upload', () => {
   it('has no chunk left from an earlier build', () => {
     const chunk = join(preview, 'lib', 'chunks', 'stale-0000.js');
     writeFileSync(chunk, 'export {};\n');
-    const rebuilt = spawnSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), '--out', preview], {
+    const rebuilt = spawnSync(process.execPath, [join(FUNCTIONS, 'build.mjs'), ...buildArgs()], {
       cwd: FUNCTIONS,
       encoding: 'utf8',
     });
@@ -211,6 +240,16 @@ describe('the shipped lockfile', () => {
 
 describe('the functions firebase-tools would create', () => {
   const apiRewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/api/**')?.function;
+
+  it('has Hosting send the rendered pages to the api function, and no other page', () => {
+    const rendered = firebaseJson.hosting.rewrites
+      .filter((rule) => rule.source !== '/api/**' && rule.function)
+      .map((rule) => {
+        expect(rule.function).toEqual(apiRewrite);
+        return rule.source;
+      });
+    expect(rendered).toEqual(RENDERED_PAGES);
+  });
 
   it('creates the api function where the hosting rewrite sends /api, with its limits', () => {
     const { endpoints } = discover({ STORE: 'firestore', PAYMENTS: 'stripe' });

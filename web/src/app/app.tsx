@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client.js';
 import { AppProvider } from './provider.js';
-import { createAppRouter } from './router.js';
 
-export function App() {
-  // One client for the screens and for the route loaders that start their data (app/prefetch.ts).
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The shop in the browser. One query client serves the screens and the route loaders that start
+ * their data (app/prefetch.ts); main.tsx makes both, for a page rendered here or on the server.
+ */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -23,9 +23,10 @@ export interface ScreenLoaders {
   session?: LoaderFunction;
 }
 
+// A failure is not told by a loader: the screen asks again and tells it (lib/query-client.ts).
+const silently = { meta: { errorToast: false } };
+
 export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
-  // A failure is not told here: the screen asks again and tells it (lib/query-client.ts).
-  const silently = { meta: { errorToast: false } };
   return {
     home: () => {
       void queryClient.prefetchQuery({ ...partsQueryOptions(), ...silently });
@@ -33,8 +34,10 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
       return null;
     },
     parts: ({ request }) => {
-      const query = catalogueQueryFromSearch(new URL(request.url).searchParams);
-      void queryClient.prefetchQuery({ ...cataloguePageQueryOptions(query), ...silently });
+      void queryClient.prefetchQuery({
+        ...cataloguePageQueryOptions(catalogueQuery(request)),
+        ...silently,
+      });
       return null;
     },
     reviews: () => {
@@ -52,3 +55,36 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     },
   };
 }
+
+/**
+ * The loaders of a page rendered on the server (web/src/entry-server.tsx, docs/decisions/040):
+ * they wait for the public screens' data, so the page is painted with it. Nobody is signed in
+ * there, so the screens that need Firebase have none. When a query fails the browser renders the
+ * page instead (entry-server.tsx) and asks again.
+ */
+export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
+  // The first failure decides: the browser renders the page and asks again.
+  const once = { ...silently, retry: false };
+  const settle = async (...queries: Promise<void>[]) => {
+    await Promise.all(queries);
+    return null;
+  };
+  return {
+    home: () =>
+      settle(
+        queryClient.prefetchQuery({ ...partsQueryOptions(), ...once }),
+        queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once }),
+      ),
+    parts: ({ request }) =>
+      settle(
+        queryClient.prefetchQuery({
+          ...cataloguePageQueryOptions(catalogueQuery(request)),
+          ...once,
+        }),
+      ),
+    reviews: () => settle(queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once })),
+  };
+}
+
+const catalogueQuery = (request: Request) =>
+  catalogueQueryFromSearch(new URL(request.url).searchParams);

@@ -4,7 +4,12 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { FullScreenSpinner } from '../components/feedback/full-screen-spinner.js';
 import { RouteErrorPage } from '../components/feedback/route-error-page.js';
 import { paths } from '../config/paths.js';
@@ -146,3 +151,20 @@ export const routes = appRoutes();
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createBrowserRouter(appRoutes(prefetchLoaders(queryClient)));
+
+/**
+ * The router of a page the server rendered (docs/decisions/040): the screens of its address are
+ * loaded first, so the router starts on what the server painted instead of its loading state, and
+ * the loaders' results come from the page.
+ */
+export async function createHydratingRouter(queryClient: QueryClient, state: HydrationState) {
+  const routes = appRoutes(prefetchLoaders(queryClient));
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: state });
+}

@@ -9,7 +9,9 @@ import { env } from '../config/env.js';
 /** The login token of docs/product.md §3, kept in the browser under this key. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
-export const getAccessToken = (): string | null => localStorage.getItem(ACCESS_TOKEN_KEY);
+/** Null where there is no localStorage: a page rendered on the server is nobody's. */
+export const getAccessToken = (): string | null =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(ACCESS_TOKEN_KEY);
 
 const tokenListeners = new Set<() => void>();
 const tokenChanged = () => tokenListeners.forEach((listener) => listener());
@@ -79,6 +81,17 @@ const isErrorBody = (value: unknown): value is ApiErrorBody =>
   'error' in value &&
   typeof (value as ApiErrorBody).error?.message === 'string';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How a request reaches the API: the browser's fetch, or, where the server renders a page
+ * (web/src/entry-server.tsx), the shop's app in the same process.
+ */
+let transport: Transport = (url, init) => fetch(url, init);
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 async function send(path: string, options: RequestOptions, token: string | null) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const raw = options.body instanceof Blob ? options.body : null;
@@ -86,7 +99,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(`${env.apiBase}${path}`, {
+    return await transport(`${env.apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

@@ -23,7 +23,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A test of server rendering runs in Node, without the DOM (entry-server.test.tsx).
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   console.error = originalError;
   if (errors.length > 0) {
     const first = errors[0]
@@ -34,4 +35,4 @@ afterEach(() => {
 });
 
 // jsdom has no layout; the router's scroll restoration calls this on every navigation.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};

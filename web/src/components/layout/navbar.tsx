@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
+import { useHydrated } from '../../lib/use-hydrated.js';
 import { useDashboardSidebar } from './dashboard-sidebar.js';
 import { LogoMark } from './logo-mark.js';
 import { UserMenu, UserMenuItems } from './user-menu.js';
@@ -33,6 +34,7 @@ const linkSx = {
 
 /** `actions`: controls the app adds at the right end of the bar at every width (the cart). */
 export function Navbar({ actions }: { actions?: ReactNode }) {
+  const hydrated = useHydrated();
   const session = useSession();
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
@@ -131,6 +133,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
             aria-expanded={menuOpen}
             aria-controls="main-menu-small"
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!hydrated}
             sx={{ display: { md: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useCartActions } from '../hooks/use-cart.js';
 import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
 
@@ -25,6 +26,7 @@ export function AddToCart({
   size?: 'small' | 'medium';
 }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const actions = useCartActions();
   const [text, setText] = useState(String(part.order));
@@ -96,6 +98,7 @@ export function AddToCart({
         size="small"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        disabled={!hydrated}
         error={Boolean(problem)}
         helperText={problem}
         slotProps={{
@@ -114,7 +117,7 @@ export function AddToCart({
         color="primary"
         size={size === 'small' ? 'medium' : 'large'}
         startIcon={<AddShoppingCartIcon />}
-        disabled={Boolean(problem)}
+        disabled={Boolean(problem) || !hydrated}
         loading={adding}
         aria-label={`Add to cart: ${part.productName}`}
         sx={{ flex: 1, whiteSpace: 'nowrap', minHeight: 40 }}

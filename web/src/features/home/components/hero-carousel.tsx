@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { SlideArt, type SlideArtName } from './slide-art.js';
 
 export interface Slide {
@@ -32,6 +33,7 @@ const arrowSx = {
 
 /** Slides with previous/next arrows that wrap around from the last to the first and back. */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
@@ -53,6 +55,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       <IconButton
         aria-label="Previous slide"
         onClick={() => go(-1)}
+        disabled={!hydrated}
         sx={{ ...arrowSx, left: { xs: 12, md: 24 } }}
       >
         <ChevronLeftIcon fontSize="large" />
@@ -60,6 +63,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       <IconButton
         aria-label="Next slide"
         onClick={() => go(1)}
+        disabled={!hydrated}
         sx={{ ...arrowSx, right: { xs: 12, md: 24 } }}
       >
         <ChevronRightIcon fontSize="large" />

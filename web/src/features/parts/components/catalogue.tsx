@@ -28,10 +28,26 @@ import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-c
 import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
+import { paths } from '../../../config/paths.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /** Room above the results for the sticky navigation bar when a new page scrolls to them. */
 const BAR_HEIGHT = 88;
+/**
+ * From md up the filters are a sticky column, open whatever the Filters button (hidden there)
+ * last said: CSS decides, not the width measured in JavaScript, so a page rendered on the server
+ * shows them where the browser will.
+ */
+const FILTERS_ALWAYS_OPEN_FROM_MD = (theme: Theme) => ({
+  [theme.breakpoints.up('md')]: {
+    height: 'auto !important',
+    visibility: 'visible',
+    overflow: 'visible',
+    position: 'sticky',
+    top: BAR_HEIGHT,
+  },
+});
 const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -42,10 +58,14 @@ const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts
 function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
   const [value, setValue] = useState(text);
   return (
+    // Before the page is hydrated the browser sends the form itself: GET /parts?q=…, which the
+    // server renders (docs/decisions/040).
     <Box
       component="form"
       role="search"
       noValidate
+      action={paths.parts.getHref()}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(value.trim());
@@ -57,6 +77,7 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
         fullWidth
         size="small"
         label="Search parts"
+        name="q"
         value={value}
         onChange={(event) => setValue(event.target.value)}
         slotProps={{
@@ -82,8 +103,11 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
  */
 export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
   const { query, update, clear } = useCatalogueQuery();
+  const hydrated = useHydrated();
   const page = useCataloguePage(query);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // Only the pager's width follows it: the layout itself is CSS, so that a page rendered on the
+  // server (docs/decisions/040) hydrates as it was painted, at any width.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -93,7 +117,9 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
   const pageCount = Math.max(1, Math.ceil((page.data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
 
   const filters = (
-    <CatalogueFilters key={addressKey} query={query} onChange={update} onClear={clear} />
+    <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <CatalogueFilters key={addressKey} query={query} onChange={update} onClear={clear} />
+    </Box>
   );
 
   return (
@@ -108,27 +134,27 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
       >
         <SearchBox key={query.q ?? ''} text={query.q ?? ''} onSearch={(q) => update({ q })} />
         <Stack direction="row" spacing={1.5}>
-          {!wide && (
-            <Button
-              variant="outlined"
-              startIcon={
-                <Badge badgeContent={filterCount} color="secondary">
-                  <TuneIcon />
-                </Badge>
-              }
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              sx={{ flexShrink: 0 }}
-            >
-              Filters
-            </Button>
-          )}
+          <Button
+            variant="outlined"
+            startIcon={
+              <Badge badgeContent={filterCount} color="secondary">
+                <TuneIcon />
+              </Badge>
+            }
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+            disabled={!hydrated}
+            sx={{ flexShrink: 0, display: { md: 'none' } }}
+          >
+            Filters
+          </Button>
           <TextField
             select
             size="small"
             label="Sort by"
             value={query.sort ?? DEFAULT_CATALOGUE_SORT}
+            disabled={!hydrated}
             onChange={(event) => {
               const sort = event.target.value;
               if (isCatalogueSort(sort))
@@ -146,17 +172,12 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         </Stack>
       </Stack>
       <Grid container spacing={{ xs: 2.5, md: 3.5 }}>
-        {wide ? (
-          <Grid size={{ md: 3 }}>
-            <Card sx={{ p: 2.5, position: 'sticky', top: BAR_HEIGHT }}>{filters}</Card>
-          </Grid>
-        ) : (
-          <Grid size={12}>
-            <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
-              <Card sx={{ p: 2.5 }}>{filters}</Card>
-            </Collapse>
-          </Grid>
-        )}
+        {/* Folded under the Filters button on phones, a sticky column from md up. */}
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Collapse in={filtersOpen} id={filtersId} sx={FILTERS_ALWAYS_OPEN_FROM_MD}>
+            <Card sx={{ p: 2.5 }}>{filters}</Card>
+          </Collapse>
+        </Grid>
         <Grid size={{ xs: 12, md: 9 }} ref={resultsRef}>
           {page.isError ? (
             <QueryError query={page} />

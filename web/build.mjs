@@ -1,0 +1,35 @@
+// `npm run build -w web [-- --mode <mode>]`: the web app for Hosting into dist/, and the server's
+// page renderer (src/entry-server.tsx, docs/decisions/040) into dist-server/, both in one mode, so
+// that the pages the function renders name the scripts Hosting serves. dist-server/ is never
+// published: functions/build.mjs copies it beside the functions. `--out-dir` and
+// `--server-out-dir` build elsewhere, `--sourcemap hidden` adds maps (the first-load benchmark).
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    'out-dir': { type: 'string', default: 'dist' },
+    'server-out-dir': { type: 'string', default: 'dist-server' },
+    sourcemap: { type: 'string' },
+  },
+});
+const sourcemap = values.sourcemap === 'hidden' ? 'hidden' : undefined;
+await build({
+  mode: values.mode,
+  build: { outDir: values['out-dir'], emptyOutDir: true, sourcemap },
+});
+await build({
+  mode: values.mode,
+  logLevel: 'warn',
+  // Every package inside: the functions need none of the web app's dependencies.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: values['server-out-dir'],
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // One file: the screens it would load lazily are needed on the server at once anyway.
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});

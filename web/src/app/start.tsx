@@ -1,0 +1,26 @@
+import { hydrate } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createQueryClient } from '../lib/query-client.js';
+import { App } from './app.js';
+import { readPageData } from './page-data.js';
+import { createAppRouter, createHydratingRouter } from './router.js';
+
+/**
+ * The app for this page: hydrating what the server rendered, with the data it rendered it from
+ * (app/page-data.ts), or rendered here from the shell of index.html.
+ */
+export async function startApp(
+  document: Document,
+): Promise<{ element: ReactElement; hydrate: boolean }> {
+  const queryClient = createQueryClient();
+  const page = readPageData(document);
+  if (!page) {
+    return {
+      element: <App queryClient={queryClient} router={createAppRouter(queryClient)} />,
+      hydrate: false,
+    };
+  }
+  hydrate(queryClient, page.queries);
+  const router = await createHydratingRouter(queryClient, page.router);
+  return { element: <App queryClient={queryClient} router={router} />, hydrate: true };
+}
