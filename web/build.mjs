@@ -22,8 +22,10 @@ await build({
 await build({
   mode: values.mode,
   logLevel: 'warn',
-  // Every package inside: the functions need none of the web app's dependencies.
+  // Every package inside: the functions need none of the web app's dependencies. React's
+  // production build, whatever NODE_ENV the function runs with.
   ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: values['server-out-dir'],
