@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reloadOnStaleChunk } from './lib/reload-on-stale-chunk.js';
+import { startHydrating } from './lib/use-hydrated.js';
 
 // Registered before the first lazy import below, so that every failed chunk is caught.
 reloadOnStaleChunk();
@@ -27,6 +28,7 @@ if (app.hydrate) {
   // The page came rendered from the server (docs/decisions/040): React takes it over in a
   // transition, in slices that leave the main thread free between them, where the visitor
   // already sees and can scroll the page.
+  startHydrating();
   startTransition(() => {
     hydrateRoot(root, <StrictMode>{app.element}</StrictMode>);
   });

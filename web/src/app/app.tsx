@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { finishHydrating } from '../lib/use-hydrated.js';
 import { AppProvider } from './provider.js';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -10,6 +12,8 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * their data (app/prefetch.ts); main.tsx makes both, for a page rendered here or on the server.
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  // After the first commit, a page the server rendered is React's: what mounts from now on is live.
+  useEffect(finishHydrating, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -2,12 +2,12 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
 import { PartImage } from '../../../components/data/part-image.js';
+import { Stars } from '../../../components/data/stars.js';
 
 /**
  * A public review: signed with the reviewer's name, which the API always sets (never an email).
@@ -34,13 +34,13 @@ export function ReviewCard({
             <Typography variant="subtitle1" component={headingLevel} sx={{ lineHeight: 1.3 }}>
               {review.productName}
             </Typography>
-            <Rating
-              value={rating}
-              max={RATING_MAX}
-              readOnly
-              size="small"
+            <Box
+              role="img"
               aria-label={`${rating} out of ${RATING_MAX} stars`}
-            />
+              sx={{ display: 'flex', py: 0.25 }}
+            >
+              <Stars value={rating} />
+            </Box>
           </Box>
         </Stack>
         <Box sx={{ position: 'relative', flex: 1 }}>
