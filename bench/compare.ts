@@ -80,7 +80,8 @@ export interface Figure {
   name: string;
   /** The figure as printed (the median of the rounds where there are several). */
   measured: string;
-  goal: { text: string; met: boolean };
+  /** Null for a figure shown for information, with no goal of its own. */
+  goal: { text: string; met: boolean } | null;
   /** Each round's value, where it was measured more than once. */
   rounds: number[];
   checks: Check[];

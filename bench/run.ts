@@ -151,7 +151,7 @@ if (figures.length > 0) {
       f.benchmark,
       f.name,
       f.measured,
-      `${f.goal.text}: ${f.goal.met ? 'met' : 'not met'}`,
+      f.goal ? `${f.goal.text}: ${f.goal.met ? 'met' : 'not met'}` : '(for information)',
     ]),
   ];
   const figureWidths = figureRows[0]!.map((_, column) =>
