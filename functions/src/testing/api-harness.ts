@@ -14,6 +14,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createApp, shopListener } from '../app.js';
+import { pageListener, withRenderedPages, type PageFiles } from '../http/pages.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
 import { localFileStorage } from '../files/local.js';
@@ -165,6 +166,8 @@ export const MANY_ORDERS: Record<string, string> = {
 export interface StartOptions {
   /** Settings over the harness's own, as loadConfig reads them (e.g. PAYMENTS). */
   env?: Record<string, string>;
+  /** The page renderer's files: the rendered pages are served in front, as index.ts does. */
+  pages?: PageFiles;
 }
 
 /** The app's view of the store: the real one, unless an outage is switched on. */
@@ -283,7 +286,9 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     files: localFileStorage(join(dir, 'files')),
   });
   // Served the way index.ts serves it: the catalogue's fast reads first, then Hono.
-  const server = createServer(shopListener(app)).listen(0, '127.0.0.1');
+  const api = shopListener(app);
+  const listener = options.pages ? withRenderedPages(api, pageListener(app, options.pages)) : api;
+  const server = createServer(listener).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -1,0 +1,105 @@
+/**
+ * The rendered pages as the function serves them (http/pages.ts, docs/decisions/040), with a
+ * renderer module of the test's own in place of the web build's: what the listener asks of it and
+ * does with its answer. The web build's renderer itself is tested in web/src/entry-server.test.tsx
+ * and, through the whole suite, by the browser journeys.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type Harness } from '../testing/api-harness.js';
+import { isRenderedPage } from './pages.js';
+
+const TEMPLATE = '<html><body><div id="root"><!--app-shell-->Loading<!--/app-shell--></div>';
+
+/**
+ * Renders the number of parts the API lists, through the transport the listener gives it; an
+ * address with ?as-is is left to the browser, one with ?broken throws.
+ */
+const RENDERER = `
+let transport;
+export const setApiTransport = (next) => { transport = next; };
+export async function renderPage(url, template) {
+  const query = new URL(url).searchParams;
+  if (query.has('broken')) throw new Error('the renderer broke');
+  if (query.has('as-is')) return undefined;
+  const parts = await (await transport('/api/parts', { headers: { accept: 'application/json' } })).json();
+  return { status: 200, html: template.replace('Loading', parts.length + ' parts at ' + url) };
+}
+`;
+
+let dir: string;
+let api: Harness;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sprocket-pages-'));
+  writeFileSync(join(dir, 'app.html'), TEMPLATE);
+  api = await startApi({
+    pages: {
+      // Written on the first test that needs it: until then the renderer is missing.
+      renderer: pathToFileURL(join(dir, 'entry-server.mjs')),
+      page: pathToFileURL(join(dir, 'app.html')),
+    },
+  });
+});
+afterAll(async () => {
+  await api?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, method = 'GET') => fetch(`${api.url}${path}`, { method });
+
+describe('the rendered pages', () => {
+  it('are exactly home and All Parts, with any query string', () => {
+    expect(['/', '/parts', '/parts?q=chain&page=2', '/?x=1'].map(isRenderedPage)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(
+      ['/parts/chain', '/reviews', '/api/parts', '/home', '/parts/'].map(isRenderedPage),
+    ).toEqual([false, false, false, false, false]);
+  });
+
+  it('answer 503 while the renderer cannot load, and load it on a later request', async () => {
+    const missing = await get('/');
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get('retry-after')).toBe('5');
+
+    writeFileSync(join(dir, 'entry-server.mjs'), RENDERER);
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/^<html><body><div id="root"><!--app-shell-->\d+ parts at /);
+  });
+
+  it('are rendered with the API answered in process, and cached as its public reads are', async () => {
+    await api.addPart();
+    const listed = await api.request<unknown[]>('GET', '/parts');
+    const page = await get('/parts?q=chain');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe(listed.headers.get('cache-control'));
+    expect(await page.text()).toContain(
+      `${listed.body.length} parts at http://pages.internal/parts?q=chain`,
+    );
+  });
+
+  it('are app.html as it is when the renderer leaves the page to the browser or fails', async () => {
+    for (const path of ['/parts?as-is', '/?broken']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toBe(TEMPLATE);
+    }
+  });
+
+  it('answer HEAD without a body, and leave other methods to the API', async () => {
+    const head = await get('/', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const post = await get('/parts', 'POST');
+    expect(post.status).toBe(404);
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
