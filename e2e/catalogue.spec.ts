@@ -205,6 +205,39 @@ describe('catalogue journey', () => {
       await admin.context.close();
     });
 
+    it(`searches before the page has come to life, and keeps what was typed meanwhile (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const pads = await catalogue('?q=pads');
+      // The page as the server sends it, its scripts held back: a visitor on a slow phone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        // The first page's requests were dropped when the form took the browser away.
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/parts', { waitUntil: 'commit' });
+      const search = page.getByRole('searchbox', { name: 'Search parts' });
+      await search.fill('pads');
+      await search.press('Enter');
+      // The browser sends the form itself, and the server renders the results (the page's
+      // load event waits for the held scripts).
+      await page.waitForURL('**/parts?q=pads', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
+      expect(await shownNames(page, pads.total)).toEqual(pads.names);
+      // Words typed before the scripts have run are searched once they have.
+      await search.fill('chain');
+      release();
+      await page.locator('select:not([disabled])').first().waitFor();
+      expect(await search.inputValue()).toBe('chain');
+      await search.press('Enter');
+      await page.waitForURL('**/parts?q=chain');
+      const chains = await catalogue('?q=chain');
+      expect(await shownNames(page, chains.total)).toEqual(chains.names);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`shows the placeholder for a picture that fails to load (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
       const parts = (await (

@@ -2,7 +2,7 @@
  * The public pages rendered on the server (docs/decisions/040): the function that serves the API
  * renders home and All Parts with their data, so a visitor sees the page before any JavaScript
  * has loaded, and the browser then hydrates what it painted (main.tsx). Built by `vite build
- * --ssr` into one module with every package inside (web/vite.config.ts), which functions/ copies
+ * --ssr` into one module with every package inside (web/build.mjs), which functions/ copies
  * beside its own bundle and imports on the first page it serves (functions/src/http/pages.ts).
  */
 import createCache from '@emotion/cache';
@@ -81,7 +81,7 @@ export async function renderPage(
  * JSON that cannot end its <script> element or open a comment there: part names and reviews are
  * written by people, and a "</script>" in one must stay text (an XSS otherwise).
  */
-export const scriptSafeJson = (value: unknown) =>
+const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

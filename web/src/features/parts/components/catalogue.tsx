@@ -48,6 +48,8 @@ const FILTERS_ALWAYS_OPEN_FROM_MD = (theme: Theme) => ({
     top: BAR_HEIGHT,
   },
 });
+/** The search field's name: the address's search parameter (use-catalogue-query.ts). */
+const SEARCH_FIELD = 'q';
 const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -56,10 +58,10 @@ const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts
 
 /** The search box: the text goes into the query on Enter or with the search button. */
 function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
-  const [value, setValue] = useState(text);
   return (
-    // Before the page is hydrated the browser sends the form itself: GET /parts?q=…, which the
-    // server renders (docs/decisions/040).
+    // The field keeps what is typed (uncontrolled), and the form is a real GET /parts?q=…: words
+    // typed before the page is hydrated are neither lost nor ignored, and the browser sends the
+    // form itself until then, to a page the server renders (docs/decisions/040).
     <Box
       component="form"
       role="search"
@@ -68,7 +70,8 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(value.trim());
+        const words = new FormData(event.currentTarget).get(SEARCH_FIELD);
+        onSearch(typeof words === 'string' ? words.trim() : '');
       }}
       sx={{ flex: 1, minWidth: 0 }}
     >
@@ -77,9 +80,8 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
         fullWidth
         size="small"
         label="Search parts"
-        name="q"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        name={SEARCH_FIELD}
+        defaultValue={text}
         slotProps={{
           input: {
             endAdornment: (
