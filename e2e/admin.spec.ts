@@ -11,6 +11,7 @@ import {
   screenshot,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -38,7 +39,7 @@ afterAll(async () => {
 const POLL = { timeout: 10_000, interval: 100 };
 
 async function openDashboard(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+  await visit(page, '/login');
   await logIn(page, account);
   await clickNav(page, 'Dashboard');
   await page.waitForURL('**/dashboard');
@@ -114,7 +115,7 @@ describe('admin journey', () => {
       await shot('manage-products');
 
       // The shop lists it (searched for: the catalogue's pages list the oldest parts first).
-      await page.goto(`/parts?q=${encodeURIComponent(product.name)}`);
+      await visit(page, `/parts?q=${encodeURIComponent(product.name)}`);
       const card = page.getByTestId('part-card').filter({ hasText: product.name });
       await card.waitFor();
       await card.getByText('Available: 55').waitFor();
@@ -212,7 +213,7 @@ describe('admin journey', () => {
     await openDashboard(page, customer);
     await page.getByRole('link', { name: 'My Orders' }).waitFor();
 
-    await page.goto('/dashboard/orders');
+    await visit(page, '/dashboard/orders');
     await page.waitForURL('**/login');
     await page.getByText('Please Login').waitFor();
     await page

@@ -14,6 +14,8 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
+  reload,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -84,7 +86,7 @@ describe('cart and checkout journey', () => {
       );
 
       // A visitor fills the cart from All Parts; the bar counts the items.
-      await page.goto('/parts');
+      await visit(page, '/parts');
       for (const { part, quantity } of wanted) await addFromCard(page, part, quantity);
       const itemCount = wanted.reduce((sum, line) => sum + line.quantity, 0);
       await page.getByRole('link', { name: `Cart, ${itemCount} items` }).click();
@@ -176,7 +178,7 @@ describe('cart and checkout journey', () => {
       // The admin delivers the order (the spec's Deliver Order), then ships it with a tracking
       // number.
       const adminPage = admin.page;
-      await adminPage.goto('/login');
+      await visit(adminPage, '/login');
       await logIn(adminPage, ADMIN);
       await clickNav(adminPage, 'Dashboard');
       await clickDashboardMenu(adminPage, 'Manage All Orders');
@@ -202,7 +204,7 @@ describe('cart and checkout journey', () => {
       await adminShot('orders-shipped');
 
       // The customer sees it shipped, with the carrier and the tracking number.
-      await page.reload();
+      await reload(page);
       await page.getByTestId('order-status').getByText('Shipped', { exact: true }).waitFor();
       await page
         .getByTestId('tracking-number')

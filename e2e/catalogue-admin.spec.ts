@@ -15,6 +15,7 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -87,9 +88,9 @@ const naturalWidth = (image: Locator) =>
   image.evaluate((element) => ('naturalWidth' in element ? Number(element.naturalWidth) : 0));
 
 async function openDashboard(page: Page) {
-  await page.goto('/login');
+  await visit(page, '/login');
   await logIn(page, ADMIN);
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard');
   await page.waitForURL('**/dashboard');
 }
 
@@ -152,18 +153,18 @@ describe('catalogue admin journey', () => {
       await shot('manage-products');
 
       // The shopper's pages show the new price and the uploaded picture.
-      await page.goto(`/parts?q=${encodeURIComponent(name)}`);
+      await visit(page, `/parts?q=${encodeURIComponent(name)}`);
       const card = page.getByTestId('part-card').filter({ hasText: name });
       await card.getByText('Price: $13.75').waitFor();
       await expect.poll(() => naturalWidth(card.getByRole('img', { name })), POLL).toBe(64);
-      await page.goto(`/parts/${encodeURIComponent(partId)}`);
+      await visit(page, `/parts/${encodeURIComponent(partId)}`);
       await page.getByRole('heading', { name }).waitFor();
       await page.getByText('$13.75').first().waitFor();
       await expect.poll(() => naturalWidth(page.getByRole('img', { name }).first()), POLL).toBe(64);
       await shot('product-page');
 
       // Manage All Orders: search by the buyer, then filter by status; the order kept $12.00.
-      await page.goto('/dashboard/orders');
+      await visit(page, '/dashboard/orders');
       await page.getByRole('searchbox', { name: 'Search orders' }).fill(buyer.email);
       const orderRow = tableRow(page, 'All orders', buyer.email);
       await orderRow.getByText('$12.00').waitFor();

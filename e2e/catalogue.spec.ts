@@ -18,6 +18,7 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -91,7 +92,7 @@ describe('catalogue journey', () => {
 
       // All Parts: the first page of the whole catalogue and how many parts there are.
       const everything = await catalogue('');
-      await page.goto('/parts');
+      await visit(page, '/parts');
       await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
       expect(await shownNames(page, everything.total)).toHaveLength(
         Math.min(everything.total, CATALOGUE_PAGE_SIZE),
@@ -145,7 +146,7 @@ describe('catalogue journey', () => {
         .waitFor();
 
       // Home, with the Business Summary's figures: no broken picture there either.
-      await page.goto('/');
+      await visit(page, '/');
       await page
         .getByRole('region', { name: 'Business Summary' })
         .getByText('Orders done')
@@ -173,9 +174,9 @@ describe('catalogue journey', () => {
 
       // The author finds it on the product page, marked as theirs, and edits it.
       const customer = await openPage(browser, viewport);
-      await customer.page.goto('/login');
+      await visit(customer.page, '/login');
       await logIn(customer.page, account);
-      await customer.page.goto(`/parts/${encodeURIComponent(part._id)}`);
+      await visit(customer.page, `/parts/${encodeURIComponent(part._id)}`);
       const own = customer.page.getByRole('article', { name: `Review by ${account.name}` });
       await own.getByText('Your review').waitFor();
       await own.getByRole('button', { name: 'Edit' }).click();
@@ -191,9 +192,9 @@ describe('catalogue journey', () => {
 
       // An admin removes it, saying why; the page no longer shows it.
       const admin = await openPage(browser, viewport);
-      await admin.page.goto('/login');
+      await visit(admin.page, '/login');
       await logIn(admin.page, ADMIN);
-      await admin.page.goto(`/parts/${encodeURIComponent(part._id)}`);
+      await visit(admin.page, `/parts/${encodeURIComponent(part._id)}`);
       const theirs = admin.page.getByRole('article', { name: `Review by ${account.name}` });
       await theirs.getByRole('button', { name: 'Remove' }).click();
       const removal = admin.page.getByRole('dialog');
@@ -247,7 +248,7 @@ describe('catalogue journey', () => {
       if (!first) throw new Error('no parts');
       // The part's picture is gone from the server: every request for it answers 404.
       await page.route(`**${first.img}`, (route) => route.fulfill({ status: 404, body: '' }));
-      await page.goto(`/parts/${encodeURIComponent(first._id)}`);
+      await visit(page, `/parts/${encodeURIComponent(first._id)}`);
       await page.getByRole('heading', { level: 1, name: first.productName }).waitFor();
       await page
         .getByTestId('part-image-placeholder')

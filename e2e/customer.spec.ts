@@ -11,6 +11,7 @@ import {
   screenshot,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   clickDashboardMenu,
@@ -46,7 +47,7 @@ describe('customer journey', () => {
       if (!part) throw new Error('The catalogue has no part with a minimum order above 1');
 
       // Buy Now while signed out: the sign-in guard sends the visitor to Login, then Signup.
-      await page.goto('/parts');
+      await visit(page, '/parts');
       await page.getByRole('link', { name: `Buy Now: ${part.productName}` }).click();
       await page.waitForURL('**/login');
       await page.getByRole('link', { name: 'Create new account' }).click();

@@ -12,6 +12,7 @@ import {
   screenshot,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -50,11 +51,11 @@ async function timelineStatuses(page: Page): Promise<string[]> {
 }
 
 async function openDashboard(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
+  await visit(page, '/login');
   await logIn(page, account);
   // Straight to the dashboard: the journeys here are about orders, and the phone menu's hand-off
   // right after signing in is the visitor and customer journeys' business.
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard');
   await page.waitForURL('**/dashboard');
 }
 
@@ -77,9 +78,9 @@ describe('order lifecycle journeys', () => {
       const stockBefore = (await getPart(part._id)).quantity;
 
       // Signed in, the customer adds a part on its purchase page and checks out.
-      await page.goto('/login');
+      await visit(page, '/login');
       await logIn(page, account);
-      await page.goto(`/purchase/${part._id}`);
+      await visit(page, `/purchase/${part._id}`);
       const add = page.getByRole('form', { name: `Add ${part.productName} to the cart` });
       await add.getByRole('button', { name: `Add to cart: ${part.productName}` }).click();
       await expectToast(page, `${part.order} × ${part.productName} added to your cart`);
@@ -196,7 +197,7 @@ describe('order lifecycle journeys', () => {
       const admin = await openPage(browser, viewport);
       const subject = `Cassette fit ${uniqueId()}`;
 
-      await visitor.page.goto('/');
+      await visit(visitor.page, '/');
       const form = visitor.page.getByRole('form', { name: 'Get in touch' });
       await form.getByLabel(/^Name/).fill('Ana Lima');
       await form.getByLabel(/^Email/).fill('ana@example.com');

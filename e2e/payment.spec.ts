@@ -11,6 +11,7 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import {
   customerOverHttp,
@@ -57,9 +58,9 @@ describe('payment journey', () => {
       const quantity = part.order + 1;
 
       // Order the part.
-      await page.goto('/login');
+      await visit(page, '/login');
       await logIn(page, account);
-      await page.goto(`/purchase/${part._id}`);
+      await visit(page, `/purchase/${part._id}`);
       const form = page.getByRole('form', { name: 'Order form' });
       await form.getByLabel('Address').fill('7 Quay Street, Bristol');
       await form.getByLabel('Phone Number').fill('0117 496 0000');

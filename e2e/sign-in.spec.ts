@@ -11,6 +11,7 @@ import {
   screenshot,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import { customerOverHttp, freshAccount, logIn, resetPasswordThroughLink } from './support/shop.js';
 
@@ -40,7 +41,7 @@ describe('signing in', () => {
       };
 
       // A wrong password and an address nobody uses get the same words, never a Firebase code.
-      await page.goto('/login');
+      await visit(page, '/login');
       await page.getByText('Please Login').waitFor();
       await tryLogIn(`nobody-${account.email}`, 'whatever-password');
       await page.getByRole('alert').filter({ hasText: CREDENTIALS }).waitFor();

@@ -7,6 +7,7 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 
 let browser: Browser;
@@ -41,7 +42,7 @@ describe('smoke: the shop through the hosting emulator', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`shows six part cards on the home page (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
-      await page.goto('/');
+      await visit(page, '/');
       const cards = page.getByTestId('part-card');
       await cards.first().waitFor();
       expect(await cards.count()).toBe(6);

@@ -12,6 +12,7 @@ import {
   SHOP_URL,
   VIEWPORTS,
   type ViewportName,
+  visit,
 } from './support/browser.js';
 import { clickNav, listParts } from './support/shop.js';
 
@@ -68,7 +69,8 @@ describe('visitor journey', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     it(`browses the shop without signing in (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
-      const shot = (step: string) => screenshot(page, `visitor-${step}-${viewport}`);
+      const shot = (step: string, options?: { loading: boolean }) =>
+        screenshot(page, `visitor-${step}-${viewport}`, options);
       const apiParts = await listParts();
       const apiReviews = (await (await fetch(`${SHOP_URL}/api/reviews`)).json()) as Review[];
 
@@ -86,7 +88,7 @@ describe('visitor journey', () => {
 
       // Home opened from another page while the parts and reviews are on their way: headings
       // over six placeholders each.
-      await page.goto('/blogs');
+      await visit(page, '/blogs');
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/api\/(parts|reviews)$/, async (route) => {
@@ -97,13 +99,13 @@ describe('visitor journey', () => {
       await page.getByRole('heading', { name: 'Parts are loading' }).waitFor();
       await page.getByRole('heading', { name: 'Reviews are loading' }).waitFor();
       expect(await page.getByTestId('review-skeleton').count()).toBe(6);
-      await shot('home-loading');
+      await shot('home-loading', { loading: true });
       release();
       await page.unrouteAll({ behavior: 'wait' });
 
       // Home opened afresh, the page from the server, once its controls work (disabled until the
       // browser has hydrated it).
-      await page.goto('/');
+      await visit(page, '/');
       await page.locator('button[aria-label="Next slide"]:not([disabled])').waitFor();
 
       // The first Tab reaches "Skip to content", which takes the keyboard past the navigation.
@@ -213,7 +215,7 @@ describe('visitor journey', () => {
       await shot('blogs');
 
       // A wrong address.
-      await page.goto('/no/such/page');
+      await visit(page, '/no/such/page');
       await page.getByRole('heading', { name: 'GOT LOST ?' }).waitFor();
       await page.getByRole('img', { name: /bicycle/i }).waitFor();
       await shot('not-found');

@@ -41,7 +41,13 @@ export async function openPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: SHOP_URL });
+  // Reduced motion, which the app honours (its theme ends every animation and transition at
+  // once): a screen is checked in its final state, never mid-slide or mid-fade.
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: SHOP_URL,
+    reducedMotion: 'reduce',
+  });
   // A journey step waits for what a user would see; far less than the test's own limit, so a
   // missing element fails with its locator instead of a test timeout.
   context.setDefaultTimeout(15_000);
@@ -69,6 +75,30 @@ export async function openPage(
   return { context, page, problems };
 }
 
+/** What the app says of its page on `<html>` (web/src/lib/page-state.ts). */
+const HYDRATED = 'html[data-hydrated]';
+const AT_REST = 'html[data-hydrated]:not([data-fetching])';
+
+/**
+ * Waits until the app says the page is hydrated: before that, a page rendered on the server shows
+ * its controls disabled (docs/decisions/040), and a check or a click would race React.
+ */
+export async function waitUntilHydrated(page: Page): Promise<void> {
+  await page.waitForSelector(HYDRATED, { state: 'attached' });
+}
+
+/** Opens an address of the shop as a visitor would, and waits until its page is hydrated. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitUntilHydrated(page);
+}
+
+/** Loads the page again and waits until it is hydrated. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await waitUntilHydrated(page);
+}
+
 /**
  * Scrolls through the page so lazily loaded images below the fold load, waits (at most two
  * seconds) for every image, and scrolls back to the top, where a full-page shot starts. Written
@@ -93,11 +123,13 @@ const LOAD_LAZY_IMAGES = `(async () => {
 })()`;
 
 /**
- * Waits (at most two seconds) until the transitions under way have ended, such as a dialog
+ * Waits until the web fonts have loaded (they change every text's size) and then (at most two
+ * seconds) until the transitions under way have ended, such as a dialog
  * fading in, so a shot shows the screen as it settles rather than half-drawn. Endless animations
  * (spinners, loading placeholders) are left running.
  */
 const SETTLE_TRANSITIONS = `(async () => {
+  await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const ending = document
     .getAnimations()
@@ -111,16 +143,21 @@ const SETTLE_TRANSITIONS = `(async () => {
 
 /**
  * Saves a screenshot under e2e/screenshots/ (git-ignored) for people to look at: the full page,
- * or with `{ fullPage: false }` what is on screen (a modal, whose page behind it adds nothing).
+ * or with `{ fullPage: false }` what is on screen (a modal, whose page behind it adds nothing);
+ * `{ loading: true }` for a screen shown while a journey holds its data back.
  * Every screen shot is first checked with axe-core, and a serious finding fails the journey
- * (decision 028).
+ * (decision 028), on the page at rest: hydrated, no request pending, its fonts loaded, no
+ * transition running (decision 041).
  */
 export async function screenshot(
   page: Page,
   name: string,
-  { fullPage = true }: { fullPage?: boolean } = {},
+  { fullPage = true, loading = false }: { fullPage?: boolean; loading?: boolean } = {},
 ): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // Hydrated, and (unless the shot is of a screen waiting for its data) no request of the app's
+  // still on its way to change the screen.
+  await page.waitForSelector(loading ? HYDRATED : AT_REST, { state: 'attached' });
   if (fullPage) await page.evaluate(LOAD_LAZY_IMAGES);
   await page.evaluate(SETTLE_TRANSITIONS);
   await expectNoSeriousA11yFindings(page, name);

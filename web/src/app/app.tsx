@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { useFetchingMarker, useHydratedMarker } from '../lib/page-state.js';
 import { finishHydrating } from '../lib/use-hydrated.js';
 import { AppProvider } from './provider.js';
 
@@ -16,7 +17,14 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   useEffect(finishHydrating, []);
   return (
     <AppProvider queryClient={queryClient}>
+      <PageStateMarkers />
       <RouterProvider router={router} />
     </AppProvider>
   );
+}
+
+function PageStateMarkers() {
+  useHydratedMarker();
+  useFetchingMarker();
+  return null;
 }

@@ -77,6 +77,17 @@ const base = createTheme({
         'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
         'body .notistack-MuiContent-warning': { backgroundColor: '#b45309' },
         'body .notistack-MuiContent-info': { backgroundColor: '#0e4a52' },
+        // A visitor who asks for less motion gets none: slides, dialogs, ripples and toasts appear
+        // in their final state at once (and the browser journeys check screens that way, at rest).
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: {

@@ -29,6 +29,7 @@ import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { paths } from '../../../config/paths.js';
+import { scrollBehavior } from '../../../lib/motion.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
@@ -244,7 +245,10 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                   onChange={(_, next) => {
                     update({ ...query, page: next });
                     const top = resultsRef.current?.getBoundingClientRect().top ?? 0;
-                    window.scrollTo({ top: window.scrollY + top - BAR_HEIGHT, behavior: 'smooth' });
+                    window.scrollTo({
+                      top: window.scrollY + top - BAR_HEIGHT,
+                      behavior: scrollBehavior(),
+                    });
                   }}
                   color="primary"
                   siblingCount={wide ? 1 : 0}

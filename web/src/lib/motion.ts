@@ -1,0 +1,6 @@
+/**
+ * How the page scrolls when the app moves it: smoothly, unless the visitor asked their system for
+ * less motion (the theme's reduced-motion rule covers CSS; a scroll started from script needs this).
+ */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
