@@ -1,5 +1,9 @@
+import { assertProductionNode } from './scripts/node-runtime.js';
 import { officialFirestoreLauncher } from './scripts/official-firestore.js';
 import { defineConfig } from 'vitest/config';
+
+// Every test runs on production's Node major, or none does (docs/decisions/042).
+assertProductionNode('The tests');
 
 const onFirestore = process.env.SPROCKET_TEST_STORE === 'firestore';
 /** Whether the functions tests get the official Firestore emulator (named, or started for them). */

@@ -12,10 +12,12 @@ import {
 } from './port.js';
 
 /** The object metadata Firebase Storage reads the download tokens from. */
-interface ObjectMetadata {
+// A type, not an interface: @google-cloud/storage 8 takes metadata as an index signature, which
+// only a type literal satisfies.
+type ObjectMetadata = {
   cacheControl: string;
   metadata: { firebaseStorageDownloadTokens: string };
-}
+};
 
 /** The part of a bucket this adapter uses (firebase-admin's Bucket has it; the tests a stand-in). */
 export interface StorageBucket {

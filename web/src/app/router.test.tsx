@@ -177,7 +177,7 @@ describe('the navigation bar', () => {
 
   it('shows the signed-in user, My Orders and Log Out in the small-screen menu', async () => {
     authSession.signIn(fakeUser({ displayName: null, email: 'robin@example.com' }));
-    const { user } = renderRoutes(routes, { path: '/blogs' });
+    const { user } = renderRoutes(routes, { path: '/blogs', layout: 'phone' });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(document.getElementById('main-menu-small') as HTMLElement);
@@ -188,7 +188,7 @@ describe('the navigation bar', () => {
   });
 
   it('opens and closes the small-screen menu', async () => {
-    const { user } = renderRoutes(routes, { path: '/blogs' });
+    const { user } = renderRoutes(routes, { path: '/blogs', layout: 'phone' });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(document.getElementById('main-menu-small') as HTMLElement);

@@ -2,7 +2,12 @@
  * Sprocket's own look: deep teal and graphite, like a well-kept workshop, with a warm orange
  * accent for the things to press.
  */
-import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import {
+  createTheme,
+  responsiveFontSizes,
+  type BreakpointsOptions,
+  type Theme,
+} from '@mui/material/styles';
 
 const fontFamily = [
   '"Inter"',
@@ -28,113 +33,124 @@ const headingFamily = [
 const PHONE = '@media (max-width:599.95px)';
 const TAP_TARGET = 44;
 
-const base = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#0e4a52', light: '#2b6f78', dark: '#07333a', contrastText: '#ffffff' },
-    secondary: { main: '#e8772e', light: '#f39a5a', dark: '#b8561a', contrastText: '#1b1206' },
-    text: { primary: '#1f262b', secondary: '#55616a' },
-    background: { default: '#f5f3ef', paper: '#ffffff' },
-    divider: 'rgba(31, 38, 43, 0.12)',
-    success: { main: '#2e7d4f' },
-    // Darker than MUI's orange (3.1:1 on white) so a warning's words, such as the "Not Paid"
-    // chip, reach 4.5:1.
-    warning: { main: '#b45309' },
-    error: { main: '#c0392b' },
-  },
-  shape: { borderRadius: 10 },
-  typography: {
-    fontFamily,
-    h1: {
-      fontFamily: headingFamily,
-      fontWeight: 800,
-      letterSpacing: '-0.02em',
-      fontSize: '3.25rem',
-    },
-    h2: {
-      fontFamily: headingFamily,
-      fontWeight: 800,
-      letterSpacing: '-0.015em',
-      fontSize: '2.5rem',
-    },
-    h3: { fontFamily: headingFamily, fontWeight: 700, letterSpacing: '-0.01em', fontSize: '2rem' },
-    h4: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.6rem' },
-    h5: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.3rem' },
-    h6: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.1rem' },
-    subtitle1: { fontWeight: 600 },
-    overline: { fontWeight: 700, letterSpacing: '0.14em' },
-    button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.01em' },
-  },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Every control shows where the keyboard is: the darker orange reaches 3:1 on the light
-        // pages, the lighter one on the teal navigation bar.
-        'body :focus-visible': { outline: '3px solid #b8561a', outlineOffset: 2 },
-        '.MuiAppBar-root :focus-visible': { outlineColor: '#f39a5a' },
-        // notistack's own toast colours put white on 3:1 green and blue: the theme's tones instead.
-        'body .notistack-MuiContent-success': { backgroundColor: '#2e7d4f' },
-        'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
-        'body .notistack-MuiContent-warning': { backgroundColor: '#b45309' },
-        'body .notistack-MuiContent-info': { backgroundColor: '#0e4a52' },
-        // A visitor who asks for less motion gets none: slides, dialogs, ripples and toasts appear
-        // in their final state at once (and the browser journeys check screens that way, at rest).
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            transitionDelay: '0ms !important',
-            scrollBehavior: 'auto !important',
+/** The shop's theme; `breakpoints` only for tests, which cannot narrow jsdom's window. */
+export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
+  return responsiveFontSizes(
+    createTheme({
+      ...(breakpoints && { breakpoints }),
+      palette: {
+        mode: 'light',
+        primary: { main: '#0e4a52', light: '#2b6f78', dark: '#07333a', contrastText: '#ffffff' },
+        secondary: { main: '#e8772e', light: '#f39a5a', dark: '#b8561a', contrastText: '#1b1206' },
+        text: { primary: '#1f262b', secondary: '#55616a' },
+        background: { default: '#f5f3ef', paper: '#ffffff' },
+        divider: 'rgba(31, 38, 43, 0.12)',
+        success: { main: '#2e7d4f' },
+        // Darker than MUI's orange (3.1:1 on white) so a warning's words, such as the "Not Paid"
+        // chip, reach 4.5:1.
+        warning: { main: '#b45309' },
+        error: { main: '#c0392b' },
+      },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily,
+        h1: {
+          fontFamily: headingFamily,
+          fontWeight: 800,
+          letterSpacing: '-0.02em',
+          fontSize: '3.25rem',
+        },
+        h2: {
+          fontFamily: headingFamily,
+          fontWeight: 800,
+          letterSpacing: '-0.015em',
+          fontSize: '2.5rem',
+        },
+        h3: {
+          fontFamily: headingFamily,
+          fontWeight: 700,
+          letterSpacing: '-0.01em',
+          fontSize: '2rem',
+        },
+        h4: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.6rem' },
+        h5: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.3rem' },
+        h6: { fontFamily: headingFamily, fontWeight: 700, fontSize: '1.1rem' },
+        subtitle1: { fontWeight: 600 },
+        overline: { fontWeight: 700, letterSpacing: '0.14em' },
+        button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.01em' },
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            // Every control shows where the keyboard is: the darker orange reaches 3:1 on the light
+            // pages, the lighter one on the teal navigation bar.
+            'body :focus-visible': { outline: '3px solid #b8561a', outlineOffset: 2 },
+            '.MuiAppBar-root :focus-visible': { outlineColor: '#f39a5a' },
+            // notistack's own toast colours put white on 3:1 green and blue: the theme's tones instead.
+            'body .notistack-MuiContent-success': { backgroundColor: '#2e7d4f' },
+            'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
+            'body .notistack-MuiContent-warning': { backgroundColor: '#b45309' },
+            'body .notistack-MuiContent-info': { backgroundColor: '#0e4a52' },
+            // A visitor who asks for less motion gets none: slides, dialogs, ripples and toasts appear
+            // in their final state at once (and the browser journeys check screens that way, at rest).
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                transitionDelay: '0ms !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
           },
         },
-      },
-    },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
-    },
-    MuiCard: {
-      defaultProps: { elevation: 0 },
-      styleOverrides: {
-        root: {
-          border: '1px solid rgba(31, 38, 43, 0.08)',
-          boxShadow: '0 1px 2px rgba(16, 24, 32, 0.04), 0 8px 24px rgba(16, 24, 32, 0.06)',
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+        },
+        MuiCard: {
+          defaultProps: { elevation: 0 },
+          styleOverrides: {
+            root: {
+              border: '1px solid rgba(31, 38, 43, 0.08)',
+              boxShadow: '0 1px 2px rgba(16, 24, 32, 0.04), 0 8px 24px rgba(16, 24, 32, 0.06)',
+            },
+          },
+        },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+        // A finger needs 44 px (WCAG 2.5.5) on phones: every button-like control (buttons, icon
+        // buttons, toggles, checkboxes, pagination, menu items, clickable chips) is at least that.
+        MuiButtonBase: {
+          styleOverrides: { root: { [PHONE]: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } },
+        },
+        MuiChip: {
+          styleOverrides: { clickable: { [PHONE]: { borderRadius: TAP_TARGET / 2 } } },
+        },
+        // A switch as tall as a finger, its track and thumb still centred; its thumb's own width
+        // stays, as the switch's input spans the whole switch.
+        MuiSwitch: {
+          styleOverrides: {
+            root: { [PHONE]: { height: TAP_TARGET, paddingTop: 15, paddingBottom: 15 } },
+            switchBase: { [PHONE]: { minWidth: 0 } },
+          },
+        },
+        // Small fields and selects (40 px) on phones.
+        MuiOutlinedInput: {
+          styleOverrides: {
+            sizeSmall: {
+              [PHONE]: { '& .MuiOutlinedInput-input': { paddingTop: 10.5, paddingBottom: 10.5 } },
+            },
+          },
+        },
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        // A link that is a button ("Forgot password?") stands alone, so it is tapped like one.
+        MuiLink: {
+          defaultProps: { underline: 'hover' },
+          styleOverrides: { button: { [PHONE]: { minHeight: TAP_TARGET } } },
         },
       },
-    },
-    MuiTextField: { defaultProps: { fullWidth: true } },
-    // A finger needs 44 px (WCAG 2.5.5) on phones: every button-like control (buttons, icon
-    // buttons, toggles, checkboxes, pagination, menu items, clickable chips) is at least that.
-    MuiButtonBase: {
-      styleOverrides: { root: { [PHONE]: { minWidth: TAP_TARGET, minHeight: TAP_TARGET } } },
-    },
-    MuiChip: {
-      styleOverrides: { clickable: { [PHONE]: { borderRadius: TAP_TARGET / 2 } } },
-    },
-    // A switch as tall as a finger, its track and thumb still centred; its thumb's own width
-    // stays, as the switch's input spans the whole switch.
-    MuiSwitch: {
-      styleOverrides: {
-        root: { [PHONE]: { height: TAP_TARGET, paddingTop: 15, paddingBottom: 15 } },
-        switchBase: { [PHONE]: { minWidth: 0 } },
-      },
-    },
-    // Small fields and selects (40 px) on phones.
-    MuiOutlinedInput: {
-      styleOverrides: {
-        sizeSmall: {
-          [PHONE]: { '& .MuiOutlinedInput-input': { paddingTop: 10.5, paddingBottom: 10.5 } },
-        },
-      },
-    },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
-    // A link that is a button ("Forgot password?") stands alone, so it is tapped like one.
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
-      styleOverrides: { button: { [PHONE]: { minHeight: TAP_TARGET } } },
-    },
-  },
-});
+    }),
+  );
+}
 
-export const theme = responsiveFontSizes(base);
+export const theme = createShopTheme();

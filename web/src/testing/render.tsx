@@ -7,16 +7,30 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
-import { theme } from '../lib/theme.js';
+import { createShopTheme, theme } from '../lib/theme.js';
 
-/** Renders routes with the app's real providers, at `path`, in a memory router. */
-export function renderRoutes(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+/**
+ * The shop's theme with a phone's layout in jsdom, whose window is 1024 px wide and cannot be
+ * narrowed (jsdom 31 applies media queries at that width): every breakpoint starts above it.
+ */
+const phoneLayoutTheme = createShopTheme({
+  values: { xs: 0, sm: 2000, md: 2100, lg: 2200, xl: 2300 },
+});
+
+/**
+ * Renders routes with the app's real providers, at `path`, in a memory router; `layout: 'phone'`
+ * lays the screens out as on a phone.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', layout = 'desktop' }: { path?: string; layout?: 'phone' | 'desktop' } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={layout === 'phone' ? phoneLayoutTheme : theme}>
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         autoHideDuration={5000}

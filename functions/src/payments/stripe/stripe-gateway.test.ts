@@ -8,7 +8,7 @@ import {
   IntentNotFoundError,
   type PaymentGateway,
 } from '../port.js';
-import { createStripeGateway } from './stripe-gateway.js';
+import { createStripeGateway, STRIPE_API_VERSION } from './stripe-gateway.js';
 
 const WEBHOOK_SECRET = 'whsec_stripe_adapter_test_secret_42';
 
@@ -108,6 +108,9 @@ beforeAll(async () => {
       if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_known') {
         return reply(200, intent('pi_known'));
       }
+      if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_unheard_of') {
+        return reply(200, intent('pi_unheard_of', { status: 'requires_reauthorization' }));
+      }
       if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_broken') {
         return reply(500, stripeError('api_error', 'Something went wrong on Stripe’s end.'));
       }
@@ -149,6 +152,8 @@ describe('stripe gateway: API calls', () => {
     const request = recorded.at(-1) as Recorded;
     expect(request.headers.authorization).toBe('Bearer sk_test_offline');
     expect(request.headers['idempotency-key']).toBe('sprocket-order-order42');
+    // The API version is the one the adapter is written against, not the account's default.
+    expect(request.headers['stripe-version']).toBe(STRIPE_API_VERSION);
     expect(Object.fromEntries(request.form)).toEqual({
       amount: '3198',
       currency: 'usd',
@@ -207,6 +212,12 @@ describe('stripe gateway: API calls', () => {
     ).rejects.toThrow(new GatewayRequestError('Amount must be at least $0.50 usd'));
     await expect(gateway.retrieveIntent('pi_broken')).rejects.toThrow(GatewayUnavailableError);
     await expect(gateway.retrieveIntent('pi_locked')).rejects.toThrow(GatewayUnavailableError);
+    // A status outside the pinned API version's is Stripe's problem, never read as paid.
+    await expect(gateway.retrieveIntent('pi_unheard_of')).rejects.toThrow(
+      new GatewayUnavailableError(
+        'Stripe: unknown PaymentIntent status "requires_reauthorization"',
+      ),
+    );
   });
 
   it('reports an unreachable Stripe as unavailable', async () => {

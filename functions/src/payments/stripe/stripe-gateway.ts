@@ -11,6 +11,7 @@ import {
   type CreatedIntent,
   type CreateIntentInput,
   type IntentInfo,
+  type IntentStatus,
   type PaymentEvent,
   type PaymentGateway,
   type RefundInput,
@@ -32,11 +33,38 @@ export interface StripeGatewayOptions {
 function toIntentInfo(intent: Stripe.PaymentIntent): IntentInfo {
   return {
     intentId: intent.id,
-    status: intent.status,
+    status: toIntentStatus(intent.status),
     amount: intent.amount,
     currency: intent.currency.toLowerCase(),
     orderId: intent.metadata.orderId ?? null,
   };
+}
+
+/**
+ * The Stripe API version this adapter is written against, pinned here rather than left to the
+ * account's default: a new version changes the shapes of objects and events (stripe 23's own).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+const INTENT_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+const isIntentStatus = (status: string): status is IntentStatus => INTENT_STATUSES.has(status);
+
+/**
+ * A PaymentIntent's status in the port's terms. stripe's types leave room for statuses a later API
+ * version adds; with the version pinned, one would be Stripe answering outside its contract.
+ */
+function toIntentStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
+  if (isIntentStatus(status)) return status;
+  throw new GatewayUnavailableError(`Stripe: unknown PaymentIntent status "${status}"`);
 }
 
 /** Stripe's errors in the port's terms: a refusal, or a failure worth retrying. */
@@ -58,6 +86,7 @@ function translate(error: unknown, intentId?: string): unknown {
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 15_000,
     ...options.client,
@@ -96,14 +125,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
     async cancelIntent(intentId: string) {
       try {
-        return (await stripe.paymentIntents.cancel(intentId)).status;
+        return toIntentStatus((await stripe.paymentIntents.cancel(intentId)).status);
       } catch (error) {
         // Stripe refuses to cancel an intent that has succeeded or was canceled already.
         if (
           error instanceof Stripe.errors.StripeInvalidRequestError &&
           error.code === 'payment_intent_unexpected_state'
         ) {
-          return (await stripe.paymentIntents.retrieve(intentId)).status;
+          return toIntentStatus((await stripe.paymentIntents.retrieve(intentId)).status);
         }
         throw translate(error, intentId);
       }

@@ -30,8 +30,8 @@ beforeEach(() => {
   }));
 });
 
-const renderCatalogue = (path: string) =>
-  renderRoutes([{ path: '/parts', element: <Catalogue /> }], { path });
+const renderCatalogue = (path: string, layout: 'phone' | 'desktop' = 'desktop') =>
+  renderRoutes([{ path: '/parts', element: <Catalogue /> }], { path, layout });
 
 /** The catalogue's query strings sent, each with the page size the screen always asks for. */
 const apiQueries = () =>
@@ -81,7 +81,8 @@ describe('Catalogue', () => {
   });
 
   it('filters by category, price typed in dollars and stock, each a new address', async () => {
-    const { user, router } = renderCatalogue('/parts');
+    // On a phone, where the filters open from a button.
+    const { user, router } = renderCatalogue('/parts', 'phone');
     await screen.findByText('3 parts');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.selectOptions(await screen.findByLabelText('Category'), 'Lights');
