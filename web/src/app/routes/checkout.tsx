@@ -4,7 +4,6 @@
  * form. The placed order's id stays in the address (?order=), so a reload comes back to paying.
  * This screen composes the cart, the checkout, the orders and the payments features.
  */
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { canPay, effectiveCancelReason, isPaid, orderMessages } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { EditOutlinedIcon } from '../../components/icons/edit-outlined.js';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';

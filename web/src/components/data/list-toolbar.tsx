@@ -1,9 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { SearchIcon } from '../icons/search.js';
 
 /** How long typing pauses before the search is asked for, so one word is one request. */
 export const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,7 @@
-import PedalBikeOutlinedIcon from '@mui/icons-material/PedalBikeOutlined';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { PedalBikeOutlinedIcon } from '../icons/pedal-bike-outlined.js';
 
 /** The tint behind a part's picture, and of the placeholder that stands in for a missing one. */
 export const PART_IMAGE_BACKGROUND = '#eef2f4';

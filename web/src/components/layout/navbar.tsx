@@ -1,6 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +9,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
+import { CloseIcon } from '../icons/close.js';
+import { MenuIcon } from '../icons/menu.js';
+import { ViewSidebarIcon } from '../icons/view-sidebar.js';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
 import { useHydrated } from '../../lib/use-hydrated.js';

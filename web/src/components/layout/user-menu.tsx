@@ -1,4 +1,3 @@
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { KeyboardArrowDownIcon } from '../icons/keyboard-arrow-down.js';
 import { paths } from '../../config/paths.js';
 import type { User } from '../../lib/auth.js';
 

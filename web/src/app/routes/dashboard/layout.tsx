@@ -2,15 +2,6 @@
  * The dashboard (docs/product.md §2.9): a side menu per role beside the current screen. The menu is
  * always shown on large screens; on smaller ones it is a drawer opened by the navbar's toggle.
  */
-import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
-import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -21,6 +12,15 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { AccountCircleOutlinedIcon } from '../../../components/icons/account-circle-outlined.js';
+import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
+import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
+import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
+import { ListAltOutlinedIcon } from '../../../components/icons/list-alt-outlined.js';
+import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
+import { RateReviewOutlinedIcon } from '../../../components/icons/rate-review-outlined.js';
+import { ShoppingBagOutlinedIcon } from '../../../components/icons/shopping-bag-outlined.js';
 import { useDashboardSidebar } from '../../../components/layout/dashboard-sidebar.js';
 import { paths } from '../../../config/paths.js';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
@@ -67,7 +67,7 @@ const adminItems: MenuItem[] = [
     icon: <Inventory2OutlinedIcon />,
   },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
-  { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlineIcon /> },
+  { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
 ];
 
 const itemSx = {

@@ -1,5 +1,3 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -10,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Part } from '@sprocket/contract';
 import { useState } from 'react';
+import { CheckCircleOutlineOutlinedIcon } from '../../../components/icons/check-circle-outline-outlined.js';
+import { RateReviewOutlinedIcon } from '../../../components/icons/rate-review-outlined.js';
 import { formatPrice } from '../../../lib/money.js';
 import { ReviewDialog, type Reviewer } from './review-dialog.js';
 import { PartImage } from '../../../components/data/part-image.js';
@@ -41,7 +41,7 @@ function ReviewablePartCard({
         </Typography>
         {reviewed && (
           <Chip
-            icon={<CheckCircleOutlineIcon />}
+            icon={<CheckCircleOutlineOutlinedIcon />}
             label="Reviewed"
             color="success"
             size="small"

@@ -1,4 +1,3 @@
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import type { PartInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useAddPart } from '../api/add-part.js';
@@ -110,7 +110,7 @@ export function AddProductForm() {
                     variant="contained"
                     color="secondary"
                     size="large"
-                    startIcon={<AddCircleOutlineIcon />}
+                    startIcon={<AddCircleOutlinedIcon />}
                     disabled={!formik.isValid || !formik.dirty}
                     loading={formik.isSubmitting}
                   >

@@ -1,4 +1,3 @@
-import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,6 +11,7 @@ import {
 } from '@sprocket/contract';
 import { useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
+import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
 import { PART_IMAGE_BACKGROUND, PartImage } from '../../../components/data/part-image.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { errorMessage } from '../../../lib/query-client.js';

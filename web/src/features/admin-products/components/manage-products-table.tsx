@@ -1,5 +1,3 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,8 @@ import {
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
 import {
   DataTable,
   type DataColumn,
@@ -137,7 +137,7 @@ export function ManageProductsTable({
               onClick={() => confirm.ask(part)}
               aria-label={`Delete ${part.productName}`}
             >
-              <DeleteOutlineIcon />
+              <DeleteOutlinedIcon />
             </IconButton>
           </Tooltip>
         </Stack>

@@ -1,11 +1,11 @@
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { USER_ROLES, USER_SORT_COLUMNS, type User, type UsersListQuery } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
+import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { PersonRemoveOutlinedIcon } from '../../../components/icons/person-remove-outlined.js';
 import {
   DataTable,
   type DataColumn,

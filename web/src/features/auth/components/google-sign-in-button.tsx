@@ -1,4 +1,3 @@
-import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { GoogleIcon } from '../../../components/icons/google.js';
 import { googleSignInIsEmulated, type EmulatedGoogleAccount } from '../../../lib/auth.js';
 
 /**

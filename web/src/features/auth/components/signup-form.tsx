@@ -1,5 +1,3 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { passwordIsAcceptable, passwordRules } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { CheckCircleIcon } from '../../../components/icons/check-circle.js';
+import { RadioButtonUncheckedIcon } from '../../../components/icons/radio-button-unchecked.js';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';

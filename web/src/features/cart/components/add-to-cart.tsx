@@ -1,4 +1,3 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +5,7 @@ import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { paths } from '../../../config/paths.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useCartActions } from '../hooks/use-cart.js';

@@ -1,5 +1,3 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -7,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@sprocket/contract';
 import { useId } from 'react';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { WarningAmberIcon } from '../../../components/icons/warning-amber.js';
 import { formatPrice } from '../../../lib/money.js';
 import type { CartActions } from '../hooks/use-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
@@ -96,7 +96,7 @@ function Line({
           disabled={saving}
           onClick={() => void actions.remove(line.partId)}
         >
-          <DeleteOutlineIcon />
+          <DeleteOutlinedIcon />
         </IconButton>
       </Stack>
       <Typography

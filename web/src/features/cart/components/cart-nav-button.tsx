@@ -1,7 +1,7 @@
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router';
+import { ShoppingCartOutlinedIcon } from '../../../components/icons/shopping-cart-outlined.js';
 import { paths } from '../../../config/paths.js';
 import { useCartItemCount } from '../hooks/use-cart.js';
 

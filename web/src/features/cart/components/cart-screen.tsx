@@ -1,5 +1,3 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Cart, Part } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
+import { ArrowForwardIcon } from '../../../components/icons/arrow-forward.js';
+import { ShoppingCartOutlinedIcon } from '../../../components/icons/shopping-cart-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';

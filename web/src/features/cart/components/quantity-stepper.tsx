@@ -1,9 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { AddIcon } from '../../../components/icons/add.js';
+import { RemoveIcon } from '../../../components/icons/remove.js';
 
 /**
  * − [n] + for a cart line. The buttons change it by one; a typed number counts once the field is

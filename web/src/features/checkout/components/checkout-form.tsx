@@ -1,5 +1,3 @@
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +12,8 @@ import { checkoutSchema, type Cart, type SavedAddress } from '@sprocket/contract
 import { Form, Formik, useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { InferType } from 'yup';
+import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
+import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';

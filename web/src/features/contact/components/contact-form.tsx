@@ -1,9 +1,9 @@
-import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { contactSchema, type ContactInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { SendIcon } from '../../../components/icons/send.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useSendContactMessage } from '../api/send-contact-message.js';
 

@@ -1,6 +1,3 @@
-import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,6 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { BusinessSummary as Summary } from '@sprocket/contract';
 import type { ReactNode } from 'react';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
+import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
+import { VisibilityOutlinedIcon } from '../../../components/icons/visibility-outlined.js';
 import { useStats } from '../api/get-stats.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 

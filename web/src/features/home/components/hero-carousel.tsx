@@ -1,5 +1,3 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChevronLeftIcon } from '../../../components/icons/chevron-left.js';
+import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { SlideArt, type SlideArtName } from './slide-art.js';
 

@@ -1,4 +1,3 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Mail, MailKind } from '@sprocket/contract';
 import { useId, useMemo, useState } from 'react';
+import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { sanitizeMailHtml } from './sanitize-html.js';
 
@@ -175,7 +175,7 @@ export function Mailbox({ mails }: { mails: Mail[] }) {
   if (mails.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <MailOutlineIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
+        <MailOutlinedIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
         <Typography color="text.secondary">No mail yet.</Typography>
       </Paper>
     );

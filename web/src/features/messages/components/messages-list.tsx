@@ -1,6 +1,3 @@
-import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import ReplyIcon from '@mui/icons-material/Reply';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@sprocket/contract';
+import { MarkEmailReadOutlinedIcon } from '../../../components/icons/mark-email-read-outlined.js';
+import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
+import { ReplyIcon } from '../../../components/icons/reply.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useSetMessageHandled } from '../api/set-message-handled.js';
 

@@ -1,8 +1,3 @@
-import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
-import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import Button from '@mui/material/Button';
 import {
   canCancel,
@@ -15,6 +10,11 @@ import {
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { AssignmentReturnOutlinedIcon } from '../../../components/icons/assignment-return-outlined.js';
+import { CancelOutlinedIcon } from '../../../components/icons/cancel-outlined.js';
+import { DoneAllIcon } from '../../../components/icons/done-all.js';
+import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
+import { MoveToInboxOutlinedIcon } from '../../../components/icons/move-to-inbox-outlined.js';
 import { useDeliverOrder } from '../api/deliver-order.js';
 import { useMarkOrderDelivered } from '../api/mark-order-delivered.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';

@@ -1,5 +1,3 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,8 @@ import {
   type OrdersListQuery,
 } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
+import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import {
   DataTable,
   type DataColumn,
@@ -57,7 +57,7 @@ function Status({
           size="small"
           variant="outlined"
           color="error"
-          startIcon={<DeleteOutlineIcon />}
+          startIcon={<DeleteOutlinedIcon />}
           onClick={() => onDelete(order)}
           aria-label={`Delete Order: ${order.partName} for ${order.email}`}
         >

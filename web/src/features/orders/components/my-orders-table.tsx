@@ -1,5 +1,3 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import PaymentIcon from '@mui/icons-material/Payment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCancel, canPay, effectiveStatus, type Order } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { PaymentIcon } from '../../../components/icons/payment.js';
 import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
@@ -69,7 +69,7 @@ function Process({
             size="small"
             variant="outlined"
             color="error"
-            startIcon={<DeleteOutlineIcon />}
+            startIcon={<DeleteOutlinedIcon />}
             onClick={() => onDelete(order)}
             aria-label={`Delete Order: ${order.partName}`}
           >

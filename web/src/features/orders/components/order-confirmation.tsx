@@ -1,4 +1,3 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isPaid } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { errorMessage } from '../../../lib/query-client.js';
@@ -35,7 +35,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
     <Card sx={{ maxWidth: 760, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Stack spacing={1} sx={{ alignItems: 'flex-start', mb: 3 }}>
-          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
+          <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 48 }} />
           {/* Announced when it turns to paid; the status wraps the h1 so it stays a heading. */}
           <Box role="status">
             <Typography variant="h4" component="h1">

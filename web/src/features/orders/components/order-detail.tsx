@@ -1,5 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import PaymentIcon from '@mui/icons-material/Payment';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +20,8 @@ import {
 } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ArrowBackIcon } from '../../../components/icons/arrow-back.js';
+import { PaymentIcon } from '../../../components/icons/payment.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';

@@ -1,4 +1,3 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +13,7 @@ import {
 import { Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
+import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { initialErrorsOf } from '../../../lib/initial-errors.js';

@@ -1,5 +1,3 @@
-import SearchIcon from '@mui/icons-material/Search';
-import TuneIcon from '@mui/icons-material/Tune';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +21,8 @@ import {
   type CataloguePart,
 } from '@sprocket/contract';
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { SearchIcon } from '../../../components/icons/search.js';
+import { TuneIcon } from '../../../components/icons/tune.js';
 import { useCataloguePage } from '../api/get-parts.js';
 import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
 import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';

@@ -1,6 +1,6 @@
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
 
 /** What every card field (Stripe Elements or the simulated one) needs from the payment page. */
 export interface CardFormProps {

@@ -1,5 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +16,8 @@ import {
 } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ArrowBackIcon } from '../../../components/icons/arrow-back.js';
+import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -66,7 +66,7 @@ function Done({
     <Card sx={{ maxWidth: 640 }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
+          <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 48 }} />
           <Typography variant="h5" component="p" role="status" sx={{ color: 'success.main' }}>
             {justPaid ? 'Congrats! Your payment is completed.' : 'This order is already paid.'}
           </Typography>

@@ -1,4 +1,3 @@
-import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ScienceOutlinedIcon } from '../../../components/icons/science-outlined.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useConfirmSimulatedPayment } from '../api/confirm-simulated-payment.js';
 import { PayFooter, type CardFormProps } from './card-form.js';

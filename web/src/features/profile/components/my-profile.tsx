@@ -1,4 +1,3 @@
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,6 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Profile, ProfileInput } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
+import { EditIcon } from '../../../components/icons/edit.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';

@@ -1,4 +1,3 @@
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type CatalogueReview } from '@sprocket/contract';
 import { lazy, Suspense, useState } from 'react';
+import { VerifiedIcon } from '../../../components/icons/verified.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useRemoveReview } from '../api/change-review.js';

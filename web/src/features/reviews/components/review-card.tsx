@@ -1,4 +1,3 @@
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
+import { FormatQuoteIcon } from '../../../components/icons/format-quote.js';
 import { PartImage } from '../../../components/data/part-image.js';
 import { Stars } from '../../../components/data/stars.js';
 
