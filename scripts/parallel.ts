@@ -39,7 +39,7 @@ function run(script: string): Promise<Finished> {
 const pending = scripts.map(async (script) => {
   const finished = await run(script);
   process.stdout.write(finished.output);
-  console.log(
+  console.info(
     `— ${finished.script}: ${finished.code === 0 ? 'passed' : `failed (exit ${finished.code})`} in ${finished.seconds.toFixed(0)} s`,
   );
   return finished;
