@@ -1,16 +1,17 @@
 /**
  * firestore.rules against the official Firestore emulator (FIRESTORE_EMULATOR_HOST), which the
- * API test run starts where this machine has it. Where it is absent these cases cannot run, and
- * the file reports a skipped case with the reason instead of pretending.
+ * API test run starts where this machine has it, through its REST API (testing/firestore-rest.ts).
+ * Where it is absent these cases cannot run, and the file reports a skipped case with the reason
+ * instead of pretending.
  */
 import { readFileSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+  expectAllowed,
+  expectDenied,
+  firestoreRulesEmulator,
+  type FirestoreRulesEmulator,
+} from '../testing/firestore-rest.js';
 import {
   NEEDS_OFFICIAL_FIRESTORE,
   OFFICIAL_FIRESTORE_HOST,
@@ -21,107 +22,95 @@ const emulatorHost = OFFICIAL_FIRESTORE_HOST;
 const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test' };
 const OTHER = { uid: 'other-uid', email: 'other@sprocket.test' };
 const ADMIN = { uid: 'admin-uid', email: 'admin@sprocket.test', admin: true };
-let env: RulesTestEnvironment;
+let emulator: FirestoreRulesEmulator;
 
-const anonymous = () => env.unauthenticatedContext().firestore();
-const owner = () => env.authenticatedContext(OWNER.uid, { email: OWNER.email }).firestore();
-const other = () => env.authenticatedContext(OTHER.uid, { email: OTHER.email }).firestore();
-const admin = () =>
-  env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, admin: true }).firestore();
+const anonymous = () => emulator.anonymous();
+const owner = () => emulator.signedIn(OWNER);
+const other = () => emulator.signedIn(OTHER);
+const admin = () => emulator.signedIn(ADMIN);
 
 // Every case is declared; without the official emulator they are reported skipped, with why.
 describe.skipIf(!emulatorHost)(
   emulatorHost ? 'firestore.rules' : `firestore.rules — not run: ${NEEDS_OFFICIAL_FIRESTORE}`,
   () => {
     beforeAll(async () => {
-      const [host, port] = (emulatorHost ?? '').split(':');
-      env = await initializeTestEnvironment({
-        projectId: 'demo-sprocket-rules',
-        firestore: {
-          host: host!,
-          port: Number(port),
-          rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
-        },
-      });
-    });
-    afterAll(async () => {
-      await env?.cleanup();
+      emulator = firestoreRulesEmulator(emulatorHost!, 'demo-sprocket-rules');
+      await emulator.loadRules(
+        readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
+      );
     });
     beforeEach(async () => {
-      await env.clearFirestore();
-      await env.withSecurityRulesDisabled(async (context) => {
-        const db = context.firestore();
-        await db.doc('parts/chain').set({ productName: 'Chain', quantity: 5 });
-        await db.doc('reviews/r1').set({ productName: 'Chain', email: OTHER.email, rating: 5 });
-        await db.doc('orders/mine').set({ email: OWNER.email, partName: 'Chain', paid: false });
-        await db.doc('orders/theirs').set({ email: OTHER.email, partName: 'Chain', paid: false });
-        await db.doc('profiles/mine').set({ email: OWNER.email, degree: 'BSc' });
-        await db.doc('users/mine').set({ email: OWNER.email });
-        await db.doc('users/theirs').set({ email: OTHER.email, role: 'admin' });
-        await db.doc('paymentEvents/evt_1').set({ type: 'payment_intent.succeeded' });
-        await db.doc('carts/mine').set({ email: OWNER.email, items: [] });
-        await db.doc('savedAddresses/mine').set({ email: OWNER.email, address: '1 Road' });
-        await db.doc('mail/m1').set({ to: OWNER.email, message: { subject: 'Paid' } });
-        await db.doc('contactMessages/c1').set({ email: OWNER.email, message: 'Hello' });
-        await db
-          .doc('removedReviews/x1')
-          .set({ email: OWNER.email, reviewId: 'r0', reason: 'Spam' });
+      await emulator.clear();
+      await emulator.seed({
+        'parts/chain': { productName: 'Chain', quantity: 5 },
+        'reviews/r1': { productName: 'Chain', email: OTHER.email, rating: 5 },
+        'orders/mine': { email: OWNER.email, partName: 'Chain', paid: false },
+        'orders/theirs': { email: OTHER.email, partName: 'Chain', paid: false },
+        'profiles/mine': { email: OWNER.email, degree: 'BSc' },
+        'users/mine': { email: OWNER.email },
+        'users/theirs': { email: OTHER.email, role: 'admin' },
+        'paymentEvents/evt_1': { type: 'payment_intent.succeeded' },
+        'carts/mine': { email: OWNER.email, items: [] },
+        'savedAddresses/mine': { email: OWNER.email, address: '1 Road' },
+        'mail/m1': { to: OWNER.email, message: { subject: 'Paid' } },
+        'contactMessages/c1': { email: OWNER.email, message: 'Hello' },
+        'removedReviews/x1': { email: OWNER.email, reviewId: 'r0', reason: 'Spam' },
       });
     });
 
     it('lets everyone read parts', async () => {
-      await assertSucceeds(anonymous().doc('parts/chain').get());
-      await assertSucceeds(anonymous().collection('parts').get());
+      await expectAllowed(anonymous().get('parts/chain'));
+      await expectAllowed(anonymous().list('parts'));
     });
 
     it('keeps reviews, which carry their author’s email, to their author and admins', async () => {
-      await assertSucceeds(other().doc('reviews/r1').get());
-      await assertSucceeds(admin().collection('reviews').get());
-      await assertFails(anonymous().doc('reviews/r1').get());
-      await assertFails(owner().doc('reviews/r1').get());
-      await assertFails(owner().collection('reviews').get());
+      await expectAllowed(other().get('reviews/r1'));
+      await expectAllowed(admin().list('reviews'));
+      await expectDenied(anonymous().get('reviews/r1'));
+      await expectDenied(owner().get('reviews/r1'));
+      await expectDenied(owner().list('reviews'));
     });
 
     it('lets owners read their own orders, profile and user record, and nobody else’s', async () => {
-      await assertSucceeds(owner().doc('orders/mine').get());
-      await assertSucceeds(owner().collection('orders').where('email', '==', OWNER.email).get());
-      await assertSucceeds(owner().doc('profiles/mine').get());
-      await assertSucceeds(owner().doc('users/mine').get());
-      await assertFails(owner().doc('orders/theirs').get());
-      await assertFails(owner().collection('orders').get());
-      await assertFails(other().doc('profiles/mine').get());
-      await assertFails(anonymous().doc('orders/mine').get());
-      await assertFails(owner().collection('users').get());
-      await assertSucceeds(owner().doc('carts/mine').get());
-      await assertSucceeds(owner().doc('savedAddresses/mine').get());
-      await assertFails(other().doc('carts/mine').get());
-      await assertFails(other().doc('savedAddresses/mine').get());
+      await expectAllowed(owner().get('orders/mine'));
+      await expectAllowed(owner().whereEqual('orders', 'email', OWNER.email));
+      await expectAllowed(owner().get('profiles/mine'));
+      await expectAllowed(owner().get('users/mine'));
+      await expectDenied(owner().get('orders/theirs'));
+      await expectDenied(owner().list('orders'));
+      await expectDenied(other().get('profiles/mine'));
+      await expectDenied(anonymous().get('orders/mine'));
+      await expectDenied(owner().list('users'));
+      await expectAllowed(owner().get('carts/mine'));
+      await expectAllowed(owner().get('savedAddresses/mine'));
+      await expectDenied(other().get('carts/mine'));
+      await expectDenied(other().get('savedAddresses/mine'));
     });
 
     it('lets admins (by custom claim) read everything', async () => {
-      await assertSucceeds(admin().collection('orders').get());
-      await assertSucceeds(admin().collection('users').get());
-      await assertSucceeds(admin().doc('paymentEvents/evt_1').get());
-      await assertFails(owner().doc('paymentEvents/evt_1').get());
+      await expectAllowed(admin().list('orders'));
+      await expectAllowed(admin().list('users'));
+      await expectAllowed(admin().get('paymentEvents/evt_1'));
+      await expectDenied(owner().get('paymentEvents/evt_1'));
       // Mail and contact messages are the shop's, even where they name the reader.
-      await assertSucceeds(admin().collection('mail').get());
-      await assertSucceeds(admin().collection('contactMessages').get());
-      await assertFails(owner().doc('mail/m1').get());
-      await assertFails(owner().doc('contactMessages/c1').get());
+      await expectAllowed(admin().list('mail'));
+      await expectAllowed(admin().list('contactMessages'));
+      await expectDenied(owner().get('mail/m1'));
+      await expectDenied(owner().get('contactMessages/c1'));
       // A removed review is the moderators' record, not its author's (docs/decisions/023).
-      await assertSucceeds(admin().collection('removedReviews').get());
-      await assertFails(owner().doc('removedReviews/x1').get());
-      await assertFails(anonymous().collection('removedReviews').get());
+      await expectAllowed(admin().list('removedReviews'));
+      await expectDenied(owner().get('removedReviews/x1'));
+      await expectDenied(anonymous().list('removedReviews'));
     });
 
     it('refuses every client write, admins included', async () => {
-      await assertFails(anonymous().doc('parts/chain').update({ quantity: 99 }));
-      await assertFails(owner().doc('orders/mine').update({ paid: true }));
-      await assertFails(owner().collection('orders').add({ email: OWNER.email }));
-      await assertFails(owner().doc('reviews/new').set({ email: OWNER.email, rating: 5 }));
-      await assertFails(admin().doc('parts/chain').update({ quantity: 99 }));
-      await assertFails(admin().doc('users/mine').set({ email: OWNER.email, role: 'admin' }));
-      await assertFails(admin().doc('orders/mine').delete());
+      await expectDenied(anonymous().update('parts/chain', { quantity: 99 }));
+      await expectDenied(owner().update('orders/mine', { paid: true }));
+      await expectDenied(owner().add('orders', { email: OWNER.email }));
+      await expectDenied(owner().set('reviews/new', { email: OWNER.email, rating: 5 }));
+      await expectDenied(admin().update('parts/chain', { quantity: 99 }));
+      await expectDenied(admin().set('users/mine', { email: OWNER.email, role: 'admin' }));
+      await expectDenied(admin().delete('orders/mine'));
     });
   },
 );
