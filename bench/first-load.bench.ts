@@ -21,12 +21,10 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser } from 'playwright-core';
 import { isRenderedPage } from '../functions/src/http/pages.js';
 import { median, type Benchmark, type Check, type Figure, type Outcome } from './compare.js';
+import { loadLighthouse, type Lighthouse } from './lighthouse.js';
 import { openShop, serveShop } from './shop.js';
 
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
@@ -344,6 +342,7 @@ const LIGHTHOUSE_METRICS = [
 ] as const;
 
 async function runLighthouse(
+  { lighthouse, desktopConfig }: Lighthouse,
   port: number,
   url: string,
   formFactor: 'desktop' | 'mobile',
@@ -463,7 +462,8 @@ export const firstLoad: Benchmark = {
       }
 
       // Lighthouse, performance category, in a Chromium of its own.
-      const chrome = await chromeLauncher.launch({
+      const tools = await loadLighthouse();
+      const chrome = await tools.launchChrome({
         chromePath: CHROMIUM,
         chromeFlags: CHROMIUM_FLAGS,
       });
@@ -472,7 +472,9 @@ export const firstLoad: Benchmark = {
           for (const formFactor of ['desktop', 'mobile'] as const) {
             const runs: LighthouseRun[] = [];
             for (let round = 0; round < settings.rounds; round += 1) {
-              runs.push(await runLighthouse(chrome.port, `${site.url}${page.path}`, formFactor));
+              runs.push(
+                await runLighthouse(tools, chrome.port, `${site.url}${page.path}`, formFactor),
+              );
             }
             const score = median(runs.map((run) => run.score));
             const metric = (id: (typeof LIGHTHOUSE_METRICS)[number]) =>
