@@ -58,8 +58,9 @@ describe('the functions runtime', () => {
   });
 
   it('lets npm install the workspaces on Node 22 despite packages that ask for a newer one', () => {
-    // engine-strict would refuse firebase 13's @firebase/ai (engines: Node 24), browser code that
-    // never runs in Node; the Node npm runs on is checked by scripts/check-node.mjs instead.
+    // engine-strict would refuse firebase 13's packages (engines: Node 24.12 for their Node
+    // builds; the web app runs them in browsers only); the Node npm runs on is checked by
+    // scripts/check-node.mjs instead.
     for (const npmrc of ['.npmrc', 'functions/.npmrc']) {
       let text = '';
       try {
