@@ -8,15 +8,20 @@ import type { Cents } from '@sprocket/contract';
 
 export type GatewayName = 'stripe' | 'simulated';
 
-/** A PaymentIntent's status, as Stripe names them. */
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+/** A PaymentIntent's statuses, as Stripe names them. */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+
+export const isIntentStatus = (status: unknown): status is IntentStatus =>
+  typeof status === 'string' && (INTENT_STATUSES as readonly string[]).includes(status);
 
 export interface CreateIntentInput {
   orderId: string;

@@ -5,6 +5,7 @@
  */
 import {
   isIntentId,
+  isIntentStatus,
   WebhookVerificationError,
   type IntentStatus,
   type PaymentEvent,
@@ -12,16 +13,6 @@ import {
 
 /** Event ids become document ids, so they must be safe for both stores. */
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,120}$/;
-
-const INTENT_STATUSES: readonly IntentStatus[] = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-];
 
 /** The part of a Stripe PaymentIntent that events carry and the shop reads. */
 export interface StripeIntentJson {
@@ -65,7 +56,7 @@ export function toPaymentEvent(raw: unknown): PaymentEvent {
   if (typeof intentId !== 'string' || !isIntentId(intentId)) throw malformed('intent id');
   if (typeof amount !== 'number' || !Number.isInteger(amount)) throw malformed('intent amount');
   if (typeof currency !== 'string') throw malformed('intent currency');
-  if (!INTENT_STATUSES.includes(status as IntentStatus)) throw malformed('intent status');
+  if (!isIntentStatus(status)) throw malformed('intent status');
   const orderId =
     isObject(metadata) && typeof metadata.orderId === 'string' ? metadata.orderId : null;
   return {
@@ -76,7 +67,7 @@ export function toPaymentEvent(raw: unknown): PaymentEvent {
       intentId,
       amount,
       currency: currency.toLowerCase(),
-      status: status as IntentStatus,
+      status,
       orderId,
     },
   };

@@ -11,6 +11,7 @@ import {
   type CreatedIntent,
   type CreateIntentInput,
   type IntentInfo,
+  isIntentStatus,
   type IntentStatus,
   type PaymentEvent,
   type PaymentGateway,
@@ -45,18 +46,6 @@ function toIntentInfo(intent: Stripe.PaymentIntent): IntentInfo {
  * account's default: a new version changes the shapes of objects and events (stripe 23's own).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
-
-const INTENT_STATUSES: ReadonlySet<string> = new Set<IntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
-
-const isIntentStatus = (status: string): status is IntentStatus => INTENT_STATUSES.has(status);
 
 /**
  * A PaymentIntent's status in the port's terms. stripe's types leave room for statuses a later API
