@@ -1,7 +1,7 @@
 /**
  * The API as other clients meet it through Firebase (hosting rewrite → functions emulator →
  * the Functions Framework's Express app): a malformed JSON body gets the API's own JSON 400, not
- * Express's HTML error page.
+ * Express's HTML error page, and oversized bodies get their 413 without stopping the emulators.
  */
 import { describe, expect, it } from 'vitest';
 import { SHOP_URL } from './support/browser.js';
@@ -52,5 +52,45 @@ describe('malformed JSON through Firebase', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe('oversized bodies through Firebase', () => {
+  it('are refused with 413, twenty in a row, and the suite still takes an order', async () => {
+    const oversized = JSON.stringify({ message: 'x'.repeat(1024 * 1024) });
+    for (let i = 0; i < 20; i += 1) {
+      const response = await fetch(`${SHOP_URL}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': i % 2 ? 'application/json' : 'application/x-unknown' },
+        body: oversized,
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    }
+    const parts = (await (await fetch(`${SHOP_URL}/api/parts`)).json()) as {
+      _id: string;
+      quantity: number;
+    }[];
+    const part = parts.find((candidate) => candidate.quantity >= 10);
+    expect(part).toBeDefined();
+    const token = await customerToken();
+    const order = await fetch(`${SHOP_URL}/api/ordered`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        partId: part!._id,
+        address: '1 Chainring Road, Gearford',
+        number: '+1 555 0100',
+        orderQuantity: 2,
+      }),
+    });
+    expect(order.status).toBe(201);
+    const { insertedId } = (await order.json()) as { insertedId: string };
+    // Given back: the journeys that follow count the seeded stock.
+    const cancelled = await fetch(`${SHOP_URL}/api/ordered/${insertedId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status).toBe(200);
   });
 });

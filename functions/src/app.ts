@@ -9,7 +9,7 @@ import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
 import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
-import { declaredLength } from './http/request-body.js';
+import { declaredLength, drainRequestBody } from './http/request-body.js';
 import { pruneRateWindows } from './http/rate-limit.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -28,8 +28,13 @@ import { withWriteListener } from './store/write-listener.js';
 
 export type { AppDeps } from './http/app-env.js';
 
-/** Bodies are small JSON documents; anything bigger is refused before it is read. */
+/** Bodies are small JSON documents; anything bigger is refused, its content never parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/**
+ * How much of a refused body is read and dropped before the 413, so the connection survives;
+ * beyond it the connection is closed instead (Cloud Functions itself takes at most 32 MB).
+ */
+const OVERSIZED_BODY_DRAIN_BYTES = 32 * 1024 * 1024;
 /** The methods whose bodies the API reads (no GET, HEAD or OPTIONS route reads one). */
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -73,13 +78,16 @@ export function createApp(injected: AppDeps): ShopApp {
   // @hono/node-server build a full Request; skipping it on GETs measured 1.5–1.8× the throughput
   // of GET /parts/{id} (issue 14; the bench's `body limit` case). A Node request that declares
   // its length is judged by it without building one (http/request-body.ts).
-  const tooLarge = (c: Context) =>
-    c.json(
+  const tooLarge = async (c: Context) => {
+    // Answered once the body is read (up to a bound), so the sender is never cut off mid-write;
+    // a connection whose body was left unread cannot carry another request.
+    const drained = await drainRequestBody(c, OVERSIZED_BODY_DRAIN_BYTES);
+    return c.json(
       errorBody('payload_too_large', `The request body is over ${BODY_LIMIT_BYTES} bytes`),
       413,
-      // The rest of the body is never read, so the connection cannot carry another request.
-      { connection: 'close' },
+      drained ? undefined : { connection: 'close' },
     );
+  };
   const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   // The image upload is the one body that is not JSON; its route has its own, larger limit.
   app.on(BODY_METHODS, '*', async (c, next) => {

@@ -1,4 +1,6 @@
 /** Malformed and hostile requests: the right 4xx, never a 500, and nothing written. */
+import { Agent, request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { startApi, type Harness, type TestUser } from '../testing/api-harness.js';
@@ -38,6 +40,64 @@ describe('request bodies', () => {
     const response = await api.request('POST', '/ordered', { token: customer.token, raw: big });
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+
+  it('reads an oversized body before its 413, so 20 of them leave the connection to the next request', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<Socket>();
+    const send = (method: string, path: string, body?: string, token?: string) =>
+      new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${api.url}/api${path}`, {
+          method,
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            ...(token && { authorization: `Bearer ${token}` }),
+          },
+        });
+        req.on('socket', (socket) => sockets.add(socket));
+        req.on('error', reject);
+        req.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        });
+        req.end(body);
+      });
+    const oversized = JSON.stringify({ review: 'x'.repeat(BODY_LIMIT_BYTES * 2) });
+    try {
+      for (let i = 0; i < 20; i += 1) {
+        const refused = await send('POST', '/reviews', oversized);
+        expect(refused.status).toBe(413);
+        expect(refused.connection).not.toBe('close');
+      }
+      const partId = await api.addPart({ quantity: 5 });
+      const order = await send(
+        'POST',
+        '/ordered',
+        JSON.stringify({
+          partId,
+          address: '1 Chainring Road, Gearford',
+          number: '+1 555 0100',
+          orderQuantity: 2,
+        }),
+        customer.token,
+      );
+      expect(order.status, order.body).toBe(201);
+      expect(sockets.size).toBe(1);
+      // Given back, so the customer's unpaid orders stay as the other cases expect.
+      const { insertedId } = JSON.parse(order.body) as { insertedId: string };
+      const cancelled = await send('DELETE', `/ordered/${insertedId}`, undefined, customer.token);
+      expect(cancelled.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers 413 to an oversized body sent in chunks, without a length', async () => {

@@ -44,3 +44,40 @@ export async function requestText(c: Context): Promise<string> {
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   return utf8.decode(Buffer.concat(chunks));
 }
+
+/**
+ * Reads and drops what is left of a request's body, at most `maxBytes` of it, before an early
+ * answer (413): a peer still writing a body that nobody reads gets its connection reset, and the
+ * Functions emulator's proxy died of that EPIPE (issue 21). True when the body is all read (or
+ * was already: Cloud Functions' own parser reads it first), so the connection can stay open.
+ */
+export async function drainRequestBody(c: Context, maxBytes: number): Promise<boolean> {
+  const incoming = nodeRequest(c);
+  if (!incoming) return false;
+  if (incoming.rawBody !== undefined || incoming.readableEnded) return true;
+  if (incoming.destroyed || Number(incoming.headers['content-length'] ?? 0) > maxBytes)
+    return false;
+  return new Promise<boolean>((resolve) => {
+    let seen = 0;
+    const finish = (drained: boolean) => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onFailure);
+      incoming.off('close', onClose);
+      if (!drained) incoming.pause();
+      resolve(drained);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFailure = () => finish(false);
+    const onClose = () => finish(incoming.readableEnded);
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('error', onFailure);
+    incoming.once('close', onClose);
+    incoming.resume();
+  });
+}
