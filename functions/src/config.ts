@@ -45,6 +45,12 @@ export interface Config {
   cacheMaxAgeMs: number;
   /** Where the shop's own mail goes (new orders, contact messages), and its From address. */
   shopEmail: string;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For: the client's address is the
+   * entry the first of them wrote (docs/decisions/044). 2 in Cloud Functions behind Hosting, 0
+   * elsewhere (the socket's peer).
+   */
+  proxyHops: number;
 }
 
 export class ConfigError extends Error {
@@ -238,6 +244,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
     cacheMaxAgeMs: wholeNumber(env, 'SHOP_CACHE_MAX_AGE_SECONDS', 60, 3600) * 1000,
     shopEmail: shopEmail(env, adminEmails),
+    proxyHops: wholeNumber(env, 'SHOP_PROXY_HOPS', inCloudFunctions(env) ? 2 : 0, 5),
   };
   if (payments === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

@@ -9,7 +9,9 @@ import {
 } from '../modules/users/users.routes.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { startApi, type Harness } from '../testing/api-harness.js';
-import { pruneRateWindows, RATE_LIMITS, storeRateCounter } from './rate-limit.js';
+import { CONTACT_MESSAGES_PER_WINDOW } from '../modules/contact/contact.routes.js';
+import { clientAddress, pruneRateWindows, RATE_LIMITS, storeRateCounter } from './rate-limit.js';
+import { Hono } from 'hono';
 
 let api: Harness;
 beforeAll(async () => {
@@ -56,6 +58,81 @@ describe('PUT /user/{email}', () => {
     expect(
       (await api.request('PUT', `/user/${enc(other.email)}`, { token: other.idToken })).status,
     ).toBe(200);
+  });
+});
+
+describe('the client address (issue 21 item 4): only what the platform appended counts', () => {
+  const addressOf = async (proxyHops: number, forwardedFor?: string) => {
+    const app = new Hono().get('/', (c) => c.text(clientAddress(c, proxyHops)));
+    const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    return (await app.request('/', { headers })).text();
+  };
+
+  it('behind Hosting (2 hops) is the entry the CDN appended, whatever the client wrote first', async () => {
+    // client wrote "victim, 10.9.9.9"; Hosting's CDN appended the client; Google's front end the CDN.
+    expect(await addressOf(2, '198.51.100.7, 10.9.9.9, 203.0.113.66, 151.101.1.1')).toBe(
+      '203.0.113.66',
+    );
+    expect(await addressOf(2, '203.0.113.66, 151.101.1.1')).toBe('203.0.113.66');
+  });
+
+  it('with fewer hops than proxies, or no proxies at all, believes no header', async () => {
+    expect(await addressOf(2, '198.51.100.7')).toBe('unknown-proxy-path');
+    expect(await addressOf(0, '198.51.100.7')).not.toBe('198.51.100.7');
+  });
+});
+
+describe('limits a client cannot steer with X-Forwarded-For', () => {
+  // This harness stands for one proxy: the last entry is the address it saw, the rest the client's.
+  const through = (written: string, seen: string) => ({ 'x-forwarded-for': `${written}, ${seen}` });
+
+  it('61 junk sign-ins written as from the victim’s address leave the victim’s allowance alone', async () => {
+    const victim = await api.signUp('spoofed-victim');
+    const path = `/user/${enc(victim.email)}`;
+    const victimAddress = '192.0.2.77';
+    for (let i = 0; i <= TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE; i += 1) {
+      await api.request('PUT', path, {
+        token: `junk-${i}`,
+        headers: through(victimAddress, '203.0.113.99'),
+      });
+    }
+    const junk = await api.request('PUT', path, {
+      token: 'junk',
+      headers: through(victimAddress, '203.0.113.99'),
+    });
+    expect(junk.status).toBe(429);
+    const signIn = await api.request('PUT', path, {
+      token: victim.idToken,
+      headers: { 'x-forwarded-for': victimAddress },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('a new X-Forwarded-For on every message does not reset the contact limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < CONTACT_MESSAGES_PER_WINDOW + 3; i += 1) {
+      const sent = await api.request('POST', '/contact', {
+        json: { name: 'Spoof', email: 'spoof@example.com', message: `Message ${i}` },
+        headers: through(`10.0.${i}.1`, '203.0.113.120'),
+      });
+      statuses.push(sent.status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CONTACT_MESSAGES_PER_WINDOW);
+    expect(statuses.slice(CONTACT_MESSAGES_PER_WINDOW)).toEqual([429, 429, 429]);
+  });
+
+  it('a new X-Forwarded-For on every view counts the part once', async () => {
+    const partId = await api.addPart();
+    for (let i = 0; i < 30; i += 1) {
+      await api.request('POST', `/parts/${partId}/views`, {
+        headers: through(`10.1.${i}.1`, '203.0.113.121'),
+        retryWhileBusy: true,
+      });
+    }
+    const summary = await api.request<{ counted: boolean }>('POST', `/parts/${partId}/views`, {
+      headers: through('10.1.99.1', '203.0.113.121'),
+    });
+    expect(summary.body).toEqual({ counted: false });
   });
 });
 

@@ -97,14 +97,23 @@ export function rateLimit({ what, limit, windowMs, key, counter, clock }: RateLi
 }
 
 /**
- * The caller's network address: the first X-Forwarded-For hop when a proxy (Firebase Hosting,
- * Google's front end) put one there, else the socket's peer. A client can forge the header; that
- * only moves it into another address bucket of the generous pre-authentication limit, never into
- * someone's account limit.
+ * The caller's network address, as the platform saw it (docs/decisions/044-client-address.md).
+ * A client may write any X-Forwarded-For it likes; each proxy in front of the app appends the
+ * address it was called from. So the address is read from the right: with `proxyHops` proxies
+ * (Firebase Hosting's CDN and Google's front end: 2), the client is the entry the first of them
+ * appended; with none (the local suite, a bare server), it is the socket's peer. Whatever the client
+ * put before that is ignored.
  */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
+export function clientAddress(c: Context, proxyHops: number): string {
+  if (proxyHops > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    // Fewer hops than proxies: the request did not come through them all (a direct call).
+    const appended = hops.length >= proxyHops ? hops[hops.length - proxyHops] : undefined;
+    return appended ? appended.slice(0, 64) : 'unknown-proxy-path';
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';

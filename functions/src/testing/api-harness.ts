@@ -265,6 +265,9 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     // Tests write set-ups straight to the store, behind the app's back, and read them through the
     // API at once; the caches' own tests set a max age (docs/decisions/020).
     SHOP_CACHE_MAX_AGE_SECONDS: '0',
+    // The harness stands for one proxy in front of the app: a test's X-Forwarded-For ends with the
+    // address that proxy saw (docs/decisions/044); what a client wrote before it is not believed.
+    SHOP_PROXY_HOPS: '1',
     ...options.env,
   });
   let outage = false;

@@ -140,6 +140,8 @@ describe('the navigation bar', () => {
   it('offers Login to a visitor', async () => {
     renderRoutes(routes, { path: '/blogs' });
     await screen.findAllByRole('article');
+    // Login appears once Firebase Auth (loaded apart from the page) has said nobody is signed in.
+    await mainNav().findByRole('link', { name: 'Login' });
     expect(screen.getByRole('link', { name: 'Sprocket' })).toHaveAttribute('href', '/');
     for (const [name, href] of [
       ['Home', '/home'],

@@ -24,7 +24,7 @@ export function contactRoutes(deps: AppDeps) {
     limit: CONTACT_MESSAGES_PER_WINDOW,
     windowMs: CONTACT_WINDOW_MS,
     // No account is needed, so the sender's network address is the key.
-    key: (c) => `contact-address:${clientAddress(c)}`,
+    key: (c) => `contact-address:${clientAddress(c, deps.config.proxyHops)}`,
     counter: deps.rateCounter ?? memoryRateCounter(),
     clock: deps.clock,
   });

@@ -20,7 +20,7 @@ export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
     what: 'Too many product views from your network',
     limit: VIEWS_PER_ADDRESS_PER_MINUTE,
     windowMs: 60_000,
-    key: (c) => `view-address:${clientAddress(c)}`,
+    key: (c) => `view-address:${clientAddress(c, deps.config.proxyHops)}`,
     counter,
     clock: deps.clock,
   });
@@ -45,7 +45,7 @@ export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
         await assertPartExists(deps.store, partId);
         // The rate counter (shared by every instance in production) remembers who saw what lately.
         const { count } = await counter.hit(
-          `view-seen:${clientAddress(c)}:${partId}`,
+          `view-seen:${clientAddress(c, deps.config.proxyHops)}:${partId}`,
           VIEW_REPEAT_WINDOW_MS,
           deps.clock().getTime(),
         );

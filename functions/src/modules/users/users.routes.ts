@@ -29,7 +29,7 @@ export function usersRoutes(deps: AppDeps) {
     what: 'Too many sign-in attempts from your network',
     limit: TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE,
     windowMs: MINUTE,
-    key: (c) => `token-address:${clientAddress(c)}`,
+    key: (c) => `token-address:${clientAddress(c, deps.config.proxyHops)}`,
     counter,
     clock: deps.clock,
   });
