@@ -110,10 +110,12 @@ describe('loadConfig in Cloud Functions (K_SERVICE set, not the emulator)', () =
 });
 
 describe('shop settings', () => {
-  it('defaults to a 30-minute hold, 3 unpaid orders, 10 orders a minute and no CORS origins', () => {
+  it('defaults to a 30-minute hold, 3 unpaid orders of 50 units, 10 orders a minute and no CORS origins', () => {
     expect(loadConfig({ TOKEN_SECRET: SECRET })).toMatchObject({
       unpaidHoldMinutes: 30,
       maxUnpaidOrders: 3,
+      maxUnpaidUnits: 50,
+      proxyHops: 0,
       ordersPerMinute: 10,
       allowedOrigins: [],
     });
@@ -124,12 +126,16 @@ describe('shop settings', () => {
       TOKEN_SECRET: SECRET,
       SHOP_UNPAID_HOLD_MINUTES: '45',
       SHOP_MAX_UNPAID_ORDERS: '5',
+      SHOP_MAX_UNPAID_UNITS: '80',
+      SHOP_PROXY_HOPS: '2',
       SHOP_ORDERS_PER_MINUTE: '20',
       SHOP_ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
     });
     expect(config).toMatchObject({
       unpaidHoldMinutes: 45,
       maxUnpaidOrders: 5,
+      maxUnpaidUnits: 80,
+      proxyHops: 2,
       ordersPerMinute: 20,
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });

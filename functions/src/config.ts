@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   CURRENCY_CODE_PATTERN,
   DEFAULT_MAX_UNPAID_ORDERS,
+  DEFAULT_MAX_UNPAID_UNITS,
   DEFAULT_UNPAID_HOLD_MINUTES,
 } from '@sprocket/contract';
 
@@ -34,6 +35,11 @@ export interface Config {
   unpaidHoldMinutes: number;
   /** How many unpaid orders one customer may hold at once. */
   maxUnpaidOrders: number;
+  /**
+   * How many units one customer's unpaid orders may hold together; also sets how many units an
+   * account (twice this) and a network address (four times) may reserve in an hour.
+   */
+  maxUnpaidUnits: number;
   /** How many orders one account may place per minute. */
   ordersPerMinute: number;
   /** Origins of other web clients the API answers CORS for (none by default). */
@@ -239,6 +245,12 @@ export function loadConfig(env: Env = process.env): Config {
       'SHOP_MAX_UNPAID_ORDERS',
       DEFAULT_MAX_UNPAID_ORDERS,
       1000,
+    ),
+    maxUnpaidUnits: positiveInteger(
+      env,
+      'SHOP_MAX_UNPAID_UNITS',
+      DEFAULT_MAX_UNPAID_UNITS,
+      1_000_000,
     ),
     ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),

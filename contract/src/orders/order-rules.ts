@@ -20,6 +20,16 @@ export type CancelReason = 'expired' | 'customer' | 'admin';
 export const DEFAULT_UNPAID_HOLD_MINUTES = 30;
 /** How many unpaid orders one customer may hold at once (SHOP_MAX_UNPAID_ORDERS). */
 export const DEFAULT_MAX_UNPAID_ORDERS = 3;
+/** How many units one customer's unpaid orders may hold together (SHOP_MAX_UNPAID_UNITS). */
+export const DEFAULT_MAX_UNPAID_UNITS = 50;
+
+/**
+ * The most of one part a customer's unpaid orders may hold: half of what the shop has of it
+ * (counting what they hold already), rounded up, so the last unit can still be bought, and never
+ * less than the part's minimum order.
+ */
+export const maxHeldOfPart = (stockWithTheirHolds: number, minimumOrder: number): number =>
+  Math.max(minimumOrder, Math.ceil(stockWithTheirHolds / 2));
 
 interface OrderState {
   status: OrderStatus;
@@ -138,6 +148,12 @@ export const orderMessages = {
     `Not enough stock for ${names.join(', ')}. Change the quantities and try again.`,
   tooManyUnpaid: (max: number) =>
     `You already have ${max} unpaid order${max === 1 ? '' : 's'}. Pay for one or delete it before ordering more.`,
+  tooManyUnits: (max: number, held: number) =>
+    held > 0
+      ? `Unpaid orders can hold at most ${max} units, and yours hold ${held}. Pay for or delete one, or order fewer.`
+      : `One order can hold at most ${max} units until it is paid. Order fewer.`,
+  overHalfStock: (partName: string, max: number) =>
+    `${partName}: at most ${max} per customer until paid, so that others can buy it too`,
   orderAtLeast: (minimum: number) => `Order at least ${minimum}`,
   onlyAvailable: (available: number) =>
     available > 0 ? `Only ${available} available` : 'This part is out of stock',

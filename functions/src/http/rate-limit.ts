@@ -12,8 +12,16 @@ import { keyId } from '../store/ids.js';
 import { rateLimited } from '../modules/errors.js';
 
 export interface RateCounter {
-  /** Counts one request for `key` in the window that contains `now`; returns the count so far. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /**
+   * Counts `amount` (one request by default; 0 only reads) for `key` in the window that contains
+   * `now`; returns the count so far.
+   */
+  hit(
+    key: string,
+    windowMs: number,
+    now: number,
+    amount?: number,
+  ): Promise<{ count: number; resetAt: number }>;
 }
 
 const PRUNE_ABOVE = 10_000;
@@ -22,7 +30,7 @@ const PRUNE_ABOVE = 10_000;
 export function memoryRateCounter(): RateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, amount = 1) {
       if (windows.size > PRUNE_ABOVE) {
         for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       }
@@ -32,7 +40,7 @@ export function memoryRateCounter(): RateCounter {
         window = { count: 0, resetAt };
         windows.set(key, window);
       }
-      window.count += 1;
+      window.count += amount;
       return { count: window.count, resetAt: window.resetAt };
     },
   };
@@ -46,13 +54,17 @@ export const RATE_LIMITS = 'rateLimits';
  */
 export function storeRateCounter(store: Store): RateCounter {
   return {
-    async hit(key, windowMs, now) {
+    async hit(key, windowMs, now, amount = 1) {
       const windowStart = Math.floor(now / windowMs) * windowMs;
       const resetAt = windowStart + windowMs;
       const id = keyId('rate', key, String(windowStart));
+      if (amount === 0) {
+        const doc = await store.get<{ count: number }>(RATE_LIMITS, id);
+        return { count: doc?.data.count ?? 0, resetAt };
+      }
       const count = await store.runTransaction(async (tx) => {
         const doc = await tx.get<{ count: number }>(RATE_LIMITS, id);
-        const next = (doc?.data.count ?? 0) + 1;
+        const next = (doc?.data.count ?? 0) + amount;
         tx.set(RATE_LIMITS, id, { count: next, expireAt: new Date(resetAt).toISOString() });
         return next;
       });
@@ -94,6 +106,42 @@ export function rateLimit({ what, limit, windowMs, key, counter, clock }: RateLi
     }
     await next();
   });
+}
+
+/** A limit on an amount (units reserved) rather than on requests: asked first, counted after. */
+export interface AmountLimit {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Refuses (429, with Retry-After) when adding `amount` would take any of `limits` past its limit
+ * in the window; nothing is counted. `countAmount` counts it once the work it stands for is done.
+ */
+export async function checkAmount(
+  counter: RateCounter,
+  limits: readonly AmountLimit[],
+  amount: number,
+  windowMs: number,
+  now: number,
+  what: string,
+): Promise<void> {
+  for (const { key, limit } of limits) {
+    const { count, resetAt } = await counter.hit(key, windowMs, now, 0);
+    if (count + amount > limit) {
+      throw rateLimited(Math.max(1, Math.ceil((resetAt - now) / 1000)), what);
+    }
+  }
+}
+
+export async function countAmount(
+  counter: RateCounter,
+  limits: readonly AmountLimit[],
+  amount: number,
+  windowMs: number,
+  now: number,
+): Promise<void> {
+  await Promise.all(limits.map(({ key }) => counter.hit(key, windowMs, now, amount)));
 }
 
 /**

@@ -8,11 +8,19 @@ import {
   shipOrderSchema,
 } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, Order, UpdateResult } from '@sprocket/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { AccessClaims } from '../../auth/access-token.js';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
 import { forbidden } from '../errors.js';
-import { memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
+import {
+  checkAmount,
+  clientAddress,
+  countAmount,
+  memoryRateCounter,
+  rateLimit,
+  type AmountLimit,
+} from '../../http/rate-limit.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
@@ -29,10 +37,13 @@ import {
   type OrderDeps,
 } from './orders.service.js';
 
+const UNITS_WINDOW_MS = 60 * 60_000;
+
 export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
   const order = validateParams(idParamsSchema, { notFound: 'Order' });
+  const counter = deps.rateCounter ?? memoryRateCounter();
   // One allowance for both ways of ordering: the spec's purchase and the checkout.
   const placementLimit = rateLimit({
     what: 'Too many orders in a short time',
@@ -40,9 +51,36 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     limit: deps.config.ordersPerMinute,
     windowMs: 60_000,
     key: (c) => `order-account:${c.get('caller').uid}`,
-    counter: deps.rateCounter ?? memoryRateCounter(),
+    counter,
     clock: deps.clock,
   });
+
+  /**
+   * Units reserved in the last hour, per account and per network address, whatever became of the
+   * orders: deleting or cancelling an unpaid order gives its stock back, not the allowance, so
+   * holding the catalogue by placing and deleting orders runs out (issue 21).
+   */
+  const reserving = async (
+    c: Context,
+    caller: AccessClaims,
+    units: number,
+    place: () => Promise<string>,
+  ) => {
+    const limits: AmountLimit[] = [
+      { key: `units-account:${caller.uid}`, limit: 2 * deps.config.maxUnpaidUnits },
+      {
+        key: `units-address:${clientAddress(c, deps.config.proxyHops)}`,
+        limit: 4 * deps.config.maxUnpaidUnits,
+      },
+    ];
+    const what = 'Too many units ordered without payment in the last hour';
+    // An order over the cap itself is the service's plain 409, not a rate limit.
+    const asked = Math.min(units, deps.config.maxUnpaidUnits);
+    await checkAmount(counter, limits, asked, UNITS_WINDOW_MS, deps.clock().getTime(), what);
+    const insertedId = await place();
+    await countAmount(counter, limits, units, UNITS_WINDOW_MS, deps.clock().getTime());
+    return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+  };
 
   /**
    * The order for its owner or an admin (403 for anyone else), with an expired hold settled, and
@@ -60,12 +98,15 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
 
   return new Hono<AppEnv>()
     .post('/ordered', user, placementLimit, validate(placeOrderSchema), async (c) => {
-      const insertedId = await placeOrder(orders, c.get('caller'), c.get('body'));
-      return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      const body = c.get('body');
+      const caller = c.get('caller');
+      return reserving(c, caller, body.orderQuantity, () => placeOrder(orders, caller, body));
     })
     .post('/checkout', user, placementLimit, validate(checkoutSchema), async (c) => {
-      const insertedId = await checkout(orders, c.get('caller'), c.get('body'));
-      return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      const body = c.get('body');
+      const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
+      const caller = c.get('caller');
+      return reserving(c, caller, units, () => checkout(orders, caller, body));
     })
     .get('/ordered', user, validateQuery(ordersListQuerySchema), async (c) => {
       const caller = c.get('caller');

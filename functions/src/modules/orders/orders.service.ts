@@ -3,6 +3,7 @@ import {
   canDeliver,
   checkOrderQuantity,
   isExpired,
+  maxHeldOfPart,
   orderMessages,
   type CheckoutInput,
   type Order,
@@ -18,12 +19,13 @@ import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
 import { cancelOrderIntent } from '../payments/intents.js';
-import { prepareTakeParts } from '../stock/part-stock.js';
+import { partUnits, prepareTakeParts } from '../stock/part-stock.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
 import {
   lineOf,
+  linesOf,
   ORDERS,
   orderSummary,
   returnStock,
@@ -39,7 +41,10 @@ export interface OrderDeps {
   store: Store;
   gateway: PaymentGateway;
   clock: () => Date;
-  config: Pick<Config, 'unpaidHoldMinutes' | 'maxUnpaidOrders' | 'currency' | 'shopEmail'>;
+  config: Pick<
+    Config,
+    'unpaidHoldMinutes' | 'maxUnpaidOrders' | 'maxUnpaidUnits' | 'currency' | 'shopEmail'
+  >;
 }
 
 /**
@@ -129,6 +134,7 @@ async function createOrder(
       if (unpaid.length >= config.maxUnpaidOrders) {
         throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
       }
+      await checkHeldUnits(store, tx, config.maxUnpaidUnits, unpaid, request.items, parts);
       const take = await prepareTakeParts(
         store.stock,
         tx,
@@ -174,6 +180,54 @@ async function createOrder(
     });
     if (expired.length === 0) return id;
     await settleExpired(deps, expired);
+  }
+}
+
+/**
+ * One account may not hold the shop's stock away from everyone else (issue 21): its unpaid orders
+ * together hold at most `maxUnits` units, and at most half of any part (maxHeldOfPart). A 409 with
+ * a plain message otherwise; lines the shop cannot supply at all are left to the stock check.
+ */
+async function checkHeldUnits(
+  store: Store,
+  tx: Transaction,
+  maxUnits: number,
+  unpaid: StoredDoc<OrderDoc>[],
+  items: NewOrder['items'],
+  parts: (StoredDoc<PartDoc> | null)[],
+): Promise<void> {
+  const heldByPart = new Map<string, number>();
+  for (const { data } of unpaid) {
+    for (const line of linesOf(data)) {
+      heldByPart.set(line.partId, (heldByPart.get(line.partId) ?? 0) + line.quantity);
+    }
+  }
+  const held = [...heldByPart.values()].reduce((sum, units) => sum + units, 0);
+  const asked = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (held + asked > maxUnits) throw conflict(orderMessages.tooManyUnits(maxUnits, held));
+
+  const present = parts.flatMap((part, index) => (part ? [{ part, index }] : []));
+  const stock = await partUnits(
+    store.stock,
+    tx,
+    present.map(({ part }) => part),
+  );
+  const over = present.flatMap(({ part, index }, at) => {
+    const quantity = items[index]?.quantity ?? 0;
+    const inStock = stock[at] ?? 0;
+    // More than the shop has at all is the stock check's message, not this one.
+    if (quantity > inStock) return [];
+    const theirs = heldByPart.get(part.id) ?? 0;
+    const max = maxHeldOfPart(inStock + theirs, part.data.order);
+    return theirs + quantity > max
+      ? [{ partId: part.id, message: orderMessages.overHalfStock(part.data.productName, max) }]
+      : [];
+  });
+  if (over.length > 0) {
+    throw conflict(
+      over.map((line) => line.message).join('. '),
+      Object.fromEntries(over.map((line) => [line.partId, line.message])),
+    );
   }
 }
 

@@ -126,7 +126,10 @@ describe('POST /ordered', () => {
 
     expect((await placeOrder(customer, partId, { orderQuantity: 3 })).status).toBe(201);
     expect(await stockOf(partId)).toBe(6);
-    expect((await placeOrder(customer, partId, { orderQuantity: 6 })).status).toBe(201);
+    // Half of the part, or its minimum order, is the most one customer holds unpaid.
+    const [second, third] = await Promise.all([api.customer('second'), api.customer('third')]);
+    expect((await placeOrder(second, partId, { orderQuantity: 3 })).status).toBe(201);
+    expect((await placeOrder(third, partId, { orderQuantity: 3 })).status).toBe(201);
     expect(await stockOf(partId)).toBe(0);
     const soldOut = await placeOrder(customer, partId, { orderQuantity: 3 });
     expect(soldOut).toMatchObject({

@@ -20,17 +20,22 @@ import type { PartDoc } from '../parts/parts.service.js';
 let api: Harness;
 let admin: TestUser;
 let customer: TestUser;
+let another: TestUser;
 beforeAll(async () => {
   api = await startApi({ env: MANY_ORDERS });
-  [admin, customer] = await Promise.all([api.admin(), api.customer('rider')]);
+  [admin, customer, another] = await Promise.all([
+    api.admin(),
+    api.customer('rider'),
+    api.customer('another-rider'),
+  ]);
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const order = (partId: string, orderQuantity: number) =>
+const order = (partId: string, orderQuantity: number, by = customer) =>
   api.request<InsertResult>('POST', '/ordered', {
-    token: customer.token,
+    token: by.token,
     json: { partId, orderQuantity, address: '1 Chainring Road', number: '5550100' },
   });
 
@@ -108,7 +113,10 @@ describe(`stock on ${TEST_STORE}`, () => {
     const partId = await api.addPart({ order: 1, quantity: 12 });
     expect((await order(partId, 5)).status).toBe(201);
     expect(await shown(partId)).toEqual({ page: 7, catalogue: 7 });
-    expect((await order(partId, 7)).status).toBe(201);
+    // A customer holds at most half of a part unpaid: someone else takes the rest.
+    expect((await order(partId, 4, another)).status).toBe(201);
+    expect((await order(partId, 2, admin)).status).toBe(201);
+    expect((await order(partId, 1, await api.customer('last-unit'))).status).toBe(201);
     expect((await order(partId, 1)).body).toMatchObject({
       error: { message: 'This part is out of stock' },
     });
