@@ -140,7 +140,12 @@ async function launch(
     await clock.until(launchStart + (i * LAUNCH_MS * (orders / LAUNCH_ORDERS)) / orders);
     const units = 1 + (i % 2);
     const sentAt = clock.now();
-    const caller = { uid: `rider-${i}`, email: `rider-${i}@launch.test`, name: `Rider ${i}` };
+    const caller = {
+      uid: `rider-${i}`,
+      email: `rider-${i}@launch.test`,
+      name: `Rider ${i}`,
+      emailVerified: true,
+    };
     pending.push(
       placeOrder(deps, caller, {
         partId,

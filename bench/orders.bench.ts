@@ -287,7 +287,12 @@ async function compareWay(way: Way, settings: Settings, loader: Loader) {
   const secret = randomBytes(32).toString('hex');
   const customers = Array.from(
     { length: Math.ceil(settings.orders / ORDERS_PER_CUSTOMER) },
-    (_, i) => ({ uid: `bench-${i}`, email: `rider-${i}@bench.test`, name: `Rider ${i}` }),
+    (_, i) => ({
+      uid: `bench-${i}`,
+      email: `rider-${i}@bench.test`,
+      name: `Rider ${i}`,
+      emailVerified: true,
+    }),
   );
   const now = new Date();
   const requests: LoadRequest[] = customers.map((customer) => ({

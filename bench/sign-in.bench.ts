@@ -127,7 +127,7 @@ export const signIn: Benchmark = {
         }
         const token = signAccessToken(
           tokenSecret,
-          { uid: verified.uid, email: verified.email, name: verified.name },
+          { uid: verified.uid, email: verified.email, name: verified.name, emailVerified: true },
           new Date(),
         );
         res.writeHead(200, { 'content-type': 'application/json' });

@@ -10,7 +10,7 @@ import { errorBody, handleError } from './http/errors.js';
 import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
 import { declaredLength, drainRequestBody } from './http/request-body.js';
-import { pruneRateWindows } from './http/rate-limit.js';
+import { pruneRateWindows } from './store/rate-windows.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';

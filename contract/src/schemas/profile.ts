@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { ADDRESS_MAX } from './order.js';
 import { PHONE_DIGITS_PATTERN, PHONE_MAX, PHONE_MIN, WEB_ADDRESS_PATTERN } from './patterns.js';
+import { nameHasLink, PERSON_NAME_LINK_MESSAGE } from '../users/person-name.js';
 import { atMost, NAME_MAX, URL_MAX } from './text-limits.js';
 
 /** "10.00": the top of a ten-point scale, the longest CGPA there is. */
@@ -9,7 +10,12 @@ export const CGPA_MAX = 5;
 const CONTACT_NUMBER_MESSAGE = `Contact number must be ${PHONE_MIN} to ${PHONE_MAX} digits`;
 
 export const profileSchema = yup.object({
-  displayName: yup.string().trim().max(NAME_MAX, atMost('Name', NAME_MAX)).default(''),
+  displayName: yup
+    .string()
+    .trim()
+    .max(NAME_MAX, atMost('Name', NAME_MAX))
+    .test('no-link', PERSON_NAME_LINK_MESSAGE, (value) => !value || !nameHasLink(value))
+    .default(''),
   photoURL: yup
     .string()
     .trim()

@@ -4,7 +4,7 @@
  */
 
 /** A person's name, a degree, a card holder. */
-export const NAME_MAX = 120;
+export const NAME_MAX = 80;
 /** The longest address a mail server must accept (RFC 5321: a 256-octet path less its brackets). */
 export const EMAIL_MAX = 254;
 /** A stored document's id or a payment provider's id. */

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken } from './acce
 const secret = new TextEncoder().encode('a-test-secret-of-thirty-two-bytes!!');
 const otherSecret = new TextEncoder().encode('another-secret-of-thirty-two-bytes');
 const now = new Date('2026-11-23T12:00:00Z');
-const rider = { uid: 'uid-1', email: 'rider@example.com', name: 'Rider' };
+const rider = { uid: 'uid-1', email: 'rider@example.com', name: 'Rider', emailVerified: true };
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -44,7 +44,12 @@ describe('the accessToken', () => {
       audience: 'sprocket-api',
       currentDate: now,
     });
-    expect(payload).toMatchObject({ sub: rider.uid, email: rider.email, name: rider.name });
+    expect(payload).toMatchObject({
+      sub: rider.uid,
+      email: rider.email,
+      name: rider.name,
+      email_verified: true,
+    });
 
     const fromJose = await new SignJWT({ email: rider.email })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -54,7 +59,11 @@ describe('the accessToken', () => {
       .setIssuedAt(seconds)
       .setExpirationTime(seconds + 60)
       .sign(secret);
-    expect(verifyAccessToken(secret, fromJose, now)).toEqual({ ...rider, name: undefined });
+    expect(verifyAccessToken(secret, fromJose, now)).toEqual({
+      ...rider,
+      name: undefined,
+      emailVerified: false,
+    });
   });
 
   it('refuses a token signed with another secret, or changed after signing', () => {
@@ -73,7 +82,11 @@ describe('the accessToken', () => {
     expect(verifyAccessToken(secret, unsigned, now)).toBeNull();
 
     const token = forge({ alg: 'HS256', typ: 'JWT' }, validPayload);
-    expect(verifyAccessToken(secret, token, now)).toEqual({ ...rider, name: undefined });
+    expect(verifyAccessToken(secret, token, now)).toEqual({
+      ...rider,
+      name: undefined,
+      emailVerified: false,
+    });
     expect(verifyAccessToken(secret, `${token}=`, now)).toBeNull();
     expect(verifyAccessToken(secret, `${token}.x`, now)).toBeNull();
   });

@@ -34,12 +34,15 @@ export interface AccessClaims {
   /** Lower-cased. */
   email: string;
   name?: string;
+  /** Whether the identity provider vouched for the email when the token was issued. */
+  emailVerified: boolean;
 }
 
 export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const payload = {
     email: claims.email,
+    email_verified: claims.emailVerified,
     ...(claims.name ? { name: claims.name } : {}),
     sub: claims.uid,
     iss: ISSUER,
@@ -92,5 +95,6 @@ export function verifyAccessToken(
     uid: payload.sub,
     email: payload.email,
     name: typeof payload.name === 'string' ? payload.name : undefined,
+    emailVerified: payload.email_verified === true,
   };
 }

@@ -10,7 +10,8 @@ import {
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { startApi, type Harness } from '../testing/api-harness.js';
 import { CONTACT_MESSAGES_PER_WINDOW } from '../modules/contact/contact.routes.js';
-import { clientAddress, pruneRateWindows, RATE_LIMITS, storeRateCounter } from './rate-limit.js';
+import { pruneRateWindows, RATE_LIMITS } from '../store/rate-windows.js';
+import { clientAddress, storeRateCounter } from './rate-limit.js';
 import { Hono } from 'hono';
 
 let api: Harness;

@@ -8,6 +8,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Store } from '../store/port.js';
+import { RATE_LIMITS } from '../store/rate-windows.js';
 import { keyId } from '../store/ids.js';
 import { rateLimited } from '../modules/errors.js';
 
@@ -46,8 +47,6 @@ export function memoryRateCounter(): RateCounter {
   };
 }
 
-export const RATE_LIMITS = 'rateLimits';
-
 /**
  * One small document per key and window, incremented in a transaction, so every function instance
  * sees the same count. The sweep deletes windows whose `expireAt` has passed.
@@ -71,16 +70,6 @@ export function storeRateCounter(store: Store): RateCounter {
       return { count, resetAt };
     },
   };
-}
-
-/** Deletes windows that have ended (run by the same schedule as the order sweep). */
-export async function pruneRateWindows(store: Store, now: Date): Promise<number> {
-  const ended = await store.query(RATE_LIMITS, {
-    where: [{ field: 'expireAt', op: '<=', value: now.toISOString() }],
-    limit: 500,
-  });
-  await Promise.all(ended.map((doc) => store.delete(RATE_LIMITS, doc.id)));
-  return ended.length;
 }
 
 export interface RateLimitOptions {

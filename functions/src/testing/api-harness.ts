@@ -117,8 +117,11 @@ export interface Harness {
   verifyEmail(user: Omit<TestUser, 'token'>): Promise<string>;
   /** Signs in with the account's password: a fresh ID token. */
   signIn(email: string): Promise<string>;
-  /** A new account that has exchanged its ID token for an accessToken. */
-  customer(label?: string): Promise<TestUser>;
+  /**
+   * A new account that has exchanged its ID token for an accessToken; its email is verified (as
+   * a shopper's is once they follow the link) unless `verified: false`.
+   */
+  customer(label?: string, options?: { verified?: boolean }): Promise<TestUser>;
   /** A new account listed in SHOP_ADMIN_EMAILS, with its email verified, signed in. */
   admin(): Promise<TestUser>;
   /** The sweep that cancels unpaid orders whose hold ran out (a schedule in production). */
@@ -412,8 +415,14 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     signIn,
     verifyEmail,
     tokenFor,
-    async customer(label = 'customer') {
-      const user = await signUp(label);
+    async customer(label = 'customer', { verified = true } = {}) {
+      const signedUp = await signUp(label);
+      // The Admin SDK marks it verified in one call; verifyEmail follows the link, as a person does.
+      const user = verified
+        ? await adminAuth
+            .updateUser(signedUp.uid, { emailVerified: true })
+            .then(async () => ({ ...signedUp, idToken: await signIn(signedUp.email) }))
+        : signedUp;
       return { ...user, token: await tokenFor(user) };
     },
     async admin() {

@@ -116,7 +116,7 @@ describe('mail with each change of an order', () => {
   });
 
   it('escapes what people typed, in the HTML part', async () => {
-    const user = await api.signUp('markup', { name: 'Ada <b>Bold</b> & Co' });
+    const user = await api.signUp('markup', { name: 'Ada <b>Bold</b> & Co', verified: true });
     const marked = { ...user, token: await api.tokenFor(user) };
     const id = await placeOrder(marked);
     const [placed] = (await mailbox()).filter(
@@ -141,5 +141,55 @@ describe('GET /mail', () => {
     });
     expect((await api.request('GET', '/mail', { token: customer.token })).status).toBe(403);
     expect((await api.request('GET', '/mail')).status).toBe(401);
+  });
+});
+
+describe('mail that carries no stranger’s words (issue 21 item 5)', () => {
+  const phishing =
+    'URGENT: your card was charged $4,999 — call us now or refund at https://evil.example/refund www.evil.example ' +
+    'x'.repeat(200);
+
+  it('mails nobody at an unverified address, and the shop sees a short name without links', async () => {
+    const stranger = `stranger-${Date.now()}@sprocket.test`;
+    const squatter = await api.signUp('squatter', { email: stranger, name: phishing });
+    const user = { ...squatter, token: await api.tokenFor(squatter) };
+    const id = await placeOrder(user);
+    expect((await api.request('DELETE', `/ordered/${id}`, { token: user.token })).status).toBe(200);
+
+    const mails = (await mailbox()).filter((mail) => mail.about === id);
+    expect(mails.map((mail) => mail.to)).toEqual([SHOP_EMAIL]);
+    const [shopMail] = mails;
+    expect(shopMail?.message.text).not.toMatch(/https?:|www\.|evil\.example/);
+    const named = /^(.*) <stranger-/.exec(shopMail?.message.text ?? '')?.[1] ?? '';
+    expect(named.startsWith('URGENT: your card was charged $4,999')).toBe(true);
+    expect([...named].length).toBeLessThanOrEqual(80);
+  });
+
+  it('mails a verified customer about at most five orders a day', async () => {
+    const busy = await api.customer('busy-day');
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push(await placeOrder(busy, 1));
+    const placedMails = (await mailbox()).filter(
+      (mail) => mail.to === busy.email && mail.kind === 'order_placed',
+    );
+    expect(placedMails.map((mail) => mail.about).sort()).toEqual(ids.slice(0, 5).sort());
+    // The sixth is the customer's all the same, in My Orders.
+    const sixth = await api.request('GET', `/ordered/${ids[5]}`, { token: busy.token });
+    expect(sixth.status).toBe(200);
+  });
+
+  it('refuses a link in a profile’s or an address book’s name', async () => {
+    const profile = await api.request('POST', '/profiles', {
+      token: customer.token,
+      json: {
+        displayName: 'Pay at evil.example',
+        degree: 'BSc',
+        cgpa: '3.5',
+        contactNumber: '5550100',
+        email: customer.email,
+      },
+    });
+    expect(profile.status).toBe(422);
+    expect(JSON.stringify(profile.body)).toContain('A name cannot contain a web or email address');
   });
 });

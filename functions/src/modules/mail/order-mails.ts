@@ -1,6 +1,7 @@
 /** What the shop writes to a customer (and to itself) when an order changes (docs/product.md §4.1). */
 import { formatMoney, type CancelReason, type MailKind, type Order } from '@sprocket/contract';
-import type { Transaction } from '../../store/port.js';
+import type { StoredDoc, Transaction } from '../../store/port.js';
+import { toOrder, type OrderDoc } from '../orders/order-record.js';
 import { queueMail, type MailContent } from './mail.service.js';
 
 /** What every order mail needs besides the order. */
@@ -92,15 +93,18 @@ function customerContent(
 }
 
 /**
- * Mails the order's customer about `kind`, in the caller's transaction; `order` is the order as it
- * is after the change.
+ * Mails the order's customer about `kind`, in the caller's transaction; `stored` is the order as
+ * it is after the change. An order placed from an unverified address, or past the day's allowance
+ * of mailed orders, mails nobody (`mailCustomer: false`): the address may be a stranger's.
  */
 export function mailCustomer(
   tx: Transaction,
   kind: Exclude<MailKind, 'shop_new_order' | 'shop_contact_message'>,
-  order: Order,
+  stored: StoredDoc<OrderDoc>,
   ctx: OrderMailContext,
 ): void {
+  if (stored.data.mailCustomer === false) return;
+  const order = toOrder(stored);
   queueMail(
     tx,
     `${order._id}-${kind}`,

@@ -26,6 +26,11 @@ export type OrderDoc = Omit<Order, '_id' | 'lines' | 'timeline'> & {
   timeline?: TimelineEntry[];
   deliveredAt?: string;
   lastEventCreated?: number;
+  /**
+   * false when the customer is not mailed about this order: placed from an unverified address, or
+   * past the day's allowance (orders.service.ts). Absent on orders stored before the rule: mailed.
+   */
+  mailCustomer?: boolean;
 } & DocData;
 
 /** The original API's fields of an order with these lines. */
@@ -103,7 +108,12 @@ export function withEntry(
 }
 
 export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
-  const { deliveredAt: _deliveredAt, lastEventCreated: _lastEventCreated, ...order } = data;
+  const {
+    deliveredAt: _deliveredAt,
+    lastEventCreated: _lastEventCreated,
+    mailCustomer: _mailCustomer,
+    ...order
+  } = data;
   return { _id: id, ...order, lines: linesOf(data), timeline: timelineOf(data) };
 }
 

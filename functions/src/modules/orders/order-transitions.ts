@@ -74,7 +74,7 @@ export async function cancelOrder(
     putBack();
     tx.set(ORDERS, id, data);
     const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_cancelled', after, { currency: deps.config.currency, now });
+    mailCustomer(tx, 'order_cancelled', { id, data }, { currency: deps.config.currency, now });
     return after;
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
@@ -109,7 +109,7 @@ export async function shipOrder(
     };
     tx.set(ORDERS, id, data);
     const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_shipped', after, { currency: deps.config.currency, now });
+    mailCustomer(tx, 'order_shipped', { id, data }, { currency: deps.config.currency, now });
     return after;
   });
 }
@@ -192,7 +192,7 @@ export async function refundOrder(
     putBack?.();
     tx.set(ORDERS, id, data);
     const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_refunded', after, { currency: deps.config.currency, now });
+    mailCustomer(tx, 'order_refunded', { id, data }, { currency: deps.config.currency, now });
     return after;
   });
 }

@@ -4,6 +4,7 @@ import {
   checkOrderQuantity,
   isExpired,
   maxHeldOfPart,
+  plainName,
   orderMessages,
   type CheckoutInput,
   type Order,
@@ -20,6 +21,7 @@ import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/parts.service.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { partUnits, prepareTakeParts } from '../stock/part-stock.js';
+import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
@@ -53,9 +55,9 @@ export interface OrderDeps {
  */
 async function customerName(store: Store, caller: AccessClaims): Promise<string> {
   const [profile] = await profilesOf(store, caller.email);
-  return (
-    profile?.displayName || caller.name || (await userName(store, caller.email)) || caller.email
-  );
+  const given = profile?.displayName || caller.name || (await userName(store, caller.email)) || '';
+  // Shown in the shop's mails: one short line with no links, whatever was stored before.
+  return plainName(given) || caller.email;
 }
 
 /**
@@ -65,6 +67,10 @@ async function customerName(store: Store, caller: AccessClaims): Promise<string>
  * cancelled or deleted since are left out the next time a new one is written.
  */
 export const ORDER_HOLDS = 'orderHolds';
+
+/** Orders a day whose customer is mailed, per address; later ones are in My Orders only. */
+export const MAILED_ORDERS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
 
 interface OrderHoldsDoc extends DocData {
   email: string;
@@ -135,6 +141,18 @@ async function createOrder(
         throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
       }
       await checkHeldUnits(store, tx, config.maxUnpaidUnits, unpaid, request.items, parts);
+      // The customer is mailed only at an address the identity provider vouched for, and about a
+      // few orders a day: the account may have been opened with a stranger's address (issue 21).
+      const mailAllowance = caller.emailVerified
+        ? await prepareAllowance(
+            tx,
+            `order-mails:${normalizeEmail(caller.email)}`,
+            MAILED_ORDERS_PER_DAY,
+            DAY_MS,
+            now,
+          )
+        : undefined;
+      const mailTheCustomer = mailAllowance?.granted === true;
       const take = await prepareTakeParts(
         store.stock,
         tx,
@@ -163,8 +181,10 @@ async function createOrder(
         status: 'unpaid',
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
+        mailCustomer: mailTheCustomer,
       };
       take.apply();
+      if (mailTheCustomer) mailAllowance?.take();
       tx.set(ORDERS, id, order);
       const holdsNow: OrderHoldsDoc = {
         email: caller.email,
@@ -173,7 +193,7 @@ async function createOrder(
       tx.set(ORDER_HOLDS, orderHoldsId(caller.email), holdsNow);
       const placed = toOrder({ id, data: order });
       const mail = { currency: config.currency, now };
-      mailCustomer(tx, 'order_placed', placed, mail);
+      mailCustomer(tx, 'order_placed', { id, data: order }, mail);
       mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
       more?.();
       return [];
@@ -315,10 +335,15 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
     };
     putBack();
     tx.set(ORDERS, id, cancelled);
-    mailCustomer(tx, 'order_cancelled', toOrder({ id, data: cancelled }), {
-      currency: deps.config.currency,
-      now,
-    });
+    mailCustomer(
+      tx,
+      'order_cancelled',
+      { id, data: cancelled },
+      {
+        currency: deps.config.currency,
+        now,
+      },
+    );
     return { doc: { id, data: cancelled }, expired: true };
   });
   if (result.expired) await cancelOrderIntent(deps.store, deps.gateway, id, now);
@@ -421,10 +446,15 @@ export async function deleteOrder(
     tx.delete(ORDERS, id);
     putBack();
     const gone: OrderDoc = { ...doc.data, status: 'cancelled', cancelReason: actor };
-    mailCustomer(tx, 'order_cancelled', toOrder({ id, data: gone }), {
-      currency: deps.config.currency,
-      now,
-    });
+    mailCustomer(
+      tx,
+      'order_cancelled',
+      { id, data: gone },
+      {
+        currency: deps.config.currency,
+        now,
+      },
+    );
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
 }

@@ -19,7 +19,7 @@ import {
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { mailCustomer } from '../mail/order-mails.js';
-import { ORDERS, toOrder, withEntry, type OrderDoc } from '../orders/order-record.js';
+import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
   GatewayRequestError,
@@ -158,10 +158,15 @@ function markPaid(
     timeline,
     ...(lastEventCreated === undefined ? {} : { lastEventCreated }),
   });
-  mailCustomer(tx, 'order_paid', toOrder({ id: order.id, data: paid }), {
-    currency: deps.currency.toUpperCase(),
-    now,
-  });
+  mailCustomer(
+    tx,
+    'order_paid',
+    { id: order.id, data: paid },
+    {
+      currency: deps.currency.toUpperCase(),
+      now,
+    },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   effectiveStatus,
+  plainName,
   type CatalogueReview,
   type OrderStatus,
   type ReviewEdit,
@@ -47,7 +48,7 @@ const toReview = ({ id, data }: StoredDoc<ReviewDoc>): CatalogueReview => ({
   partId: data.partId ?? '',
   productName: data.productName,
   img: data.img,
-  name: data.name?.trim() || ANONYMOUS_REVIEWER,
+  name: plainName(data.name ?? '') || ANONYMOUS_REVIEWER,
   review: data.review,
   rating: data.rating,
   createdAt: data.createdAt,

@@ -71,7 +71,12 @@ export function usersRoutes(deps: AppDeps) {
         if (!idToken) throw unauthenticated('Send the Firebase ID token as a bearer token');
         const identity = await deps.identity.verifyIdToken(idToken);
         if (!identity) throw unauthenticated('The ID token is not valid; sign in again');
-        c.set('caller', { uid: identity.uid, email: identity.email ?? '', name: identity.name });
+        c.set('caller', {
+          uid: identity.uid,
+          email: identity.email ?? '',
+          name: identity.name,
+          emailVerified: identity.emailVerified,
+        });
         c.set('identity', identity);
         await next();
       },

@@ -1,4 +1,4 @@
-import type { User } from '@sprocket/contract';
+import { plainName, type User } from '@sprocket/contract';
 import { signAccessToken } from '../../auth/access-token.js';
 import type { Identity, VerifiedIdentity } from '../../auth/identity.js';
 import type { Config } from '../../config.js';
@@ -63,6 +63,8 @@ export async function issueToken(
   }
   const now = deps.clock();
   const verifiedEmail = identity.email;
+  // The provider's display name is whatever the account's owner set through Firebase's own API.
+  const name = identity.name === undefined ? undefined : plainName(identity.name) || undefined;
   const listedAdmin = identity.emailVerified && deps.config.adminEmails.includes(verifiedEmail);
   const id = userDocId(verifiedEmail);
   const role = await deps.store.runTransaction(async (tx) => {
@@ -72,7 +74,7 @@ export async function issueToken(
       ...existing?.data,
       email: verifiedEmail,
       uid: identity.uid,
-      name: identity.name ?? existing?.data.name,
+      name: name ?? existing?.data.name,
       role: becomesListedAdmin || existing?.data.role === 'admin' ? 'admin' : null,
       createdAt: existing?.data.createdAt ?? now.toISOString(),
       lastTokenAt: now.toISOString(),
@@ -84,7 +86,7 @@ export async function issueToken(
   if (admin !== identity.admin) await deps.identity.setAdminClaim(identity.uid, admin);
   return signAccessToken(
     deps.config.tokenSecret,
-    { uid: identity.uid, email: verifiedEmail, name: identity.name },
+    { uid: identity.uid, email: verifiedEmail, name, emailVerified: identity.emailVerified },
     now,
   );
 }

@@ -49,6 +49,11 @@ export function authErrorCode(error: unknown): string | null {
     : null;
 }
 
+/** A rule of the shop's own that the form checks before Firebase is asked; its message is shown. */
+export class FormRuleError extends Error {
+  override name = 'FormRuleError';
+}
+
 /**
  * What to show when signing in or up fails (docs/product.md §2.8), or null when there is nothing
  * to say: a second Google window replaced the first.
@@ -58,6 +63,6 @@ export function authErrorMessage(error: unknown): string | null {
   if (code === 'auth/cancelled-popup-request') return null;
   if (code !== null) return MESSAGES[code] ?? authMessages.fallback;
   // The shop's own answer when it cannot issue its token is already written for customers.
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError || error instanceof FormRuleError) return error.message;
   return authMessages.fallback;
 }

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { passwordIsAcceptable, passwordRules } from '@sprocket/contract';
+import {
+  NAME_MAX,
+  nameHasLink,
+  passwordIsAcceptable,
+  passwordRules,
+  PERSON_NAME_LINK_MESSAGE,
+} from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CheckCircleIcon } from '../../../components/icons/check-circle.js';
@@ -12,7 +18,7 @@ import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
-import { authMessages } from './auth-error.js';
+import { authMessages, FormRuleError } from './auth-error.js';
 import { AuthForm, ForgotPasswordLink } from './auth-form.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
@@ -36,6 +42,8 @@ export function SignupForm() {
       step={step}
       onSubmit={async () => {
         // The rules are shown from the start; a password that breaks one never reaches Firebase.
+        // The name is what the shop's mails say to the customer: no links in it (issue 21).
+        if (nameHasLink(name)) throw new FormRuleError(PERSON_NAME_LINK_MESSAGE);
         if (!passwordIsAcceptable(password)) throw new PasswordRulesError();
         await signUp(name.trim(), email, password);
       }}
@@ -45,6 +53,7 @@ export function SignupForm() {
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
       />
       <TextField
         label="Email address"
