@@ -27,6 +27,7 @@ import {
   freshAccount,
   listParts,
   logIn,
+  paidOrderOverHttp,
 } from './support/shop.js';
 
 let browser: Browser;
@@ -159,12 +160,13 @@ describe('catalogue journey', () => {
     });
 
     it(`lets the author edit their review and an admin remove it with a reason (${viewport})`, async () => {
-      // A customer's review of a part, written over HTTP.
+      // A customer's review of a part they paid for, written over HTTP from a verified address.
       const account = freshAccount(`reviewer-${viewport}`);
       const { accessToken } = await customerOverHttp(account);
       const parts = await listParts();
       const part = parts[viewport === 'phone' ? parts.length - 2 : parts.length - 3];
       if (!part) throw new Error('no parts');
+      await paidOrderOverHttp(accessToken, part._id, part.order);
       const posted = await fetch(`${SHOP_URL}/api/reviews`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

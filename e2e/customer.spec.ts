@@ -9,6 +9,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  SHOP_URL,
   VIEWPORTS,
   type ViewportName,
   visit,
@@ -37,7 +38,7 @@ const POLL = { timeout: 10_000, interval: 100 };
 
 describe('customer journey', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
-    it(`signs up, orders, deletes the order, reviews and edits the profile (${viewport})`, async () => {
+    it(`signs up, orders, deletes the order, is asked to verify before reviewing, edits the profile (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
       const shot = (step: string, fullPage = true) =>
         screenshot(page, `customer-${step}-${viewport}`, { fullPage });
@@ -117,7 +118,10 @@ describe('customer journey', () => {
       await row.waitFor({ state: 'detached' });
       await page.getByText('You have no orders yet.', { exact: false }).waitFor();
 
-      // Add Reviews: stars and text in the review modal.
+      // Add Reviews: stars and text in the review modal. The shop takes a review only from a
+      // verified address and a customer who paid for the part (docs/decisions/047); this one has
+      // neither yet and is told so, with the text still in the dialog. The checkout journey
+      // reviews a part it paid for.
       await clickDashboardMenu(page, 'Add Reviews');
       await page.waitForURL('**/dashboard/myReview');
       await page.getByRole('button', { name: `Add Review: ${part.productName}` }).click();
@@ -135,17 +139,14 @@ describe('customer journey', () => {
       await expect.poll(() => submitReview.isEnabled(), POLL).toBe(true);
       await shot('review-dialog', false);
       await submitReview.click();
-      await expectToast(page, 'Review Added');
+      await reviewDialog
+        .getByRole('alert')
+        .getByText('Verify your email address before you write a review')
+        .waitFor();
+      expect(await reviewDialog.getByLabel('Your review').inputValue()).toBe(reviewText);
+      await shot('review-refused', false);
+      await reviewDialog.getByRole('button', { name: 'Cancel' }).click();
       await reviewDialog.waitFor({ state: 'hidden' });
-
-      // The review is the newest, so All Reviews shows it first.
-      await clickNav(page, 'Reviews');
-      await page.getByRole('heading', { level: 1, name: 'All Reviews' }).waitFor();
-      const newest = page.getByTestId('review-card').first();
-      await newest.getByText(reviewText).waitFor();
-      await newest.getByText(`— ${account.name}`).waitFor();
-      await newest.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
-      await shot('reviews');
 
       // My Profile: fill the Edit Profile modal; the card shows what was saved.
       await clickNav(page, 'Dashboard');
@@ -194,7 +195,10 @@ describe('customer journey', () => {
       await verifyNotice.waitFor({ state: 'detached' });
       await shot('email-verified');
 
-      expect(problems).toEqual([]);
+      // The review refused above, as Chromium itself logs a refused request.
+      expect(problems).toEqual([
+        `console.error: Failed to load resource: the server responded with a status of 403 (Forbidden) (${SHOP_URL}/api/reviews)`,
+      ]);
       await context.close();
     });
   }

@@ -24,6 +24,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { userHolding } from './modules/users/users.service.js';
+import { accountChecker } from './auth/account-check.js';
 import { withWriteListener } from './store/write-listener.js';
 
 export type { AppDeps } from './http/app-env.js';
@@ -53,11 +55,21 @@ export function createApp(injected: AppDeps): ShopApp {
   );
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
   // whichever module makes it (docs/decisions/020).
+  const store = withWriteListener(injected.store, (collection) => {
+    if (invalidatesCatalogue(collection)) catalogue.invalidate();
+  });
   const deps: AppDeps = {
     ...injected,
-    store: withWriteListener(injected.store, (collection) => {
-      if (invalidatesCatalogue(collection)) catalogue.invalidate();
-    }),
+    store,
+    // One for every route, so what it knows of an account is shared, and forgotten at once when
+    // the account loses its address here (decision 048).
+    accounts:
+      injected.accounts ??
+      accountChecker({
+        identity: injected.identity,
+        holderOf: (email) => userHolding(store, email),
+        clock: injected.clock,
+      }),
   };
   const app = new Hono<AppEnv>().basePath(API_BASE);
   if (deps.config.allowedOrigins.length > 0) {

@@ -42,6 +42,10 @@ export interface Config {
   maxUnpaidUnits: number;
   /** How many orders one account may place per minute. */
   ordersPerMinute: number;
+  /** Whether only customers with a paid order of a part may review it (default yes). */
+  reviewsRequirePurchase: boolean;
+  /** Reviews one account may write in an hour; one network address may write twice as many. */
+  reviewsPerHour: number;
   /** Origins of other web clients the API answers CORS for (none by default). */
   allowedOrigins: string[];
   /**
@@ -253,6 +257,9 @@ export function loadConfig(env: Env = process.env): Config {
       1_000_000,
     ),
     ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
+    reviewsPerHour: positiveInteger(env, 'SHOP_REVIEWS_PER_HOUR', 5, 10_000),
+    reviewsRequirePurchase:
+      oneOf(env, 'SHOP_REVIEWS_REQUIRE_PURCHASE', ['true', 'false'], 'true') === 'true',
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
     cacheMaxAgeMs: wholeNumber(env, 'SHOP_CACHE_MAX_AGE_SECONDS', 60, 3600) * 1000,
     shopEmail: shopEmail(env, adminEmails),

@@ -225,6 +225,8 @@ export interface User {
   _id: string;
   email: string;
   role?: 'admin';
+  /** Whether the address's owner has opened the verification link: only such a user is promoted. */
+  verified?: boolean;
   /** When the account first signed in; answered by the list query (GET /users?…) only. */
   createdAt?: string;
 }

@@ -29,9 +29,9 @@ const validPayload = {
 describe('the accessToken', () => {
   it('gives back the claims it was signed with, for an hour', () => {
     const token = signAccessToken(secret, rider, now);
-    expect(verifyAccessToken(secret, token, now)).toEqual(rider);
+    expect(verifyAccessToken(secret, token, now)).toEqual({ ...rider, issuedAt: seconds });
     const almostAnHour = new Date(now.getTime() + (ACCESS_TOKEN_SECONDS - 1) * 1000);
-    expect(verifyAccessToken(secret, token, almostAnHour)).toEqual(rider);
+    expect(verifyAccessToken(secret, token, almostAnHour)).toEqual({ ...rider, issuedAt: seconds });
     const anHour = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
     expect(verifyAccessToken(secret, token, anHour)).toBeNull();
   });
@@ -63,6 +63,7 @@ describe('the accessToken', () => {
       ...rider,
       name: undefined,
       emailVerified: false,
+      issuedAt: seconds,
     });
   });
 
@@ -86,6 +87,7 @@ describe('the accessToken', () => {
       ...rider,
       name: undefined,
       emailVerified: false,
+      issuedAt: seconds,
     });
     expect(verifyAccessToken(secret, `${token}=`, now)).toBeNull();
     expect(verifyAccessToken(secret, `${token}.x`, now)).toBeNull();

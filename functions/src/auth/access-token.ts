@@ -38,6 +38,11 @@ export interface AccessClaims {
   emailVerified: boolean;
 }
 
+/** The claims of a token checked by verifyAccessToken, with when it was issued (seconds). */
+export interface VerifiedAccessClaims extends AccessClaims {
+  issuedAt: number;
+}
+
 export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const payload = {
@@ -73,7 +78,7 @@ export function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
-): AccessClaims | null {
+): VerifiedAccessClaims | null {
   const [header, body, signature, ...rest] = token.split('.');
   if (header !== HEADER || body === undefined || signature === undefined || rest.length > 0) {
     return null;
@@ -96,5 +101,6 @@ export function verifyAccessToken(
     email: payload.email,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     emailVerified: payload.email_verified === true,
+    issuedAt: isTime(payload.iat) ? payload.iat : payload.exp - ACCESS_TOKEN_SECONDS,
   };
 }

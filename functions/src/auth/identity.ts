@@ -16,6 +16,16 @@ export interface VerifiedIdentity {
   admin: boolean;
 }
 
+/** An account as the identity provider knows it now. */
+export interface AccountState {
+  disabled: boolean;
+  emailVerified: boolean;
+  /** Lower-cased. */
+  email?: string;
+  /** Tokens issued before this time (ms) were revoked (Firebase's tokensValidAfterTime). */
+  validSince?: number;
+}
+
 export interface Identity {
   /**
    * The token's identity, or null when the token is malformed, expired, forged, revoked, or its
@@ -24,6 +34,8 @@ export interface Identity {
   verifyIdToken(idToken: string): Promise<VerifiedIdentity | null>;
   /** Sets or removes the `admin` custom claim, keeping other claims; an unknown uid is not an error. */
   setAdminClaim(uid: string, admin: boolean): Promise<void>;
+  /** The account now, or null once it has been deleted. */
+  account(uid: string): Promise<AccountState | null>;
 }
 
 /** The identity service failed (not the caller's token); the API answers 503. */
@@ -63,6 +75,21 @@ export function firebaseIdentity(auth: Auth): Identity {
       } catch (error) {
         if (REJECTED_TOKEN_CODES.has(errorCode(error) ?? '')) return null;
         throw new IdentityUnavailableError('Could not verify the ID token', { cause: error });
+      }
+    },
+    async account(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+        return {
+          disabled: user.disabled,
+          emailVerified: user.emailVerified,
+          email: user.email?.toLowerCase(),
+          ...(Number.isFinite(validAfter) ? { validSince: validAfter } : {}),
+        };
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return null;
+        throw new IdentityUnavailableError('Could not read the account', { cause: error });
       }
     },
     async setAdminClaim(uid, admin) {

@@ -1,4 +1,5 @@
-import type { AccessClaims } from '../auth/access-token.js';
+import type { AccountChecker } from '../auth/account-check.js';
+import type { VerifiedAccessClaims } from '../auth/access-token.js';
 import type { Identity, VerifiedIdentity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../files/port.js';
@@ -22,10 +23,12 @@ export interface AppDeps {
   files: FileStorage;
   /** Where rate-limit counts live: in memory by default, in the store in production. */
   rateCounter?: RateCounter;
+  /** Whether a token's account is still current; createApp makes one shared by every route. */
+  accounts?: AccountChecker;
 }
 
 /**
  * Hono's environment: the signed-in caller, set by requireUser (or, on the token exchange, by the
  * ID token check, which also keeps the verified identity).
  */
-export type AppEnv = { Variables: { caller: AccessClaims; identity: VerifiedIdentity } };
+export type AppEnv = { Variables: { caller: VerifiedAccessClaims; identity: VerifiedIdentity } };

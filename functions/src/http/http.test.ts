@@ -10,7 +10,7 @@ let customer: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  api = await startApi();
+  api = await startApi({ env: { SHOP_REVIEWS_REQUIRE_PURCHASE: 'false' } });
   [customer, admin] = await Promise.all([api.customer(), api.admin()]);
 });
 afterAll(async () => {

@@ -26,7 +26,7 @@ export type CartDoc = {
   updatedAt: string;
 } & DocData;
 
-const cartId = (email: string) => keyId('cart', normalizeEmail(email));
+export const cartId = (email: string) => keyId('cart', normalizeEmail(email));
 
 const cartFull = () => conflict(`The cart holds at most ${CART_LINES_MAX} different parts`);
 

@@ -27,11 +27,22 @@ export type OrderDoc = Omit<Order, '_id' | 'lines' | 'timeline'> & {
   deliveredAt?: string;
   lastEventCreated?: number;
   /**
+   * The customer's account (decision 048). Absent on orders placed before: those are the
+   * account's that holds the address now, and are stamped when another account takes it.
+   */
+  uid?: string;
+  /**
    * false when the customer is not mailed about this order: placed from an unverified address, or
    * past the day's allowance (orders.service.ts). Absent on orders stored before the rule: mailed.
    */
   mailCustomer?: boolean;
 } & DocData;
+
+/** Whether the order is the caller's: their address, and their account (decision 048). */
+export const isOwnOrder = (
+  order: Pick<OrderDoc, 'email' | 'uid'>,
+  caller: { uid: string; email: string },
+): boolean => order.email === caller.email && (order.uid === undefined || order.uid === caller.uid);
 
 /** The original API's fields of an order with these lines. */
 export function orderSummary(
@@ -112,6 +123,7 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     deliveredAt: _deliveredAt,
     lastEventCreated: _lastEventCreated,
     mailCustomer: _mailCustomer,
+    uid: _uid,
     ...order
   } = data;
   return { _id: id, ...order, lines: linesOf(data), timeline: timelineOf(data) };

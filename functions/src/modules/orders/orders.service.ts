@@ -26,6 +26,7 @@ import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
 import {
+  isOwnOrder,
   lineOf,
   linesOf,
   ORDERS,
@@ -174,6 +175,7 @@ async function createOrder(
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
+        uid: caller.uid,
         userName,
         address: request.address,
         number: request.number,
@@ -381,20 +383,35 @@ export async function expireUnpaidOrders(deps: OrderDeps): Promise<number> {
   return settled.filter((doc) => doc.data.status === 'cancelled').length;
 }
 
-/** All orders, or one customer's, oldest first. */
-export async function listOrders(deps: OrderDeps, email?: string): Promise<Order[]> {
+/**
+ * All orders, or those of one address, oldest first; with `account`, only that account's of them
+ * (a customer never sees orders an earlier account placed with the same address, decision 048).
+ */
+export async function listOrders(
+  deps: OrderDeps,
+  email?: string,
+  account?: { uid: string },
+): Promise<Order[]> {
   const docs = await deps.store.query<OrderDoc>(ORDERS, {
     where: email === undefined ? [] : [{ field: 'email', op: '==', value: email }],
     orderBy: [{ field: 'createdAt' }],
   });
-  return (await settleExpired(deps, docs)).map(toOrder);
+  const theirs = account
+    ? docs.filter(({ data }) => data.uid === undefined || data.uid === account.uid)
+    : docs;
+  return (await settleExpired(deps, theirs)).map(toOrder);
 }
 
-export async function getOrder(deps: OrderDeps, id: string): Promise<Order> {
+/** The order, with an expired hold settled, and whether it is the caller's own. */
+export async function getOrder(
+  deps: OrderDeps,
+  id: string,
+  caller: { uid: string; email: string },
+): Promise<{ order: Order; own: boolean }> {
   const doc = isSafeId(id) ? await deps.store.get<OrderDoc>(ORDERS, id) : null;
   if (!doc) throw notFound('Order');
   const [settled] = await settleExpired(deps, [doc]);
-  return toOrder(settled ?? doc);
+  return { order: toOrder(settled ?? doc), own: isOwnOrder(doc.data, caller) };
 }
 
 /** Past the spec's Deliver Order: asking for it again changes nothing. */

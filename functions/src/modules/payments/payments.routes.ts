@@ -42,7 +42,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       const { orderId, totalPrice } = c.get('body');
       const { clientSecret, gateway: name } = await getOrCreateIntent(payments, {
         orderId,
-        email: c.get('caller').email,
+        caller: c.get('caller'),
         totalPrice,
       });
       return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
@@ -55,7 +55,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       async (c) => {
         const { modifiedCount } = await confirmOrderPayment(payments, {
           orderId: c.get('params').id,
-          email: c.get('caller').email,
+          caller: c.get('caller'),
           transactionId: c.get('body').transactionId,
         });
         return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);

@@ -146,7 +146,10 @@ function sign(payload: string): string {
 describe('paying through the simulated gateway', () => {
   it('creates one intent per order for its stored total, and reuses it', async () => {
     const orderId = await placeOrder();
-    const first = await getOrCreateIntent(deps, { orderId, email: CUSTOMER });
+    const first = await getOrCreateIntent(deps, {
+      orderId,
+      caller: { email: CUSTOMER, uid: 'uid-1' },
+    });
     expect(first).toMatchObject({ gateway: 'simulated' });
     expect(await gateway.retrieveIntent(first.intentId)).toMatchObject({
       amount: 3198,
@@ -158,32 +161,40 @@ describe('paying through the simulated gateway', () => {
     expect(stored?.data).toMatchObject({ intentId: first.intentId, amount: 3198 });
     // Reopening the page, also twice at once, gives the same intent and secret.
     const again = await Promise.all([
-      getOrCreateIntent(deps, { orderId, email: CUSTOMER }),
-      getOrCreateIntent(deps, { orderId, email: 'Customer@Sprocket.test ' }),
+      getOrCreateIntent(deps, { orderId, caller: { email: CUSTOMER, uid: 'uid-1' } }),
+      getOrCreateIntent(deps, {
+        orderId,
+        caller: { email: 'Customer@Sprocket.test ', uid: 'uid-1' },
+      }),
     ]);
     expect(again).toEqual([first, first]);
   });
 
   it('creates intents for the caller’s unpaid orders only', async () => {
     const paidId = await placeOrder({ paid: true, status: 'paid', transactionId: 'pi_x1' });
-    await expect(getOrCreateIntent(deps, { orderId: paidId, email: CUSTOMER })).rejects.toThrow(
-      new PaymentRefusedError('already_paid'),
-    );
+    await expect(
+      getOrCreateIntent(deps, { orderId: paidId, caller: { email: CUSTOMER, uid: 'uid-1' } }),
+    ).rejects.toThrow(new PaymentRefusedError('already_paid'));
     const orderId = await placeOrder();
     await expect(
-      getOrCreateIntent(deps, { orderId, email: 'other@sprocket.test' }),
+      getOrCreateIntent(deps, { orderId, caller: { email: 'other@sprocket.test', uid: 'uid-1' } }),
     ).rejects.toMatchObject({ code: 'forbidden' });
     await expect(
-      getOrCreateIntent(deps, { orderId: 'no-such-order', email: CUSTOMER }),
+      getOrCreateIntent(deps, {
+        orderId: 'no-such-order',
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+      }),
     ).rejects.toMatchObject({ code: 'not_found' });
     await expect(
-      getOrCreateIntent(deps, { orderId: '../orders', email: CUSTOMER }),
+      getOrCreateIntent(deps, { orderId: '../orders', caller: { email: CUSTOMER, uid: 'uid-1' } }),
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
   it('refuses an order below the minimum charge with a 422', async () => {
     const orderId = await placeOrder({ price: 20, orderQuantity: 1, totalPrice: 20 });
-    await expect(getOrCreateIntent(deps, { orderId, email: CUSTOMER })).rejects.toMatchObject({
+    await expect(
+      getOrCreateIntent(deps, { orderId, caller: { email: CUSTOMER, uid: 'uid-1' } }),
+    ).rejects.toMatchObject({
       code: 'validation_failed',
       message: 'Amount must be at least $0.50 usd',
     });
@@ -191,7 +202,10 @@ describe('paying through the simulated gateway', () => {
 
   it('marks the order paid through the signed webhook when the card succeeds', async () => {
     const orderId = await placeOrder();
-    const { clientSecret, intentId } = await getOrCreateIntent(deps, { orderId, email: CUSTOMER });
+    const { clientSecret, intentId } = await getOrCreateIntent(deps, {
+      orderId,
+      caller: { email: CUSTOMER, uid: 'uid-1' },
+    });
 
     const result = await gateway.confirmCard(card(clientSecret));
 
@@ -205,13 +219,20 @@ describe('paying through the simulated gateway', () => {
     });
     // The page's PATCH that follows is harmless.
     expect(
-      await confirmOrderPayment(deps, { orderId, email: CUSTOMER, transactionId: intentId }),
+      await confirmOrderPayment(deps, {
+        orderId,
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: intentId,
+      }),
     ).toEqual({ modifiedCount: 0 });
   });
 
   it('leaves the order unpaid when the card is declined', async () => {
     const orderId = await placeOrder();
-    const { clientSecret } = await getOrCreateIntent(deps, { orderId, email: CUSTOMER });
+    const { clientSecret } = await getOrCreateIntent(deps, {
+      orderId,
+      caller: { email: CUSTOMER, uid: 'uid-1' },
+    });
     const result = await gateway.confirmCard(card(clientSecret, '4000000000000002'));
     expect(result).toMatchObject({ error: { message: 'Your card was declined.' } });
     expect(await orderDoc(orderId)).toMatchObject({ paid: false, status: 'unpaid' });
@@ -363,7 +384,10 @@ describe('receiving webhook events', () => {
 
   it('is delivered again after the handler failed on a store outage, and then pays', async () => {
     const orderId = await placeOrder();
-    const { clientSecret } = await getOrCreateIntent(deps, { orderId, email: CUSTOMER });
+    const { clientSecret } = await getOrCreateIntent(deps, {
+      orderId,
+      caller: { email: CUSTOMER, uid: 'uid-1' },
+    });
     const statuses: number[] = [];
     const flaky = createSimulatedGateway({
       store,
@@ -392,7 +416,10 @@ describe('receiving webhook events', () => {
 
 describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
   async function paidIntentFor(orderId: string) {
-    const { clientSecret, intentId } = await getOrCreateIntent(deps, { orderId, email: CUSTOMER });
+    const { clientSecret, intentId } = await getOrCreateIntent(deps, {
+      orderId,
+      caller: { email: CUSTOMER, uid: 'uid-1' },
+    });
     return { clientSecret, intentId };
   }
 
@@ -402,7 +429,7 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
     // Succeeded at the gateway, but the webhook has not arrived (the intent is set directly).
     await store.update('simulatedIntents', intentId, { status: 'succeeded' });
 
-    const input = { orderId, email: CUSTOMER, transactionId: intentId };
+    const input = { orderId, caller: { email: CUSTOMER, uid: 'uid-1' }, transactionId: intentId };
     expect(await confirmOrderPayment(deps, input)).toEqual({ modifiedCount: 1 });
     expect(await orderDoc(orderId)).toMatchObject({
       paid: true,
@@ -422,11 +449,15 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
     const theirs = await placeOrder({ email: 'other@sprocket.test' });
     const { clientSecret, intentId } = await getOrCreateIntent(deps, {
       orderId: theirs,
-      email: 'other@sprocket.test',
+      caller: { email: 'other@sprocket.test', uid: 'uid-2' },
     });
     await gateway.confirmCard(card(clientSecret));
     await expect(
-      confirmOrderPayment(deps, { orderId: mine, email: CUSTOMER, transactionId: intentId }),
+      confirmOrderPayment(deps, {
+        orderId: mine,
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: intentId,
+      }),
     ).rejects.toMatchObject({ reason: 'foreign_intent', code: 'validation_failed' });
     expect(await orderDoc(mine)).toMatchObject({ paid: false });
   });
@@ -436,7 +467,11 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
     const { clientSecret, intentId } = await paidIntentFor(orderId);
     await gateway.confirmCard(card(clientSecret, '4000000000009995'));
     await expect(
-      confirmOrderPayment(deps, { orderId, email: CUSTOMER, transactionId: intentId }),
+      confirmOrderPayment(deps, {
+        orderId,
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: intentId,
+      }),
     ).rejects.toMatchObject({ reason: 'not_succeeded', code: 'conflict' });
     expect(await orderDoc(orderId)).toMatchObject({ paid: false });
   });
@@ -455,7 +490,11 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
     });
     await gateway.confirmCard(card(cheap.clientSecret));
     await expect(
-      confirmOrderPayment(deps, { orderId, email: CUSTOMER, transactionId: cheap.intentId }),
+      confirmOrderPayment(deps, {
+        orderId,
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: cheap.intentId,
+      }),
     ).rejects.toMatchObject({ reason: 'amount_mismatch', code: 'validation_failed' });
     expect(await orderDoc(orderId)).toMatchObject({ paid: false });
   });
@@ -465,7 +504,11 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
     const retrieve = vi.spyOn(gateway, 'retrieveIntent');
     for (const transactionId of ['pi_doesnotexist', 'made-up', '../../x', '']) {
       await expect(
-        confirmOrderPayment(deps, { orderId, email: CUSTOMER, transactionId }),
+        confirmOrderPayment(deps, {
+          orderId,
+          caller: { email: CUSTOMER, uid: 'uid-1' },
+          transactionId,
+        }),
       ).rejects.toMatchObject({ reason: 'unknown_intent', code: 'validation_failed' });
     }
     expect(retrieve).toHaveBeenCalledTimes(1);
@@ -474,14 +517,26 @@ describe('confirming a payment from the page (PATCH /ordered/{id})', () => {
   it("refuses someone else's order, a missing one, and a paid order with another intent", async () => {
     const orderId = await placeOrder();
     await expect(
-      confirmOrderPayment(deps, { orderId, email: 'other@sprocket.test', transactionId: 'pi_a1' }),
+      confirmOrderPayment(deps, {
+        orderId,
+        caller: { email: 'other@sprocket.test', uid: 'uid-1' },
+        transactionId: 'pi_a1',
+      }),
     ).rejects.toMatchObject({ code: 'forbidden' });
     await expect(
-      confirmOrderPayment(deps, { orderId: 'gone', email: CUSTOMER, transactionId: 'pi_a1' }),
+      confirmOrderPayment(deps, {
+        orderId: 'gone',
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: 'pi_a1',
+      }),
     ).rejects.toMatchObject({ code: 'not_found' });
     const paid = await placeOrder({ paid: true, status: 'paid', transactionId: 'pi_real1' });
     await expect(
-      confirmOrderPayment(deps, { orderId: paid, email: CUSTOMER, transactionId: 'pi_other1' }),
+      confirmOrderPayment(deps, {
+        orderId: paid,
+        caller: { email: CUSTOMER, uid: 'uid-1' },
+        transactionId: 'pi_other1',
+      }),
     ).rejects.toMatchObject({ reason: 'already_paid', code: 'conflict' });
     expect(await orderDoc(paid)).toMatchObject({ transactionId: 'pi_real1' });
   });

@@ -19,7 +19,7 @@ import {
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { mailCustomer } from '../mail/order-mails.js';
-import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
+import { isOwnOrder, ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
   GatewayRequestError,
@@ -115,11 +115,11 @@ function sameCurrency(a: string, b: string): boolean {
 async function ownOrder(
   store: Store,
   orderId: string,
-  email: string,
+  caller: { email: string; uid: string },
 ): Promise<StoredDoc<PayableOrderDoc>> {
   const order = isSafeId(orderId) ? await store.get<PayableOrderDoc>(ORDERS, orderId) : null;
   if (!order) throw notFound('Order');
-  if (order.data.email !== normalizeEmail(email)) {
+  if (!isOwnOrder(order.data, { email: normalizeEmail(caller.email), uid: caller.uid })) {
     throw forbidden('Only the customer who placed this order can pay for it');
   }
   return order;
@@ -176,10 +176,14 @@ function markPaid(
  */
 export async function getOrCreateIntent(
   deps: PaymentDeps,
-  input: { orderId: string; email: string; totalPrice?: number | undefined },
+  input: {
+    orderId: string;
+    caller: { email: string; uid: string };
+    totalPrice?: number | undefined;
+  },
 ): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
   const { store, gateway } = deps;
-  const order = await ownOrder(store, input.orderId, input.email);
+  const order = await ownOrder(store, input.orderId, input.caller);
   if (order.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
   if (!isUnpaid(order.data)) throw new PaymentRefusedError('already_paid');
   // Its stock is about to return to the shelf: a new payment for it is not taken.
@@ -425,11 +429,11 @@ export async function receiveWebhook(
  */
 export async function confirmOrderPayment(
   deps: PaymentDeps,
-  input: { orderId: string; email: string; transactionId: string },
+  input: { orderId: string; caller: { email: string; uid: string }; transactionId: string },
 ): Promise<{ modifiedCount: 0 | 1 }> {
   const { store, gateway } = deps;
   const transactionId = input.transactionId.trim();
-  const order = await ownOrder(store, input.orderId, input.email);
+  const order = await ownOrder(store, input.orderId, input.caller);
   if (order.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
   if (!isUnpaid(order.data)) {
     if (order.data.transactionId === transactionId) return { modifiedCount: 0 };

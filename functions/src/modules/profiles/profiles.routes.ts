@@ -30,7 +30,7 @@ export function profilesRoutes(deps: AppDeps) {
       })
       .get('/profiles', user, validateQuery(profilesQuerySchema), async (c) => {
         const { email } = c.get('query');
-        await assertOwnerOrAdmin(deps, c.get('caller').email, email);
+        await assertOwnerOrAdmin(deps, c.get('caller'), email);
         return c.json(await profilesOf(deps.store, email));
       })
       // The caller's address book entry, which the checkout prefills from.

@@ -6,7 +6,7 @@ export const PROFILES = 'profiles';
 
 export type ProfileDoc = Profile & { createdAt: string; updatedAt: string } & DocData;
 
-const profileDocId = (email: string) => keyId('profile', normalizeEmail(email));
+export const profileDocId = (email: string) => keyId('profile', normalizeEmail(email));
 
 /** Creates or replaces the caller's profile; returns whether one existed. */
 export async function saveProfile(

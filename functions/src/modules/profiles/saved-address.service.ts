@@ -11,7 +11,7 @@ export const SAVED_ADDRESSES = 'savedAddresses';
 
 type SavedAddressDoc = SavedAddress & { email: string; updatedAt: string } & DocData;
 
-const savedAddressId = (email: string) => keyId('saved-address', normalizeEmail(email));
+export const savedAddressId = (email: string) => keyId('saved-address', normalizeEmail(email));
 
 function toSavedAddress({ name, address, number }: SavedAddressDoc): SavedAddress {
   return { name, address, number };

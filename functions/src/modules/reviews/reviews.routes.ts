@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { object, string } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { requireUser } from '../../http/auth.js';
+import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import {
   check,
   readOptionalJsonObject,
@@ -29,8 +30,29 @@ import {
 /** GET /reviews?partId=: one part's reviews; without it, every review (the original API). */
 const reviewsQuerySchema = object({ partId: string().trim().max(128).optional() });
 
+const HOUR = 60 * 60_000;
+
 export function reviewsRoutes(deps: AppDeps) {
   const review = validateParams(idParamsSchema, { notFound: 'Review' });
+  const counter = deps.rateCounter ?? memoryRateCounter();
+  const addressLimit = rateLimit({
+    what: 'Too many reviews from your network',
+    // Whichever accounts write them: a household shares an address, a flood of fresh accounts too.
+    limit: 2 * deps.config.reviewsPerHour,
+    windowMs: HOUR,
+    key: (c) => `review-address:${clientAddress(c, deps.config.proxyHops)}`,
+    counter,
+    clock: deps.clock,
+  });
+  const accountLimit = rateLimit({
+    what: 'Too many reviews in a short time',
+    // A customer reviews what they bought, a few at a time.
+    limit: deps.config.reviewsPerHour,
+    windowMs: HOUR,
+    key: (c) => `review-account:${c.get('caller').uid}`,
+    counter,
+    clock: deps.clock,
+  });
   return new Hono<AppEnv>()
     .get('/reviews', validateQuery(reviewsQuerySchema), async (c) => {
       const { partId } = c.get('query');
@@ -40,10 +62,23 @@ export function reviewsRoutes(deps: AppDeps) {
           : await listReviewsOf(deps.store, partId);
       return c.json(reviews);
     })
-    .post('/reviews', requireUser(deps), validate(reviewSchema), async (c) => {
-      const insertedId = await addReview(deps.store, c.get('caller'), c.get('body'), deps.clock());
-      return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
-    })
+    .post(
+      '/reviews',
+      addressLimit,
+      requireUser(deps),
+      accountLimit,
+      validate(reviewSchema),
+      async (c) => {
+        const insertedId = await addReview(
+          deps.store,
+          c.get('caller'),
+          c.get('body'),
+          deps.clock(),
+          { requirePurchase: deps.config.reviewsRequirePurchase },
+        );
+        return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      },
+    )
     .patch('/reviews/:id', requireUser(deps), review, validate(reviewEditSchema), async (c) => {
       const edited = await editReview(
         deps.store,

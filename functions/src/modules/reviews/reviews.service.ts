@@ -1,6 +1,7 @@
 import {
   effectiveStatus,
   plainName,
+  reviewMessages,
   type CatalogueReview,
   type OrderStatus,
   type ReviewEdit,
@@ -28,6 +29,8 @@ export type ReviewDoc = Omit<Review, '_id' | 'partId' | 'name'> & {
   /** Absent on reviews written before reviews were tied to parts by id. */
   partId?: string;
   email: string;
+  /** The author's account; absent on reviews written before (they are the email's account's). */
+  uid?: string;
   name?: string;
   /** Absent on reviews written before purchases were checked (read as false). */
   verifiedPurchase?: boolean;
@@ -55,6 +58,13 @@ const toReview = ({ id, data }: StoredDoc<ReviewDoc>): CatalogueReview => ({
   verifiedPurchase: data.verifiedPurchase === true,
   ...(data.editedAt ? { editedAt: data.editedAt } : {}),
 });
+
+/**
+ * Whether the caller wrote the review: the same address and the same account. A review from
+ * before reviews kept the account is the address's current account's (decision 048).
+ */
+const isAuthor = (review: ReviewDoc, caller: AccessClaims) =>
+  review.email === caller.email && (review.uid === undefined || review.uid === caller.uid);
 
 /** Oldest first; the All Reviews screen shows them in reverse. */
 export async function listReviews(store: Store): Promise<CatalogueReview[]> {
@@ -106,31 +116,46 @@ async function reviewedPart(tx: Transaction, input: ReviewInput): Promise<Stored
 }
 
 /**
- * One review per customer per part: the document id is derived from both, and the transaction
- * refuses to overwrite it. The part must exist; its name and image are taken from the catalogue.
+ * One review per customer per part id, from a verified address and, unless the shop says
+ * otherwise, a customer who paid for the part (issue 21). The id is derived from the author and
+ * the part's name, as the web recognises it (docs/decisions/024); the author's earlier reviews are
+ * read too, so renaming the part does not open a second one. The part must exist; its name and
+ * image are taken from the catalogue.
  */
 export async function addReview(
   store: Store,
   caller: AccessClaims,
   input: ReviewInput,
   now: Date,
+  rules: { requirePurchase: boolean },
 ): Promise<string> {
+  if (!caller.emailVerified) throw forbidden(reviewMessages.verifyFirst);
   return store.runTransaction(async (tx) => {
     const part = await reviewedPart(tx, input);
-    // Keyed by the part's name, as reviews were before they carried the part id, so a customer
-    // who reviewed a part then still cannot review it twice.
     const id = keyId('review', caller.email, part.data.productName);
-    if (await tx.get(REVIEWS, id)) throw conflict('You have already reviewed this part');
+    const theirs = await tx.query<ReviewDoc>(REVIEWS, {
+      where: [{ field: 'email', op: '==', value: caller.email }],
+    });
+    const reviewedAlready = theirs.some(
+      ({ id: other, data }) =>
+        other === id ||
+        data.partId === part.id ||
+        (!data.partId && data.productName === part.data.productName),
+    );
+    if (reviewedAlready) throw conflict(reviewMessages.alreadyReviewed);
+    const bought = await hasBought(tx, caller.email, part.id, now);
+    if (rules.requirePurchase && !bought) throw forbidden(reviewMessages.buyFirst);
     const review: ReviewDoc = {
       partId: part.id,
       productName: part.data.productName,
       img: part.data.img,
       email: caller.email,
+      uid: caller.uid,
       name: caller.name,
       review: input.review,
       rating: input.rating,
       createdAt: now.toISOString(),
-      verifiedPurchase: await hasBought(tx, caller.email, part.id, now),
+      verifiedPurchase: bought,
     };
     tx.set(REVIEWS, id, review);
     return id;
@@ -156,7 +181,7 @@ export async function editReview(
 ): Promise<CatalogueReview> {
   return store.runTransaction(async (tx) => {
     const doc = await existingReview(tx, id);
-    if (doc.data.email !== caller.email) throw forbidden('Only its author can edit a review');
+    if (!isAuthor(doc.data, caller)) throw forbidden('Only its author can edit a review');
     const verifiedPurchase = doc.data.partId
       ? await hasBought(tx, caller.email, doc.data.partId, now)
       : false;
@@ -186,8 +211,8 @@ export async function removeReview(
   if (!isSafeId(id)) throw notFound('Review');
   const found = await store.get<ReviewDoc>(REVIEWS, id);
   if (!found) throw notFound('Review');
-  const byAuthor = found.data.email === caller.email;
-  if (!byAuthor && !(await isAdmin(store, caller.email))) {
+  const byAuthor = isAuthor(found.data, caller);
+  if (!byAuthor && !(await isAdmin(store, caller))) {
     throw forbidden('Only its author or an admin can delete a review');
   }
   const removal = byAuthor ? undefined : await moderation();

@@ -125,7 +125,7 @@ describe('PUT /user/admin/{email} with { "admin": false }: demotion', () => {
 });
 
 describe('GET /users', () => {
-  it('shows admins what Make Admin needs: id, email and role, nothing about the account', async () => {
+  it('shows admins what Make Admin needs: id, email, role and whether the address is verified', async () => {
     const admin = await api.admin();
     await api.customer('listed-user');
     const users = await api.request<Record<string, unknown>[]>('GET', '/users', {
@@ -133,7 +133,9 @@ describe('GET /users', () => {
     });
     expect(users.status).toBe(200);
     for (const user of users.body) {
-      expect(['_id', 'email', 'role']).toEqual(expect.arrayContaining(Object.keys(user)));
+      expect(['_id', 'email', 'role', 'verified']).toEqual(
+        expect.arrayContaining(Object.keys(user)),
+      );
     }
   });
 });

@@ -38,6 +38,7 @@ describe('GET /users', () => {
       _id: expect.any(String),
       email: admin.email,
       role: 'admin',
+      verified: true,
     });
     expect(response.headers.get(TOTAL_COUNT_HEADER)).toBe('4');
   });
@@ -50,6 +51,7 @@ describe('GET /users', () => {
     expect(response.body[0]).toEqual({
       _id: expect.any(String),
       email: customers[2]!.email,
+      verified: true,
       createdAt: expect.any(String),
     });
   });

@@ -12,13 +12,11 @@ import {
   sortByColumn,
   type Page,
 } from '../list-query.js';
-import { USERS, type UserDoc } from './users.service.js';
+import { holdsAdminRights, toUser, USERS, type UserDoc } from './users.service.js';
 
-const toListedUser = ({ id, data }: StoredDoc<UserDoc>): User => ({
-  _id: id,
-  email: data.email,
-  ...(data.role ? { role: data.role } : {}),
-  createdAt: data.createdAt,
+const toListedUser = (doc: StoredDoc<UserDoc>): User => ({
+  ...toUser(doc),
+  createdAt: doc.data.createdAt,
 });
 
 export async function queryUsers(store: Store, query: UsersListQuery): Promise<Page<User>> {
@@ -27,7 +25,7 @@ export async function queryUsers(store: Store, query: UsersListQuery): Promise<P
   const matching = docs.filter(
     ({ data }) =>
       matchesWords(searchFold(data.email), words) &&
-      (query.role === undefined || (data.role === 'admin') === (query.role === 'admin')),
+      (query.role === undefined || holdsAdminRights(data, data.uid) === (query.role === 'admin')),
   );
   const sorted = sortByColumn<StoredDoc<UserDoc>, UserSortColumn>(
     matching,

@@ -8,7 +8,7 @@ import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-lim
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { queryUsers } from './user-list.js';
-import { isAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
+import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
 export const TOKEN_REQUESTS_PER_MINUTE = 10;
@@ -44,8 +44,8 @@ export function usersRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/admin/:email', user, byEmail, async (c) => {
       const { email } = c.get('params');
-      await assertOwnerOrAdmin(deps, c.get('caller').email, email);
-      return c.json({ admin: await isAdmin(deps.store, email) } satisfies AdminStatus);
+      await assertOwnerOrAdmin(deps, c.get('caller'), email);
+      return c.json({ admin: await addressIsAdmin(deps.store, email) } satisfies AdminStatus);
     })
     .get('/users', ...admin, validateQuery(usersListQuerySchema), async (c) => {
       const query = c.get('query');
@@ -76,13 +76,18 @@ export function usersRoutes(deps: AppDeps) {
           email: identity.email ?? '',
           name: identity.name,
           emailVerified: identity.emailVerified,
+          issuedAt: Math.floor(deps.clock().getTime() / 1000),
         });
         c.set('identity', identity);
         await next();
       },
       accountLimit,
       async (c) => {
-        const token = await issueToken(deps, c.get('params').email, c.get('identity'));
+        const token = await issueToken(
+          { ...deps, onAccountGone: (uid) => deps.accounts?.forget(uid) },
+          c.get('params').email,
+          c.get('identity'),
+        );
         return c.json({ token } satisfies TokenResult);
       },
     );

@@ -1,9 +1,10 @@
-import { plainName, type User } from '@sprocket/contract';
+import { plainName, userMessages, type User } from '@sprocket/contract';
 import { signAccessToken } from '../../auth/access-token.js';
 import type { Identity, VerifiedIdentity } from '../../auth/identity.js';
 import type { Config } from '../../config.js';
 import { conflict, forbidden, notFound } from '../errors.js';
-import type { DocData, Store } from '../../store/port.js';
+import type { DocData, Store, StoredDoc } from '../../store/port.js';
+import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.js';
 import { keyId, normalizeEmail } from '../../store/ids.js';
 
 export const USERS = 'users';
@@ -14,12 +15,24 @@ export interface UserDeps {
   identity: Identity;
   clock: () => Date;
   config: Pick<Config, 'adminEmails' | 'tokenSecret'>;
+  /** Told when an account no longer holds its address, so its tokens are refused at once here. */
+  onAccountGone?: (uid: string) => void;
 }
 
 export type UserDoc = {
   email: string;
-  /** The Firebase Auth uid of the account that last got a token for this email. */
+  /**
+   * The Firebase Auth uid of the account that holds this address: the shop's records kept by
+   * address are this account's (decision 048).
+   */
   uid: string;
+  /** Whether the identity provider vouched for the address at the last sign-in. */
+  emailVerified?: boolean;
+  /**
+   * Accounts that held this address before, newest last, whose orders a verified holder may still
+   * claim once the account is gone.
+   */
+  previousUids?: string[];
   name?: string;
   /** null once an admin's rights were taken away (written out, so that every adapter clears it). */
   role?: 'admin' | null;
@@ -35,9 +48,25 @@ export type UserDoc = {
 /** Users are keyed by their email, so an email has one user (and one role) whatever its uid. */
 export const userDocId = (email: string) => keyId('user', normalizeEmail(email));
 
-export async function isAdmin(store: Store, email: string): Promise<boolean> {
+/** What an admin needs: the role, on the account it was granted to, at a verified address. */
+export const holdsAdminRights = (user: UserDoc, uid: string): boolean =>
+  user.role === 'admin' && user.uid === uid && user.emailVerified === true;
+
+/** Whether the caller's account is an admin (decision 048): not just anyone with the address. */
+export async function isAdmin(store: Store, caller: { uid: string; email: string }) {
+  const doc = await store.get<UserDoc>(USERS, userDocId(caller.email));
+  return doc !== null && holdsAdminRights(doc.data, caller.uid);
+}
+
+/** The uid of the account that holds `email` now, if any account ever signed in with it. */
+export async function userHolding(store: Store, email: string): Promise<string | undefined> {
+  return (await store.get<UserDoc>(USERS, userDocId(email)))?.data.uid;
+}
+
+/** Whether the account that holds `email` now is an admin (Make Admin's GET /admin/{email}). */
+export async function addressIsAdmin(store: Store, email: string): Promise<boolean> {
   const doc = await store.get<UserDoc>(USERS, userDocId(email));
-  return doc?.data.role === 'admin';
+  return doc !== null && holdsAdminRights(doc.data, doc.data.uid);
 }
 
 /** The name the shop knows the user by: the token's, else the one stored at an earlier sign-in. */
@@ -67,21 +96,45 @@ export async function issueToken(
   const name = identity.name === undefined ? undefined : plainName(identity.name) || undefined;
   const listedAdmin = identity.emailVerified && deps.config.adminEmails.includes(verifiedEmail);
   const id = userDocId(verifiedEmail);
-  const role = await deps.store.runTransaction(async (tx) => {
+  const { role, handedOverFrom, claimable } = await deps.store.runTransaction(async (tx) => {
     const existing = await tx.get<UserDoc>(USERS, id);
     const becomesListedAdmin = listedAdmin && !existing?.data.demotedAt;
+    // Another account held this address (the earlier one was deleted, or gave the address up):
+    // the new one starts afresh; nothing of the earlier account's comes with the address.
+    const previousUid =
+      existing && existing.data.uid !== identity.uid ? existing.data.uid : undefined;
+    const previousUids = [
+      ...(existing?.data.previousUids ?? []),
+      ...(previousUid === undefined ? [] : [previousUid]),
+    ].filter((uid) => uid !== identity.uid);
+    const keepsRole = previousUid === undefined && existing?.data.role === 'admin';
     const doc: UserDoc = {
       ...existing?.data,
       email: verifiedEmail,
       uid: identity.uid,
-      name: name ?? existing?.data.name,
-      role: becomesListedAdmin || existing?.data.role === 'admin' ? 'admin' : null,
-      createdAt: existing?.data.createdAt ?? now.toISOString(),
+      emailVerified: identity.emailVerified,
+      previousUids,
+      name: previousUid === undefined ? (name ?? existing?.data.name) : name,
+      role: becomesListedAdmin || keepsRole ? 'admin' : null,
+      createdAt:
+        previousUid === undefined
+          ? (existing?.data.createdAt ?? now.toISOString())
+          : now.toISOString(),
       lastTokenAt: now.toISOString(),
     };
     tx.set(USERS, id, doc);
-    return doc.role;
+    return {
+      role: doc.role,
+      handedOverFrom: previousUid,
+      claimable: identity.emailVerified ? previousUids : [],
+    };
   });
+  if (handedOverFrom !== undefined) {
+    await setAsideAccount(deps.store, verifiedEmail, handedOverFrom, now);
+    deps.onAccountGone?.(handedOverFrom);
+  }
+  if (claimable.length > 0)
+    await claimOrdersOfGoneAccounts(deps, verifiedEmail, identity.uid, claimable);
   const admin = role === 'admin';
   if (admin !== identity.admin) await deps.identity.setAdminClaim(identity.uid, admin);
   return signAccessToken(
@@ -91,12 +144,21 @@ export async function issueToken(
   );
 }
 
-/** Make Admin's list: what an admin needs to decide, nothing more (no uids, no sign-in times). */
+/**
+ * Make Admin's entry for a user: what an admin needs to decide (the role, whether the address is
+ * verified), nothing more (no uids, no sign-in times).
+ */
+export const toUser = ({ id, data }: StoredDoc<UserDoc>): User => ({
+  _id: id,
+  email: data.email,
+  ...(holdsAdminRights(data, data.uid) ? { role: 'admin' as const } : {}),
+  verified: data.emailVerified === true,
+});
+
+/** Make Admin's list, oldest first. */
 export async function listUsers(store: Store): Promise<User[]> {
   const docs = await store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt' }] });
-  return docs.map(({ id, data }) =>
-    data.role ? { _id: id, email: data.email, role: data.role } : { _id: id, email: data.email },
-  );
+  return docs.map(toUser);
 }
 
 /**
@@ -112,6 +174,8 @@ export async function setAdminRole(deps: UserDeps, email: string, admin: boolean
     if (!doc) throw notFound('User');
     const isAdminNow = doc.data.role === 'admin';
     if (isAdminNow === admin) return { modified: 0, uid: doc.data.uid };
+    // Anyone can sign up with any address; only its owner can open the link sent to it.
+    if (admin && doc.data.emailVerified !== true) throw conflict(userMessages.promoteUnverified);
     if (!admin) {
       const admins = await tx.query<UserDoc>(USERS, {
         where: [{ field: 'role', op: '==', value: 'admin' }],

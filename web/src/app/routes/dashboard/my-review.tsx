@@ -28,7 +28,7 @@ export default function AddReviewsRoute() {
   return (
     <>
       <DashboardHeading title="Add Reviews">
-        Tell other riders how a part worked for you: one review per part.
+        Tell other riders how a part you bought worked for you: one review per part.
       </DashboardHeading>
       {parts.isPending ? (
         <FullScreenSpinner label="Loading the parts" />

@@ -11,6 +11,9 @@ export function useAddReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addReview,
+    // The dialog says why a review was refused, above its buttons: a toast would cover them on
+    // a phone, and the reason (verify first, buy first) is the next thing to read.
+    meta: { errorToast: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews() }),
   });
 }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,6 +15,7 @@ import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 import { PartImage } from '../../../components/data/part-image.js';
 import { initialErrorsOf } from '../../../lib/initial-errors.js';
+import { errorMessage } from '../../../lib/query-client.js';
 
 /**
  * The review schema's fields, with the rating 0 until a star is picked (docs/product.md §5.4), and
@@ -60,12 +62,15 @@ export function ReviewDialog({
         validationSchema={reviewSchema}
         initialErrors={initialErrorsOf(reviewSchema, initialValues)}
         validateOnMount
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setStatus }) => {
+          setStatus(undefined);
           try {
             const result = await addReview.mutateAsync(reviewSchema.cast(values));
             if (!result.acknowledged) return;
-          } catch {
-            return; // the API's message (such as "already reviewed") is shown as a toast
+          } catch (error) {
+            // The API's reason ("Verify your email…", "already reviewed"), the text kept.
+            setStatus(errorMessage(error));
+            return;
           }
           enqueueSnackbar('Review Added', { variant: 'success' });
           onClose();
@@ -142,6 +147,11 @@ export function ReviewDialog({
                     minRows={4}
                     placeholder="How did the part work for you?"
                   />
+                  {typeof formik.status === 'string' && (
+                    <Alert severity="error" role="alert">
+                      {formik.status}
+                    </Alert>
+                  )}
                 </Stack>
               </DialogContent>
               <FormDialogActions formId={FORM_ID} submitLabel="Add Review" onCancel={onClose} />

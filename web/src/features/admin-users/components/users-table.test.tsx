@@ -49,6 +49,27 @@ describe('UsersTable', () => {
     expect(customer.queryByRole('button', { name: /Remove Admin/ })).not.toBeInTheDocument();
   });
 
+  it('shows whether each address is verified, and offers Make Admin only on a verified one', () => {
+    renderScreen(
+      <UsersTable
+        users={[
+          { _id: 'v', email: 'verified@sprocket.test', verified: true },
+          { _id: 'n', email: 'squatter@sprocket.test', verified: false },
+        ]}
+        signedInEmail={ME}
+      />,
+    );
+    const verified = rowOf('verified@sprocket.test');
+    expect(verified.getByText('Verified')).toBeInTheDocument();
+    expect(verified.getByRole('button', { name: /Make Admin/ })).toBeInTheDocument();
+    const squatter = rowOf('squatter@sprocket.test');
+    expect(squatter.getByText('Not verified')).toBeInTheDocument();
+    expect(squatter.queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument();
+    expect(
+      squatter.getByText('Can be made an admin once the address is verified'),
+    ).toBeInTheDocument();
+  });
+
   it('asks before promoting, and promotes nothing when the question is cancelled', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Make Admin: customer@sprocket.test' }));

@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { USER_ROLES, USER_SORT_COLUMNS, type User, type UsersListQuery } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
 import { PersonRemoveOutlinedIcon } from '../../../components/icons/person-remove-outlined.js';
+import { VerifiedIcon } from '../../../components/icons/verified.js';
 import {
   DataTable,
   type DataColumn,
@@ -19,6 +22,28 @@ import { ApiError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useUsers } from '../api/get-users.js';
 import { useDemoteUser, usePromoteUser } from '../api/set-admin-role.js';
+
+/** Whether the address's owner opened the link sent to it (absent from an older API: nothing). */
+function VerifiedStatus({ verified }: { verified: boolean | undefined }) {
+  if (verified === undefined) return null;
+  return verified ? (
+    <Chip
+      icon={<VerifiedIcon />}
+      label="Verified"
+      color="success"
+      variant="outlined"
+      size="small"
+    />
+  ) : (
+    <Chip
+      icon={<MarkEmailUnreadOutlinedIcon />}
+      label="Not verified"
+      color="warning"
+      variant="outlined"
+      size="small"
+    />
+  );
+}
 
 /** A change of rights waiting for the admin's yes. */
 interface RoleChange {
@@ -98,7 +123,12 @@ export function UsersTable({
     {
       id: 'email',
       header: 'Email',
-      cell: (user) => <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>,
+      cell: (user) => (
+        <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+          <Box sx={{ overflowWrap: 'anywhere' }}>{user.email}</Box>
+          <VerifiedStatus verified={user.verified} />
+        </Stack>
+      ),
       phone: 'title',
       sortBy: 'email',
     },
@@ -125,6 +155,11 @@ export function UsersTable({
               Remove Admin
             </Button>
           </Stack>
+        ) : user.verified === false ? (
+          // Anyone can sign up with any address; only its owner can open the link sent to it.
+          <Typography variant="body2" color="text.secondary">
+            Can be made an admin once the address is verified
+          </Typography>
         ) : (
           <Button
             size="small"

@@ -79,7 +79,8 @@ export function VerifyEmailNotice() {
           {email}
         </Box>
         . Open it to confirm the address is yours, then come back and choose “I've verified it”. You
-        can keep shopping in the meantime.
+        can keep shopping in the meantime; we email you about your orders, and you can review parts,
+        once the address is verified.
       </Typography>
       {/* Present from the start, so screen readers announce the message when it appears. */}
       <Typography variant="body2" role="status" sx={{ mt: message ? 1 : 0, fontWeight: 600 }}>
