@@ -16,6 +16,7 @@ import { createApp, shopListener, type ShopApp } from '../functions/src/app.js';
 import { localFileStorage } from '../functions/src/files/local.js';
 import { pageListener, withRenderedPages, type PageFiles } from '../functions/src/http/pages.js';
 import type { Identity } from '../functions/src/auth/identity.js';
+import { USERS, userDocId } from '../functions/src/modules/users/users.service.js';
 import { loadConfig, type Config } from '../functions/src/config.js';
 import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
 import { seedStore } from '../functions/src/seed/seed-store.js';
@@ -74,10 +75,15 @@ export async function serveBare(listener: RequestListener): Promise<Served> {
   return served(server);
 }
 
-/** For benchmarks in which nobody signs in: any ID token is refused. */
+/**
+ * For benchmarks in which nobody signs in through Firebase: any ID token is refused, and every
+ * account the bench signs its own accessTokens for exists (openShop's `customers` hold their
+ * addresses), so the account check costs what it costs in production.
+ */
 const noSignIn: Identity = {
   verifyIdToken: async () => null,
   setAdminClaim: async () => undefined,
+  account: async () => ({ disabled: false, emailVerified: true }),
 };
 
 export interface Shop {
@@ -92,6 +98,8 @@ export interface ShopOptions {
   /** Settings as loadConfig reads them; TOKEN_SECRET must be among them. */
   env: Record<string, string>;
   identity?: Identity;
+  /** Accounts the bench signs accessTokens for: each holds its address in the shop's users. */
+  customers?: readonly { uid: string; email: string }[];
 }
 
 export async function openShop(options: ShopOptions): Promise<Shop> {
@@ -99,6 +107,16 @@ export async function openShop(options: ShopOptions): Promise<Shop> {
   const file = join(dir, 'shop.sqlite');
   const store = openSqliteStore(file);
   await seedStore(store);
+  const joined = new Date().toISOString();
+  for (const { uid, email } of options.customers ?? []) {
+    await store.set(USERS, userDocId(email), {
+      email,
+      uid,
+      emailVerified: true,
+      createdAt: joined,
+      lastTokenAt: joined,
+    });
+  }
   const config = loadConfig({ STORE: 'sqlite', SQLITE_PATH: file, ...options.env });
   const clock = () => new Date();
   const app = createApp({

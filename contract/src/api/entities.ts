@@ -146,7 +146,8 @@ export type MailKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'shop_new_order'
-  | 'shop_contact_message';
+  | 'shop_contact_message'
+  | 'shop_refund_failed';
 
 /**
  * A mail as the Firebase Trigger Email extension reads it from the `mail` collection (`to`,

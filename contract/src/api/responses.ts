@@ -83,7 +83,18 @@ export interface ApiErrorBody {
      * line by its part id (`{ "<partId>": "Only 2 available" }`).
      */
     fields?: Record<string, string>;
+    /**
+     * A checkout refused because prices changed since the cart was shown (409): what each line's
+     * part costs now and the order's total, in minor units.
+     */
+    prices?: CurrentPrices;
   };
+}
+
+/** The figures of a checkout as they are now: unit price by part id, and the total. */
+export interface CurrentPrices {
+  lines: Record<string, number>;
+  total: number;
 }
 
 /** POST /payments/simulated/confirm: the simulated gateway's stand-in for Stripe's confirmCardPayment. */

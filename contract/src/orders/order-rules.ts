@@ -154,6 +154,8 @@ export const orderMessages = {
       : `One order can hold at most ${max} units until it is paid. Order fewer.`,
   overHalfStock: (partName: string, max: number) =>
     `${partName}: at most ${max} per customer until paid, so that others can buy it too`,
+  pricesChanged: (total: string, shown: string) =>
+    `Prices changed since your cart was shown: the total is now ${total}, not ${shown}. Check the lines and place the order again.`,
   orderAtLeast: (minimum: number) => `Order at least ${minimum}`,
   onlyAvailable: (available: number) =>
     available > 0 ? `Only ${available} available` : 'This part is out of stock',

@@ -90,10 +90,14 @@ export const partMessages = {
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageUploadType = (typeof IMAGE_UPLOAD_TYPES)[number];
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The most pixels an uploaded image may have: a phone camera's 12–48 MP, not a decompression bomb. */
+export const IMAGE_UPLOAD_MAX_PIXELS = 40_000_000;
 
 /** What the upload refuses, in the words the API answers and the Add Product form shows. */
 export const imageUploadMessages = {
   wrongType: 'Upload a PNG, JPEG or WebP image',
   tooLarge: `The image must be at most ${IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
   empty: 'The file is empty',
+  tooManyPixels: `The image must be at most ${IMAGE_UPLOAD_MAX_PIXELS / 1_000_000} megapixels`,
+  unreadable: 'The image could not be read: save it again as PNG, JPEG or WebP',
 };

@@ -75,5 +75,15 @@ export const checkoutSchema = purchaseSchema()
       .required('Items are required')
       .min(1, 'The cart is empty: add a part before checking out'),
     saveAddress: yup.boolean().typeError('Save address must be true or false').optional(),
+    /**
+     * The total the shopper was shown, in minor units: if the parts cost something else now, the
+     * checkout is refused (409) with the new figures rather than charging a price never shown.
+     */
+    expectedTotal: yup
+      .number()
+      .typeError('Expected total must be a number')
+      .integer('Expected total must be in minor units (cents)')
+      .min(0, 'Expected total cannot be negative')
+      .optional(),
   });
 export type CheckoutInput = yup.InferType<typeof checkoutSchema>;

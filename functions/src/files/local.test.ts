@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
 import { localFileStorage } from './local.js';
+import { FileStorageUnavailableError } from './port.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-files-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,5 +39,17 @@ describe('localFileStorage, on a real folder', () => {
   it('refuses a name that is not a plain file name, or does not match its type', async () => {
     await expect(files.save('../escape.png', png, 'image/png')).rejects.toThrow();
     await expect(files.save('photo.png', png, 'image/jpeg')).rejects.toThrow();
+  });
+});
+
+describe('localFileStorage on a full disk', () => {
+  // Linux's /dev/full answers every write with ENOSPC, as a disk with no room left does.
+  const full = localFileStorage(join(dir, 'full'), (_path, bytes) => writeFile('/dev/full', bytes));
+
+  it('says the storage is unavailable (the API answers 503), and leaves nothing behind', async () => {
+    await expect(full.save('big.png', png, 'image/png')).rejects.toBeInstanceOf(
+      FileStorageUnavailableError,
+    );
+    expect(readdirSync(join(dir, 'full'))).toEqual([]);
   });
 });

@@ -51,7 +51,9 @@ export function errorResponse(c: Context, error: DomainError): Response {
   const retryAfter =
     error.retryAfterSeconds ?? (status === 503 ? UNAVAILABLE_RETRY_AFTER_SECONDS : undefined);
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
-  return c.json(errorBody(error.code, error.message, error.fields), status);
+  const body = errorBody(error.code, error.message, error.fields);
+  if (error.prices) body.error.prices = error.prices;
+  return c.json(body, status);
 }
 
 /** Hono's onError: known failures get their status; anything else is logged and is a 500. */

@@ -3,13 +3,15 @@
  * one place that turns them into statuses and the API's JSON error (docs/architecture.md §9), so the
  * domain never depends on HTTP.
  */
-import type { ApiErrorCode } from '@sprocket/contract';
+import type { ApiErrorCode, CurrentPrices } from '@sprocket/contract';
 
 export type DomainErrorCode = Exclude<ApiErrorCode, 'internal' | 'not_implemented'>;
 
 export class DomainError extends Error {
   /** How long the client should wait before trying again (rate limits, outages), in seconds. */
   retryAfterSeconds?: number;
+  /** A checkout refused for changed prices: the figures now. */
+  prices?: CurrentPrices;
 
   constructor(
     readonly code: DomainErrorCode,
@@ -31,6 +33,9 @@ export const notFound = (what: string) => new DomainError('not_found', `${what} 
 /** `fields` names what conflicts, when there are several (a checkout's short lines). */
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new DomainError('conflict', message, fields);
+/** The shopper was shown other prices than the parts have now (the checkout's expectedTotal). */
+export const pricesChanged = (message: string, prices: CurrentPrices) =>
+  Object.assign(new DomainError('conflict', message), { prices });
 export const validationFailed = (fields: Record<string, string>) =>
   new DomainError('validation_failed', Object.values(fields).join('; '), fields);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -17,7 +17,7 @@ import { createApp, shopListener } from '../app.js';
 import { pageListener, withRenderedPages, type PageFiles } from '../http/pages.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
-import { localFileStorage } from '../files/local.js';
+import { localFileStorage, type WriteFile } from '../files/local.js';
 import { gatewayFromConfig } from '../payments/gateway-from-config.js';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
@@ -178,6 +178,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** The page renderer's files: the rendered pages are served in front, as index.ts does. */
   pages?: PageFiles;
+  /** How uploaded files are written (a full disk: one that writes to /dev/full). */
+  writeFile?: WriteFile;
 }
 
 /** The app's view of the store: the real one, unless an outage is switched on. */
@@ -296,7 +298,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     payments: gatewayFromConfig(config, store, clock, {
       delivery: { attempts: 5, firstDelayMs: 20 },
     }),
-    files: localFileStorage(join(dir, 'files')),
+    files: localFileStorage(join(dir, 'files'), options.writeFile),
   });
   // Served the way index.ts serves it: the catalogue's fast reads first, then Hono.
   const api = shopListener(app);

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { imageUploadMessages, type ImageUploadType } from '@sprocket/contract';
+import {
+  IMAGE_UPLOAD_MAX_PIXELS,
+  imageUploadMessages,
+  type ImageUploadType,
+} from '@sprocket/contract';
 import type { FileStorage, StoredFile } from '../../files/port.js';
-import { badRequest, notFound, unsupportedMediaType } from '../errors.js';
+import { badRequest, notFound, unsupportedMediaType, validationFailed } from '../errors.js';
+import { imageSizeOf } from './image-size.js';
 
 /** Each accepted type, how its files begin, and the extension its stored name gets. */
 const SIGNATURES: {
@@ -49,6 +54,11 @@ export async function uploadImage(files: FileStorage, bytes: Uint8Array): Promis
   if (bytes.length === 0) throw badRequest(imageUploadMessages.empty);
   const image = imageTypeOf(bytes);
   if (!image) throw unsupportedMediaType(imageUploadMessages.wrongType);
+  const size = imageSizeOf(image.type, bytes);
+  if (!size) throw validationFailed({ image: imageUploadMessages.unreadable });
+  if (size.width * size.height > IMAGE_UPLOAD_MAX_PIXELS) {
+    throw validationFailed({ image: imageUploadMessages.tooManyPixels });
+  }
   const hash = createHash('sha256').update(bytes).digest('hex');
   return files.save(`${hash}.${image.extension}`, bytes, image.type);
 }

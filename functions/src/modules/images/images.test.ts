@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
@@ -27,12 +28,26 @@ function fileOf(signature: readonly number[], size = 64): Uint8Array<ArrayBuffer
   bytes.set(signature);
   return bytes;
 }
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff, 0xe0];
-// "RIFF", a length, "WEBP", "VP8 ".
-const WEBP = [
-  0x52, 0x49, 0x46, 0x46, 0x38, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20,
+const be32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
+const le24 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff];
+/** The signature and the IHDR chunk's start: a PNG that says it is `width` × `height`. */
+const pngHeader = (width: number, height: number) => [
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  ...[0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+  ...be32(width),
+  ...be32(height),
 ];
+const PNG = pngHeader(64, 48);
+// The signature, then a baseline frame (SOF0) of 64 × 48.
+const JPEG = [0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 48, 0x00, 64];
+// "RIFF", a length, "WEBP", then an extended header (VP8X) of 64 × 48.
+const webpHeader = (width: number, height: number) => [
+  ...[0x52, 0x49, 0x46, 0x46, 0x38, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+  ...[0x56, 0x50, 0x38, 0x58, 10, 0, 0, 0, 0, 0, 0, 0],
+  ...le24(width - 1),
+  ...le24(height - 1),
+];
+const WEBP = webpHeader(64, 48);
 
 interface Upload {
   body?: RequestInit['body'];
@@ -58,6 +73,37 @@ async function upload({ body, token = admin.token, contentType, headers = {} }: 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('POST /parts/images', () => {
+  it.each([
+    ['a PNG', pngHeader(10_000, 5_000)],
+    ['a WebP', webpHeader(16_383, 16_383)],
+  ])(
+    'refuses %s that declares more than 40 megapixels (422), however small the file',
+    async (_kind, header) => {
+      const refused = await upload({ body: fileOf(header, 200), contentType: 'image/png' });
+      expect(refused).toEqual({
+        status: 422,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'The image must be at most 40 megapixels',
+            fields: { image: 'The image must be at most 40 megapixels' },
+          },
+        },
+      });
+    },
+  );
+
+  it('accepts 40 megapixels exactly, and refuses a header it cannot read', async () => {
+    expect(
+      (await upload({ body: fileOf(pngHeader(8_000, 5_000)), contentType: 'image/png' })).status,
+    ).toBe(201);
+    const unreadable = await upload({
+      body: fileOf([0xff, 0xd8, 0xff, 0xe0]),
+      contentType: 'image/jpeg',
+    });
+    expect(unreadable.status).toBe(422);
+  });
+
   it.each([
     ['PNG', PNG, 'png', 'image/png', 'image/png'],
     ['JPEG', JPEG, 'jpg', 'image/jpeg', 'application/octet-stream'],
@@ -223,5 +269,23 @@ describe('GET /files/{name}', () => {
   ])('answers 404 for %s', async (name) => {
     const response = await api.request('GET', `/files/${name}`);
     expect(response).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+  });
+});
+
+describe('an upload on a full disk', () => {
+  it('answers 503 with Retry-After, and the next upload with room goes through', async () => {
+    const full = await startApi({ writeFile: (_path, bytes) => writeFile('/dev/full', bytes) });
+    try {
+      const fullAdmin = await full.admin();
+      const response = await fetch(`${full.url}/api/parts/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fullAdmin.token}`, 'content-type': 'image/png' },
+        body: fileOf(PNG),
+      });
+      expect(response.status).toBe(503);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await full.close();
+    }
   });
 });

@@ -30,7 +30,7 @@ const greeting = (order: Order) => `Hello ${order.userName},`;
 const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
 function customerContent(
-  kind: Exclude<MailKind, 'shop_new_order' | 'shop_contact_message'>,
+  kind: Exclude<MailKind, `shop_${string}`>,
   order: Order,
   ctx: OrderMailContext,
 ): MailContent {
@@ -99,7 +99,7 @@ function customerContent(
  */
 export function mailCustomer(
   tx: Transaction,
-  kind: Exclude<MailKind, 'shop_new_order' | 'shop_contact_message'>,
+  kind: Exclude<MailKind, `shop_${string}`>,
   stored: StoredDoc<OrderDoc>,
   ctx: OrderMailContext,
 ): void {

@@ -424,3 +424,33 @@ describe('concurrent checkouts', () => {
     },
   );
 });
+
+describe('a price changed since the cart was shown (issue 21 item 7)', () => {
+  it('refuses the checkout with the new figures, and places it at the total the shopper saw', async () => {
+    const admin = await api.admin();
+    const partId = await api.addPart({ productName: 'Ceramic bearing', price: 1000, order: 1 });
+    const shownTotal = 2 * 1000;
+    const patched = await api.request('PATCH', `/parts/${partId}`, {
+      token: admin.token,
+      json: { price: 99000 },
+    });
+    expect(patched.status).toBe(200);
+    const stockBefore = await stockOf(partId);
+
+    const refused = await checkout(customer, [{ partId, quantity: 2 }], {
+      expectedTotal: shownTotal,
+    });
+    expect(refused.status).toBe(409);
+    expect((refused.body as unknown as ApiErrorBody).error).toEqual({
+      code: 'conflict',
+      message:
+        'Prices changed since your cart was shown: the total is now $1,980.00, not $20.00. Check the lines and place the order again.',
+      prices: { lines: { [partId]: 99000 }, total: 198000 },
+    });
+    expect(await stockOf(partId)).toBe(stockBefore);
+
+    const placed = await checkout(customer, [{ partId, quantity: 2 }], { expectedTotal: 198000 });
+    expect(placed.status).toBe(201);
+    expect((await orderOf(customer, placed.body.insertedId)).totalPrice).toBe(198000);
+  });
+});

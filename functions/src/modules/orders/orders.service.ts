@@ -2,6 +2,7 @@ import {
   canCancel,
   canDeliver,
   checkOrderQuantity,
+  formatMoney,
   isExpired,
   maxHeldOfPart,
   plainName,
@@ -12,7 +13,13 @@ import {
 } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { Config } from '../../config.js';
-import { conflict, notFound, validationFailed, type DomainError } from '../errors.js';
+import {
+  conflict,
+  notFound,
+  pricesChanged,
+  validationFailed,
+  type DomainError,
+} from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
@@ -93,6 +100,8 @@ interface NewOrder {
   items: { partId: string; quantity: number }[];
   address: string;
   number: string;
+  /** The total the shopper was shown, if they say: another total now is refused (409). */
+  expectedTotal?: number;
 }
 
 /**
@@ -170,8 +179,21 @@ async function createOrder(
       if (shortLines.length > 0) throw refuse(shortLines);
 
       const lines = request.items.map((item, index) => lineOf(parts[index]!, item.quantity));
+      const summary = orderSummary(lines);
+      if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalPrice) {
+        throw pricesChanged(
+          orderMessages.pricesChanged(
+            formatMoney(summary.totalPrice, config.currency),
+            formatMoney(request.expectedTotal, config.currency),
+          ),
+          {
+            lines: Object.fromEntries(lines.map((line) => [line.partId, line.price])),
+            total: summary.totalPrice,
+          },
+        );
+      }
       const order: OrderDoc = {
-        ...orderSummary(lines),
+        ...summary,
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
@@ -290,7 +312,7 @@ export async function checkout(
   return createOrder(
     deps,
     caller,
-    { items, address: input.address, number: input.number },
+    { items, address: input.address, number: input.number, expectedTotal: input.expectedTotal },
     (shortLines) => {
       const fields = Object.fromEntries(shortLines.map((line) => [line.partId, line.message]));
       const unavailable = shortLines.filter((line) => line.kind !== 'below_minimum');

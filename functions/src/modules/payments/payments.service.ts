@@ -18,7 +18,9 @@ import {
 } from '../errors.js';
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { queueMail } from '../mail/mail.service.js';
 import { mailCustomer } from '../mail/order-mails.js';
+import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import { isOwnOrder, ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
@@ -69,6 +71,8 @@ export type RefundReason = 'order_gone' | 'order_cancelled';
 export type PaymentEventResult =
   | { outcome: 'paid'; orderId: string }
   | { outcome: 'refunded'; reason: RefundReason; orderId: string; refundId: string }
+  /** The gateway refused the automatic refund: recorded, the admins mailed, to be done by hand. */
+  | { outcome: 'refund_failed'; reason: RefundReason; orderId: string }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: IgnoredReason; orderId?: string };
 
@@ -323,6 +327,9 @@ async function refundPayment(
     }));
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
+    // Asking again will not change the gateway's mind (a charge refunded or disputed already):
+    // the event is answered, and the people who can sort it out are told.
+    if (error instanceof GatewayRequestError) return recordFailedRefund(deps, event, due, error);
     throw error;
   }
   const now = deps.clock();
@@ -362,6 +369,78 @@ async function refundPayment(
       eventId: event.id,
       createdAt: now.toISOString(),
     });
+    return result;
+  });
+}
+
+/** Refunds the gateway refused, by intent id: what an admin has to settle by hand. */
+export const REFUND_FAILURES = 'refundFailures';
+
+/**
+ * The gateway refused an automatic refund: the event is recorded (so it is not tried again and
+ * the webhook answers 2xx, not a 500 that the provider would retry for days), the failure is kept
+ * for the admins with the gateway's reason, each admin is mailed, and the order's timeline says so.
+ */
+async function recordFailedRefund(
+  deps: PaymentDeps,
+  event: PaymentEvent,
+  due: RefundDue,
+  error: GatewayRequestError,
+): Promise<PaymentEventResult> {
+  const intent = event.intent as IntentInfo;
+  const now = deps.clock();
+  const result: PaymentEventResult = {
+    outcome: 'refund_failed',
+    reason: due.reason,
+    orderId: due.orderId,
+  };
+  console.error(
+    `Automatic refund of payment ${intent.intentId} for order ${due.orderId} refused: ${error.message}`,
+  );
+  return deps.store.runTransaction(async (tx) => {
+    if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
+    const order = await tx.get<OrderDoc>(ORDERS, due.orderId);
+    const admins = await tx.query<UserDoc>(USERS, {
+      where: [{ field: 'role', op: '==', value: 'admin' }],
+    });
+    tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
+    tx.set(REFUND_FAILURES, intent.intentId, {
+      intentId: intent.intentId,
+      orderId: due.orderId,
+      amount: intent.amount,
+      currency: intent.currency,
+      reason: due.reason,
+      gatewayMessage: error.message,
+      eventId: event.id,
+      createdAt: now.toISOString(),
+    });
+    if (order) {
+      tx.update(ORDERS, due.orderId, {
+        timeline: withEntry(
+          order.data,
+          order.data.status,
+          now,
+          'gateway',
+          'A payment arrived after the order was cancelled; the shop will refund it',
+        ),
+      });
+    }
+    const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
+    for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
+      queueMail(
+        tx,
+        `${intent.intentId}-shop_refund_failed-${admin.id}`,
+        { to: admin.data.email, kind: 'shop_refund_failed', about: due.orderId, now },
+        {
+          subject: `Refund needed: ${amount} for order ${due.orderId}`,
+          paragraphs: [
+            `A payment of ${amount} (${intent.intentId}) arrived for order ${due.orderId}, which was ${due.reason === 'order_gone' ? 'deleted' : 'cancelled'}. The automatic refund was refused by the payment provider:`,
+            error.message,
+            'Refund it from the payment provider’s dashboard, or tell the customer what happens next.',
+          ],
+        },
+      );
+    }
     return result;
   });
 }

@@ -65,6 +65,42 @@ describe('deleting an unpaid order', () => {
 });
 
 describe('a payment that still succeeds', () => {
+  it('for a cancelled order whose refund the gateway refuses is recorded and mailed to the admins', async () => {
+    const admin = await api.admin();
+    const { orderId, clientSecret } = await orderWithIntent();
+    const intentId = intentIdOf(clientSecret);
+    await api.store.update('orders', orderId, { status: 'cancelled', cancelReason: 'expired' });
+    // Refunded at the provider already, from its dashboard: the automatic refund is refused.
+    await api.store.update('simulatedIntents', intentId, {
+      refund: { refundId: 're_dashboard', idempotencyKey: 'dashboard', reason: 'x', created: 1 },
+    });
+    expect((await payWith(clientSecret)).status).toBe(200);
+
+    const events = await api.store.query('paymentEvents', {
+      where: [{ field: 'intentId', op: '==', value: intentId }],
+    });
+    // Answered once, with a 2xx: the provider does not deliver it again.
+    expect(events.map((event) => event.data)).toEqual([
+      expect.objectContaining({ outcome: 'refund_failed', reason: 'order_cancelled' }),
+    ]);
+    expect((await api.store.get('refundFailures', intentId))?.data).toMatchObject({
+      orderId,
+      amount: 2500,
+      gatewayMessage: expect.stringMatching(/already been refunded/),
+    });
+    const mail = await api.request<{ to: string; kind: string; message: { subject: string } }[]>(
+      'GET',
+      '/mail',
+      { token: admin.token },
+    );
+    expect(mail.body.filter((one) => one.kind === 'shop_refund_failed')).toEqual([
+      expect.objectContaining({
+        to: admin.email,
+        message: expect.objectContaining({ subject: `Refund needed: $25.00 for order ${orderId}` }),
+      }),
+    ]);
+  });
+
   it('for an order that is gone is refunded by the webhook, once, and recorded', async () => {
     const { orderId, clientSecret } = await orderWithIntent();
     // The order went away while its intent stayed payable (the cancellation never reached the

@@ -7,6 +7,7 @@ import { unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
+import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.js';
 import { queryUsers } from './user-list.js';
 import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 
@@ -84,7 +85,15 @@ export function usersRoutes(deps: AppDeps) {
       accountLimit,
       async (c) => {
         const token = await issueToken(
-          { ...deps, onAccountGone: (uid) => deps.accounts?.forget(uid) },
+          {
+            ...deps,
+            onAccountGone: (uid) => deps.accounts?.forget(uid),
+            accountRecords: {
+              setAside: (email, uid, now) => setAsideAccount(deps.store, email, uid, now),
+              claimOrdersOfGone: (email, uid, previous) =>
+                claimOrdersOfGoneAccounts(deps, email, uid, previous),
+            },
+          },
           c.get('params').email,
           c.get('identity'),
         );

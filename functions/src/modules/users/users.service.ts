@@ -4,7 +4,6 @@ import type { Identity, VerifiedIdentity } from '../../auth/identity.js';
 import type { Config } from '../../config.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
-import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.js';
 import { keyId, normalizeEmail } from '../../store/ids.js';
 
 export const USERS = 'users';
@@ -17,6 +16,16 @@ export interface UserDeps {
   config: Pick<Config, 'adminEmails' | 'tokenSecret'>;
   /** Told when an account no longer holds its address, so its tokens are refused at once here. */
   onAccountGone?: (uid: string) => void;
+  /** The records kept by address, handed over between accounts (account-handover.ts). */
+  accountRecords?: AccountRecords;
+}
+
+/** What happens to the records kept by address when another account takes the address. */
+export interface AccountRecords {
+  /** Sets aside `uid`'s records kept by `email`, which another account now holds. */
+  setAside(email: string, uid: string, now: Date): Promise<void>;
+  /** The verified holder `uid` of `email` takes the orders of earlier accounts that are gone. */
+  claimOrdersOfGone(email: string, uid: string, previousUids: readonly string[]): Promise<void>;
 }
 
 export type UserDoc = {
@@ -130,11 +139,12 @@ export async function issueToken(
     };
   });
   if (handedOverFrom !== undefined) {
-    await setAsideAccount(deps.store, verifiedEmail, handedOverFrom, now);
+    await deps.accountRecords?.setAside(verifiedEmail, handedOverFrom, now);
     deps.onAccountGone?.(handedOverFrom);
   }
-  if (claimable.length > 0)
-    await claimOrdersOfGoneAccounts(deps, verifiedEmail, identity.uid, claimable);
+  if (claimable.length > 0) {
+    await deps.accountRecords?.claimOrdersOfGone(verifiedEmail, identity.uid, claimable);
+  }
   const admin = role === 'admin';
   if (admin !== identity.admin) await deps.identity.setAdminClaim(identity.uid, admin);
   return signAccessToken(

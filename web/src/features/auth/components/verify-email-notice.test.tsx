@@ -63,7 +63,9 @@ describe('VerifyEmailNotice', () => {
     const view = renderScreen(<VerifyEmailNotice />);
     expect(notice()).toHaveTextContent('Please verify your email address');
     expect(notice()).toHaveTextContent(`We sent a link to ${EMAIL}.`);
-    expect(notice()).toHaveTextContent('You can keep shopping in the meantime.');
+    expect(notice()).toHaveTextContent(
+      'You can keep shopping in the meantime; we email you about your orders, and you can review parts, once the address is verified.',
+    );
 
     await view.user.click(
       within(notice()).getByRole('button', { name: 'Resend verification email' }),

@@ -88,6 +88,8 @@ describe('CheckoutForm', () => {
           address: saved.address,
           number: saved.number,
           saveAddress: false,
+          // The total on the screen: the API refuses the order if the parts cost more now.
+          expectedTotal: 6780,
         },
       }),
     ]);
@@ -133,6 +135,26 @@ describe('CheckoutForm', () => {
       ),
     ).toBeInTheDocument();
     expect(onRefused).toHaveBeenCalledExactlyOnceWith({ tape: 'Only 2 available' });
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('shows that prices changed since the cart was shown, and places nothing', async () => {
+    const message =
+      'Prices changed since your cart was shown: the total is now $1,047.80, not $67.80. Check the lines and place the order again.';
+    answer = {
+      status: 409,
+      body: {
+        error: {
+          code: 'conflict',
+          message,
+          prices: { lines: { chain: 49590, tape: 1200 }, total: 104780 },
+        },
+      },
+    };
+    const { user } = setup(saved);
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onPlaced).not.toHaveBeenCalled();
   });
 });

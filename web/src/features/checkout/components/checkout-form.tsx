@@ -106,6 +106,9 @@ export function CheckoutForm({
             address: delivery.address,
             number: delivery.number,
             saveAddress: values.saveAddress,
+            // What the shopper sees: if the parts cost something else now, the API says so
+            // instead of charging it, and the cart, read again, shows the new prices.
+            expectedTotal: cart.subtotal,
           });
           onPlaced(insertedId);
         } catch (error) {

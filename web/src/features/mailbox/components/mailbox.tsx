@@ -30,6 +30,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   order_refunded: 'Order refunded',
   shop_new_order: 'New order, to the shop',
   shop_contact_message: 'Contact message, to the shop',
+  shop_refund_failed: 'Refund failed, to the admins',
 };
 
 /** One mail as its reader would see it: the headers, then the HTML (made safe) or the text. */
