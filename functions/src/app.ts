@@ -9,7 +9,11 @@ import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
 import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
-import { declaredLength, drainRequestBody } from './http/request-body.js';
+import {
+  declaredLength,
+  drainRequestBody,
+  OVERSIZED_BODY_DRAIN_BYTES,
+} from './http/request-body.js';
 import { pruneRateWindows } from './store/rate-windows.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -32,11 +36,6 @@ export type { AppDeps } from './http/app-env.js';
 
 /** Bodies are small JSON documents; anything bigger is refused, its content never parsed. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-/**
- * How much of a refused body is read and dropped before the 413, so the connection survives;
- * beyond it the connection is closed instead (Cloud Functions itself takes at most 32 MB).
- */
-const OVERSIZED_BODY_DRAIN_BYTES = 32 * 1024 * 1024;
 /** The methods whose bodies the API reads (no GET, HEAD or OPTIONS route reads one). */
 const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

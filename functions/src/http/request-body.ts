@@ -46,6 +46,12 @@ export async function requestText(c: Context): Promise<string> {
 }
 
 /**
+ * How much of a refused body is read and dropped before the 413, so the connection survives;
+ * beyond it the connection is closed instead (Cloud Functions itself takes at most 32 MB).
+ */
+export const OVERSIZED_BODY_DRAIN_BYTES = 32 * 1024 * 1024;
+
+/**
  * Reads and drops what is left of a request's body, at most `maxBytes` of it, before an early
  * answer (413): a peer still writing a body that nobody reads gets its connection reset, and the
  * Functions emulator's proxy died of that EPIPE (issue 21). True when the body is all read (or

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   IMAGE_UPLOAD_MAX_BYTES,
   type ApiErrorBody,
@@ -178,6 +179,38 @@ describe('POST /parts/images', () => {
       status: 413,
       body: { error: { code: 'payload_too_large', message: 'The image must be at most 2 MB' } },
     });
+  });
+
+  it('reads an oversized image before its 413, so 5 of them leave the connection to an upload', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<Socket>();
+    const send = (body: Uint8Array) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const req = request(`${api.url}/api/parts/images`, {
+          method: 'POST',
+          agent,
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/png' },
+        });
+        req.on('socket', (socket) => sockets.add(socket));
+        req.on('error', reject);
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+          );
+        });
+        req.end(body);
+      });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        const refused = await send(fileOf(PNG, IMAGE_UPLOAD_MAX_BYTES * 2));
+        expect(refused).toEqual({ status: 413, connection: 'keep-alive' });
+      }
+      expect((await send(fileOf(PNG, 300))).status).toBe(201);
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses an oversized image sent in chunks without a length, as soon as it passes 2 MB', async () => {
