@@ -37,7 +37,7 @@ export interface Config {
   maxUnpaidOrders: number;
   /**
    * How many units one customer's unpaid orders may hold together; also sets how many units an
-   * account (twice this) and a network address (four times) may reserve in an hour.
+   * account (twice this) and a network address (ten times) may reserve in an hour.
    */
   maxUnpaidUnits: number;
   /** How many orders one account may place per minute. */

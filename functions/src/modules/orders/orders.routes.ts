@@ -70,7 +70,8 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       { key: `units-account:${caller.uid}`, limit: 2 * deps.config.maxUnpaidUnits },
       {
         key: `units-address:${clientAddress(c, deps.config.proxyHops)}`,
-        limit: 4 * deps.config.maxUnpaidUnits,
+        // Generous: a household, an office or the local suite shares one address.
+        limit: 10 * deps.config.maxUnpaidUnits,
       },
     ];
     const what = 'Too many units ordered without payment in the last hour';

@@ -1,9 +1,9 @@
 import { adminRoleSchema, emailParamsSchema, usersListQuerySchema } from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/auth.js';
-import { unauthenticated } from '../errors.js';
+import { rateLimited, unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
@@ -14,8 +14,9 @@ import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.ser
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
 export const TOKEN_REQUESTS_PER_MINUTE = 10;
 /**
- * Token requests per network address per minute, before the ID token is checked. Generous (a
- * household or an office shares one address); it only stops floods of junk tokens.
+ * Refused ID tokens per network address per minute; past it the address is answered 429. Only
+ * refusals count, and a valid token is never turned away by it: a flood of junk naming someone,
+ * from their address or any other, cannot lock them out (issue 21).
  */
 export const TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
 
@@ -26,14 +27,19 @@ export function usersRoutes(deps: AppDeps) {
   const admin = adminOnly(deps);
   const byEmail = validateParams(emailParamsSchema);
   const counter = deps.rateCounter ?? memoryRateCounter();
-  const addressLimit = rateLimit({
-    what: 'Too many sign-in attempts from your network',
-    limit: TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE,
-    windowMs: MINUTE,
-    key: (c) => `token-address:${clientAddress(c, deps.config.proxyHops)}`,
-    counter,
-    clock: deps.clock,
-  });
+  /** Counts a refused ID token against the caller's address, and answers 429 past the limit. */
+  const refusedToken = async (c: Context, message: string) => {
+    const now = deps.clock().getTime();
+    const key = `token-refused:${clientAddress(c, deps.config.proxyHops)}`;
+    const { count, resetAt } = await counter.hit(key, MINUTE, now);
+    if (count > TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE) {
+      throw rateLimited(
+        Math.max(1, Math.ceil((resetAt - now) / 1000)),
+        'Too many sign-in attempts from your network',
+      );
+    }
+    return unauthenticated(message);
+  };
   const accountLimit = rateLimit({
     what: 'Too many sign-ins for this account',
     limit: TOKEN_REQUESTS_PER_MINUTE,
@@ -65,13 +71,14 @@ export function usersRoutes(deps: AppDeps) {
     })
     .put(
       '/user/:email',
-      addressLimit,
       byEmail,
       async (c, next) => {
         const idToken = bearerToken(c);
-        if (!idToken) throw unauthenticated('Send the Firebase ID token as a bearer token');
+        if (!idToken) {
+          throw await refusedToken(c, 'Send the Firebase ID token as a bearer token');
+        }
         const identity = await deps.identity.verifyIdToken(idToken);
-        if (!identity) throw unauthenticated('The ID token is not valid; sign in again');
+        if (!identity) throw await refusedToken(c, 'The ID token is not valid; sign in again');
         c.set('caller', {
           uid: identity.uid,
           email: identity.email ?? '',
