@@ -108,6 +108,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Prices once (issue 22): every amount comes from contract/src/pricing; nothing else multiplies
+  // a price by a quantity.
+  {
+    files: ['contract/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['contract/src/pricing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='*'] > :matches(Identifier[name=/^(unitP|p)rice$/], MemberExpression[property.name=/^(unitP|p)rice$/])",
+          message: 'Amounts are computed in one place: priceLines (contract/src/pricing).',
+        },
+      ],
+    },
+  },
   {
     files: ['contract/src/**/*.ts'],
     rules: {

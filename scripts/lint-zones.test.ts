@@ -57,4 +57,31 @@ describe('lint zones', () => {
   ])('allows %s importing down or within its zone', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });
+
+  const ruleMessages = async (filePath: string, code: string, ruleId: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${filePath}` });
+    return (result?.messages ?? []).filter((message) => message.ruleId === ruleId);
+  };
+
+  it.each([
+    ['functions/src/modules/orders/probe.service.ts', 'line.price * line.quantity'],
+    ['web/src/features/cart/hooks/probe.ts', 'quantity * part.price'],
+    ['contract/src/orders/probe.ts', 'price * 2'],
+  ])('refuses %s computing an amount outside the pricing module', async (file, expression) => {
+    const code = `declare const line: { price: number; quantity: number };
+declare const part: { price: number };
+declare const quantity: number;
+declare const price: number;
+export const amount = ${expression};
+`;
+    expect(await ruleMessages(file, code, 'no-restricted-syntax')).not.toEqual([]);
+  });
+
+  it('lets the pricing module compute amounts', async () => {
+    const code =
+      'declare const line: { price: number; quantity: number };\nexport const t = line.price * line.quantity;\n';
+    expect(
+      await ruleMessages('contract/src/pricing/probe.ts', code, 'no-restricted-syntax'),
+    ).toEqual([]);
+  });
 });

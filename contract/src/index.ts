@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './pricing/pricing.js';
 export * from './parts/part-rules.js';
 export * from './schemas/part.js';
 export * from './schemas/order.js';

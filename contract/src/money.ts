@@ -84,8 +84,3 @@ export function parseAmountToCents(
   const fraction = (match[2] ?? '').padEnd(digits, '0');
   return Number(whole) * 10 ** digits + Number(fraction || '0');
 }
-
-/** Total of an order line: unit price times quantity, in the minor unit. */
-export function lineTotal(unitPrice: Cents, quantity: number): Cents {
-  return unitPrice * quantity;
-}

@@ -6,7 +6,7 @@
 import {
   CART_LINES_MAX,
   checkOrderQuantity,
-  lineTotal,
+  priceLines,
   type Cart,
   type CartItemInput,
   type CartLine,
@@ -30,16 +30,19 @@ export const cartId = (email: string) => keyId('cart', normalizeEmail(email));
 
 const cartFull = () => conflict(`The cart holds at most ${CART_LINES_MAX} different parts`);
 
-function cartLine(part: StoredDoc<PartDoc>, quantity: number, available: number): CartLine {
+function cartLine(
+  part: StoredDoc<PartDoc>,
+  quantity: number,
+  available: number,
+): Omit<CartLine, 'lineTotal'> {
   const { productName, img, price, order: minimumOrder } = part.data;
   const problem = checkOrderQuantity({ order: minimumOrder, quantity: available }, quantity);
-  const line: CartLine = {
+  const line: Omit<CartLine, 'lineTotal'> = {
     partId: part.id,
     partName: productName,
     img,
     price,
     quantity,
-    lineTotal: lineTotal(price, quantity),
     available,
     minimumOrder,
     exceedsStock: quantity > available,
@@ -60,11 +63,13 @@ async function cartView(store: Store, items: CartDoc['items']): Promise<Cart> {
     store,
     wanted.map(({ part }) => part),
   );
-  const lines = wanted.map(({ part, quantity }, index) => cartLine(part, quantity, units[index]!));
+  const { lines, itemCount, subtotal } = priceLines(
+    wanted.map(({ part, quantity }, index) => cartLine(part, quantity, units[index]!)),
+  );
   return {
     lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    itemCount,
+    subtotal,
     canCheckout: lines.length > 0 && lines.every((line) => line.message === undefined),
   };
 }

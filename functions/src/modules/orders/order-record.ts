@@ -4,7 +4,7 @@
  * had lines or a timeline are read as one-line orders with a timeline rebuilt from their dates.
  */
 import {
-  lineTotal,
+  priceLines,
   type Order,
   type OrderActor,
   type OrderLine,
@@ -44,14 +44,13 @@ export const isOwnOrder = (
   caller: { uid: string; email: string },
 ): boolean => order.email === caller.email && (order.uid === undefined || order.uid === caller.uid);
 
-/** The original API's fields of an order with these lines. */
+/** The original API's fields of an order with these lines, priced by the contract (priceLines). */
 export function orderSummary(
-  lines: readonly OrderLine[],
+  lines: readonly Omit<OrderLine, 'lineTotal'>[],
 ): Pick<Order, 'partId' | 'partName' | 'img' | 'price' | 'orderQuantity' | 'totalPrice'> {
   const [first, ...rest] = lines;
   if (!first) throw new Error('An order has at least one line');
-  const totalPrice = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const orderQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const { total: totalPrice, itemCount: orderQuantity } = priceLines(lines);
   return {
     partId: first.partId,
     partName: rest.length === 0 ? first.partName : `${first.partName} and ${rest.length} more`,
@@ -63,15 +62,14 @@ export function orderSummary(
   };
 }
 
-/** A line of `quantity` of the part, at its price now. */
-export function lineOf(part: StoredDoc<PartDoc>, quantity: number): OrderLine {
+/** A line of `quantity` of the part, at its price now, to be priced (priceLines). */
+export function lineOf(part: StoredDoc<PartDoc>, quantity: number): Omit<OrderLine, 'lineTotal'> {
   return {
     partId: part.id,
     partName: part.data.productName,
     img: part.data.img,
     price: part.data.price,
     quantity,
-    lineTotal: lineTotal(part.data.price, quantity),
   };
 }
 

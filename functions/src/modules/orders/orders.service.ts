@@ -3,6 +3,7 @@ import {
   canDeliver,
   checkOrderQuantity,
   formatMoney,
+  priceLines,
   isExpired,
   maxHeldOfPart,
   plainName,
@@ -178,7 +179,9 @@ async function createOrder(
       });
       if (shortLines.length > 0) throw refuse(shortLines);
 
-      const lines = request.items.map((item, index) => lineOf(parts[index]!, item.quantity));
+      const { lines } = priceLines(
+        request.items.map((item, index) => lineOf(parts[index]!, item.quantity)),
+      );
       const summary = orderSummary(lines);
       if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalPrice) {
         throw pricesChanged(

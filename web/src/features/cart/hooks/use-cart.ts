@@ -5,7 +5,7 @@
  */
 import {
   checkOrderQuantity,
-  lineTotal,
+  priceLines,
   type Cart,
   type CartLine,
   type Part,
@@ -32,7 +32,7 @@ export type CartState =
   | { status: 'ready'; cart: Cart; owner: 'visitor' | 'customer' };
 
 /** A browser line as the server would answer it, from the part as the catalogue has it now. */
-function visitorLine(item: BrowserCartItem, part: Part): CartLine {
+function visitorLine(item: BrowserCartItem, part: Part): Omit<CartLine, 'lineTotal'> {
   const problem = checkOrderQuantity(part, item.quantity);
   return {
     partId: part._id,
@@ -40,7 +40,6 @@ function visitorLine(item: BrowserCartItem, part: Part): CartLine {
     img: part.img,
     price: part.price,
     quantity: item.quantity,
-    lineTotal: lineTotal(part.price, item.quantity),
     available: part.quantity,
     minimumOrder: part.order,
     exceedsStock: item.quantity > part.quantity,
@@ -51,14 +50,17 @@ function visitorLine(item: BrowserCartItem, part: Part): CartLine {
 /** The visitor's cart priced with the catalogue; parts no longer sold are left out. */
 export function visitorCart(items: readonly BrowserCartItem[], catalogue: readonly Part[]): Cart {
   const byId = new Map(catalogue.map((part) => [part._id, part]));
-  const lines = items.flatMap((item) => {
-    const part = byId.get(item.partId);
-    return part ? [visitorLine(item, part)] : [];
-  });
+  // Priced as the server prices the stored cart: the same contract function.
+  const { lines, itemCount, subtotal } = priceLines(
+    items.flatMap((item) => {
+      const part = byId.get(item.partId);
+      return part ? [visitorLine(item, part)] : [];
+    }),
+  );
   return {
     lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    itemCount,
+    subtotal,
     canCheckout: lines.length > 0 && lines.every((line) => !line.message),
   };
 }
