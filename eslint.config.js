@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycle from './scripts/eslint-rules/no-import-cycle.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  // No module reaches itself again through its imports, anywhere (issue 22).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
+    rules: { 'local/no-import-cycle': 'error' },
   },
   // Dependency direction (docs/architecture.md §10): config/lib/components → features → app, and
   // a feature never imports another feature (features/<name>/<folder>/<file>: "../../<other>/").

@@ -3,9 +3,35 @@
  * side that goes first alternates from round to round, so neither always meets a warmer or a
  * busier machine) and repeated, reported as medians (docs/conventions.md §8).
  */
-import type { Loader } from './load.js';
 
 /** One measured run of one side. Latencies in milliseconds. */
+/** Sends load from a process of its own (load.ts) and answers what it measured. */
+export interface Loader {
+  run(spec: LoadSpec): Promise<Sample>;
+  close(): Promise<void>;
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadSpec {
+  /** The server's origin, http://127.0.0.1:port. */
+  url: string;
+  /** Sent in turn, one per request (many customers, each with their own token). */
+  requests: readonly LoadRequest[];
+  /** Any other answer counts as a failure. */
+  expectStatus: number;
+  connections: number;
+  /** Either a fixed length of time… */
+  seconds?: number;
+  /** …or a fixed number of requests. */
+  amount?: number;
+}
+
 export interface Sample {
   /** Requests (or operations) completed. */
   count: number;

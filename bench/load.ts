@@ -5,35 +5,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Contender, Sample, Settings } from './compare.js';
+import type { Contender, Loader, LoadRequest, LoadSpec, Sample, Settings } from './compare.js';
 
-export interface LoadRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-export interface LoadSpec {
-  /** The server's origin, http://127.0.0.1:port. */
-  url: string;
-  /** Sent in turn, one per request (many customers, each with their own token). */
-  requests: readonly LoadRequest[];
-  /** Any other answer counts as a failure. */
-  expectStatus: number;
-  connections: number;
-  /** Either a fixed length of time… */
-  seconds?: number;
-  /** …or a fixed number of requests. */
-  amount?: number;
-}
+export type { Loader, LoadRequest, LoadSpec };
 
 export type WorkerReply = { sample: Sample } | { error: string };
-
-export interface Loader {
-  run(spec: LoadSpec): Promise<Sample>;
-  close(): Promise<void>;
-}
 
 export function startLoader(): Loader {
   // Forked with this process's execArgv, so it runs under the same tsx loader as the bench.

@@ -2,7 +2,8 @@
  * The dependency direction (docs/architecture.md §10) is enforced by ESLint zones; these cases
  * prove that the zones refuse an import that breaks them, in code and in tests alike.
  */
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -83,5 +84,32 @@ export const amount = ${expression};
     expect(
       await ruleMessages('contract/src/pricing/probe.ts', code, 'no-restricted-syntax'),
     ).toEqual([]);
+  });
+
+  describe('import cycles', () => {
+    const probeDir = join(ROOT, 'functions/src/.cycle-probe');
+    const cycleErrors = async (file: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: join(probeDir, file) });
+      return (result?.messages ?? []).filter((m) => m.ruleId === 'local/no-import-cycle');
+    };
+    const files: Record<string, string> = {
+      'a.ts': "import { b } from './b.js';\nexport const a = b + 1;\n",
+      'b.ts': "import { c } from './c.js';\nexport const b = c;\n",
+      'c.ts': "import type { A } from './a.js';\nexport const c = 1;\nexport type C = A;\n",
+      'd.ts': "import { c } from './c.js';\nexport const d = c;\n",
+    };
+
+    it('refuses a module that reaches itself again, through a type import too', async () => {
+      mkdirSync(probeDir, { recursive: true });
+      try {
+        for (const [name, code] of Object.entries(files)) writeFileSync(join(probeDir, name), code);
+        const [error] = await cycleErrors('a.ts', files['a.ts']!);
+        expect(error?.message).toMatch(/a\.ts → .*b\.ts → .*c\.ts → .*a\.ts/);
+        // d.ts imports into the cycle but is not part of it.
+        expect(await cycleErrors('d.ts', files['d.ts']!)).toEqual([]);
+      } finally {
+        rmSync(probeDir, { recursive: true, force: true });
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   CATALOGUE_PAGE_SIZE_MAX,
   CATALOGUE_SORTS,
   SEARCH_TEXT_MAX,
+  type CatalogueQuery,
 } from './catalogue.js';
 
 /** A whole number in a query string: plain digits only ("1e3" is refused). */
@@ -40,7 +41,7 @@ const SORT_MAX = Math.max(...CATALOGUE_SORTS.map((sort) => sort.length));
  * currency's minor unit, like every price of the API. Every parameter is optional; with none the
  * API lists the whole catalogue in its own order.
  */
-export const catalogueQuerySchema = yup
+export const catalogueQuerySchema: yup.ObjectSchema<CatalogueQuery> = yup
   .object({
     q: searchTextField(),
     category: partCategorySchema().optional(),
@@ -64,4 +65,3 @@ export const catalogueQuerySchema = yup
     });
   });
 
-export type CatalogueQuery = yup.InferType<typeof catalogueQuerySchema>;

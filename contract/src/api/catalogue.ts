@@ -4,7 +4,7 @@
  * shopper's URL and the API call say the same thing. No yup here: the public pages write and read
  * the query without loading the schema.
  */
-import type { CatalogueQuery } from './catalogue-query-schema.js';
+import type { PartCategory } from '../parts/part-rules.js';
 
 /**
  * `oldest` is the catalogue's own order (the order parts were added, as GET /parts without
@@ -22,6 +22,21 @@ export const CATALOGUE_SORTS = [
 ] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'oldest';
+
+/**
+ * A catalogue query as catalogueQuerySchema reads it (the schema is typed by this interface, so
+ * the two cannot part): prices in minor units, `page` from 1.
+ */
+export interface CatalogueQuery {
+  q?: string;
+  category?: PartCategory;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: CatalogueSort;
+  page?: number;
+  pageSize?: number;
+}
 
 export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_PAGE_SIZE_MAX = 100;

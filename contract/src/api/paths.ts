@@ -1,6 +1,5 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
-import type { CatalogueQuery } from './catalogue-query-schema.js';
-import { catalogueSearch } from './catalogue.js';
+import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
 
 export const API_BASE = '/api';
 

@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from '../errors.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { partUnits } from '../stock/part-stock.js';
 
 export const CARTS = 'carts';

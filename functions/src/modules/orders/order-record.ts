@@ -12,7 +12,7 @@ import {
   type TimelineEntry,
 } from '@sprocket/contract';
 import type { DocData, StockLedger, StoredDoc, Transaction } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { stockedPart } from '../stock/part-stock.js';
 
 export const ORDERS = 'orders';

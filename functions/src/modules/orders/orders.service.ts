@@ -26,7 +26,7 @@ import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
-import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { partUnits, prepareTakeParts } from '../stock/part-stock.js';
 import { prepareAllowance } from '../../store/rate-windows.js';

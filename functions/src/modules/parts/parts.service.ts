@@ -1,14 +1,12 @@
-import type { Part, PartCategory, PartEdit, PartInput } from '@sprocket/contract';
+import type { Part, PartEdit, PartInput } from '@sprocket/contract';
 import { DEFAULT_PART_CATEGORY, partMessages, QUANTITY_MAX } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
-import type { DocData, Store, StoredDoc } from '../../store/port.js';
+import type { Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 import { stockedPart } from '../stock/part-stock.js';
+import { PARTS, type PartDoc } from './part-record.js';
 
-export const PARTS = 'parts';
-
-/** A stored part. Parts stored before categories existed have none. */
-export type PartDoc = Omit<Part, '_id'> & { category?: PartCategory; createdAt: string } & DocData;
+export { PARTS, type PartDoc } from './part-record.js';
 
 export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   return {

@@ -14,7 +14,7 @@ import { conflict, forbidden, notFound } from '../errors.js';
 import { isSafeId, keyId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { linesOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
-import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { isAdmin } from '../users/users.service.js';
 
 export const REVIEWS = 'reviews';

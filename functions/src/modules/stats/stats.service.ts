@@ -11,7 +11,7 @@ import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { ORDERS, type OrderDoc } from '../orders/order-record.js';
-import { PARTS } from '../parts/parts.service.js';
+import { PARTS } from '../parts/part-record.js';
 
 export const VIEW_SHARDS_COLLECTION = 'productViewShards';
 export const VIEW_SHARDS = 10;

@@ -11,7 +11,7 @@ import type {
   StoredDoc,
   Transaction,
 } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/parts.service.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
 
 /** The part as the ledger knows it: the document and its `quantity` field as read. */
 export const stockedPart = (part: StoredDoc<PartDoc>): Stocked => ({
