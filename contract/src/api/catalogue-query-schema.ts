@@ -64,4 +64,3 @@ export const catalogueQuerySchema: yup.ObjectSchema<CatalogueQuery> = yup
       message: 'The maximum price must not be below the minimum',
     });
   });
-
