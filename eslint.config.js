@@ -4,6 +4,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noImportCycle from './scripts/eslint-rules/no-import-cycle.js';
 
+/** The adapters of the functions' ports: only the entry points (and tests) pick them. */
+const ADAPTERS =
+  '(store/(sqlite|firestore)|payments/(simulated|stripe)|payments/gateway-from-config|files/(local|cloud-storage))(/|\\.js$)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +80,69 @@ export default tseslint.config(
             {
               regex: '^\\.{1,2}/(.*/)?(modules|http)(/|$)|^\\.{1,2}/(.*/)?app\\.js$',
               message: 'store/, payments/ and auth/ are below modules/ and http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // http/ is shared HTTP plumbing: no service, no adapter, not app.ts (issue 22). Of modules/ it
+  // takes only the domain's errors and its serialized-JSON type.
+  {
+    files: ['functions/src/http/**/*.ts'],
+    // Its tests run the whole app over HTTP, as every API test does.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?modules/(?!errors\\.js$|serialized-json\\.js$)',
+              message: 'http/ imports no module but modules/errors and modules/serialized-json.',
+            },
+            {
+              regex: '^\\.{1,2}/(.*/)?app\\.js$',
+              message: 'http/ does not import app.ts: app.ts wires http/.',
+            },
+            {
+              regex: `^\\.{1,2}/(.*/)?${ADAPTERS}`,
+              message: 'http/ imports no adapter: the entry points wire them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Adapters implement a port and know nothing above it; modules use ports, never an adapter.
+  {
+    files: ['functions/src/files/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(modules|http)(/|$)|^\\.{1,2}/(.*/)?app\\.js$',
+              message: 'files/ is below modules/ and http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.{1,2}/(.*/)?${ADAPTERS}`,
+              message:
+                'A module uses a port (store/port, payments/port, files/port), never an adapter.',
             },
           ],
         },

@@ -36,6 +36,21 @@ describe('lint zones', () => {
     ['contract/src/probe.ts', "import { readFileSync } from 'node:fs';"],
     ['contract/src/parts/probe.ts', "import * as yup from 'yup';"],
     ['contract/src/api/catalogue.ts', "import { readFileSync } from 'node:fs';"],
+    ['functions/src/http/probe.ts', "import { isAdmin } from '../modules/users/users.service.js';"],
+    ['functions/src/http/probe2.ts', "import type { ShopApp } from '../app.js';"],
+    [
+      'functions/src/http/probe3.ts',
+      "import type { SimulatedGateway } from '../payments/simulated/simulated-gateway.js';",
+    ],
+    ['functions/src/files/probe.ts', "import { notFound } from '../modules/errors.js';"],
+    [
+      'functions/src/modules/orders/probe.routes.ts',
+      "import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';",
+    ],
+    [
+      'functions/src/modules/payments/probe.ts',
+      "import { createStripeGateway } from '../../payments/stripe/stripe-gateway.js';",
+    ],
   ])('refuses %s importing across its zone', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).not.toEqual([]);
   });
@@ -55,6 +70,11 @@ describe('lint zones', () => {
     ],
     ['web/src/features/orders/components/probe2.tsx', "import { x } from '../api/get-my-orders';"],
     ['contract/src/schemas/probe.ts', "import * as yup from 'yup';"],
+    ['functions/src/http/probe.ts', "import { DomainError } from '../modules/errors.js';"],
+    [
+      'functions/src/modules/payments/probe.ts',
+      "import type { PaymentGateway } from '../../payments/port.js';",
+    ],
   ])('allows %s importing down or within its zone', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/app-env.js';
 import { SIGNATURE_HEADER } from './payments/port.js';
 import { errorBody, handleError } from './http/errors.js';
-import { withFastReads, type FastReadOptions } from './http/fast-reads.js';
+import { withFastReads, type FastReadOptions } from './modules/parts/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
 import {
   declaredLength,

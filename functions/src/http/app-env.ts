@@ -4,7 +4,7 @@ import type { Identity, VerifiedIdentity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../files/port.js';
 import type { PaymentGateway } from '../payments/port.js';
-import type { DeliverWebhook } from '../payments/simulated/simulated-gateway.js';
+import type { DeliverWebhook } from '../payments/port.js';
 import type { Store } from '../store/port.js';
 import type { RateCounter } from './rate-limit.js';
 

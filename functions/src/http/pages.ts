@@ -9,7 +9,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ShopApp } from '../app.js';
 
 /** The paths Hosting rewrites to the function for a rendered page (firebase.json). */
 export const RENDERED_PAGES: readonly string[] = ['/', '/parts'];
@@ -47,7 +46,13 @@ export const bundledPageFiles = (lib: URL): PageFiles => ({
  * A listener for the rendered pages, with the renderer and app.html read on the first page; a
  * failed load is tried again on the next.
  */
-export function pageListener(app: ShopApp, files: PageFiles): Listener {
+/** What the pages need of the API: to call it in process, and how long its answers may be kept. */
+export interface PagesApi {
+  fetch(request: Request): Response | Promise<Response>;
+  fastReads: { cacheControl: string };
+}
+
+export function pageListener(app: PagesApi, files: PageFiles): Listener {
   let loading: Promise<{ module: PageRendererModule; template: string }> | undefined;
   const load = () =>
     (loading ??= (async () => {

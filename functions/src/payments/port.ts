@@ -91,6 +91,38 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string | Uint8Array, signatureHeader: string | undefined): PaymentEvent;
 }
 
+/** Hands a signed webhook request to the shop's webhook handler and returns its HTTP status. */
+export type DeliverWebhook = (
+  rawBody: string,
+  signatureHeader: string,
+) => Promise<{ status: number }>;
+
+/** Card details as a payment page sends them to a gateway that takes them itself. */
+export interface CardConfirmation {
+  clientSecret: string;
+  cardNumber?: string;
+  expMonth?: string | number;
+  expYear?: string | number;
+  cvc?: string;
+  billingName?: string;
+  billingEmail?: string;
+}
+
+/** The confirmed intent's id, or the provider's card error (stripe.js's shapes). */
+export type CardConfirmationResult =
+  { paymentIntent: { id: string } } | { error: { type: string; message: string } };
+
+/**
+ * A gateway that confirms cards on the server: the simulated one, standing for Stripe's own
+ * fields in the browser. The API exposes it at /payments/simulated/confirm.
+ */
+export interface CardConfirmingGateway extends PaymentGateway {
+  confirmCard(input: CardConfirmation): Promise<CardConfirmationResult>;
+}
+
+export const confirmsCards = (gateway: PaymentGateway): gateway is CardConfirmingGateway =>
+  'confirmCard' in gateway && typeof gateway.confirmCard === 'function';
+
 /** The header that carries the webhook signature, for both gateways. */
 export const SIGNATURE_HEADER = 'stripe-signature';
 

@@ -8,7 +8,7 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../../http/auth.js';
+import { adminOnly } from '../users/access.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate, validateParams } from '../../http/validate.js';
 import { listContactMessages, receiveContactMessage, setHandled } from './contact.service.js';

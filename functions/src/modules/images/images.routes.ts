@@ -7,7 +7,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../../http/auth.js';
+import { adminOnly } from '../users/access.js';
 import { errorBody } from '../../http/errors.js';
 import { FILE_CACHE_CONTROL } from '../../files/port.js';
 import {

@@ -11,7 +11,7 @@ import type { DeleteResult, InsertResult, Order, UpdateResult } from '@sprocket/
 import { Hono, type Context } from 'hono';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly, assertOwnerOrAdmin, requireUser } from '../../http/auth.js';
+import { adminOnly, assertOwnerOrAdmin, requireUser } from '../users/access.js';
 import { forbidden } from '../errors.js';
 import {
   checkAmount,

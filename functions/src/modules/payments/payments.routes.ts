@@ -13,20 +13,16 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUser } from '../../http/auth.js';
+import { requireUser } from '../users/access.js';
 import { DomainError } from '../errors.js';
 import { validate, validateParams } from '../../http/validate.js';
-import { SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
-import type { SimulatedGateway } from '../../payments/simulated/simulated-gateway.js';
+import { confirmsCards, SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
 import {
   confirmOrderPayment,
   getOrCreateIntent,
   receiveWebhook,
   type PaymentDeps,
 } from './payments.service.js';
-
-const isSimulated = (gateway: PaymentGateway): gateway is SimulatedGateway =>
-  gateway.name === 'simulated' && 'confirmCard' in gateway;
 
 export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   const user = requireUser(deps);
@@ -71,7 +67,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       return c.json({ received: true, outcome: result.outcome });
     });
 
-  if (isSimulated(gateway)) {
+  if (gateway.name === 'simulated' && confirmsCards(gateway)) {
     routes.post(
       '/payments/simulated/confirm',
       user,

@@ -2,7 +2,7 @@ import { adminRoleSchema, emailParamsSchema, usersListQuerySchema } from '@sproc
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/auth.js';
+import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from './access.js';
 import { rateLimited, unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';

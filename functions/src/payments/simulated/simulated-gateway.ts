@@ -13,29 +13,26 @@ import {
   GatewayRequestError,
   IntentNotFoundError,
   isIntentId,
+  type CardConfirmingGateway,
   type CreatedIntent,
   type CreateIntentInput,
+  type DeliverWebhook,
   type IntentInfo,
   type IntentStatus,
   type PaymentEvent,
-  type PaymentGateway,
   type RefundInput,
 } from '../port.js';
 import {
   signStripePayload,
   STRIPE_API_VERSION,
   verifyStripeWebhook,
-} from '../stripe/stripe-signature.js';
+} from '../webhook-signature.js';
 import type { StripeEventJson, StripeIntentJson } from '../webhook-event.js';
 import { checkCard, type CardBrand, type CardError, type CardInput } from './test-cards.js';
 
 export const SIMULATED_INTENTS = 'simulatedIntents';
 
-/** Hands a signed webhook request to the shop's webhook handler and returns its HTTP status. */
-export type DeliverWebhook = (
-  rawBody: string,
-  signatureHeader: string,
-) => Promise<{ status: number }>;
+export type { DeliverWebhook };
 
 export interface SimulatedGatewayOptions {
   store: Store;
@@ -68,7 +65,7 @@ export interface DeliveryReport {
 export type ConfirmCardResult =
   { paymentIntent: ConfirmedIntent; delivery: DeliveryReport } | { error: CardError };
 
-export interface SimulatedGateway extends PaymentGateway {
+export interface SimulatedGateway extends CardConfirmingGateway {
   readonly name: 'simulated';
   confirmCard(input: ConfirmCardInput): Promise<ConfirmCardResult>;
 }

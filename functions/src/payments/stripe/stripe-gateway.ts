@@ -17,7 +17,7 @@ import {
   type PaymentGateway,
   type RefundInput,
 } from '../port.js';
-import { verifyStripeWebhook } from './stripe-signature.js';
+import { verifyStripeWebhook } from '../webhook-signature.js';
 
 export interface StripeGatewayOptions {
   /** "sk_live_..." or "sk_test_...". */

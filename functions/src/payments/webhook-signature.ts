@@ -1,11 +1,11 @@
 /**
- * Stripe's webhook signing scheme (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256>`), through
+ * The webhook format both adapters speak: Stripe's signing scheme (`Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256>`), through
  * the stripe package itself: the Stripe adapter verifies with it, and the simulated gateway both
  * signs and verifies with it, so the two gateways share one webhook path byte for byte.
  */
 import Stripe from 'stripe';
-import { WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError, type PaymentEvent } from '../port.js';
-import { toPaymentEvent } from '../webhook-event.js';
+import { WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError, type PaymentEvent } from './port.js';
+import { toPaymentEvent } from './webhook-event.js';
 
 /** The static helpers need no API key, so the simulated gateway never builds a client. */
 const webhooks = Stripe.webhooks;

@@ -5,11 +5,11 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { accountChecker, type AccountChecker } from '../auth/account-check.js';
-import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
-import { isAdmin, userHolding } from '../modules/users/users.service.js';
-import type { AppDeps, AppEnv } from './app-env.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { accountChecker, type AccountChecker } from '../../auth/account-check.js';
+import { verifyAccessToken, type AccessClaims } from '../../auth/access-token.js';
+import { isAdmin, userHolding } from './users.service.js';
+import type { AppDeps, AppEnv } from '../../http/app-env.js';
+import { forbidden, unauthenticated } from '../errors.js';
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
 export function bearerToken(c: Context): string | undefined {

@@ -7,9 +7,9 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { API_BASE } from '@sprocket/contract';
-import type { Catalogue } from '../modules/parts/catalogue-snapshot.js';
-import { isSafeId } from '../store/ids.js';
-import { publicAnswer, type PublicAnswer } from './public-json.js';
+import type { Catalogue } from './catalogue-snapshot.js';
+import { isSafeId } from '../../store/ids.js';
+import { publicAnswer, type PublicAnswer } from '../../http/public-json.js';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
