@@ -5,7 +5,7 @@
  * "Shipped", and the Mailbox holds each email. At both widths.
  */
 import type { Part } from '@sprocket/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Request, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -140,6 +140,13 @@ describe('cart and checkout journey', () => {
       const placeOrder = checkout.getByRole('button', { name: 'Place order and pay' });
       await expect.poll(() => placeOrder.isEnabled(), POLL).toBe(true);
       await shot('details');
+      // Every request the page makes to the API from "Place order and pay" to the confirmation.
+      const apiCalls: string[] = [];
+      const recordApiCall = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+      };
+      page.on('request', recordApiCall);
       await placeOrder.click();
 
       // The order is placed and every line's stock reserved; the card form is on the same page.
@@ -176,6 +183,15 @@ describe('cart and checkout journey', () => {
       await page.getByTestId('order-total').getByText(dollars(total), { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'What happens next' }).waitFor();
       await shot('confirmation');
+      page.off('request', recordApiCall);
+      // One round trip to place the order and get what paying needs, the two card attempts at
+      // the gateway, and the payment reported: the confirmation asks for nothing (issue 22).
+      expect(apiCalls).toEqual([
+        'POST /api/checkout',
+        'POST /api/payments/simulated/confirm',
+        'POST /api/payments/simulated/confirm',
+        `PATCH /api/ordered/${orderId}`,
+      ]);
 
       // The order's page: Paid, and the timeline so far.
       await page.getByRole('link', { name: 'Order details and timeline' }).click();

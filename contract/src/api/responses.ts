@@ -1,4 +1,4 @@
-import type { SavedAddress } from './entities.js';
+import type { Order, SavedAddress } from './entities.js';
 
 export interface InsertResult {
   acknowledged: boolean;
@@ -7,6 +7,21 @@ export interface InsertResult {
 export interface UpdateResult {
   acknowledged: boolean;
   modifiedCount: number;
+}
+
+/**
+ * POST /checkout: the original answer, plus what the page needs next so it asks for nothing
+ * again: the order as placed, and its payment intent (null when the gateway could not be reached;
+ * the page then asks POST /create-payment-intent).
+ */
+export interface CheckoutResult extends InsertResult {
+  order: Order;
+  payment: PaymentIntentResult | null;
+}
+
+/** PATCH /ordered/{id} `{ transactionId }`: the original answer, plus the order as it is now. */
+export interface PaymentRecordedResult extends UpdateResult {
+  order: Order;
 }
 export interface DeleteResult {
   acknowledged: boolean;

@@ -2,6 +2,9 @@
 import type {
   ApiErrorBody,
   Cart,
+  CheckoutResult,
+  PaymentIntentResult,
+  PaymentRecordedResult,
   InsertResult,
   Order,
   Part,
@@ -452,5 +455,49 @@ describe('a price changed since the cart was shown (issue 21 item 7)', () => {
     const placed = await checkout(customer, [{ partId, quantity: 2 }], { expectedTotal: 198000 });
     expect(placed.status).toBe(201);
     expect((await orderOf(customer, placed.body.insertedId)).totalPrice).toBe(198000);
+  });
+});
+
+describe('one round trip to pay (issue 22 item 3)', () => {
+  it('answers the order and its payment intent, and the reported payment with the paid order', async () => {
+    const partId = await api.addPart({ productName: 'Bottom bracket', price: 3200, order: 1 });
+    const placed = await api.request<CheckoutResult>('POST', '/checkout', {
+      token: customer.token,
+      json: { items: [{ partId, quantity: 1 }], ...address },
+    });
+    expect(placed.status).toBe(201);
+    const { insertedId, order, payment } = placed.body;
+    expect(order).toMatchObject({ _id: insertedId, status: 'unpaid', totalPrice: 3200 });
+    expect(payment).toEqual({
+      clientSecret: expect.stringContaining('_secret_'),
+      gateway: 'simulated',
+    });
+    // The same intent the payment page would have asked for.
+    const asked = await api.request<PaymentIntentResult>('POST', '/create-payment-intent', {
+      token: customer.token,
+      json: { orderId: insertedId },
+    });
+    expect(asked.body).toEqual(payment);
+
+    const confirmed = await api.request<{ transactionId: string }>(
+      'POST',
+      '/payments/simulated/confirm',
+      {
+        token: customer.token,
+        json: {
+          clientSecret: payment?.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+        },
+      },
+    );
+    const recorded = await api.request<PaymentRecordedResult>('PATCH', `/ordered/${insertedId}`, {
+      token: customer.token,
+      json: { transactionId: confirmed.body.transactionId },
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.order).toMatchObject({ _id: insertedId, status: 'paid', paid: true });
   });
 });

@@ -1,5 +1,6 @@
 import {
   checkoutSchema,
+  confirmPaymentSchema,
   deliverOrderSchema,
   idParamsSchema,
   ordersListQuerySchema,
@@ -7,7 +8,15 @@ import {
   refundOrderSchema,
   shipOrderSchema,
 } from '@sprocket/contract';
-import type { DeleteResult, InsertResult, Order, UpdateResult } from '@sprocket/contract';
+import type {
+  CheckoutResult,
+  DeleteResult,
+  InsertResult,
+  Order,
+  PaymentIntentResult,
+  PaymentRecordedResult,
+  UpdateResult,
+} from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
@@ -26,6 +35,11 @@ import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { queryOrders } from './order-list.js';
+import {
+  confirmOrderPayment,
+  getOrCreateIntent,
+  type PaymentDeps,
+} from '../payments/payments.service.js';
 import { cancelOrder, markOrderDelivered, refundOrder, shipOrder } from './order-transitions.js';
 import {
   checkout,
@@ -80,7 +94,27 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     await checkAmount(counter, limits, asked, UNITS_WINDOW_MS, deps.clock().getTime(), what);
     const insertedId = await place();
     await countAmount(counter, limits, units, UNITS_WINDOW_MS, deps.clock().getTime());
-    return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+    return insertedId;
+  };
+  const payments: PaymentDeps = {
+    store: orders.store,
+    gateway: orders.gateway,
+    clock: orders.clock,
+    currency: orders.config.currency,
+  };
+
+  /**
+   * The payment intent of an order just placed, so the page can take the card at once; null when
+   * the gateway cannot be reached (the page asks again through POST /create-payment-intent).
+   */
+  const paymentFor = async (orderId: string, caller: AccessClaims) => {
+    try {
+      const { clientSecret, gateway } = await getOrCreateIntent(payments, { orderId, caller });
+      return { clientSecret, gateway } satisfies PaymentIntentResult;
+    } catch (error) {
+      console.warn(`No payment intent yet for order ${orderId}:`, error);
+      return null;
+    }
   };
 
   /**
@@ -98,67 +132,97 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     return { found, actor: 'admin' };
   };
 
-  return new Hono<AppEnv>()
-    .post('/ordered', user, placementLimit, validate(placeOrderSchema), async (c) => {
-      const body = c.get('body');
-      const caller = c.get('caller');
-      return reserving(c, caller, body.orderQuantity, () => placeOrder(orders, caller, body));
-    })
-    .post('/checkout', user, placementLimit, validate(checkoutSchema), async (c) => {
-      const body = c.get('body');
-      const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
-      const caller = c.get('caller');
-      return reserving(c, caller, units, () => checkout(orders, caller, body));
-    })
-    .get('/ordered', user, validateQuery(ordersListQuerySchema), async (c) => {
-      const caller = c.get('caller');
-      const { email, ...listQuery } = c.get('query');
-      if (email === undefined) {
-        if (!(await isAdmin(deps.store, caller))) throw forbidden('Only admins see all orders');
-      } else {
-        await assertOwnerOrAdmin(deps, caller, email);
-      }
-      const own = email !== undefined && normalizeEmail(email) === caller.email;
-      // A customer's own list is their account's: not an earlier account's with the address.
-      const found = await listOrders(
-        orders,
-        email === undefined ? undefined : normalizeEmail(email),
-        own ? caller : undefined,
-      );
-      // Without list parameters, the original API's answer: every order, oldest first.
-      return pageResponse(
-        c,
-        asksForAnything(listQuery)
-          ? queryOrders(found, listQuery, deps.clock())
-          : { items: found, total: found.length },
-      );
-    })
-    .get('/ordered/:id', user, order, async (c) => {
-      const { found } = await orderForOwnerOrAdmin(c.get('caller'), c.get('params').id);
-      return c.json(found);
-    })
-    .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
-      const modifiedCount = await deliverOrder(deps.store, c.get('params').id, deps.clock());
-      return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
-    })
-    .delete('/ordered/:id', user, order, async (c) => {
-      const { id } = c.get('params');
-      const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
-      await deleteOrder(orders, id, actor);
-      return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
-    })
-    .post('/ordered/:id/cancel', user, order, async (c) => {
-      const { id } = c.get('params');
-      const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
-      return c.json(await cancelOrder(orders, id, actor));
-    })
-    .post('/ordered/:id/ship', ...admin, order, validate(shipOrderSchema), async (c) =>
-      c.json(await shipOrder(orders, c.get('params').id, c.get('body'))),
-    )
-    .post('/ordered/:id/delivered', ...admin, order, async (c) =>
-      c.json(await markOrderDelivered(orders, c.get('params').id)),
-    )
-    .post('/ordered/:id/refund', ...admin, order, validate(refundOrderSchema), async (c) =>
-      c.json(await refundOrder(orders, c.get('params').id, c.get('body'))),
-    );
+  return (
+    new Hono<AppEnv>()
+      .post('/ordered', user, placementLimit, validate(placeOrderSchema), async (c) => {
+        const body = c.get('body');
+        const caller = c.get('caller');
+        const insertedId = await reserving(c, caller, body.orderQuantity, () =>
+          placeOrder(orders, caller, body),
+        );
+        return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      })
+      .post('/checkout', user, placementLimit, validate(checkoutSchema), async (c) => {
+        const body = c.get('body');
+        const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
+        const caller = c.get('caller');
+        const insertedId = await reserving(c, caller, units, () => checkout(orders, caller, body));
+        const [{ order }, payment] = await Promise.all([
+          getOrder(orders, insertedId, caller),
+          paymentFor(insertedId, caller),
+        ]);
+        return c.json(
+          { acknowledged: true, insertedId, order, payment } satisfies CheckoutResult,
+          201,
+        );
+      })
+      // The customer's page reports the payment the gateway confirmed; the server checks it with
+      // the gateway before it marks the order paid, and answers the order as it is now.
+      .patch('/ordered/:id', user, order, validate(confirmPaymentSchema), async (c) => {
+        const caller = c.get('caller');
+        const { id } = c.get('params');
+        const { modifiedCount } = await confirmOrderPayment(payments, {
+          orderId: id,
+          caller,
+          transactionId: c.get('body').transactionId,
+        });
+        const { order: now } = await getOrder(orders, id, caller);
+        return c.json({
+          acknowledged: true,
+          modifiedCount,
+          order: now,
+        } satisfies PaymentRecordedResult);
+      })
+      .get('/ordered', user, validateQuery(ordersListQuerySchema), async (c) => {
+        const caller = c.get('caller');
+        const { email, ...listQuery } = c.get('query');
+        if (email === undefined) {
+          if (!(await isAdmin(deps.store, caller))) throw forbidden('Only admins see all orders');
+        } else {
+          await assertOwnerOrAdmin(deps, caller, email);
+        }
+        const own = email !== undefined && normalizeEmail(email) === caller.email;
+        // A customer's own list is their account's: not an earlier account's with the address.
+        const found = await listOrders(
+          orders,
+          email === undefined ? undefined : normalizeEmail(email),
+          own ? caller : undefined,
+        );
+        // Without list parameters, the original API's answer: every order, oldest first.
+        return pageResponse(
+          c,
+          asksForAnything(listQuery)
+            ? queryOrders(found, listQuery, deps.clock())
+            : { items: found, total: found.length },
+        );
+      })
+      .get('/ordered/:id', user, order, async (c) => {
+        const { found } = await orderForOwnerOrAdmin(c.get('caller'), c.get('params').id);
+        return c.json(found);
+      })
+      .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
+        const modifiedCount = await deliverOrder(deps.store, c.get('params').id, deps.clock());
+        return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
+      })
+      .delete('/ordered/:id', user, order, async (c) => {
+        const { id } = c.get('params');
+        const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
+        await deleteOrder(orders, id, actor);
+        return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
+      })
+      .post('/ordered/:id/cancel', user, order, async (c) => {
+        const { id } = c.get('params');
+        const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
+        return c.json(await cancelOrder(orders, id, actor));
+      })
+      .post('/ordered/:id/ship', ...admin, order, validate(shipOrderSchema), async (c) =>
+        c.json(await shipOrder(orders, c.get('params').id, c.get('body'))),
+      )
+      .post('/ordered/:id/delivered', ...admin, order, async (c) =>
+        c.json(await markOrderDelivered(orders, c.get('params').id)),
+      )
+      .post('/ordered/:id/refund', ...admin, order, validate(refundOrderSchema), async (c) =>
+        c.json(await refundOrder(orders, c.get('params').id, c.get('body'))),
+      )
+  );
 }

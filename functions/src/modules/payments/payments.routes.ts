@@ -1,28 +1,21 @@
 /**
- * Card payments over HTTP (docs/architecture.md §4, §6): the intent for an order, the provider's webhook, the
- * customer's confirmation of a paid order, and the simulated gateway's card field.
+ * Card payments over HTTP (docs/architecture.md §4, §6): the intent for an order, the provider's
+ * webhook and the simulated gateway's card field. The customer's report of a paid order
+ * (PATCH /ordered/{id}) lives with the orders' routes.
  */
 import {
-  confirmPaymentSchema,
-  idParamsSchema,
   paymentIntentSchema,
   simulatedConfirmSchema,
   type PaymentIntentResult,
   type SimulatedConfirmResult,
-  type UpdateResult,
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { requireUser } from '../users/access.js';
 import { DomainError } from '../errors.js';
-import { validate, validateParams } from '../../http/validate.js';
+import { validate } from '../../http/validate.js';
 import { confirmsCards, SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
-import {
-  confirmOrderPayment,
-  getOrCreateIntent,
-  receiveWebhook,
-  type PaymentDeps,
-} from './payments.service.js';
+import { getOrCreateIntent, receiveWebhook, type PaymentDeps } from './payments.service.js';
 
 export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   const user = requireUser(deps);
@@ -43,20 +36,6 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
       });
       return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
     })
-    .patch(
-      '/ordered/:id',
-      user,
-      validateParams(idParamsSchema, { notFound: 'Order' }),
-      validate(confirmPaymentSchema),
-      async (c) => {
-        const { modifiedCount } = await confirmOrderPayment(payments, {
-          orderId: c.get('params').id,
-          caller: c.get('caller'),
-          transactionId: c.get('body').transactionId,
-        });
-        return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
-      },
-    )
     // The provider calls this: no bearer token; the signature over the raw body is the check.
     .post('/payments/webhook', async (c) => {
       const result = await receiveWebhook(

@@ -306,6 +306,19 @@ function eventRecord(event: PaymentEvent, now: Date, result: PaymentEventResult)
   };
 }
 
+/** Adds the gateway's note to the order's timeline, its status unchanged (if it still exists). */
+function noteFromGateway(
+  tx: Transaction,
+  order: StoredDoc<OrderDoc> | null,
+  now: Date,
+  note: string,
+): void {
+  if (!order) return;
+  tx.update(ORDERS, order.id, {
+    timeline: withEntry(order.data, order.data.status, now, 'gateway', note),
+  });
+}
+
 /**
  * A payment that succeeded for an order that is gone or cancelled: the money goes back through
  * the gateway (once, whatever the number of deliveries: the refund has an idempotency key), and
@@ -347,18 +360,13 @@ async function refundPayment(
     if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
     const order = await tx.get<OrderDoc>(ORDERS, due.orderId);
     tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
-    if (order) {
-      // The customer sees on the cancelled order why money came and went.
-      tx.update(ORDERS, due.orderId, {
-        timeline: withEntry(
-          order.data,
-          order.data.status,
-          now,
-          'gateway',
-          'A payment that arrived after the order was cancelled was refunded',
-        ),
-      });
-    }
+    // The customer sees on the cancelled order why money came and went.
+    noteFromGateway(
+      tx,
+      order,
+      now,
+      'A payment that arrived after the order was cancelled was refunded',
+    );
     tx.set(REFUNDS, intent.intentId, {
       intentId: intent.intentId,
       orderId: due.orderId,
@@ -414,17 +422,12 @@ async function recordFailedRefund(
       eventId: event.id,
       createdAt: now.toISOString(),
     });
-    if (order) {
-      tx.update(ORDERS, due.orderId, {
-        timeline: withEntry(
-          order.data,
-          order.data.status,
-          now,
-          'gateway',
-          'A payment arrived after the order was cancelled; the shop will refund it',
-        ),
-      });
-    }
+    noteFromGateway(
+      tx,
+      order,
+      now,
+      'A payment arrived after the order was cancelled; the shop will refund it',
+    );
     const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
     for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
       queueMail(

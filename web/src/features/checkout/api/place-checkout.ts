@@ -1,4 +1,10 @@
-import { apiPaths, type CheckoutInput, type InsertResult } from '@sprocket/contract';
+import {
+  apiPaths,
+  priceLines,
+  type Cart,
+  type CheckoutInput,
+  type CheckoutResult,
+} from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
@@ -8,7 +14,20 @@ import { queryKeys } from '../../../lib/query-keys.js';
  * line that cannot be had by part id (ApiError.fields). The checked-out parts leave the cart.
  */
 export const placeCheckout = (input: CheckoutInput) =>
-  api.post<InsertResult>(apiPaths.checkout(), input);
+  api.post<CheckoutResult>(apiPaths.checkout(), input);
+
+/** The cart without the lines of `partIds`, priced again as the server prices it. */
+function withoutParts(cart: Cart, partIds: ReadonlySet<string>): Cart {
+  const { lines, itemCount, subtotal } = priceLines(
+    cart.lines.filter((line) => !partIds.has(line.partId)),
+  );
+  return {
+    lines,
+    itemCount,
+    subtotal,
+    canCheckout: lines.length > 0 && lines.every((line) => line.message === undefined),
+  };
+}
 
 export function usePlaceCheckout() {
   const queryClient = useQueryClient();
@@ -16,16 +35,35 @@ export function usePlaceCheckout() {
     mutationFn: placeCheckout,
     // The checkout page shows a refusal beside the lines it is about.
     meta: { errorToast: false },
-    onSuccess: (_result, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.anyOne() }),
-        ...(input.saveAddress
-          ? [queryClient.invalidateQueries({ queryKey: queryKeys.profiles.savedAddress() })]
-          : []),
-      ]),
+    // The answer carries the order and its payment intent: the pay step reads them from the cache
+    // instead of asking again (issue 22). What changed elsewhere is marked stale and read again
+    // when next shown, not now, so paying takes no request it does not need.
+    onSuccess: async (result, input) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.any(), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all(), refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.parts.anyOne(),
+        refetchType: 'none',
+      });
+      if (input.saveAddress) {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.profiles.savedAddress(),
+          refetchType: 'none',
+        });
+      }
+      queryClient.setQueryData(queryKeys.orders.one(result.insertedId), result.order);
+      if (result.payment) {
+        queryClient.setQueryData(queryKeys.paymentIntent(result.insertedId), result.payment);
+      }
+      // The server took the checked-out parts out of the stored cart; so does the cached one (a
+      // read of the cart still under way would put them back, so it is cancelled first).
+      const checkedOut = new Set(input.items.map((item) => item.partId));
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
+      queryClient.setQueryData<Cart>(
+        queryKeys.cart(),
+        (cart) => cart && withoutParts(cart, checkedOut),
+      );
+    },
     // A refusal is about stock that moved: the cart shows the parts as they are now.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
   });

@@ -10,12 +10,15 @@ export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) 
  * One order with its lines and timeline (its customer or an admin); under "orders" so every
  * change of an order refreshes it.
  */
+const ORDER_FRESH_MS = 5_000;
+
 export const orderQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.orders.one(id),
     queryFn: ({ signal }) => getOrder(id, { signal }),
-    // Payments and shipping change it on the server: ask again whenever the screen opens.
-    staleTime: 0,
+    // Payments and shipping change it on the server: ask again whenever a screen opens it, unless
+    // it just came with an answer (the checkout's, the payment's).
+    staleTime: ORDER_FRESH_MS,
     // The order screens say in place why the order could not be loaded.
     meta: { errorToast: false },
   });
