@@ -1,12 +1,12 @@
 /** createApp(deps): the backend's single wiring point (docs/conventions.md §4). */
-import { API_BASE, apiPaths, TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import { API_BASE, TOTAL_COUNT_HEADER } from '@sprocket/contract';
 import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './http/app-env.js';
-import { SIGNATURE_HEADER } from './payments/port.js';
-import { errorBody, handleError } from './http/errors.js';
+import type { PaymentGateway } from './payments/port.js';
+import { errorBody, handleError, statusOfError } from './http/errors.js';
 import { withFastReads, type FastReadOptions } from './modules/parts/fast-reads.js';
 import { publicCacheControl } from './http/public-json.js';
 import {
@@ -22,6 +22,7 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { receiveWebhook, type PaymentDeps } from './modules/payments/payments.service.js';
 import { catalogueSnapshot, invalidatesCatalogue } from './modules/parts/catalogue-snapshot.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -45,6 +46,13 @@ export type ShopApp = Hono<AppEnv> & {
   /** What shopListener needs to answer catalogue reads before Hono. */
   fastReads: FastReadOptions;
 };
+
+const paymentDepsOf = (gateway: PaymentGateway, deps: AppDeps): PaymentDeps => ({
+  store: deps.store,
+  gateway,
+  clock: deps.clock,
+  currency: deps.config.currency,
+});
 
 export function createApp(injected: AppDeps): ShopApp {
   const catalogue = catalogueSnapshot(
@@ -108,13 +116,18 @@ export function createApp(injected: AppDeps): ShopApp {
     if (length > BODY_LIMIT_BYTES) return tooLarge(c);
     await next();
   });
-  const gateway = deps.payments(async (rawBody, signature) => {
-    const response = await app.request(`${API_BASE}${apiPaths.paymentsWebhook()}`, {
-      method: 'POST',
-      body: rawBody,
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
-    });
-    return { status: response.status };
+  // The simulated gateway's events take the webhook's own path in process: the signature is
+  // checked and the event applied by receiveWebhook, as for one Stripe delivers, with no request
+  // through the router (issue 22); the gateway retries while the answer is a 5xx.
+  const gateway: PaymentGateway = deps.payments(async (rawBody, signature) => {
+    try {
+      await receiveWebhook(paymentDepsOf(gateway, deps), rawBody, signature);
+      return { status: 200 };
+    } catch (error) {
+      const status = statusOfError(error);
+      if (status >= 500) console.error('A simulated payment event failed:', error);
+      return { status };
+    }
   });
   const orders: OrderDeps = {
     store: deps.store,

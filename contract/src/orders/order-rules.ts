@@ -86,9 +86,23 @@ export const canPay = (order: OrderState, now: Date): boolean =>
 /** Whether an admin's Deliver Order applies (paid, not yet in delivery). */
 export const canDeliver = (order: OrderState): boolean => order.status === 'paid';
 
-/** Whether the order may be cancelled or deleted: only while it is unpaid. */
-export const canCancel = (order: OrderState): boolean =>
+/** Whether the order still waits for its payment (an expired one too, until it is settled). */
+export const awaitsPayment = (order: OrderState): boolean =>
   order.status === 'unpaid' && !isPaid(order);
+
+/** Whether the order may be cancelled or deleted: only while it is unpaid. */
+export const canCancel = awaitsPayment;
+
+/** The statuses of an order that was paid for and stays so: not unpaid, cancelled or refunded. */
+export const PURCHASED_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+];
+
+/** Whether an order in `status` counts as a purchase (reviews' badge, the Business Summary). */
+export const isPurchase = (status: OrderStatus): boolean => PURCHASED_STATUSES.includes(status);
 
 /** The changes an order goes through (docs/product.md §4.1); `place` starts it. */
 export type OrderAction =

@@ -56,6 +56,20 @@ export function errorResponse(c: Context, error: DomainError): Response {
   return c.json(body, status);
 }
 
+/** The status handleError answers `error` with, for a caller that is not an HTTP request. */
+export function statusOfError(error: unknown): number {
+  if (error instanceof DomainError) return STATUS[error.code];
+  if (error instanceof StoreNotFoundError) return 404;
+  if (
+    error instanceof StoreUnavailableError ||
+    error instanceof IdentityUnavailableError ||
+    error instanceof FileStorageUnavailableError
+  ) {
+    return 503;
+  }
+  return 500;
+}
+
 /** Hono's onError: known failures get their status; anything else is logged and is a 500. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof DomainError) return errorResponse(c, error);

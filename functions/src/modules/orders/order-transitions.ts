@@ -1,15 +1,13 @@
 /**
  * The order's changes after payment, and the customer's or admin's cancellation
- * (docs/product.md §4.1). Each is allowed only from the states the contract's `orderTransitions`
- * names, and each appends to the order's timeline in the transaction that makes it, with the mail
- * it sends. Placing, expiry, Deliver Order and delete are in orders.service.ts; payment in
- * modules/payments/.
+ * (docs/product.md §4.1), as the routes ask for them. Each goes through order-life.ts, which
+ * checks it against the contract's `orderTransitions` and writes it with its timeline entry, its
+ * stock and its mail; here is what comes before and after (reading the order, the gateway).
  */
 import {
   canTransition,
   orderMessages,
   type Order,
-  type OrderAction,
   type RefundOrderInput,
   type ShipOrderInput,
 } from '@sprocket/contract';
@@ -20,35 +18,17 @@ import {
   IntentNotFoundError,
 } from '../../payments/port.js';
 import { isSafeId } from '../../store/ids.js';
-import type { Transaction } from '../../store/port.js';
-import { mailCustomer } from '../mail/order-mails.js';
+import type { StoredDoc, Transaction } from '../../store/port.js';
 import { cancelOrderIntent } from '../payments/intents.js';
-import { ORDERS, returnStock, toOrder, withEntry, type OrderDoc } from './order-record.js';
+import { changeContext as context, changeOrder } from './order-life.js';
+import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
 import type { OrderDeps } from './orders.service.js';
 
-const REFUSED: Record<Exclude<OrderAction, 'place' | 'pay' | 'deliver' | 'expire'>, string> = {
-  cancel: orderMessages.cancelOnlyUnpaid,
-  ship: orderMessages.shipOnlyProcessing,
-  markDelivered: orderMessages.markDeliveredOnlyShipped,
-  refund: orderMessages.refundOnlyPaid,
-};
-
-/** Reads the order in the transaction: 404 when there is none, 409 when `action` cannot start. */
-async function orderFor(
-  tx: Transaction,
-  id: string,
-  action: keyof typeof REFUSED,
-): Promise<OrderDoc> {
+/** Reads the order in the transaction: 404 when there is none. */
+async function orderFor(tx: Transaction, id: string): Promise<StoredDoc<OrderDoc>> {
   const doc = isSafeId(id) ? await tx.get<OrderDoc>(ORDERS, id) : null;
   if (!doc) throw notFound('Order');
-  if (action === 'cancel' && doc.data.status === 'cancelled') {
-    // Often the hold ran out while the customer looked at the order: say so, not "only unpaid".
-    throw conflict(
-      doc.data.cancelReason === 'expired' ? orderMessages.expired : orderMessages.cancelled,
-    );
-  }
-  if (!canTransition(doc.data, action)) throw conflict(REFUSED[action]);
-  return doc.data;
+  return doc;
 }
 
 /**
@@ -62,23 +42,23 @@ export async function cancelOrder(
 ): Promise<Order> {
   const now = deps.clock();
   const cancelled = await deps.store.runTransaction(async (tx) => {
-    const order = await orderFor(tx, id, 'cancel');
-    const putBack = await returnStock(deps.store.stock, tx, order);
-    const data: OrderDoc = {
-      ...order,
-      status: 'cancelled',
-      cancelledAt: now.toISOString(),
-      cancelReason: actor,
-      timeline: withEntry(order, 'cancelled', now, actor),
-    };
-    putBack();
-    tx.set(ORDERS, id, data);
-    const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_cancelled', { id, data }, { currency: deps.config.currency, now });
-    return after;
+    const order = await orderFor(tx, id);
+    if (order.data.status === 'cancelled') {
+      // Often the hold ran out while the customer looked at the order: say so, not "only unpaid".
+      throw conflict(
+        order.data.cancelReason === 'expired' ? orderMessages.expired : orderMessages.cancelled,
+      );
+    }
+    return changeOrder(context(deps, tx, now), order, {
+      action: 'cancel',
+      actor,
+      fields: { cancelledAt: now.toISOString(), cancelReason: actor },
+      restock: true,
+      mail: 'order_cancelled',
+    });
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
-  return cancelled;
+  return toOrder(cancelled);
 }
 
 /** An admin ships an order in processing, with the carrier and tracking number; the customer is mailed. */
@@ -89,28 +69,19 @@ export async function shipOrder(
 ): Promise<Order> {
   const now = deps.clock();
   return deps.store.runTransaction(async (tx) => {
-    const order = await orderFor(tx, id, 'ship');
     const shipment = {
       carrier: input.carrier,
       trackingNumber: input.trackingNumber,
       shippedAt: now.toISOString(),
     };
-    const data: OrderDoc = {
-      ...order,
-      status: 'shipped',
-      shipment,
-      timeline: withEntry(
-        order,
-        'shipped',
-        now,
-        'admin',
-        `${input.carrier} ${input.trackingNumber}`,
-      ),
-    };
-    tx.set(ORDERS, id, data);
-    const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_shipped', { id, data }, { currency: deps.config.currency, now });
-    return after;
+    const shipped = await changeOrder(context(deps, tx, now), await orderFor(tx, id), {
+      action: 'ship',
+      actor: 'admin',
+      fields: { shipment },
+      note: `${input.carrier} ${input.trackingNumber}`,
+      mail: 'order_shipped',
+    });
+    return toOrder(shipped);
   });
 }
 
@@ -118,15 +89,12 @@ export async function shipOrder(
 export async function markOrderDelivered(deps: OrderDeps, id: string): Promise<Order> {
   const now = deps.clock();
   return deps.store.runTransaction(async (tx) => {
-    const order = await orderFor(tx, id, 'markDelivered');
-    const data: OrderDoc = {
-      ...order,
-      status: 'delivered',
-      completedAt: now.toISOString(),
-      timeline: withEntry(order, 'delivered', now, 'admin'),
-    };
-    tx.set(ORDERS, id, data);
-    return toOrder({ id, data });
+    const delivered = await changeOrder(context(deps, tx, now), await orderFor(tx, id), {
+      action: 'markDelivered',
+      actor: 'admin',
+      fields: { completedAt: now.toISOString() },
+    });
+    return toOrder(delivered);
   });
 }
 
@@ -143,7 +111,8 @@ export async function refundOrder(
   input: RefundOrderInput,
 ): Promise<Order> {
   const intentId = await deps.store.runTransaction(async (tx) => {
-    const order = await orderFor(tx, id, 'refund');
+    const { data: order } = await orderFor(tx, id);
+    if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
     if (!order.transactionId) throw conflict('This order has no payment to refund');
     return order.transactionId;
   });
@@ -170,29 +139,21 @@ export async function refundOrder(
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc) throw notFound('Order');
     if (doc.data.status === 'refunded') return toOrder(doc);
-    const order = doc.data;
-    const putBack = input.restock ? await returnStock(deps.store.stock, tx, order) : undefined;
-    const data: OrderDoc = {
-      ...order,
-      status: 'refunded',
-      refund: {
-        refundId,
-        amount: order.totalPrice,
-        restocked: input.restock,
-        refundedAt: now.toISOString(),
+    const refunded = await changeOrder(context(deps, tx, now), doc, {
+      action: 'refund',
+      actor: 'admin',
+      fields: {
+        refund: {
+          refundId,
+          amount: doc.data.totalPrice,
+          restocked: input.restock,
+          refundedAt: now.toISOString(),
+        },
       },
-      timeline: withEntry(
-        order,
-        'refunded',
-        now,
-        'admin',
-        input.restock ? 'stock returned' : 'stock not returned',
-      ),
-    };
-    putBack?.();
-    tx.set(ORDERS, id, data);
-    const after = toOrder({ id, data });
-    mailCustomer(tx, 'order_refunded', { id, data }, { currency: deps.config.currency, now });
-    return after;
+      note: input.restock ? 'stock returned' : 'stock not returned',
+      restock: input.restock,
+      mail: 'order_refunded',
+    });
+    return toOrder(refunded);
   });
 }

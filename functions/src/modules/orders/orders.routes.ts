@@ -201,7 +201,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
         return c.json(found);
       })
       .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
-        const modifiedCount = await deliverOrder(deps.store, c.get('params').id, deps.clock());
+        const modifiedCount = await deliverOrder(orders, c.get('params').id);
         return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
       })
       .delete('/ordered/:id', user, order, async (c) => {

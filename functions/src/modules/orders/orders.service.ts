@@ -1,6 +1,5 @@
 import {
   canCancel,
-  canDeliver,
   checkOrderQuantity,
   formatMoney,
   priceLines,
@@ -29,6 +28,7 @@ import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { partUnits, prepareTakeParts } from '../stock/part-stock.js';
+import { changeContext, changeOrder } from './order-life.js';
 import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
@@ -39,9 +39,7 @@ import {
   linesOf,
   ORDERS,
   orderSummary,
-  returnStock,
   toOrder,
-  withEntry,
   type OrderDoc,
 } from './order-record.js';
 
@@ -352,26 +350,15 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
   const result = await deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc || !isExpired(doc.data, now)) return { doc, expired: false };
-    const putBack = await returnStock(deps.store.stock, tx, doc.data);
-    const cancelled: OrderDoc = {
-      ...doc.data,
-      status: 'cancelled',
-      cancelledAt: now.toISOString(),
-      cancelReason: 'expired',
-      timeline: withEntry(doc.data, 'cancelled', now, 'system', 'not paid in time'),
-    };
-    putBack();
-    tx.set(ORDERS, id, cancelled);
-    mailCustomer(
-      tx,
-      'order_cancelled',
-      { id, data: cancelled },
-      {
-        currency: deps.config.currency,
-        now,
-      },
-    );
-    return { doc: { id, data: cancelled }, expired: true };
+    const cancelled = await changeOrder(changeContext(deps, tx, now), doc, {
+      action: 'expire',
+      actor: 'system',
+      fields: { cancelledAt: now.toISOString(), cancelReason: 'expired' },
+      note: 'not paid in time',
+      restock: true,
+      mail: 'order_cancelled',
+    });
+    return { doc: cancelled, expired: true };
   });
   if (result.expired) await cancelOrderIntent(deps.store, deps.gateway, id, now);
   return result.doc;
@@ -446,18 +433,17 @@ const DELIVERED_ALREADY = new Set(['processing', 'shipped', 'delivered']);
  * Admin's Deliver Order (the spec's PUT /ordered/{id}): a paid order becomes processing. Returns 0
  * if it was processing or further along already.
  */
-export async function deliverOrder(store: Store, id: string, now: Date): Promise<number> {
+export async function deliverOrder(deps: OrderDeps, id: string): Promise<number> {
   if (!isSafeId(id)) throw notFound('Order');
-  return store.runTransaction(async (tx) => {
+  const now = deps.clock();
+  return deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc) throw notFound('Order');
     if (DELIVERED_ALREADY.has(doc.data.status)) return 0;
-    if (!canDeliver(doc.data)) throw conflict(orderMessages.deliverOnlyPaid);
-    tx.update(ORDERS, id, {
-      status: 'processing',
-      deliveredText: 'processing',
-      deliveredAt: now.toISOString(),
-      timeline: withEntry(doc.data, 'processing', now, 'admin'),
+    await changeOrder(changeContext(deps, tx, now), doc, {
+      action: 'deliver',
+      actor: 'admin',
+      fields: { deliveredText: 'processing', deliveredAt: now.toISOString() },
     });
     return 1;
   });
@@ -484,19 +470,14 @@ export async function deleteOrder(
       return;
     }
     if (!canCancel(doc.data)) throw conflict(orderMessages.notUnpaid);
-    const putBack = await returnStock(deps.store.stock, tx, doc.data);
-    tx.delete(ORDERS, id);
-    putBack();
-    const gone: OrderDoc = { ...doc.data, status: 'cancelled', cancelReason: actor };
-    mailCustomer(
-      tx,
-      'order_cancelled',
-      { id, data: gone },
-      {
-        currency: deps.config.currency,
-        now,
-      },
-    );
+    await changeOrder(changeContext(deps, tx, now), doc, {
+      action: 'cancel',
+      actor,
+      fields: { cancelReason: actor },
+      restock: true,
+      mail: 'order_cancelled',
+      remove: true,
+    });
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
 }

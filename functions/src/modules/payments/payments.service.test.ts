@@ -124,7 +124,10 @@ function failingAtOrders(): Store {
         fn({
           get: tx.get.bind(tx),
           query: tx.query.bind(tx),
-          set: tx.set.bind(tx),
+          set: (collection, id, data) => {
+            if (collection === 'orders') throw new StoreUnavailableError('store went away');
+            tx.set(collection, id, data);
+          },
           delete: tx.delete.bind(tx),
           update: (collection, id, patch) => {
             if (collection === 'orders') throw new StoreUnavailableError('store went away');

@@ -6,7 +6,7 @@
  * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
  *   gateway itself confirms that the intent succeeded for this order and amount.
  */
-import { formatMoney, isExpired, isPaid, orderMessages } from '@sprocket/contract';
+import { awaitsPayment, formatMoney, isExpired, orderMessages } from '@sprocket/contract';
 import {
   badRequest,
   conflict,
@@ -19,7 +19,7 @@ import {
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
-import { mailCustomer } from '../mail/order-mails.js';
+import { changeOrder } from '../orders/order-life.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import { isOwnOrder, ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
@@ -130,46 +130,30 @@ async function ownOrder(
 }
 
 /** Still waiting for its payment (an expired order too, until the sweep has cancelled it). */
-const isUnpaid = (order: PayableOrderDoc) => order.status === 'unpaid' && !isPaid(order);
+const isUnpaid = awaitsPayment;
 
 /**
  * Marks the order paid, in the transaction that read it: the timeline says who reported the
  * payment (the provider's webhook, or the customer's page once the provider confirmed it), and the
  * customer is mailed.
  */
-function markPaid(
+async function markPaid(
   tx: Transaction,
   order: StoredDoc<PayableOrderDoc>,
   payment: { intentId: string; by: 'gateway' | 'customer'; eventCreated?: number },
   deps: PaymentDeps,
-): void {
+): Promise<void> {
   const now = deps.clock();
-  const paid: PayableOrderDoc = {
-    ...order.data,
+  const fields: Partial<PayableOrderDoc> = {
     paid: true,
-    status: 'paid',
     transactionId: payment.intentId,
     paidAt: now.toISOString(),
-    timeline: withEntry(order.data, 'paid', now, payment.by),
   };
-  if (payment.eventCreated !== undefined) paid.lastEventCreated = payment.eventCreated;
-  const { paidAt, transactionId, timeline, lastEventCreated } = paid;
-  tx.update(ORDERS, order.id, {
-    paid: true,
-    status: 'paid',
-    transactionId,
-    paidAt,
-    timeline,
-    ...(lastEventCreated === undefined ? {} : { lastEventCreated }),
-  });
-  mailCustomer(
-    tx,
-    'order_paid',
-    { id: order.id, data: paid },
-    {
-      currency: deps.currency.toUpperCase(),
-      now,
-    },
+  if (payment.eventCreated !== undefined) fields.lastEventCreated = payment.eventCreated;
+  await changeOrder(
+    { tx, stock: deps.store.stock, now, currency: deps.currency.toUpperCase() },
+    order,
+    { action: 'pay', actor: payment.by, fields, mail: 'order_paid' },
   );
 }
 
@@ -464,7 +448,7 @@ export async function handlePaymentEvent(
     const now = deps.clock();
     if (decision.outcome === 'paid') {
       const { order, intentId, ...result } = decision;
-      markPaid(tx, order, { intentId, by: 'gateway', eventCreated: event.created }, deps);
+      await markPaid(tx, order, { intentId, by: 'gateway', eventCreated: event.created }, deps);
       tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
       return result;
     }
@@ -546,7 +530,7 @@ export async function confirmOrderPayment(
       if (current.data.transactionId === transactionId) return { modifiedCount: 0 };
       throw new PaymentRefusedError('already_paid');
     }
-    markPaid(tx, current, { intentId: transactionId, by: 'customer' }, deps);
+    await markPaid(tx, current, { intentId: transactionId, by: 'customer' }, deps);
     return { modifiedCount: 1 };
   });
 }

@@ -3,7 +3,7 @@ import {
   plainName,
   reviewMessages,
   type CatalogueReview,
-  type OrderStatus,
+  isPurchase,
   type ReviewEdit,
   type ReviewInput,
   type ReviewRemoval,
@@ -82,9 +82,6 @@ export async function listReviewsOf(store: Store, partId: string): Promise<Catal
   return docs.map(toReview);
 }
 
-/** The statuses of an order that was paid for and stays so: not refunded, cancelled or unpaid. */
-const PURCHASED: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
-
 /**
  * Whether the customer has a paid order containing the part (docs/decisions/023): the fact
  * behind the "Verified purchase" badge, taken when the review is written or edited.
@@ -95,7 +92,7 @@ async function hasBought(tx: Transaction, email: string, partId: string, now: Da
   });
   return orders.some(
     ({ data }) =>
-      PURCHASED.has(effectiveStatus(data, now)) &&
+      isPurchase(effectiveStatus(data, now)) &&
       linesOf(data).some((line) => line.partId === partId),
   );
 }

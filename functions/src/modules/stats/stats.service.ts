@@ -6,7 +6,7 @@
  * several documents instead of queueing on one (Firestore sustains about one write a second per
  * document). The total is the sum of every shard.
  */
-import { effectiveStatus, type BusinessSummary, type OrderStatus } from '@sprocket/contract';
+import { effectiveStatus, isPurchase, type BusinessSummary } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
 import { notFound } from '../errors.js';
@@ -45,9 +45,6 @@ export async function totalViews(store: Store): Promise<number> {
   return shards.reduce((sum, { data }) => sum + data.count, 0);
 }
 
-/** Paid, in delivery or delivered: an order the shop has been paid for and not given back. */
-const COMPLETED: ReadonlySet<OrderStatus> = new Set(['paid', 'processing', 'shipped', 'delivered']);
-
 export async function businessSummary(
   store: Store,
   partsInCatalogue: number,
@@ -58,7 +55,7 @@ export async function businessSummary(
     store.query<OrderDoc>(ORDERS),
   ]);
   const statuses = orders.map(({ data }) => effectiveStatus(data, now));
-  const completed = statuses.filter((status) => COMPLETED.has(status)).length;
+  const completed = statuses.filter((status) => isPurchase(status)).length;
   const total = statuses.length;
   return {
     parts: partsInCatalogue,

@@ -1,0 +1,107 @@
+/**
+ * The order's life in one place (issue 22): every change of an order's status (pay, deliver,
+ * ship, mark delivered, cancel, expire, refund) goes through `prepareOrderChange`. It checks the
+ * change against the contract's table (`orderTransitions`: from which states, and who may make
+ * it), builds the order as it will be with its timeline entry, and runs the change's side effects
+ * in the caller's transaction: the stock of every line back, the customer's mail. What must happen
+ * at the gateway before (a refund) or after (cancelling the intent) stays with the caller, which
+ * is told by the change it asked for.
+ */
+import {
+  canTransition,
+  orderMessages,
+  orderTransitions,
+  type MailKind,
+  type OrderAction,
+  type OrderActor,
+} from '@sprocket/contract';
+import type { StockLedger, StoredDoc, Transaction } from '../../store/port.js';
+import { conflict, forbidden } from '../errors.js';
+import { mailCustomer } from '../mail/order-mails.js';
+import { ORDERS, returnStock, withEntry, type OrderDoc } from './order-record.js';
+
+export interface OrderChange {
+  action: Exclude<OrderAction, 'place'>;
+  actor: OrderActor;
+  /** What the change sets besides the status and the timeline (dates, shipment, refund…). */
+  fields?: Partial<OrderDoc>;
+  /** Said on the timeline entry. */
+  note?: string;
+  /** Whether the stock of every line returns. */
+  restock?: boolean;
+  /** What the customer is mailed about, if anything. */
+  mail?: Exclude<MailKind, `shop_${string}`>;
+  /** The order leaves the store (a deleted unpaid order); it is mailed as cancelled. */
+  remove?: boolean;
+}
+
+/** What the shop answers a change that cannot start from the order's state. */
+const REFUSED: Record<OrderChange['action'], string> = {
+  pay: 'This order cannot be paid',
+  deliver: orderMessages.deliverOnlyPaid,
+  ship: orderMessages.shipOnlyProcessing,
+  markDelivered: orderMessages.markDeliveredOnlyShipped,
+  cancel: orderMessages.cancelOnlyUnpaid,
+  expire: orderMessages.cancelOnlyUnpaid,
+  refund: orderMessages.refundOnlyPaid,
+};
+
+export interface OrderChangeContext {
+  tx: Transaction;
+  stock: StockLedger;
+  now: Date;
+  currency: string;
+}
+
+/** The context of a change made in `tx` at `now` by the order rules' dependencies. */
+export const changeContext = (
+  deps: { store: { stock: StockLedger }; config: { currency: string } },
+  tx: Transaction,
+  now: Date,
+): OrderChangeContext => ({ tx, stock: deps.store.stock, now, currency: deps.config.currency });
+
+/**
+ * Checks `change` and reads what it needs (the parts, for the stock), in the transaction, before
+ * any write; `apply()` then writes the order, the stock and the mail. Throws 403 when the actor
+ * may not make the change and 409 when the order's state does not allow it.
+ */
+export async function prepareOrderChange(
+  { tx, stock, now, currency }: OrderChangeContext,
+  order: StoredDoc<OrderDoc>,
+  change: OrderChange,
+): Promise<{ after: StoredDoc<OrderDoc>; apply: () => void }> {
+  const { action, actor } = change;
+  if (!orderTransitions[action].by.includes(actor)) {
+    throw forbidden(`Only ${orderTransitions[action].by.join(' or ')} can ${action} an order`);
+  }
+  if (!canTransition(order.data, action, actor)) throw conflict(REFUSED[action]);
+  const status = orderTransitions[action].to;
+  const data: OrderDoc = {
+    ...order.data,
+    ...change.fields,
+    status,
+    timeline: withEntry(order.data, status, now, actor, change.note),
+  };
+  const putBack = change.restock ? await returnStock(stock, tx, order.data) : undefined;
+  const after = { id: order.id, data };
+  return {
+    after,
+    apply: () => {
+      if (change.remove) tx.delete(ORDERS, order.id);
+      else tx.set(ORDERS, order.id, data);
+      putBack?.();
+      if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
+    },
+  };
+}
+
+/** `prepareOrderChange` and its writes at once, for a transaction that reads nothing after it. */
+export async function changeOrder(
+  context: OrderChangeContext,
+  order: StoredDoc<OrderDoc>,
+  change: OrderChange,
+): Promise<StoredDoc<OrderDoc>> {
+  const { after, apply } = await prepareOrderChange(context, order, change);
+  apply();
+  return after;
+}
