@@ -27,7 +27,7 @@ import { useCart, useCartActions, type CartActions } from '../../features/cart/h
 import { useCloseCartToasts } from '../../features/cart/hooks/use-cart-toasts.js';
 import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.js';
-import { useOrder } from '../../features/orders/api/get-order.js';
+import { useOrder } from '../../lib/order-query.js';
 import { OrderLines } from '../../features/orders/components/order-lines.js';
 import { CheckoutPanel } from '../../features/payments/components/checkout-panel.js';
 import { useSession } from '../../lib/auth.js';

@@ -11,7 +11,7 @@ import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { errorMessage } from '../../../lib/query-client.js';
-import { useOrder } from '../api/get-order.js';
+import { useOrder } from '../../../lib/order-query.js';
 import { OrderLines } from './order-lines.js';
 
 /** What happens to a paid order from here (docs/product.md §4.1). */

@@ -29,7 +29,7 @@ import { formatDateTime } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useOrder } from '../api/get-order.js';
+import { useOrder } from '../../../lib/order-query.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderLines } from './order-lines.js';

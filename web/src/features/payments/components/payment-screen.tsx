@@ -25,7 +25,7 @@ import { formatDeadline } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
-import { useOrder } from '../api/get-order.js';
+import { useOrder } from '../../../lib/order-query.js';
 import { CheckoutPanel } from './checkout-panel.js';
 import { PartImage } from '../../../components/data/part-image.js';
 

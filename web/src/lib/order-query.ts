@@ -1,13 +1,14 @@
 import { apiPaths, type Order } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
-import { queryKeys } from '../../../lib/query-keys.js';
+import { api } from './api-client.js';
+import { queryKeys } from './query-keys.js';
 
 export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
   api.get<Order>(apiPaths.order(id), { signal });
 
 /**
- * One order with its lines and timeline (its customer or an admin); under "orders" so every
+ * One order with its lines and timeline (its customer or an admin), read by the orders' screens
+ * and the payment screens alike (so it lives here, not in either feature); under "orders" so every
  * change of an order refreshes it.
  */
 const ORDER_FRESH_MS = 5_000;
