@@ -1,17 +1,13 @@
 import * as yup from 'yup';
-import { atMost, EMAIL_MAX, NAME_MAX } from './text-limits.js';
+import { personNameField, requiredEmailField } from './fields.js';
+import { atMost } from './text-limits.js';
 
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 5000;
 
 export const contactSchema = yup.object({
-  name: yup.string().trim().required('Name is required').max(NAME_MAX, atMost('Name', NAME_MAX)),
-  email: yup
-    .string()
-    .trim()
-    .required('Email is required')
-    .max(EMAIL_MAX, atMost('Email', EMAIL_MAX))
-    .email('Email is not valid'),
+  name: personNameField('Name').required('Name is required'),
+  email: requiredEmailField(),
   subject: yup.string().trim().default('').max(SUBJECT_MAX, atMost('Subject', SUBJECT_MAX)),
   message: yup
     .string()

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { orderMessages } from '../orders/order-rules.js';
 import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from '../parts/part-rules.js';
 import { PHONE_MAX, PHONE_MIN, PHONE_PATTERN } from './patterns.js';
+import { requiredEmailField } from './fields.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
 
 export const INVALID_INPUT = 'invalid input';
@@ -44,12 +45,7 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
       .trim()
       .required('Full name is required')
       .max(NAME_MAX, atMost('Full name', NAME_MAX)),
-    email: yup
-      .string()
-      .trim()
-      .required('Email is required')
-      .max(EMAIL_MAX, atMost('Email', EMAIL_MAX))
-      .email('Email is not valid'),
+    email: requiredEmailField(),
     address: yup.string().trim().required(INVALID_INPUT).max(ADDRESS_MAX, INVALID_INPUT),
     number: yup
       .string()

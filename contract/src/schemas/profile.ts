@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { ADDRESS_MAX } from './order.js';
 import { PHONE_DIGITS_PATTERN, PHONE_MAX, PHONE_MIN, WEB_ADDRESS_PATTERN } from './patterns.js';
-import { nameHasLink, PERSON_NAME_LINK_MESSAGE } from '../users/person-name.js';
+import { personNameField } from './fields.js';
 import { atMost, NAME_MAX, URL_MAX } from './text-limits.js';
 
 /** "10.00": the top of a ten-point scale, the longest CGPA there is. */
@@ -10,12 +10,7 @@ export const CGPA_MAX = 5;
 const CONTACT_NUMBER_MESSAGE = `Contact number must be ${PHONE_MIN} to ${PHONE_MAX} digits`;
 
 export const profileSchema = yup.object({
-  displayName: yup
-    .string()
-    .trim()
-    .max(NAME_MAX, atMost('Name', NAME_MAX))
-    .test('no-link', PERSON_NAME_LINK_MESSAGE, (value) => !value || !nameHasLink(value))
-    .default(''),
+  displayName: personNameField('Name').default(''),
   photoURL: yup
     .string()
     .trim()
