@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -78,5 +79,48 @@ export function ForgotPasswordLink({ email }: { email: string }) {
       </Link>
       {open && <ForgotPasswordDialog initialEmail={email} onClose={() => setOpen(false)} />}
     </Box>
+  );
+}
+
+/**
+ * The email and password fields of Login and Signup, with the way to reset a forgotten password
+ * under them: the same fields, labelled for each form.
+ */
+export function CredentialsFields({
+  emailLabel,
+  email,
+  onEmail,
+  password,
+  onPassword,
+  passwordAutoComplete,
+  passwordHelp,
+}: {
+  emailLabel: string;
+  email: string;
+  onEmail: (email: string) => void;
+  password: string;
+  onPassword: (password: string) => void;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  passwordHelp?: ReactNode;
+}) {
+  return (
+    <>
+      <TextField
+        label={emailLabel}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        helperText={passwordHelp}
+      />
+      <ForgotPasswordLink email={email} />
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
-import { AuthForm, ForgotPasswordLink } from './auth-form.js';
+import { AuthForm, CredentialsFields } from './auth-form.js';
 
 /**
  * docs/product.md §2.8 Login. No client-side validation (§5.6): the identity service judges, and
@@ -28,21 +27,14 @@ export function LoginForm() {
       step={step}
       onSubmit={() => signIn(email, password)}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+      <CredentialsFields
+        emailLabel="Email"
+        email={email}
+        onEmail={setEmail}
+        password={password}
+        onPassword={setPassword}
+        passwordAutoComplete="current-password"
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <ForgotPasswordLink email={email} />
       <Button type="submit" variant="contained" size="large">
         Login
       </Button>

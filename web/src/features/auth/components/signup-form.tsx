@@ -19,7 +19,7 @@ import { useAuthActions } from '../../../lib/auth.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { authMessages, FormRuleError } from './auth-error.js';
-import { AuthForm, ForgotPasswordLink } from './auth-form.js';
+import { AuthForm, CredentialsFields } from './auth-form.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /**
@@ -55,22 +55,15 @@ export function SignupForm() {
         onChange={(event) => setName(event.target.value)}
         slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
       />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+      <CredentialsFields
+        emailLabel="Email address"
+        email={email}
+        onEmail={setEmail}
+        password={password}
+        onPassword={setPassword}
+        passwordAutoComplete="new-password"
+        passwordHelp={<PasswordRulesHelp password={password} />}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        helperText={<PasswordRulesHelp password={password} />}
-      />
-      <ForgotPasswordLink email={email} />
       {step.error && (
         <Typography role="alert" color="error" variant="caption">
           {step.error}
