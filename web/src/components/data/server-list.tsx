@@ -28,7 +28,7 @@ export function ServerList<T>({
   loadingLabel,
   children,
 }: {
-  list: ReturnType<typeof useListParams<string, string>>;
+  list: Omit<ReturnType<typeof useListParams<string, string, string>>, 'query'>;
   searchLabel: string;
   filter: Omit<ListFilter, 'value' | 'onChange'>;
   page: UseQueryResult<ApiPage<T>>;

@@ -13,9 +13,9 @@ export interface ListParams<F extends string, S extends string> {
   pageSize: number;
 }
 
-export interface ListParamsSetup<F extends string, S extends string> {
-  /** The filter's name in the URL ("status", "role", "category"). */
-  filterName: string;
+export interface ListParamsSetup<N extends string, F extends string, S extends string> {
+  /** The filter's name in the URL and in the API's query ("status", "role", "category"). */
+  filterName: N;
   /** The filter values the table offers; any other value in the URL reads as "". */
   filters: readonly F[];
   /** The sorts the server accepts; any other reads as `defaultSort`. */
@@ -37,12 +37,20 @@ const wholeNumberFrom = (text: string | null, fallback: number, allowed?: readon
  * shared and the back button returns to the previous one. Defaults are left out of the URL.
  * Changing the search, filter, sort or page size goes back to page 1.
  */
-export function useListParams<F extends string, S extends string>({
+/** The list's query as the API takes it: empty search and filter left out. */
+export type ListApiQuery<N extends string, F extends string, S extends string> = {
+  q?: string;
+  sort: S;
+  page: number;
+  pageSize: number;
+} & Partial<Record<N, F>>;
+
+export function useListParams<N extends string, F extends string, S extends string>({
   filterName,
   filters,
   sorts,
   defaultSort,
-}: ListParamsSetup<F, S>) {
+}: ListParamsSetup<N, F, S>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = searchParams.get(filterName) ?? '';
   const sort = searchParams.get('sort') ?? '';
@@ -65,8 +73,19 @@ export function useListParams<F extends string, S extends string>({
     setSearchParams(written, { replace });
   };
 
+  // In this order: the API's query strings name the search, the filter, then sort and page.
+  const query = {
+    q: params.q.trim() || undefined,
+    [filterName]: params.filter || undefined,
+    sort: params.sort,
+    page: params.page,
+    pageSize: params.pageSize,
+  } as ListApiQuery<N, F, S>; // the computed key is `filterName`, which TypeScript widens to string
+
   return {
     params,
+    /** What to ask the API for. */
+    query,
     /** Typing in the search box replaces the history entry instead of adding one per key. */
     setSearch: (q: string) => update({ q }, { replace: true }),
     /** From a picker: a value the table does not offer reads as "everything". */

@@ -7,7 +7,6 @@ import {
   PART_CATEGORIES,
   partCategoryLabels,
   type CataloguePart,
-  type CatalogueQuery,
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -192,15 +191,7 @@ export function ManageProducts() {
     sorts: CATALOGUE_SORTS,
     defaultSort: 'newest',
   });
-  const { q, filter, sort, page, pageSize } = list.params;
-  const query: CatalogueQuery = {
-    q: q.trim() || undefined,
-    category: filter || undefined,
-    sort,
-    page,
-    pageSize,
-  };
-  const parts = useCataloguePage(query);
+  const parts = useCataloguePage(list.query);
   return (
     <ServerList
       list={list}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { USER_ROLES, USER_SORT_COLUMNS, type User, type UsersListQuery } from '@sprocket/contract';
+import { USER_ROLES, USER_SORT_COLUMNS, type User } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
 import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
@@ -232,15 +232,7 @@ export function ManageUsers({ signedInEmail }: { signedInEmail: string | null })
     sorts: USER_SORTS,
     defaultSort: '-createdAt',
   });
-  const { q, filter, sort, page, pageSize } = list.params;
-  const query: UsersListQuery = {
-    q: q.trim() || undefined,
-    role: filter || undefined,
-    sort,
-    page,
-    pageSize,
-  };
-  const users = useUsers(query);
+  const users = useUsers(list.query);
   return (
     <ServerList
       list={list}

@@ -8,7 +8,6 @@ import {
   ORDER_STATUSES,
   statusLabel,
   type Order,
-  type OrdersListQuery,
 } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
@@ -182,15 +181,7 @@ export function ManageAllOrders() {
     sorts: ORDER_SORTS,
     defaultSort: '-createdAt',
   });
-  const { q, filter, sort, page, pageSize } = list.params;
-  const query: OrdersListQuery = {
-    q: q.trim() || undefined,
-    status: filter || undefined,
-    sort,
-    page,
-    pageSize,
-  };
-  const orders = useAllOrders(query);
+  const orders = useAllOrders(list.query);
   return (
     <ServerList
       list={list}
