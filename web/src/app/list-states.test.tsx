@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession } from '../testing/fake-firebase-auth.js';
 import { renderRoutes, stubFetch, type StubAnswer } from '../testing/render.js';
 import { routes } from './router.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { BusinessSummary } from '@sprocket/contract';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, fakeUser } from '../testing/fake-firebase-auth.js';
 import { buildCataloguePart, buildReview } from '../testing/data.js';
 import { renderRoutes, stubFetch } from '../testing/render.js';
 import { routes } from './router.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

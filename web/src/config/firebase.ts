@@ -1,6 +1,6 @@
 /** Firebase is initialised here and nowhere else (docs/conventions.md §6). */
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { initializeApp, type FirebaseApp } from '@firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from '@firebase/auth';
 import { env } from './env.js';
 
 export const firebaseApp: FirebaseApp = initializeApp(env.firebase);

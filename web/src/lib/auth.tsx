@@ -10,8 +10,8 @@
  */
 import type { TokenResult } from '@sprocket/contract';
 import { apiPaths } from '@sprocket/contract';
-import type * as FirebaseAuth from 'firebase/auth';
-import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
+import type { Auth, User } from '@firebase/auth';
 import { useSyncExternalStore } from 'react';
 import { env } from '../config/env.js';
 import {
@@ -23,7 +23,7 @@ import {
   subscribeAccessToken,
 } from './api-client.js';
 
-export type { User } from 'firebase/auth';
+export type { User } from '@firebase/auth';
 
 interface FirebaseAuthSdk {
   auth: Auth;
@@ -38,7 +38,7 @@ export function loadFirebaseAuth(): Promise<FirebaseAuthSdk> {
   // One after the other: config/firebase.ts imports firebase/auth too, and the module is one
   // chunk either way (test runners that mock it want it imported once before it is shared).
   loadingSdk ??= (async () => {
-    const sdk = await import('firebase/auth');
+    const sdk = await import('@firebase/auth');
     const { firebaseAuth } = await import('../config/firebase.js');
     loadedSdk = { auth: firebaseAuth, sdk };
     return loadedSdk;

@@ -3,12 +3,12 @@
  * it, and firebase/auth's password sign-in, sign-up, updateProfile, signOut, email verification and password reset
  * (sendEmailVerification, reload). Components, guards and lib/auth run for real on top of it.
  *
- *   vi.mock('firebase/auth', async (original) => ({
+ *   vi.mock('@firebase/auth', async (original) => ({
  *     ...(await original()),
  *     ...(await import('../testing/fake-firebase-auth.js')).firebaseAuthMock,
  *   }));
  */
-import type { User } from 'firebase/auth';
+import type { User } from '@firebase/auth';
 import { beforeAll, vi } from 'vitest';
 
 // lib/auth imports Firebase Auth (this fake, where a test mocks it) when a screen first asks who

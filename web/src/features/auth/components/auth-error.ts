@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@sprocket/contract';
-import { FirebaseError } from 'firebase/app';
+import { FirebaseError } from '@firebase/app';
 import { ApiError } from '../../../lib/api-client.js';
 
 /** The texts of docs/product.md §2.8: what went wrong and what to do, never a Firebase code. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { Outlet, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
@@ -9,7 +9,7 @@ import type { ReturnToState } from '../hooks/use-return-to.js';
 import { RequireAdmin } from './require-admin.js';
 import { RequireAuth } from './require-auth.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

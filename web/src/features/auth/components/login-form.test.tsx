@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
@@ -13,7 +13,7 @@ import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render
 import { RequireAuth } from './require-auth.js';
 import { LoginForm } from './login-form.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../../lib/api-client.js';
 import {
@@ -13,7 +13,7 @@ import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render
 import { useAdminStatus } from '../api/get-admin-status.js';
 import { VerifyEmailNotice } from './verify-email-notice.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Cart, CartLine } from '@sprocket/contract';
-import type * as FirebaseAuth from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, setAccessToken } from '../../../lib/api-client.js';
@@ -13,7 +13,7 @@ import { CartNavButton } from './cart-nav-button.js';
 import { CartScreen } from './cart-screen.js';
 import { CartSync } from './cart-sync.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));

@@ -1,6 +1,6 @@
 import { apiPaths, type ProfileInput, type UpdateResult } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile, type Auth } from 'firebase/auth';
+import { updateProfile, type Auth } from '@firebase/auth';
 import { api } from '../../../lib/api-client.js';
 import { loadFirebaseAuth } from '../../../lib/auth.js';
 import { queryKeys } from '../../../lib/query-keys.js';

@@ -1,13 +1,13 @@
 import type { ProfileInput } from '@sprocket/contract';
 import { screen, waitFor } from '@testing-library/react';
-import type * as FirebaseAuth from 'firebase/auth';
-import { updateProfile } from 'firebase/auth';
+import type * as FirebaseAuth from '@firebase/auth';
+import { updateProfile } from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, fakeUser } from '../../../testing/fake-firebase-auth.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
 
-vi.mock('firebase/auth', async (importOriginal) => ({
+vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../../testing/fake-firebase-auth.js')).firebaseAuthMock,
   updateProfile: vi.fn(async () => undefined),
