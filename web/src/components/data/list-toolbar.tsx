@@ -17,6 +17,10 @@ export interface ListFilter {
   onChange: (value: string) => void;
 }
 
+/** A filter's choices: each value with its label from the contract's table of labels. */
+export const filterOptions = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
 /**
  * Above an admin table: a search box (asked for once typing pauses) and a filter. The box keeps
  * what is typed; `search` is what the table shows now (from the URL), and a new one (the back

@@ -3,55 +3,71 @@ import type { ReactNode } from 'react';
 import type { ApiPage } from '../../lib/api-client.js';
 import { FullScreenSpinner } from '../feedback/full-screen-spinner.js';
 import { QueryError } from '../feedback/query-error.js';
-import type { TablePages } from './data-table.js';
+import type { TablePages, TableSort } from './data-table.js';
 import { ListToolbar, type ListFilter } from './list-toolbar.js';
-import { ADMIN_PAGE_SIZES, type useListParams } from './use-list-params.js';
+import {
+  ADMIN_PAGE_SIZES,
+  useListParams,
+  type ListApiQuery,
+  type ListParamsSetup,
+} from './use-list-params.js';
 
 /** What a table of one server page is given: whether the list is narrowed, its sort and pages. */
 export interface ServerListView {
   /** A search, a filter or a later page is on: "No … match." rather than "No … yet.". */
   narrowed: boolean;
-  sort: { value: string; onChange: (value: string) => void };
+  sort: TableSort;
   pages: TablePages;
+}
+
+/** One admin list: what its URL may hold, and the words of its toolbar and loading state. */
+export interface ServerListSetup<
+  N extends string,
+  F extends string,
+  S extends string,
+> extends ListParamsSetup<N, F, S> {
+  searchLabel: string;
+  filter: Omit<ListFilter, 'value' | 'onChange'>;
+  loadingLabel: string;
+  /** Sorts no header stands for ("Newest first"), offered by the phones' sort picker. */
+  otherSorts?: TableSort['others'];
 }
 
 /**
  * An admin list the server searches, filters, sorts and pages (Manage All Orders, Manage Products,
- * Make Admin): the toolbar over it, the loading and error states, and the table of the page,
- * drawn by `children` from the page's items and its view.
+ * Make Admin): its state in the URL, the toolbar over it, the page asked of the API with
+ * `usePage`, the loading and error states, and the table of the page, drawn by `children` from
+ * the page's items and its view.
  */
-export function ServerList<T>({
-  list,
-  searchLabel,
-  filter,
-  page,
-  loadingLabel,
+export function ServerList<N extends string, F extends string, S extends string, T>({
+  setup,
+  usePage,
   children,
 }: {
-  list: Omit<ReturnType<typeof useListParams<string, string, string>>, 'query'>;
-  searchLabel: string;
-  filter: Omit<ListFilter, 'value' | 'onChange'>;
-  page: UseQueryResult<ApiPage<T>>;
-  loadingLabel: string;
+  setup: ServerListSetup<N, F, S>;
+  /** The list's query hook (one per list, so it is called on every render like any hook). */
+  usePage: (query: ListApiQuery<N, F, S>) => UseQueryResult<ApiPage<T>>;
   children: (items: T[], view: ServerListView) => ReactNode;
 }) {
+  const list = useListParams(setup);
+  const page = usePage(list.query);
   const { q, filter: filterValue, sort, page: pageNumber, pageSize } = list.params;
   return (
     <>
       <ListToolbar
-        searchLabel={searchLabel}
+        searchLabel={setup.searchLabel}
         search={q}
         onSearch={list.setSearch}
-        filter={{ ...filter, value: filterValue, onChange: list.setFilter }}
+        filter={{ ...setup.filter, value: filterValue, onChange: list.setFilter }}
       />
       {page.isPending ? (
-        <FullScreenSpinner label={loadingLabel} />
+        <FullScreenSpinner label={setup.loadingLabel} />
       ) : page.isError ? (
         <QueryError query={page} />
       ) : (
         children(page.data.items, {
           narrowed: q.trim() !== '' || filterValue !== '' || pageNumber > 1,
-          sort: { value: sort, onChange: list.setSort },
+          sort: { value: sort, onChange: list.setSort, others: setup.otherSorts },
           pages: {
             page: pageNumber,
             pageSize,

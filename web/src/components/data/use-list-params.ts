@@ -23,6 +23,10 @@ export interface ListParamsSetup<N extends string, F extends string, S extends s
   defaultSort: S;
 }
 
+/** Every sort the API takes for these columns: each ascending and descending ("-email"). */
+export const sortsOf = <C extends string>(columns: readonly C[]) =>
+  columns.flatMap((column) => [column, `-${column}` as const]);
+
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
   (values as readonly string[]).includes(value);
 

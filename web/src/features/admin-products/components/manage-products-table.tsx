@@ -12,21 +12,27 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
+import type { DataColumn } from '../../../components/data/data-table.js';
 import {
-  DataTable,
-  type DataColumn,
-  type TablePages,
-  type TableSort,
-} from '../../../components/data/data-table.js';
+  ListTable,
+  type ListTableView,
+  type ListTableWords,
+} from '../../../components/data/list-table.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
-import { useListParams } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useDeletePart } from '../api/delete-part.js';
 import { useCataloguePage } from '../api/get-catalogue-page.js';
 import { AddStockForm } from './add-stock-form.js';
 import { EditProductDialog } from './edit-product-dialog.js';
+
+const TABLE_WORDS: ListTableWords = {
+  label: 'All parts',
+  empty: 'No parts in the catalogue yet.',
+  emptyNarrowed: 'No parts match.',
+};
 
 /**
  * Manage Products (docs/product.md §2.17): index, image, parts name, category, price, available
@@ -35,21 +41,12 @@ import { EditProductDialog } from './edit-product-dialog.js';
  */
 export function ManageProductsTable({
   parts,
-  sort,
-  pages,
-  narrowed = false,
-}: {
-  parts: CataloguePart[];
-  sort?: TableSort;
-  pages?: TablePages;
-  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
-  narrowed?: boolean;
-}) {
+  ...view
+}: { parts: CataloguePart[] } & ListTableView) {
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeletePart();
   const confirm = useConfirmTarget<CataloguePart>();
   const [editing, setEditing] = useState<CataloguePart | null>(null);
-  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
 
   const confirmDelete = async () => {
     const part = confirm.target;
@@ -65,7 +62,6 @@ export function ManageProductsTable({
   };
 
   const columns: DataColumn<CataloguePart>[] = [
-    { id: 'index', header: '#', cell: (_part, index) => firstIndex + index + 1, phone: 'title' },
     {
       id: 'image',
       header: 'Image',
@@ -146,16 +142,7 @@ export function ManageProductsTable({
   ];
 
   return (
-    <>
-      <DataTable
-        label="All parts"
-        rows={parts}
-        rowKey={(part) => part._id}
-        columns={columns}
-        empty={narrowed ? 'No parts match.' : 'No parts in the catalogue yet.'}
-        sort={sort}
-        pages={pages}
-      />
+    <ListTable {...TABLE_WORDS} rows={parts} columns={columns} view={view}>
       {editing && (
         // Keyed by the part, so the form starts from that part's values each time it opens.
         <EditProductDialog key={editing._id} part={editing} onClose={() => setEditing(null)} />
@@ -170,43 +157,31 @@ export function ManageProductsTable({
       >
         The part leaves the catalogue. Orders already placed keep its name and price.
       </ConfirmDialog>
-    </>
+    </ListTable>
   );
 }
-
-const NEWEST_FIRST = [{ value: 'newest', label: 'Newest first' }];
-const CATEGORY_OPTIONS = PART_CATEGORIES.map((category) => ({
-  value: category,
-  label: partCategoryLabels[category],
-}));
 
 /**
  * Manage Products' list: search over names and descriptions, a category filter, sort and pages,
  * kept in the URL and asked of GET /parts; the newest parts first unless a header says otherwise.
  */
-export function ManageProducts() {
-  const list = useListParams({
-    filterName: 'category',
-    filters: PART_CATEGORIES,
-    sorts: CATALOGUE_SORTS,
-    defaultSort: 'newest',
-  });
-  const parts = useCataloguePage(list.query);
-  return (
-    <ServerList
-      list={list}
-      searchLabel="Search parts"
-      filter={{ label: 'Category', allLabel: 'All categories', options: CATEGORY_OPTIONS }}
-      page={parts}
-      loadingLabel="Loading the parts"
-    >
-      {(items, view) => (
-        <ManageProductsTable
-          parts={items}
-          {...view}
-          sort={{ ...view.sort, others: NEWEST_FIRST }}
-        />
-      )}
-    </ServerList>
-  );
-}
+const PRODUCTS_LIST = {
+  filterName: 'category',
+  filters: PART_CATEGORIES,
+  sorts: CATALOGUE_SORTS,
+  defaultSort: 'newest',
+  searchLabel: 'Search parts',
+  filter: {
+    label: 'Category',
+    allLabel: 'All categories',
+    options: filterOptions(PART_CATEGORIES, partCategoryLabels),
+  },
+  loadingLabel: 'Loading the parts',
+  otherSorts: [{ value: 'newest', label: 'Newest first' }],
+} as const;
+
+export const ManageProducts = () => (
+  <ServerList setup={PRODUCTS_LIST} usePage={useCataloguePage}>
+    {(items, view) => <ManageProductsTable parts={items} {...view} />}
+  </ServerList>
+);

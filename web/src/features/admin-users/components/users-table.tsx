@@ -9,14 +9,15 @@ import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-
 import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
 import { PersonRemoveOutlinedIcon } from '../../../components/icons/person-remove-outlined.js';
 import { VerifiedIcon } from '../../../components/icons/verified.js';
+import type { DataColumn } from '../../../components/data/data-table.js';
 import {
-  DataTable,
-  type DataColumn,
-  type TablePages,
-  type TableSort,
-} from '../../../components/data/data-table.js';
+  ListTable,
+  type ListTableView,
+  type ListTableWords,
+} from '../../../components/data/list-table.js';
+import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
-import { useListParams } from '../../../components/data/use-list-params.js';
+import { sortsOf } from '../../../components/data/use-list-params.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
@@ -64,6 +65,12 @@ function Question({ change, self }: { change: RoleChange; self: boolean }) {
   return <>They keep their account and orders, but can no longer manage the shop.</>;
 }
 
+const TABLE_WORDS: ListTableWords = {
+  label: 'All users',
+  empty: 'No users have signed in yet.',
+  emptyNarrowed: 'No users match.',
+};
+
 /**
  * All Users (docs/product.md §2.16, §4.6): index, email, and "Admin" or a Make Admin button. Giving
  * and taking admin rights each ask first; an admin row also offers Remove Admin.
@@ -71,18 +78,12 @@ function Question({ change, self }: { change: RoleChange; self: boolean }) {
 export function UsersTable({
   users,
   signedInEmail,
-  sort,
-  pages,
-  narrowed = false,
+  ...view
 }: {
   users: User[];
   /** The admin looking at the table, whose own Remove Admin warns that it signs them out. */
   signedInEmail: string | null;
-  sort?: TableSort;
-  pages?: TablePages;
-  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
-  narrowed?: boolean;
-}) {
+} & ListTableView) {
   const { enqueueSnackbar } = useSnackbar();
   const promote = usePromoteUser();
   const demote = useDemoteUser();
@@ -117,9 +118,7 @@ export function UsersTable({
       onSettled: confirm.close,
     });
 
-  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
   const columns: DataColumn<User>[] = [
-    { id: 'index', header: '#', cell: (_user, index) => firstIndex + index + 1, phone: 'title' },
     {
       id: 'email',
       header: 'Email',
@@ -176,16 +175,7 @@ export function UsersTable({
   ];
 
   return (
-    <>
-      <DataTable
-        label="All users"
-        rows={users}
-        rowKey={(user) => user._id}
-        columns={columns}
-        empty={narrowed ? 'No users match.' : 'No users have signed in yet.'}
-        sort={sort}
-        pages={pages}
-      />
+    <ListTable {...TABLE_WORDS} rows={users} columns={columns} view={view}>
       <ConfirmDialog
         open={confirm.open}
         title={
@@ -210,45 +200,31 @@ export function UsersTable({
           />
         )}
       </ConfirmDialog>
-    </>
+    </ListTable>
   );
 }
-
-const NEWEST_FIRST = [{ value: '-createdAt', label: 'Newest first' }];
-const USER_SORTS = USER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admins' },
-  { value: 'customer', label: 'Customers' },
-] as const satisfies readonly { value: (typeof USER_ROLES)[number]; label: string }[];
 
 /**
  * Make Admin's list: search by email, role filter, sort and pages, kept in the URL and asked of
  * GET /users; the newest accounts first unless the Email header says otherwise.
  */
-export function ManageUsers({ signedInEmail }: { signedInEmail: string | null }) {
-  const list = useListParams({
-    filterName: 'role',
-    filters: USER_ROLES,
-    sorts: USER_SORTS,
-    defaultSort: '-createdAt',
-  });
-  const users = useUsers(list.query);
-  return (
-    <ServerList
-      list={list}
-      searchLabel="Search by email"
-      filter={{ label: 'Role', allLabel: 'Everyone', options: ROLE_OPTIONS }}
-      page={users}
-      loadingLabel="Loading the users"
-    >
-      {(items, view) => (
-        <UsersTable
-          users={items}
-          signedInEmail={signedInEmail}
-          {...view}
-          sort={{ ...view.sort, others: NEWEST_FIRST }}
-        />
-      )}
-    </ServerList>
-  );
-}
+const USERS_LIST = {
+  filterName: 'role',
+  filters: USER_ROLES,
+  sorts: sortsOf(USER_SORT_COLUMNS),
+  defaultSort: '-createdAt',
+  searchLabel: 'Search by email',
+  filter: {
+    label: 'Role',
+    allLabel: 'Everyone',
+    options: filterOptions(USER_ROLES, { admin: 'Admins', customer: 'Customers' }),
+  },
+  loadingLabel: 'Loading the users',
+  otherSorts: [{ value: '-createdAt', label: 'Newest first' }],
+} as const;
+
+export const ManageUsers = ({ signedInEmail }: { signedInEmail: string | null }) => (
+  <ServerList setup={USERS_LIST} usePage={useUsers}>
+    {(items, view) => <UsersTable users={items} signedInEmail={signedInEmail} {...view} />}
+  </ServerList>
+);

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   canCancel,
   canDeliver,
@@ -17,6 +16,7 @@ import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipp
 import { MoveToInboxOutlinedIcon } from '../../../components/icons/move-to-inbox-outlined.js';
 import { useDeliverOrder } from '../api/deliver-order.js';
 import { useMarkOrderDelivered } from '../api/mark-order-delivered.js';
+import { OrderActionButton } from './order-action-button.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { RefundOrderDialog } from './refund-order-dialog.js';
 import { ShipOrderDialog } from './ship-order-dialog.js';
@@ -66,66 +66,51 @@ export function AdminOrderActions({
   return (
     <>
       {on('deliver') && canDeliver(order) && (
-        <Button
-          size="small"
-          variant="contained"
+        <OrderActionButton
+          label="Deliver Order"
+          who={who}
+          icon={<MoveToInboxOutlinedIcon />}
           color="secondary"
-          startIcon={<MoveToInboxOutlinedIcon />}
           loading={deliver.isPending}
           onClick={handleDeliver}
-          aria-label={`Deliver Order: ${who}`}
-        >
-          Deliver Order
-        </Button>
+        />
       )}
       {on('ship') && canShip(order) && (
-        <Button
-          size="small"
-          variant="contained"
+        <OrderActionButton
+          label="Ship"
+          who={who}
+          icon={<LocalShippingOutlinedIcon />}
           color="secondary"
-          startIcon={<LocalShippingOutlinedIcon />}
           onClick={() => setDialog('ship')}
-          aria-label={`Ship: ${who}`}
-        >
-          Ship
-        </Button>
+        />
       )}
       {on('markDelivered') && canMarkDelivered(order) && (
-        <Button
-          size="small"
-          variant="contained"
+        <OrderActionButton
+          label="Mark delivered"
+          who={who}
+          icon={<DoneAllIcon />}
           color="primary"
-          startIcon={<DoneAllIcon />}
           loading={markDelivered.isPending}
           onClick={handleMarkDelivered}
-          aria-label={`Mark delivered: ${who}`}
-        >
-          Mark delivered
-        </Button>
+        />
       )}
       {on('refund') && canRefund(order) && (
-        <Button
-          size="small"
-          variant="outlined"
+        <OrderActionButton
+          label="Refund"
+          who={who}
+          icon={<AssignmentReturnOutlinedIcon />}
           color="error"
-          startIcon={<AssignmentReturnOutlinedIcon />}
           onClick={() => setDialog('refund')}
-          aria-label={`Refund: ${who}`}
-        >
-          Refund
-        </Button>
+        />
       )}
       {on('cancel') && !cancelled && canCancel(order) && (
-        <Button
-          size="small"
-          variant="outlined"
+        <OrderActionButton
+          label="Cancel order"
+          who={who}
+          icon={<CancelOutlinedIcon />}
           color="error"
-          startIcon={<CancelOutlinedIcon />}
           onClick={() => setCancelOpen(true)}
-          aria-label={`Cancel order: ${who}`}
-        >
-          Cancel order
-        </Button>
+        />
       )}
       {dialog === 'ship' && <ShipOrderDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundOrderDialog order={order} onClose={() => setDialog(null)} />}

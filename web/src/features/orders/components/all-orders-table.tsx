@@ -12,14 +12,15 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import type { DataColumn } from '../../../components/data/data-table.js';
 import {
-  DataTable,
-  type DataColumn,
-  type TablePages,
-  type TableSort,
-} from '../../../components/data/data-table.js';
+  ListTable,
+  type ListTableView,
+  type ListTableWords,
+} from '../../../components/data/list-table.js';
+import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
-import { useListParams } from '../../../components/data/use-list-params.js';
+import { sortsOf } from '../../../components/data/use-list-params.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
 import { formatDateTime } from '../../../lib/format-time.js';
@@ -27,7 +28,8 @@ import { formatPrice } from '../../../lib/money.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useAllOrders } from '../api/get-all-orders.js';
 import { AdminOrderActions } from './admin-order-actions.js';
-import { DeleteOrderDialog } from './delete-order-dialog.js';
+import { DeleteOrderDialog, type OrderCellProps } from './delete-order-dialog.js';
+import { OrderActionButton } from './order-action-button.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
 /**
@@ -35,15 +37,7 @@ import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js'
  * only where the contract allows it: Delete Order and the end of its hold while unpaid, Deliver
  * Order once paid, Ship, Mark delivered, Refund; and a link to the order's details and timeline.
  */
-function Status({
-  order,
-  now,
-  onDelete,
-}: {
-  order: Order;
-  now: Date;
-  onDelete: (order: Order) => void;
-}) {
+function Status({ order, now, onDelete }: OrderCellProps) {
   const status = effectiveStatus(order, now);
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
   const cancelled = status === 'cancelled';
@@ -52,16 +46,13 @@ function Status({
       <OrderStatusChip status={status} />
       <AdminOrderActions order={order} now={now} offer={TABLE_ACTIONS} />
       {!cancelled && canCancel(order) && (
-        <Button
-          size="small"
-          variant="outlined"
+        <OrderActionButton
+          label="Delete Order"
+          who={`${order.partName} for ${order.email}`}
+          icon={<DeleteOutlinedIcon />}
           color="error"
-          startIcon={<DeleteOutlinedIcon />}
           onClick={() => onDelete(order)}
-          aria-label={`Delete Order: ${order.partName} for ${order.email}`}
-        >
-          Delete Order
-        </Button>
+        />
       )}
       <Button
         size="small"
@@ -81,28 +72,21 @@ function Status({
 /** The table deletes unpaid orders (the original Delete Order); cancelling is on the details. */
 const TABLE_ACTIONS = ['deliver', 'ship', 'markDelivered', 'refund'] as const;
 
+const TABLE_WORDS: ListTableWords = {
+  label: 'All orders',
+  empty: 'No orders yet.',
+  emptyNarrowed: 'No orders match.',
+};
+
 /**
  * Manage All Orders (docs/product.md §2.14): index, order date, user email, parts name, quantity,
  * total, status. With `sort` the headers sort; with `pages` the rows are one page of many.
  */
-export function AllOrdersTable({
-  orders,
-  sort,
-  pages,
-  narrowed = false,
-}: {
-  orders: Order[];
-  sort?: TableSort;
-  pages?: TablePages;
-  /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
-  narrowed?: boolean;
-}) {
+export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTableView) {
   const confirm = useConfirmTarget<Order>();
   const now = useNow();
-  const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
 
   const columns: DataColumn<Order>[] = [
-    { id: 'index', header: '#', cell: (_order, index) => firstIndex + index + 1, phone: 'title' },
     {
       id: 'date',
       header: 'Order Date',
@@ -145,52 +129,36 @@ export function AllOrdersTable({
   ];
 
   return (
-    <>
-      <DataTable
-        label="All orders"
-        rows={orders}
-        rowKey={(order) => order._id}
-        columns={columns}
-        empty={narrowed ? 'No orders match.' : 'No orders yet.'}
-        sort={sort}
-        pages={pages}
-      />
+    <ListTable {...TABLE_WORDS} rows={orders} columns={columns} view={view}>
       <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         {confirm.target
           ? `The unpaid order of ${confirm.target.email} is cancelled and its parts go back into stock.`
           : null}
       </DeleteOrderDialog>
-    </>
+    </ListTable>
   );
 }
-
-const ORDER_SORTS = ORDER_SORT_COLUMNS.flatMap((column) => [column, `-${column}` as const]);
-const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
-  value: status,
-  label: statusLabel[status],
-}));
 
 /**
  * Manage All Orders' list: search, status filter, sort and pages, kept in the URL and asked of
  * GET /ordered; newest first unless a header says otherwise.
  */
-export function ManageAllOrders() {
-  const list = useListParams({
-    filterName: 'status',
-    filters: ORDER_STATUSES,
-    sorts: ORDER_SORTS,
-    defaultSort: '-createdAt',
-  });
-  const orders = useAllOrders(list.query);
-  return (
-    <ServerList
-      list={list}
-      searchLabel="Search orders"
-      filter={{ label: 'Status', allLabel: 'All statuses', options: STATUS_OPTIONS }}
-      page={orders}
-      loadingLabel="Loading the orders"
-    >
-      {(items, view) => <AllOrdersTable orders={items} {...view} />}
-    </ServerList>
-  );
-}
+const ORDERS_LIST = {
+  filterName: 'status',
+  filters: ORDER_STATUSES,
+  sorts: sortsOf(ORDER_SORT_COLUMNS),
+  defaultSort: '-createdAt',
+  searchLabel: 'Search orders',
+  filter: {
+    label: 'Status',
+    allLabel: 'All statuses',
+    options: filterOptions(ORDER_STATUSES, statusLabel),
+  },
+  loadingLabel: 'Loading the orders',
+} as const;
+
+export const ManageAllOrders = () => (
+  <ServerList setup={ORDERS_LIST} usePage={useAllOrders}>
+    {(items, view) => <AllOrdersTable orders={items} {...view} />}
+  </ServerList>
+);

@@ -4,6 +4,14 @@ import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
 import { useDeleteOrder } from '../api/delete-order.js';
 
+/** A cell of an orders table: its order, the time its hold is judged at, and Delete Order. */
+export interface OrderCellProps {
+  order: Order;
+  now: Date;
+  /** Opens the table's DeleteOrderDialog for the order. */
+  onDelete: (order: Order) => void;
+}
+
 /**
  * "Wanted to delete {name}" before an unpaid order is deleted, by its customer (My Orders) or an
  * admin (Manage All Orders). Closes once the server reports the order deleted

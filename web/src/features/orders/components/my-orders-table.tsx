@@ -7,13 +7,15 @@ import { canCancel, canPay, effectiveStatus, type Order } from '@sprocket/contra
 import { Link as RouterLink } from 'react-router';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { PaymentIcon } from '../../../components/icons/payment.js';
-import { DataTable, type DataColumn } from '../../../components/data/data-table.js';
+import type { DataColumn } from '../../../components/data/data-table.js';
+import { ListTable } from '../../../components/data/list-table.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useNow } from '../../../lib/use-now.js';
-import { DeleteOrderDialog } from './delete-order-dialog.js';
+import { DeleteOrderDialog, type OrderCellProps } from './delete-order-dialog.js';
+import { OrderActionButton } from './order-action-button.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
 function TransactionId({ id }: { id: string | undefined }) {
@@ -33,15 +35,7 @@ function TransactionId({ id }: { id: string | undefined }) {
  * paid, with the time its hold runs out; the transaction id once paid; "Cancelled" and nothing to
  * do once not.
  */
-function Process({
-  order,
-  now,
-  onDelete,
-}: {
-  order: Order;
-  now: Date;
-  onDelete: (order: Order) => void;
-}) {
+function Process({ order, now, onDelete }: OrderCellProps) {
   const status = effectiveStatus(order, now);
   if (status === 'cancelled')
     return (
@@ -65,16 +59,13 @@ function Process({
           Pay
         </Button>
         {canCancel(order) && (
-          <Button
-            size="small"
-            variant="outlined"
+          <OrderActionButton
+            label="Delete Order"
+            who={order.partName}
+            icon={<DeleteOutlinedIcon />}
             color="error"
-            startIcon={<DeleteOutlinedIcon />}
             onClick={() => onDelete(order)}
-            aria-label={`Delete Order: ${order.partName}`}
-          >
-            Delete Order
-          </Button>
+          />
         )}
         <HoldDeadline order={order} now={now} wording="customer" />
       </Stack>
@@ -101,7 +92,6 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
   const now = useNow();
 
   const columns: DataColumn<Order>[] = [
-    { id: 'index', header: '#', cell: (_order, index) => index + 1, phone: 'title' },
     {
       id: 'name',
       header: 'Name',
@@ -142,17 +132,15 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
   ];
 
   return (
-    <>
-      <DataTable
-        label="My orders"
-        rows={orders}
-        rowKey={(order) => order._id}
-        columns={columns}
-        empty="You have no orders yet. Pick a part from All Parts to place one."
-      />
+    <ListTable
+      label="My orders"
+      rows={orders}
+      columns={columns}
+      empty="You have no orders yet. Pick a part from All Parts to place one."
+    >
       <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         The order is cancelled and its parts go back into stock.
       </DeleteOrderDialog>
-    </>
+    </ListTable>
   );
 }

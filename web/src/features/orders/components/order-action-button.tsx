@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+
+/**
+ * One step an order's row or page offers, named for screen readers with the order it acts on
+ * ("Ship: Chain for ed@example.com"): filled for a step forward, outlined red for one that
+ * cancels, deletes or refunds.
+ */
+export function OrderActionButton({
+  label,
+  who,
+  icon,
+  color,
+  loading,
+  onClick,
+}: {
+  label: string;
+  /** The order as the label names it: its part, and for an admin its customer. */
+  who: string;
+  icon: ReactNode;
+  color: 'primary' | 'secondary' | 'error';
+  loading?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      size="small"
+      variant={color === 'error' ? 'outlined' : 'contained'}
+      color={color}
+      startIcon={icon}
+      loading={loading}
+      onClick={onClick}
+      aria-label={`${label}: ${who}`}
+    >
+      {label}
+    </Button>
+  );
+}
