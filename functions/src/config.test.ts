@@ -34,6 +34,17 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['admin@sprocket.test', 'b@x.test']);
   });
 
+  it('reads a list setting as a JSON array too, the form Firebase list parameters take', () => {
+    const config = loadConfig({
+      TOKEN_SECRET: SECRET,
+      SHOP_ADMIN_EMAILS: '["Owner@Spokes.example","b@x.test"]',
+    });
+    expect(config.adminEmails).toEqual(['owner@spokes.example', 'b@x.test']);
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHOP_ADMIN_EMAILS: '[1]' })).toThrow(
+      /SHOP_ADMIN_EMAILS must be a list of text values/,
+    );
+  });
+
   it('generates the local token secret once and keeps it in its file', () => {
     const file = join(tempDir(), 'nested', 'token-secret');
     const first = loadConfig({ TOKEN_SECRET_FILE: file });

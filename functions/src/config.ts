@@ -63,6 +63,23 @@ export interface Config {
   proxyHops: number;
 }
 
+/**
+ * The defaults of the shop's numeric and yes/no settings, in their environment form: loadConfig
+ * reads them, and the Firebase parameters (deploy-params.ts) offer them when a deploy asks.
+ */
+export const SETTING_DEFAULTS = {
+  SHOP_CURRENCY: 'USD',
+  SHOP_UNPAID_HOLD_MINUTES: String(DEFAULT_UNPAID_HOLD_MINUTES),
+  SHOP_MAX_UNPAID_ORDERS: String(DEFAULT_MAX_UNPAID_ORDERS),
+  SHOP_MAX_UNPAID_UNITS: String(DEFAULT_MAX_UNPAID_UNITS),
+  SHOP_ORDERS_PER_MINUTE: '10',
+  SHOP_REVIEWS_PER_HOUR: '5',
+  SHOP_REVIEWS_REQUIRE_PURCHASE: 'true',
+  SHOP_CACHE_MAX_AGE_SECONDS: '60',
+  /** Behind Hosting in Cloud Functions; 0 elsewhere (see Config.proxyHops). */
+  SHOP_PROXY_HOPS: '2',
+} as const;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -89,9 +106,8 @@ function optional(env: Env, name: string): string | undefined {
   return env[name]?.trim() || undefined;
 }
 
-function positiveInteger(env: Env, name: string, fallback: number, max: number): number {
-  const text = optional(env, name);
-  if (text === undefined) return fallback;
+function positiveInteger(env: Env, name: keyof typeof SETTING_DEFAULTS, max: number): number {
+  const text = optional(env, name) ?? SETTING_DEFAULTS[name];
   const value = Number(text);
   if (!/^[0-9]+$/.test(text) || value < 1 || value > max) {
     throw new ConfigError(`${name} must be a whole number from 1 to ${max} (got "${text}")`);
@@ -99,28 +115,44 @@ function positiveInteger(env: Env, name: string, fallback: number, max: number):
   return value;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, max: number): number {
-  const text = optional(env, name);
-  if (text === undefined) return fallback;
+function wholeNumber(env: Env, name: string, fallback: string, max: number): number {
+  const text = optional(env, name) ?? fallback;
   if (!/^[0-9]+$/.test(text) || Number(text) > max) {
     throw new ConfigError(`${name} must be a whole number from 0 to ${max} (got "${text}")`);
   }
   return Number(text);
 }
 
+/**
+ * A list setting: comma-separated, or a JSON array of strings (the form Firebase's list
+ * parameters take at run time).
+ */
+function list(env: Env, name: string): string[] {
+  const text = env[name]?.trim() ?? '';
+  let items: unknown = text.split(',');
+  if (text.startsWith('[')) {
+    try {
+      items = JSON.parse(text);
+    } catch {
+      throw new ConfigError(`${name} is not a JSON list (got "${text}")`);
+    }
+  }
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) {
+    throw new ConfigError(`${name} must be a list of text values (got "${text}")`);
+  }
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
 function origins(env: Env, name: string): string[] {
-  const list = (env[name] ?? '')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  for (const origin of list) {
+  const allowed = list(env, name).map((origin) => origin.replace(/\/$/, ''));
+  for (const origin of allowed) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
       throw new ConfigError(
         `${name} has an invalid origin: "${origin}" (like https://shop.example)`,
       );
     }
   }
-  return list;
+  return allowed;
 }
 
 /** The owner's mailbox: SHOP_EMAIL, else the first admin address, else the seeded shop's. */
@@ -216,14 +248,11 @@ export function loadConfig(env: Env = process.env): Config {
       ? { kind: 'sqlite', path: optional(env, 'SQLITE_PATH') ?? `${LOCAL_DATA_DIR}sprocket.sqlite` }
       : { kind: 'firestore' };
   const payments = oneOf(env, 'PAYMENTS', ['simulated', 'stripe'], 'simulated');
-  const currency = (optional(env, 'SHOP_CURRENCY') ?? 'USD').toUpperCase();
+  const currency = (optional(env, 'SHOP_CURRENCY') ?? SETTING_DEFAULTS.SHOP_CURRENCY).toUpperCase();
   if (!CURRENCY_CODE_PATTERN.test(currency)) {
     throw new ConfigError(`SHOP_CURRENCY must be a three-letter currency code (got "${currency}")`);
   }
-  const adminEmails = (env.SHOP_ADMIN_EMAILS ?? '')
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+  const adminEmails = list(env, 'SHOP_ADMIN_EMAILS').map((email) => email.toLowerCase());
   for (const email of adminEmails) {
     if (!email.includes('@'))
       throw new ConfigError(`SHOP_ADMIN_EMAILS has an invalid email: "${email}"`);
@@ -238,32 +267,33 @@ export function loadConfig(env: Env = process.env): Config {
     stripeSecretKey: optional(env, 'STRIPE_SECRET_KEY'),
     stripeWebhookSecret: optional(env, 'STRIPE_WEBHOOK_SECRET'),
     simulatedWebhookSecret: optional(env, 'SIMULATED_WEBHOOK_SECRET'),
-    unpaidHoldMinutes: positiveInteger(
-      env,
-      'SHOP_UNPAID_HOLD_MINUTES',
-      DEFAULT_UNPAID_HOLD_MINUTES,
-      7 * 24 * 60,
-    ),
-    maxUnpaidOrders: positiveInteger(
-      env,
-      'SHOP_MAX_UNPAID_ORDERS',
-      DEFAULT_MAX_UNPAID_ORDERS,
-      1000,
-    ),
-    maxUnpaidUnits: positiveInteger(
-      env,
-      'SHOP_MAX_UNPAID_UNITS',
-      DEFAULT_MAX_UNPAID_UNITS,
-      1_000_000,
-    ),
-    ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10, 10_000),
-    reviewsPerHour: positiveInteger(env, 'SHOP_REVIEWS_PER_HOUR', 5, 10_000),
+    unpaidHoldMinutes: positiveInteger(env, 'SHOP_UNPAID_HOLD_MINUTES', 7 * 24 * 60),
+    maxUnpaidOrders: positiveInteger(env, 'SHOP_MAX_UNPAID_ORDERS', 1000),
+    maxUnpaidUnits: positiveInteger(env, 'SHOP_MAX_UNPAID_UNITS', 1_000_000),
+    ordersPerMinute: positiveInteger(env, 'SHOP_ORDERS_PER_MINUTE', 10_000),
+    reviewsPerHour: positiveInteger(env, 'SHOP_REVIEWS_PER_HOUR', 10_000),
     reviewsRequirePurchase:
-      oneOf(env, 'SHOP_REVIEWS_REQUIRE_PURCHASE', ['true', 'false'], 'true') === 'true',
+      oneOf(
+        env,
+        'SHOP_REVIEWS_REQUIRE_PURCHASE',
+        ['true', 'false'],
+        SETTING_DEFAULTS.SHOP_REVIEWS_REQUIRE_PURCHASE,
+      ) === 'true',
     allowedOrigins: origins(env, 'SHOP_ALLOWED_ORIGINS'),
-    cacheMaxAgeMs: wholeNumber(env, 'SHOP_CACHE_MAX_AGE_SECONDS', 60, 3600) * 1000,
+    cacheMaxAgeMs:
+      wholeNumber(
+        env,
+        'SHOP_CACHE_MAX_AGE_SECONDS',
+        SETTING_DEFAULTS.SHOP_CACHE_MAX_AGE_SECONDS,
+        3600,
+      ) * 1000,
     shopEmail: shopEmail(env, adminEmails),
-    proxyHops: wholeNumber(env, 'SHOP_PROXY_HOPS', inCloudFunctions(env) ? 2 : 0, 5),
+    proxyHops: wholeNumber(
+      env,
+      'SHOP_PROXY_HOPS',
+      inCloudFunctions(env) ? SETTING_DEFAULTS.SHOP_PROXY_HOPS : '0',
+      5,
+    ),
   };
   if (payments === 'stripe' && (!config.stripeSecretKey || !config.stripeWebhookSecret)) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');

@@ -1,14 +1,11 @@
 /**
  * Firebase wiring only: the `api` HTTPS function serves the Hono app of app.ts. Config, the store
  * and firebase-admin are set up on the first request (deploy-time discovery loads this module
- * without any settings), and the SQLite adapter is imported only when the config selects it, so
- * production never loads the native module.
+ * without any secrets), and the SQLite adapter is imported only when the config selects it, so
+ * production never loads the native module. firebase-admin's modules are imported then too: a
+ * cold start loads only what its first request needs (bench/cold-start.ts).
  */
-import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
-import { defineSecret } from 'firebase-functions/params';
+import type { App } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -16,27 +13,38 @@ import { createApp, shopListener, type ShopApp } from './app.js';
 import { bundledPageFiles, isRenderedPage, pageListener, withRenderedPages } from './http/pages.js';
 import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
-import { openFirestoreStore } from './store/firestore/firestore-store.js';
 import { firebaseIdentity } from './auth/identity.js';
-import { inFunctionsEmulator, loadConfig, type Config } from './config.js';
+import { ConfigError, inFunctionsEmulator, loadConfig, type Config } from './config.js';
+import {
+  atDeployDiscovery,
+  declareDeployParams,
+  deploySettingsProblems,
+  MAX_INSTANCES,
+} from './deploy-params.js';
 import { API_BASE } from '@sprocket/contract';
 import type { Store } from './store/port.js';
 import { cloudFileStorage } from './files/cloud-storage.js';
 import { localFileStorage } from './files/local.js';
 import type { FileStorage } from './files/port.js';
 
-// In production the secrets come from Secret Manager; the emulator reads functions/.env.local
-// instead (declaring the secret there would make it ask Secret Manager, which is offline). Only
-// the mode's own secrets are declared: a shop without Stripe needs no Stripe secrets to deploy
-// (firebase-tools loads functions/.env.<project> before it reads this list).
-const secrets = inFunctionsEmulator()
-  ? []
-  : [
-      'TOKEN_SECRET',
-      ...(process.env.PAYMENTS?.trim() === 'stripe'
-        ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
-        : []),
-    ].map((name) => defineSecret(name));
+// A deploy whose settings would stop the shop stops here, while firebase-tools discovers the
+// functions, instead of at the first request.
+if (atDeployDiscovery()) {
+  const problems = deploySettingsProblems(process.env);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `functions/.env.<project-id> would not run the shop:\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+// In production the settings are Firebase parameters and the secrets come from Secret Manager;
+// the emulator reads functions/.env.local instead (declaring them there would make it ask for
+// each, and ask Secret Manager, which is offline). Only the mode's own secrets are declared: a
+// shop without Stripe needs no Stripe secrets to deploy (firebase-tools loads
+// functions/.env.<project> before it reads this list).
+const deployed = inFunctionsEmulator() ? undefined : declareDeployParams(process.env);
+const secrets = deployed?.secrets ?? [];
 
 // Every function's runtime (docs/decisions/014-function-runtime-options.md). The region is the
 // one firebase.json's /api rewrite names; one vCPU lets an instance serve concurrent requests,
@@ -46,7 +54,8 @@ setGlobalOptions({
   memory: '512MiB',
   cpu: 1,
   concurrency: 40,
-  maxInstances: 10,
+  maxInstances: MAX_INSTANCES,
+  ...(deployed && { minInstances: deployed.minInstances }),
 });
 
 /** How often unpaid orders whose hold ran out are cancelled (in minutes). */
@@ -59,14 +68,20 @@ async function openStore(config: Config, firebase: App): Promise<Store> {
     const { openSqliteStore } = await import('./store/sqlite/sqlite-store.js');
     return openSqliteStore(config.store.path);
   }
+  const [{ getFirestore }, { openFirestoreStore }] = await Promise.all([
+    import('firebase-admin/firestore'),
+    import('./store/firestore/firestore-store.js'),
+  ]);
   return openFirestoreStore(getFirestore(firebase));
 }
 
 /** Uploaded images: Cloud Storage for Firebase in production, a local folder otherwise. */
 function openFiles(config: Config, firebase: App): FileStorage {
   if (config.files.kind === 'local') return localFileStorage(config.files.dir);
-  // The project's default bucket, looked up on the first upload.
-  return cloudFileStorage(() => getStorage(firebase).bucket());
+  // The project's default bucket, looked up on the first upload (and its module loaded then).
+  return cloudFileStorage(async () =>
+    (await import('firebase-admin/storage')).getStorage(firebase).bucket(),
+  );
 }
 
 interface Shop {
@@ -76,6 +91,10 @@ interface Shop {
 
 async function buildShop(): Promise<Shop> {
   const config = loadConfig();
+  const [{ getApp, getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
   const firebase = getApps().length > 0 ? getApp() : initializeApp();
   const store = await openStore(config, firebase);
   const clock = () => new Date();

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDERED_PAGES } from '../http/pages.js';
+import { DEPLOY_PARAMS } from '../deploy-params.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
 const ROOT = join(FUNCTIONS, '..');
@@ -47,12 +48,14 @@ interface Endpoint {
   cpu: number | string | null;
   concurrency: number | null;
   maxInstances: number | null;
+  minInstances?: number | string | null;
   secretEnvironmentVariables?: { key: string }[];
   httpsTrigger?: object;
   scheduleTrigger?: object;
 }
 interface Manifest {
   endpoints: Record<string, Endpoint>;
+  params?: { name: string; type: string }[];
 }
 
 let preview: string;
@@ -121,6 +124,8 @@ function discover(settings: Record<string, string>): Manifest {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         ...settings,
+        // What firebase-tools sets for discovery (deploy/functions/runtimes/node).
+        FUNCTIONS_CONTROL_API: 'true',
         FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID }),
         GCLOUD_PROJECT: PROJECT_ID,
         GOOGLE_CLOUD_QUOTA_PROJECT: PROJECT_ID,
@@ -276,5 +281,29 @@ describe('the functions firebase-tools would create', () => {
   it('loads the bundle on this machine’s Node without any shop settings', () => {
     const { endpoints } = discover({});
     expect(Object.keys(endpoints)).toContain('api');
+  });
+
+  it('declares every production setting as a typed parameter, and the secrets (docs/decisions/052)', () => {
+    const { params = [], endpoints } = discover({});
+    expect(params.map(({ name, type }) => [name, type])).toEqual([
+      ...DEPLOY_PARAMS.map(({ name, type }) => [name, type]),
+      ['TOKEN_SECRET', 'secret'],
+      ['STRIPE_SECRET_KEY', 'secret'],
+      ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ]);
+    expect(endpoints.api?.minInstances).toBe('{{ params.SHOP_MIN_INSTANCES }}');
+  });
+
+  it('stops the deploy while it discovers the functions when a setting would stop the shop', () => {
+    expect(() => discover({ STORE: 'sqlite' })).toThrow(/STORE must be "firestore"/);
+    expect(() => discover({ SHOP_MAX_UNPAID_UNITS: 'fifty' })).toThrow(
+      /SHOP_MAX_UNPAID_UNITS must be a whole number/,
+    );
+    expect(() => discover({ PAYMENTS: 'simulated' })).toThrow(/SHOP_ALLOW_SIMULATED_PAYMENTS/);
+  });
+
+  it('asks the emulator for no parameter: it reads functions/.env.local', () => {
+    const { params = [] } = discover({ FUNCTIONS_EMULATOR: 'true', STORE: 'sqlite' });
+    expect(params).toEqual([]);
   });
 });

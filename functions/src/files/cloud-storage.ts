@@ -50,8 +50,13 @@ function downloadToken(name: string): string {
   ].join('-');
 }
 
-/** `bucket` is called on the first save, so a project without Storage set up still starts. */
-export function cloudFileStorage(bucket: () => StorageBucket): FileStorage {
+/**
+ * `bucket` is called on the first save, so a project without Storage set up still starts (and
+ * the Storage client is loaded only then).
+ */
+export function cloudFileStorage(
+  bucket: () => StorageBucket | Promise<StorageBucket>,
+): FileStorage {
   return {
     async save(name, bytes, contentType) {
       if (!isFileName(name)) throw new Error(`Not a file name: ${name}`);
@@ -60,7 +65,7 @@ export function cloudFileStorage(bucket: () => StorageBucket): FileStorage {
       let target: StorageBucket;
       try {
         // Throws when the project has no default bucket (Storage not set up): logged, a 503.
-        target = bucket();
+        target = await bucket();
         const object = target.file(path);
         const [exists] = await object.exists();
         if (!exists) {

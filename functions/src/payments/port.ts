@@ -50,6 +50,12 @@ export interface IntentInfo {
   orderId: string | null;
 }
 
+/**
+ * The gateway events the shop acts on; the Stripe webhook endpoint must send these (the deploy
+ * check and the README name them).
+ */
+export const HANDLED_PAYMENT_EVENTS = ['payment_intent.succeeded'] as const;
+
 /** A verified gateway event. */
 export interface PaymentEvent {
   /** Unique per event ("evt_..."); redeliveries of one event carry the same id. */
