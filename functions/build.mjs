@@ -3,12 +3,20 @@
 //   folder declares stays external and is installed from its package.json where the functions
 //   run. lib/ is emptied first, so no chunk of an earlier build is left behind.
 // - lib/pages/: the web build's page renderer and app.html, for the pages the function renders
-//   (src/http/pages.ts, docs/decisions/040). The web app is built first (`npm run build` does).
+//   (src/http/pages.ts, docs/decisions/040), and its assets (docs/decisions/053). The web app is built first (`npm run build` does).
 // - package-lock.json: derived from the root lockfile, so Cloud Build's `npm ci` installs the
 //   versions the tests ran with (docs/decisions/013-functions-lockfile.md). Not committed.
 // `node build.mjs --out <dir>` writes them to another folder, `--web <dir>` takes the web build
 // from a folder other than web/ that holds dist/ and dist-server/ (the deploy preview test does).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -72,6 +80,15 @@ if (missing.length > 0) {
 }
 mkdirSync(join(lib, 'pages'));
 for (const file of pageFiles) copyFileSync(file, join(lib, 'pages', basename(file)));
+// The web build's hashed files (and the list of them), which the function serves when Hosting
+// does not have them yet: a deploy never leaves a page naming a script nobody serves
+// (docs/decisions/053). With them whatever earlier release's files the deploy carried over.
+const releaseList = join(web, 'dist', 'release.json');
+if (!existsSync(releaseList)) {
+  throw new Error(`The web build wrote no ${releaseList}: build it again (npm run build -w web)`);
+}
+cpSync(join(web, 'dist', 'assets'), join(lib, 'pages', 'assets'), { recursive: true });
+copyFileSync(releaseList, join(lib, 'pages', 'release.json'));
 
 // The lockfile logic is TypeScript (and tested as such); it uses no packages, so it is compiled
 // in memory and imported from a data: URL.

@@ -82,9 +82,10 @@ export const START_BUILDS: Build[] = [
       'functions/src',
       'functions/build.mjs',
       'functions/package.json',
-      // The page renderer and app.html it copies (docs/decisions/040).
+      // The page renderer, app.html and the assets it copies (docs/decisions/040, 053).
       'web/dist-server',
       'web/dist/app.html',
+      'web/dist/release.json',
       'contract/src',
       'package.json',
       'package-lock.json',

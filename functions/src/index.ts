@@ -10,7 +10,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp, shopListener, type ShopApp } from './app.js';
-import { bundledPageFiles, isRenderedPage, pageListener, withRenderedPages } from './http/pages.js';
+import { bundledPageFiles, pageListener, servedByPages, withRenderedPages } from './http/pages.js';
 import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
 import { firebaseIdentity } from './auth/identity.js';
@@ -149,9 +149,9 @@ export const api = onRequest({ secrets }, async (req, res) => {
     return;
   }
   // Through the hosting rewrite the path keeps its /api prefix; called directly it has none. A
-  // rendered page (http/pages.ts) keeps its own path.
+  // rendered page or a web asset (http/pages.ts) keeps its own path.
   if (
-    !isRenderedPage(req.url) &&
+    !servedByPages(req.url) &&
     req.url !== API_BASE &&
     !req.url.startsWith(`${API_BASE}/`) &&
     !req.url.startsWith(`${API_BASE}?`)

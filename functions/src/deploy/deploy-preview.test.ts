@@ -246,14 +246,22 @@ describe('the shipped lockfile', () => {
 describe('the functions firebase-tools would create', () => {
   const apiRewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/api/**')?.function;
 
-  it('has Hosting send the rendered pages to the api function, and no other page', () => {
+  it('has Hosting send the rendered pages, and the web files it lacks, to the api function, and no other page', () => {
     const rendered = firebaseJson.hosting.rewrites
       .filter((rule) => rule.source !== '/api/**' && rule.function)
       .map((rule) => {
         expect(rule.function).toEqual(apiRewrite);
         return rule.source;
       });
-    expect(rendered).toEqual(RENDERED_PAGES);
+    expect(rendered).toEqual([...RENDERED_PAGES, '/assets/**']);
+  });
+
+  it('carries the web build’s files and their list, which the function serves (docs/decisions/053)', () => {
+    const { assets } = JSON.parse(
+      readFileSync(join(preview, 'lib', 'pages', 'release.json'), 'utf8'),
+    ) as { assets: string[] };
+    expect(assets.length).toBeGreaterThan(0);
+    for (const name of assets) expect(uploaded).toContain(`lib/pages/assets/${name}`);
   });
 
   it('creates the api function where the hosting rewrite sends /api, with its limits', () => {

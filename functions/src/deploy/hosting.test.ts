@@ -1,7 +1,7 @@
 /**
  * firebase.json's hosting rules (docs/decisions/015-hosting-headers-and-stale-chunks.md): the
- * security headers, the caching, and a 404 for a chunk that a deploy removed. The rules are
- * checked on their own, then served by the hosting emulator from the project's firebase-tools
+ * security headers, the caching, and a chunk Hosting lacks sent to the function (decision 053).
+ * The rules are checked on their own, then served by the hosting emulator from firebase-tools
  * with the real web build, on ports of its own (the local suite owns 5000, 5001 and 9099).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -216,9 +216,11 @@ describe('the hosting emulator with these rules', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a chunk that a deploy removed with a 404, not the app', async () => {
+  it('sends a chunk it does not have to the function, never answering it with the app', async () => {
+    // The function answers 404 for a file no release has (release-skew.test.ts); this emulator
+    // runs no function, so its rewrite fails instead.
     const response = await fetch(`${base}/assets/parts-Gone1234.js`);
-    expect(response.status).toBe(404);
+    expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await response.text()).not.toContain('<div id="root">');
   });
 });
