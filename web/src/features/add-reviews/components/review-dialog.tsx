@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,13 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, reviewSchema, type Part, type ReviewInput } from '@sprocket/contract';
-import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
-import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
+import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
 import { PartImage } from '../../../components/data/part-image.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
 import { errorMessage } from '../../../lib/query-client.js';
 
 /**
@@ -28,7 +24,6 @@ export interface Reviewer {
   email: string;
 }
 
-const FORM_ID = 'review-form';
 const readOnly = { htmlInput: { readOnly: true } } as const;
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -44,7 +39,6 @@ export function ReviewDialog({
   reviewer: Reviewer;
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const addReview = useAddReview();
   const initialValues: ReviewFormValues = {
     partId: part._id,
@@ -56,109 +50,91 @@ export function ReviewDialog({
   };
 
   return (
-    <FormDialog title={`Review ${part.productName}`} busy={addReview.isPending} onClose={onClose}>
-      <Formik<ReviewFormValues>
-        initialValues={initialValues}
-        validationSchema={reviewSchema}
-        initialErrors={initialErrorsOf(reviewSchema, initialValues)}
-        validateOnMount
-        onSubmit={async (values, { setStatus }) => {
-          setStatus(undefined);
-          try {
-            const result = await addReview.mutateAsync(reviewSchema.cast(values));
-            if (!result.acknowledged) return;
-          } catch (error) {
-            // The API's reason ("Verify your email…", "already reviewed"), the text kept.
-            setStatus(errorMessage(error));
-            return;
-          }
-          enqueueSnackbar('Review Added', { variant: 'success' });
-          onClose();
-        }}
-      >
-        {(formik) => {
-          const ratingError = formik.touched.rating ? formik.errors.rating : undefined;
-          return (
-            <>
-              <DialogContent dividers>
-                <Stack component={Form} id={FORM_ID} noValidate aria-label="Review" spacing={2.5}>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <PartImage
-                      src={part.img}
-                      alt=""
-                      sx={{
-                        width: 64,
-                        height: 64,
-                        borderRadius: 2,
-                      }}
-                    />
-                    <Typography variant="subtitle1" component="p">
-                      {part.productName}
-                    </Typography>
-                  </Stack>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <TextField
-                      id="review-name"
-                      label="Name"
-                      value={reviewer.name}
-                      slotProps={readOnly}
-                    />
-                    <TextField
-                      id="review-email"
-                      label="Email"
-                      type="email"
-                      value={reviewer.email}
-                      slotProps={readOnly}
-                    />
-                  </Stack>
-                  <FormControl
-                    component="fieldset"
-                    error={Boolean(ratingError)}
-                    required
-                    sx={{ border: 0, m: 0, p: 0 }}
-                  >
-                    <FormLabel component="legend" sx={{ mb: 0.5 }}>
-                      Rating
-                    </FormLabel>
-                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Rating
-                        name="rating"
-                        value={formik.values.rating || null}
-                        max={RATING_MAX}
-                        size="large"
-                        onChange={(_event, value) => {
-                          void formik.setFieldTouched('rating', true, false);
-                          void formik.setFieldValue('rating', value ?? 0);
-                        }}
-                      />
-                      <Typography variant="body2" color="text.secondary" aria-hidden="true">
-                        {STAR_WORDS[formik.values.rating] ?? ''}
-                      </Typography>
-                    </Stack>
-                    <FormHelperText sx={{ mx: 0 }}>
-                      {ratingError ?? 'Pick 1 to 5 stars'}
-                    </FormHelperText>
-                  </FormControl>
-                  <FormTextField
-                    name="review"
-                    label="Your review"
-                    required
-                    multiline
-                    minRows={4}
-                    placeholder="How did the part work for you?"
-                  />
-                  {typeof formik.status === 'string' && (
-                    <Alert severity="error" role="alert">
-                      {formik.status}
-                    </Alert>
-                  )}
-                </Stack>
-              </DialogContent>
-              <FormDialogActions formId={FORM_ID} submitLabel="Add Review" onCancel={onClose} />
-            </>
-          );
-        }}
-      </Formik>
+    <FormDialog<ReviewFormValues>
+      title={`Review ${part.productName}`}
+      formLabel="Review"
+      submitLabel="Add Review"
+      save={async (values, { setStatus }) => {
+        setStatus(undefined);
+        return (await addReview.mutateAsync(reviewSchema.cast(values))).acknowledged;
+      }}
+      savedMessage="Review Added"
+      // The API's reason ("Verify your email…", "already reviewed"), the text kept.
+      onRefused={(error, { setStatus }) => setStatus(errorMessage(error))}
+      schema={reviewSchema}
+      initialValues={initialValues}
+      onClose={onClose}
+    >
+      {(formik) => {
+        const ratingError = formik.touched.rating ? formik.errors.rating : undefined;
+        return (
+          <>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <PartImage
+                src={part.img}
+                alt=""
+                sx={{
+                  width: 64,
+                  height: 64,
+                  borderRadius: 2,
+                }}
+              />
+              <Typography variant="subtitle1" component="p">
+                {part.productName}
+              </Typography>
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField id="review-name" label="Name" value={reviewer.name} slotProps={readOnly} />
+              <TextField
+                id="review-email"
+                label="Email"
+                type="email"
+                value={reviewer.email}
+                slotProps={readOnly}
+              />
+            </Stack>
+            <FormControl
+              component="fieldset"
+              error={Boolean(ratingError)}
+              required
+              sx={{ border: 0, m: 0, p: 0 }}
+            >
+              <FormLabel component="legend" sx={{ mb: 0.5 }}>
+                Rating
+              </FormLabel>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Rating
+                  name="rating"
+                  value={formik.values.rating || null}
+                  max={RATING_MAX}
+                  size="large"
+                  onChange={(_event, value) => {
+                    void formik.setFieldTouched('rating', true, false);
+                    void formik.setFieldValue('rating', value ?? 0);
+                  }}
+                />
+                <Typography variant="body2" color="text.secondary" aria-hidden="true">
+                  {STAR_WORDS[formik.values.rating] ?? ''}
+                </Typography>
+              </Stack>
+              <FormHelperText sx={{ mx: 0 }}>{ratingError ?? 'Pick 1 to 5 stars'}</FormHelperText>
+            </FormControl>
+            <FormTextField
+              name="review"
+              label="Your review"
+              required
+              multiline
+              minRows={4}
+              placeholder="How did the part work for you?"
+            />
+            {typeof formik.status === 'string' && (
+              <Alert severity="error" role="alert">
+                {formik.status}
+              </Alert>
+            )}
+          </>
+        );
+      }}
     </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import type { PartInput } from '@sprocket/contract';
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
 import { useSnackbar } from 'notistack';
 import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
@@ -20,7 +20,7 @@ import {
   ProductNameField,
   type AddProductValues,
 } from './product-form-fields.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
+import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
 const EMPTY: AddProductValues = {
   productName: '',
@@ -45,11 +45,9 @@ export function AddProductForm() {
   return (
     <Card sx={{ maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Formik<AddProductValues>
+        <SchemaFormik<AddProductValues>
+          schema={addProductSchema}
           initialValues={EMPTY}
-          validationSchema={addProductSchema}
-          initialErrors={initialErrorsOf(addProductSchema, EMPTY)}
-          validateOnMount
           onSubmit={async (values, { resetForm, setErrors }) => {
             try {
               const result = await addPart.mutateAsync(toPart(values));
@@ -120,7 +118,7 @@ export function AddProductForm() {
               </Grid>
             </Form>
           )}
-        </Formik>
+        </SchemaFormik>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { addStockSchema, type AddStockFormValues, type Part } from '@sprocket/contract';
-import { Form, Formik } from 'formik';
+import { Form } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddStock } from '../api/add-stock.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
+import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
 const NO_STOCK_TYPED: AddStockFormValues = { addQuantity: '' };
 
@@ -14,11 +14,9 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddStock();
   return (
-    <Formik<AddStockFormValues>
+    <SchemaFormik<AddStockFormValues>
+      schema={addStockSchema}
       initialValues={NO_STOCK_TYPED}
-      validationSchema={addStockSchema}
-      initialErrors={initialErrorsOf(addStockSchema, NO_STOCK_TYPED)}
-      validateOnMount
       onSubmit={async (values, { resetForm }) => {
         const { addQuantity } = addStockSchema.cast(values);
         try {
@@ -66,6 +64,6 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
           </Button>
         </Stack>
       )}
-    </Formik>
+    </SchemaFormik>
   );
 }

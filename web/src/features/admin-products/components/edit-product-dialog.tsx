@@ -1,4 +1,3 @@
-import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 import {
   DEFAULT_PART_CATEGORY,
@@ -7,10 +6,8 @@ import {
   type CataloguePart,
   type PartEdit,
 } from '@sprocket/contract';
-import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
-import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
+import { FormDialog } from '../../../components/form/form-dialog.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { priceText } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
@@ -26,7 +23,6 @@ import {
   ProductNameField,
   type EditProductValues,
 } from './product-form-fields.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
 
 /** The part as the form shows it: text, the price in the shop currency's decimals. */
 export function editValuesOf(part: CataloguePart): EditProductValues {
@@ -69,65 +65,54 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
 export function EditProductDialog({ part, onClose }: { part: CataloguePart; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const edit = useEditPart();
-  const formId = useId();
-  const initialValues = editValuesOf(part);
   return (
-    <Formik<EditProductValues>
-      initialValues={initialValues}
-      validationSchema={editProductSchema}
-      initialErrors={initialErrorsOf(editProductSchema, initialValues)}
-      validateOnMount
-      onSubmit={async (values, { setErrors }) => {
+    <FormDialog<EditProductValues>
+      title={`Edit ${part.productName}`}
+      formLabel={`Edit ${part.productName}`}
+      submitLabel="Save"
+      save={async (values) => {
         const changes = changedFields(part, values);
         if (Object.keys(changes).length === 0) {
-          onClose();
-          return;
+          onClose(); // nothing to send, nothing to say
+          return false;
         }
         partEditSchema.validateSync(changes);
-        try {
-          const result = await edit.mutateAsync({ partId: part._id, edit: changes });
-          if (!result.acknowledged) return;
-        } catch (error) {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else enqueueSnackbar(errorMessage(error), { variant: 'error' });
-          return;
-        }
-        enqueueSnackbar(`Updated ${values.productName.trim()} Product`, { variant: 'success' });
-        onClose();
+        return (await edit.mutateAsync({ partId: part._id, edit: changes })).acknowledged;
       }}
+      savedMessage={(values) => `Updated ${values.productName.trim()} Product`}
+      onRefused={(error, { setErrors }) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        else enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      }}
+      schema={editProductSchema}
+      initialValues={editValuesOf(part)}
+      onClose={onClose}
     >
       {(formik) => (
-        <FormDialog title={`Edit ${part.productName}`} busy={formik.isSubmitting} onClose={onClose}>
-          <DialogContent dividers>
-            <Form id={formId} noValidate aria-label={`Edit ${part.productName}`}>
-              <Grid container spacing={2} sx={{ pt: 1 }}>
-                <Grid size={12}>
-                  <ProductNameField />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <CategoryField />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  <MinOrderField />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  <PriceField />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 8 }}>
-                  <ImageField />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <ImagePreview src={formik.values.img} minHeight={120} />
-                </Grid>
-                <Grid size={12}>
-                  <DescriptionField />
-                </Grid>
-              </Grid>
-            </Form>
-          </DialogContent>
-          <FormDialogActions formId={formId} submitLabel="Save" onCancel={onClose} />
-        </FormDialog>
+        <Grid container spacing={2} sx={{ pt: 1 }}>
+          <Grid size={12}>
+            <ProductNameField />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CategoryField />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <MinOrderField />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <PriceField />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <ImageField />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ImagePreview src={formik.values.img} minHeight={120} />
+          </Grid>
+          <Grid size={12}>
+            <DescriptionField />
+          </Grid>
+        </Grid>
       )}
-    </Formik>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { checkoutSchema, type Cart, type SavedAddress } from '@sprocket/contract';
-import { Form, Formik, useField } from 'formik';
+import { Form, useField } from 'formik';
 import { useState, type ReactNode } from 'react';
 import type { InferType } from 'yup';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
+import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
 /** The delivery part of the checkout's rules; the lines are the cart's. */
 const deliverySchema = checkoutSchema.pick(['address', 'number', 'saveAddress']);
@@ -92,11 +92,9 @@ export function CheckoutForm({
   };
 
   return (
-    <Formik<DeliveryValues>
+    <SchemaFormik<DeliveryValues>
+      schema={deliverySchema}
       initialValues={initialValues}
-      validationSchema={deliverySchema}
-      initialErrors={initialErrorsOf(deliverySchema, initialValues)}
-      validateOnMount
       onSubmit={async (values) => {
         setRefusal(null);
         const delivery = deliverySchema.cast(values);
@@ -214,6 +212,6 @@ export function CheckoutForm({
           </Form>
         );
       }}
-    </Formik>
+    </SchemaFormik>
   );
 }

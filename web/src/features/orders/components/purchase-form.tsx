@@ -10,13 +10,13 @@ import {
   type Part,
   type PurchaseFormValues,
 } from '@sprocket/contract';
-import { Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
+import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
 const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
   partName: true,
@@ -75,12 +75,10 @@ export function PurchaseForm({
             Not enough stock for the minimum order right now. Please check back soon.
           </Alert>
         )}
-        <Formik<PurchaseFormValues>
+        <SchemaFormik<PurchaseFormValues>
+          schema={schema}
           initialValues={initialValues}
           enableReinitialize
-          validationSchema={schema}
-          initialErrors={initialErrorsOf(schema, initialValues)}
-          validateOnMount
           onSubmit={async (values, { resetForm }) => {
             const input = schema.cast(values);
             let orderId: string;
@@ -159,7 +157,7 @@ export function PurchaseForm({
               </Stack>
             );
           }}
-        </Formik>
+        </SchemaFormik>
       </CardContent>
     </Card>
   );

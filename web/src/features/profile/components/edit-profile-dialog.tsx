@@ -1,16 +1,10 @@
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Grid from '@mui/material/Grid';
 import { profileSchema, type ProfileInput } from '@sprocket/contract';
-import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
-import { FormDialog, FormDialogActions } from '../../../components/form/form-dialog.js';
+import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useSaveProfile } from '../api/save-profile.js';
-import { initialErrorsOf } from '../../../lib/initial-errors.js';
-
-const FORM_ID = 'edit-profile-form';
 
 /**
  * The Edit Profile modal (docs/product.md §2.10, §5.2): validated on every change with the shared
@@ -27,91 +21,70 @@ export function EditProfileDialog({
   email: string;
   initialValues: ProfileInput;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
   const save = useSaveProfile(email);
 
   return (
-    <FormDialog open={open} title="Edit Profile" busy={save.isPending} onClose={onClose}>
-      <Formik<ProfileInput>
-        initialValues={initialValues}
-        validationSchema={profileSchema}
-        initialErrors={initialErrorsOf(profileSchema, initialValues)}
-        validateOnMount
-        onSubmit={async (values, { setErrors }) => {
-          try {
-            const result = await save.mutateAsync(profileSchema.cast(values));
-            if (!result.acknowledged) return;
-          } catch (error) {
-            // The toast says what failed; a 422 also marks the fields the server refused.
-            if (error instanceof ApiError && error.fields) setErrors(error.fields);
-            return;
-          }
-          enqueueSnackbar('Profile Updated', { variant: 'success' });
-          onClose();
-        }}
-      >
-        <>
-          <DialogContent dividers>
-            <DialogContentText sx={{ mb: 2.5 }}>
-              Name and image URL are optional; give both to update your account picture too.
-            </DialogContentText>
-            <Form id={FORM_ID} noValidate aria-label="Edit profile">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField name="displayName" label="Name" autoComplete="name" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="photoURL"
-                    label="Image URL"
-                    type="url"
-                    placeholder="https://…"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 8 }}>
-                  <FormTextField name="degree" label="Degree" required />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField
-                    name="cgpa"
-                    label="CGPA"
-                    required
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                </Grid>
-                <Grid size={12}>
-                  <FormTextField
-                    name="address"
-                    label="Address"
-                    autoComplete="street-address"
-                    required
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="number"
-                    label="Contact Number"
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <FormTextField
-                    name="linkedin"
-                    label="LinkedIn Link"
-                    type="url"
-                    placeholder="https://www.linkedin.com/in/…"
-                    required
-                  />
-                </Grid>
-              </Grid>
-            </Form>
-          </DialogContent>
-          <FormDialogActions formId={FORM_ID} submitLabel="Save Profile" onCancel={onClose} />
-        </>
-      </Formik>
+    <FormDialog<ProfileInput>
+      open={open}
+      title="Edit Profile"
+      formLabel="Edit profile"
+      submitLabel="Save Profile"
+      save={async (values) => (await save.mutateAsync(profileSchema.cast(values))).acknowledged}
+      savedMessage="Profile Updated"
+      // The toast says what failed; a 422 also marks the fields the server refused.
+      onRefused={(error, { setErrors }) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      }}
+      schema={profileSchema}
+      initialValues={initialValues}
+      onClose={onClose}
+      intro={
+        <DialogContentText sx={{ mb: 2.5 }}>
+          Name and image URL are optional; give both to update your account picture too.
+        </DialogContentText>
+      }
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="displayName" label="Name" autoComplete="name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField name="photoURL" label="Image URL" type="url" placeholder="https://…" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8 }}>
+          <FormTextField name="degree" label="Degree" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormTextField
+            name="cgpa"
+            label="CGPA"
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField name="address" label="Address" autoComplete="street-address" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="number"
+            label="Contact Number"
+            type="tel"
+            autoComplete="tel"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            name="linkedin"
+            label="LinkedIn Link"
+            type="url"
+            placeholder="https://www.linkedin.com/in/…"
+            required
+          />
+        </Grid>
+      </Grid>
     </FormDialog>
   );
 }
