@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessToken } from './access-token.bench.js';
 import { catalogue } from './api-throughput.bench.js';
+import { coldStartBench } from './cold-start.bench.js';
 import { firstLoad } from './first-load.bench.js';
 import { hotPart } from './hot-part.bench.js';
 import {
@@ -28,7 +29,15 @@ import { startLoader } from './load.js';
 import { orders } from './orders.bench.js';
 import { signIn } from './sign-in.bench.js';
 
-const BENCHMARKS: Benchmark[] = [catalogue, orders, signIn, accessToken, firstLoad, hotPart];
+const BENCHMARKS: Benchmark[] = [
+  catalogue,
+  orders,
+  signIn,
+  accessToken,
+  firstLoad,
+  hotPart,
+  coldStartBench,
+];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
 function setting(name: string, fallback: number, max: number): number {

@@ -6,14 +6,15 @@
  * cold start loads only what its first request needs (bench/cold-start.ts).
  */
 import type { App } from 'firebase-admin/app';
-import { setGlobalOptions } from 'firebase-functions/v2';
+// From its own module: the v2 index loads every trigger type's provider (half a second).
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp, shopListener, type ShopApp } from './app.js';
 import { bundledPageFiles, pageListener, servedByPages, withRenderedPages } from './http/pages.js';
 import { storeRateCounter } from './http/rate-limit.js';
 import { gatewayFromConfig } from './payments/gateway-from-config.js';
-import { firebaseIdentity } from './auth/identity.js';
+import { firebaseIdentity, identityOnFirstUse } from './auth/identity.js';
 import { ConfigError, inFunctionsEmulator, loadConfig, type Config } from './config.js';
 import {
   atDeployDiscovery,
@@ -91,17 +92,16 @@ interface Shop {
 
 async function buildShop(): Promise<Shop> {
   const config = loadConfig();
-  const [{ getApp, getApps, initializeApp }, { getAuth }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/auth'),
-  ]);
+  const { getApp, getApps, initializeApp } = await import('firebase-admin/app');
   const firebase = getApps().length > 0 ? getApp() : initializeApp();
   const store = await openStore(config, firebase);
   const clock = () => new Date();
   const app = createApp({
     store,
     config,
-    identity: firebaseIdentity(getAuth(firebase)),
+    identity: identityOnFirstUse(async () =>
+      firebaseIdentity((await import('firebase-admin/auth')).getAuth(firebase)),
+    ),
     clock,
     payments: gatewayFromConfig(config, store, clock),
     files: openFiles(config, firebase),

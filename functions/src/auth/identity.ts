@@ -105,3 +105,22 @@ export function firebaseIdentity(auth: Auth): Identity {
     },
   };
 }
+
+/**
+ * An identity built by its first use: firebase-admin's Auth client takes about 150 ms to load,
+ * which an instance started for a page need not wait for (bench/cold-start.bench.ts). A failed
+ * load is tried again on the next call.
+ */
+export function identityOnFirstUse(load: () => Promise<Identity>): Identity {
+  let loading: Promise<Identity> | undefined;
+  const loaded = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw new IdentityUnavailableError('The identity service did not load', { cause: error });
+    }));
+  return {
+    verifyIdToken: async (idToken) => (await loaded()).verifyIdToken(idToken),
+    setAdminClaim: async (uid, admin) => (await loaded()).setAdminClaim(uid, admin),
+    account: async (uid) => (await loaded()).account(uid),
+  };
+}

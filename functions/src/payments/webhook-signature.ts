@@ -3,12 +3,24 @@
  * the stripe package itself: the Stripe adapter verifies with it, and the simulated gateway both
  * signs and verifies with it, so the two gateways share one webhook path byte for byte.
  */
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import { WEBHOOK_TOLERANCE_SECONDS, WebhookVerificationError, type PaymentEvent } from './port.js';
 import { toPaymentEvent } from './webhook-event.js';
 
-/** The static helpers need no API key, so the simulated gateway never builds a client. */
-const webhooks = Stripe.webhooks;
+const require = createRequire(import.meta.url);
+let library: typeof Stripe | undefined;
+
+/**
+ * The stripe package, loaded by the first webhook rather than at start: it takes about a tenth
+ * of a second, which a cold start serving a page need not wait for (bench/cold-start.bench.ts).
+ * Synchronously, as verification is. Its static helpers need no API key, so the simulated
+ * gateway never builds a client.
+ */
+function stripeLibrary(): typeof Stripe {
+  library ??= require('stripe') as typeof Stripe;
+  return library;
+}
 
 export interface VerifyOptions {
   /** When the request arrived, in milliseconds; defaults to now. */
@@ -43,7 +55,7 @@ export function verifyStripeWebhook(
   try {
     // The payload is typed as string | Buffer; any Uint8Array works (the package checks for one).
     const payload = typeof rawBody === 'string' ? rawBody : Buffer.from(rawBody);
-    event = webhooks.constructEvent(
+    event = stripeLibrary().webhooks.constructEvent(
       payload,
       signatureHeader ?? '',
       secret,
@@ -52,7 +64,7 @@ export function verifyStripeWebhook(
       options.receivedAtMs,
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    if (error instanceof stripeLibrary().errors.StripeSignatureVerificationError) {
       // The package's message explains the cause ("Timestamp outside the tolerance zone", ...).
       throw new WebhookVerificationError(error.message.split('\n')[0] ?? 'Bad signature');
     }
@@ -65,7 +77,7 @@ export function verifyStripeWebhook(
 
 /** The Stripe-Signature header Stripe would send for this exact payload. */
 export function signStripePayload(payload: string, secret: string, timestampSeconds?: number) {
-  return webhooks.generateTestHeaderString({
+  return stripeLibrary().webhooks.generateTestHeaderString({
     payload,
     secret,
     ...(timestampSeconds === undefined ? {} : { timestamp: timestampSeconds }),
@@ -73,4 +85,4 @@ export function signStripePayload(payload: string, secret: string, timestampSeco
 }
 
 /** The API version the installed package speaks; simulated events carry it as Stripe's do. */
-export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
+export const installedStripeApiVersion = (): string => stripeLibrary().API_VERSION;

@@ -24,7 +24,7 @@ import {
 } from '../port.js';
 import {
   signStripePayload,
-  STRIPE_API_VERSION,
+  installedStripeApiVersion,
   verifyStripeWebhook,
 } from '../webhook-signature.js';
 import type { StripeEventJson, StripeIntentJson } from '../webhook-event.js';
@@ -364,7 +364,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       const event: StripeEventJson & Record<string, unknown> = {
         id: outcome.eventId,
         object: 'event',
-        api_version: STRIPE_API_VERSION,
+        api_version: installedStripeApiVersion(),
         created: unixNow(),
         data: { object: outcome.intent },
         livemode: false,

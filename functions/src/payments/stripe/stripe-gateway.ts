@@ -3,7 +3,7 @@
  * per order through an idempotency key, and webhooks verified against the raw body. The keys are
  * passed in; reading them (defineSecret in production, env locally) is the wiring layer's job.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -56,16 +56,20 @@ function toIntentStatus(status: Stripe.PaymentIntent.Status): IntentStatus {
   throw new GatewayUnavailableError(`Stripe: unknown PaymentIntent status "${status}"`);
 }
 
+/** The stripe package's default export: the client class, with its error classes. */
+type StripeLibrary = typeof Stripe;
+
 /** Stripe's errors in the port's terms: a refusal, or a failure worth retrying. */
-function translate(error: unknown, intentId?: string): unknown {
-  if (!(error instanceof Stripe.errors.StripeError)) return error;
+function translate(library: StripeLibrary, error: unknown, intentId?: string): unknown {
+  const { errors } = library;
+  if (!(error instanceof errors.StripeError)) return error;
   if (intentId !== undefined && error.code === 'resource_missing') {
     return new IntentNotFoundError(intentId);
   }
   if (
-    error instanceof Stripe.errors.StripeInvalidRequestError ||
-    error instanceof Stripe.errors.StripeIdempotencyError ||
-    error instanceof Stripe.errors.StripeCardError
+    error instanceof errors.StripeInvalidRequestError ||
+    error instanceof errors.StripeIdempotencyError ||
+    error instanceof errors.StripeCardError
   ) {
     return new GatewayRequestError(error.message, { cause: error });
   }
@@ -74,17 +78,31 @@ function translate(error: unknown, intentId?: string): unknown {
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    ...options.client,
-  });
+  // The stripe package takes about a tenth of a second to load: it is loaded by the first call
+  // that needs it, so an instance started for a page does not wait (bench/cold-start.bench.ts).
+  let loading: Promise<{ library: StripeLibrary; stripe: Stripe }> | undefined;
+  const client = () =>
+    (loading ??= import('stripe').then(
+      ({ default: library }) => ({
+        library,
+        stripe: new library(options.secretKey, {
+          apiVersion: STRIPE_API_VERSION,
+          maxNetworkRetries: 2,
+          timeout: 15_000,
+          ...options.client,
+        }),
+      }),
+      (error: unknown) => {
+        loading = undefined;
+        throw new GatewayUnavailableError('Stripe: the client did not load', { cause: error });
+      },
+    ));
 
   return {
     name: 'stripe',
 
     async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+      const { library, stripe } = await client();
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -100,34 +118,37 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         if (!intent.client_secret) throw new GatewayUnavailableError('Stripe: no client secret');
         return { intentId: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
-        throw translate(error);
+        throw translate(library, error);
       }
     },
 
     async retrieveIntent(intentId: string): Promise<IntentInfo> {
+      const { library, stripe } = await client();
       try {
         return toIntentInfo(await stripe.paymentIntents.retrieve(intentId));
       } catch (error) {
-        throw translate(error, intentId);
+        throw translate(library, error, intentId);
       }
     },
 
     async cancelIntent(intentId: string) {
+      const { library, stripe } = await client();
       try {
         return toIntentStatus((await stripe.paymentIntents.cancel(intentId)).status);
       } catch (error) {
         // Stripe refuses to cancel an intent that has succeeded or was canceled already.
         if (
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof library.errors.StripeInvalidRequestError &&
           error.code === 'payment_intent_unexpected_state'
         ) {
           return toIntentStatus((await stripe.paymentIntents.retrieve(intentId)).status);
         }
-        throw translate(error, intentId);
+        throw translate(library, error, intentId);
       }
     },
 
     async refundIntent(input: RefundInput) {
+      const { library, stripe } = await client();
       try {
         const refund = await stripe.refunds.create(
           {
@@ -138,7 +159,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         );
         return { refundId: refund.id };
       } catch (error) {
-        throw translate(error, input.intentId);
+        throw translate(library, error, input.intentId);
       }
     },
 
