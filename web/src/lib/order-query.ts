@@ -1,10 +1,7 @@
 import { apiPaths, type Order } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.js';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from './api-query.js';
 import { queryKeys } from './query-keys.js';
-
-export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Order>(apiPaths.order(id), { signal });
 
 /**
  * One order with its lines and timeline (its customer or an admin), read by the orders' screens
@@ -14,9 +11,7 @@ export const getOrder = (id: string, { signal }: { signal?: AbortSignal } = {}) 
 const ORDER_FRESH_MS = 5_000;
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.orders.one(id),
-    queryFn: ({ signal }) => getOrder(id, { signal }),
+  getQueryOptions<Order>(queryKeys.orders.one(id), apiPaths.order(id), {
     // Payments and shipping change it on the server: ask again whenever a screen opens it, unless
     // it just came with an answer (the checkout's, the payment's).
     staleTime: ORDER_FRESH_MS,

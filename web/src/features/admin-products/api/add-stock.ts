@@ -1,6 +1,6 @@
 import { apiPaths, type UpdateResult } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface AddStockRequest {
@@ -15,14 +15,7 @@ export interface AddStockRequest {
 export const addStock = ({ partId, addQuantity }: AddStockRequest) =>
   api.put<UpdateResult>(apiPaths.part(partId), { addQuantity });
 
-export function useAddStock() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addStock,
-    onSuccess: (_result, { partId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.one(partId) }),
-      ]),
-  });
-}
+export const useAddStock = () =>
+  useApiMutation(addStock, (queryClient, _result, { partId }) =>
+    invalidate(queryClient, queryKeys.parts.all(), queryKeys.parts.one(partId)),
+  );

@@ -1,6 +1,6 @@
 import { apiPaths, type PartEdit, type UpdateResult } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface EditPartRequest {
@@ -13,16 +13,11 @@ export interface EditPartRequest {
 export const editPart = ({ partId, edit }: EditPartRequest) =>
   api.patch<UpdateResult>(apiPaths.part(partId), edit);
 
-export function useEditPart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editPart,
+export const useEditPart = () =>
+  useApiMutation(
+    editPart,
+    (queryClient, _result, { partId }) =>
+      invalidate(queryClient, queryKeys.parts.all(), queryKeys.parts.one(partId)),
     // A refused minimum order shows on its field; any other refusal as a toast (the dialog's).
-    meta: { errorToast: false },
-    onSuccess: (_result, { partId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.one(partId) }),
-      ]),
-  });
-}
+    { meta: { errorToast: false } },
+  );

@@ -1,6 +1,6 @@
 import { apiPaths, type AdminRoleInput, type PromoteResult } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
@@ -14,18 +14,13 @@ export const setAdminRole = (email: string, admin: boolean) =>
   );
 
 /** Whoever changed, the user list and that user's admin status (the menu, the guard) are stale. */
-function useAdminRoleMutation(admin: boolean, errorToast: boolean) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (email: string) => setAdminRole(email, admin),
-    meta: { errorToast },
-    onSuccess: (_result, email) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin(email) }),
-      ]),
-  });
-}
+const useAdminRoleMutation = (admin: boolean, errorToast: boolean) =>
+  useApiMutation(
+    (email: string) => setAdminRole(email, admin),
+    (queryClient, _result, email) =>
+      invalidate(queryClient, queryKeys.users(), queryKeys.admin(email)),
+    { meta: { errorToast } },
+  );
 
 /** Make Admin. docs/product.md §8.1 words the refusal itself, so the screen shows every failure. */
 export const usePromoteUser = () => useAdminRoleMutation(true, false);

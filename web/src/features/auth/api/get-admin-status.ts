@@ -1,16 +1,11 @@
 import { apiPaths, type AdminStatus } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-export const getAdminStatus = (email: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<AdminStatus>(apiPaths.adminStatus(email), { signal });
 
 /** Whether the signed-in email is an admin, asked of the server (docs/product.md §4.5). */
 export const adminStatusQueryOptions = (email: string) =>
-  queryOptions({
-    queryKey: queryKeys.admin(email),
-    queryFn: ({ signal }) => getAdminStatus(email, { signal }),
+  getQueryOptions<AdminStatus>(queryKeys.admin(email), apiPaths.adminStatus(email), {
     // A promotion or demotion takes effect at once on the server; ask again on every visit.
     staleTime: 0,
     // The admin guard turns a refusal into a sign-out and shows other failures itself.

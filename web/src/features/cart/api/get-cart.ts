@@ -1,19 +1,18 @@
 import { apiPaths, type Cart } from '@sprocket/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-export const getCart = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<Cart>(apiPaths.cart(), { signal });
+/** The stored cart as it is now, past the cache (adding to a line starts from it). */
+export const getCart = () => api.get<Cart>(apiPaths.cart());
 
 /**
  * The signed-in customer's stored cart, under "cart"; every cart change answers with the whole
  * cart, which replaces this entry.
  */
 export const cartQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.cart(),
-    queryFn: ({ signal }) => getCart({ signal }),
+  getQueryOptions<Cart>(queryKeys.cart(), apiPaths.cart(), {
     // Stock and prices move while the cart waits: ask again whenever a screen opens it.
     staleTime: 0,
   });

@@ -1,16 +1,10 @@
 import { apiPaths, type SavedAddressResult } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-export const getSavedAddress = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<SavedAddressResult>(apiPaths.savedAddress(), { signal });
 
 /** The signed-in customer's address book entry, which the checkout starts from. */
 export const savedAddressQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.profiles.savedAddress(),
-    queryFn: ({ signal }) => getSavedAddress({ signal }),
-  });
+  getQueryOptions<SavedAddressResult>(queryKeys.profiles.savedAddress(), apiPaths.savedAddress());
 
 export const useSavedAddress = () => useQuery(savedAddressQueryOptions());

@@ -1,6 +1,6 @@
 import { apiPaths, type Order } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { useApiMutation } from '../../../lib/api-query.js';
 import { refreshAfterOrderChange } from './order-changed.js';
 
 /**
@@ -9,10 +9,7 @@ import { refreshAfterOrderChange } from './order-changed.js';
  */
 export const cancelOrder = (id: string) => api.post<Order>(apiPaths.cancelOrder(id));
 
-export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSuccess: () => refreshAfterOrderChange(queryClient, { stockReturned: true }),
-  });
-}
+export const useCancelOrder = () =>
+  useApiMutation(cancelOrder, (queryClient) =>
+    refreshAfterOrderChange(queryClient, { stockReturned: true }),
+  );

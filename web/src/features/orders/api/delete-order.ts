@@ -1,6 +1,6 @@
 import { apiPaths, type DeleteResult, type Order } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export const deleteOrder = (id: string) => api.delete<DeleteResult>(apiPaths.order(id));
@@ -9,15 +9,14 @@ export const deleteOrder = (id: string) => api.delete<DeleteResult>(apiPaths.ord
  * DELETE /ordered/{id}, by its customer or an admin: only unpaid orders; their reserved stock goes
  * back to the part.
  */
-export function useDeleteOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (order: Pick<Order, '_id' | 'partId'>) => deleteOrder(order._id),
-    onSuccess: (_result, order) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.parts.one(order.partId) }),
-      ]),
-  });
-}
+export const useDeleteOrder = () =>
+  useApiMutation(
+    (order: Pick<Order, '_id' | 'partId'>) => deleteOrder(order._id),
+    (queryClient, _result, order) =>
+      invalidate(
+        queryClient,
+        queryKeys.orders.any(),
+        queryKeys.parts.all(),
+        queryKeys.parts.one(order.partId),
+      ),
+  );

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidate } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
@@ -9,12 +10,8 @@ export const refreshAfterOrderChange = (
   queryClient: QueryClient,
   { stockReturned }: { stockReturned: boolean },
 ) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.orders.any() }),
-    ...(stockReturned
-      ? [
-          queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.parts.anyOne() }),
-        ]
-      : []),
-  ]);
+  invalidate(
+    queryClient,
+    queryKeys.orders.any(),
+    ...(stockReturned ? [queryKeys.parts.all(), queryKeys.parts.anyOne()] : []),
+  );

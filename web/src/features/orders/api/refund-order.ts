@@ -1,6 +1,6 @@
 import { apiPaths, type RefundOrderInput, type Order } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { useApiMutation } from '../../../lib/api-query.js';
 import { refreshAfterOrderChange } from './order-changed.js';
 
 /**
@@ -10,11 +10,7 @@ import { refreshAfterOrderChange } from './order-changed.js';
 export const refundOrder = ({ id, restock }: RefundOrderInput & { id: string }) =>
   api.post<Order>(apiPaths.refundOrder(id), { restock });
 
-export function useRefundOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: refundOrder,
-    onSuccess: (_result, { restock }) =>
-      refreshAfterOrderChange(queryClient, { stockReturned: restock }),
-  });
-}
+export const useRefundOrder = () =>
+  useApiMutation(refundOrder, (queryClient, _result, { restock }) =>
+    refreshAfterOrderChange(queryClient, { stockReturned: restock }),
+  );

@@ -1,16 +1,11 @@
 import { apiPaths, type CataloguePart } from '@sprocket/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-export const getPart = (id: string, { signal }: { signal?: AbortSignal } = {}) =>
-  api.get<CataloguePart>(apiPaths.part(id), { signal });
 
 /** One part; cached under the original shop's key "singleParts". */
 export const partQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.parts.one(id),
-    queryFn: ({ signal }) => getPart(id, { signal }),
+  getQueryOptions<CataloguePart>(queryKeys.parts.one(id), apiPaths.part(id), {
     // The purchase page shows stock: always ask again when it opens.
     staleTime: 0,
   });

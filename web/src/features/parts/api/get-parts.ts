@@ -6,14 +6,12 @@ import {
 } from '@sprocket/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
-
-export const getParts = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<CataloguePart[]>(apiPaths.parts(), { signal });
 
 /** The catalogue, oldest first; cached under the original shop's key "products". */
 export const partsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.parts.all(), queryFn: ({ signal }) => getParts({ signal }) });
+  getQueryOptions<CataloguePart[]>(queryKeys.parts.all(), apiPaths.parts());
 
 export const useParts = () => useQuery(partsQueryOptions());
 

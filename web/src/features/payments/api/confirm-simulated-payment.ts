@@ -13,9 +13,6 @@ import { api } from '../../../lib/api-client.js';
 export const confirmSimulatedPayment = (request: SimulatedConfirmRequest) =>
   api.post<SimulatedConfirmResult>(apiPaths.simulatedConfirm(), request);
 
+/** The card form shows the provider's message in red (docs/product.md §2.13), not as a toast. */
 export const useConfirmSimulatedPayment = () =>
-  useMutation({
-    mutationFn: confirmSimulatedPayment,
-    // The card form shows the provider's message in red (docs/product.md §2.13), not as a toast.
-    meta: { errorToast: false },
-  });
+  useMutation({ mutationFn: confirmSimulatedPayment, meta: { errorToast: false } });

@@ -1,6 +1,6 @@
 import { apiPaths, type PaymentRecordedResult } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
@@ -10,16 +10,14 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const markOrderPaid = (orderId: string, transactionId: string) =>
   api.patch<PaymentRecordedResult>(apiPaths.order(orderId), { transactionId });
 
-export function useMarkOrderPaid(orderId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (transactionId: string) => markOrderPaid(orderId, transactionId),
-    meta: { errorToast: false },
+export const useMarkOrderPaid = (orderId: string) =>
+  useApiMutation(
+    (transactionId: string) => markOrderPaid(orderId, transactionId),
     // My Orders and Manage All Orders show the paid state when next shown (issue 5); the order
     // itself comes with the answer, so the confirmation asks for nothing (issue 22).
-    onSuccess: ({ order }) => {
+    (queryClient, { order }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.any(), refetchType: 'none' });
       queryClient.setQueryData(queryKeys.orders.one(orderId), order);
     },
-  });
-}
+    { meta: { errorToast: false } },
+  );

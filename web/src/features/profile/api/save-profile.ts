@@ -1,7 +1,7 @@
 import { apiPaths, type ProfileInput, type UpdateResult } from '@sprocket/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile, type Auth } from '@firebase/auth';
 import { api } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { loadFirebaseAuth } from '../../../lib/auth.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -25,10 +25,8 @@ export async function saveProfile(auth: Auth, input: ProfileInput): Promise<Save
   return api.post<SaveProfileResult>(apiPaths.profiles(), input);
 }
 
-export function useSaveProfile(email: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: ProfileInput) => saveProfile((await loadFirebaseAuth()).auth, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profiles.of(email) }),
-  });
-}
+export const useSaveProfile = (email: string) =>
+  useApiMutation(
+    async (input: ProfileInput) => saveProfile((await loadFirebaseAuth()).auth, input),
+    (queryClient) => invalidate(queryClient, queryKeys.profiles.of(email)),
+  );

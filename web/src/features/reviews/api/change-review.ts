@@ -5,8 +5,9 @@ import {
   type ReviewEdit,
   type ReviewRemoval,
 } from '@sprocket/contract';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '../../../lib/api-client.js';
+import { invalidate, useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** PATCH /reviews/{id}: the author changes the text, the rating or both. */
@@ -22,24 +23,8 @@ export const removeReview = ({ id, removal }: { id: string; removal?: ReviewRemo
 
 /** A review's change moves its part's average rating: the reviews and the parts are stale. */
 const refreshAfterChange = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.reviews() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.parts.all() }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.parts.anyOne() }),
-  ]);
+  invalidate(queryClient, queryKeys.reviews(), queryKeys.parts.all(), queryKeys.parts.anyOne());
 
-export function useEditReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editReview,
-    onSuccess: () => refreshAfterChange(queryClient),
-  });
-}
+export const useEditReview = () => useApiMutation(editReview, refreshAfterChange);
 
-export function useRemoveReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeReview,
-    onSuccess: () => refreshAfterChange(queryClient),
-  });
-}
+export const useRemoveReview = () => useApiMutation(removeReview, refreshAfterChange);
