@@ -1,3 +1,4 @@
+import Grid, { type GridProps } from '@mui/material/Grid';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'formik';
 
@@ -10,6 +11,8 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'error'
    * (an image that must load); a stable function, as formik registers it once.
    */
   validate?: (value: unknown) => string | undefined | Promise<string | undefined>;
+  /** The phone keyboard for a number: digits only, or with a decimal point. */
+  inputMode?: 'numeric' | 'decimal';
 };
 
 /**
@@ -21,6 +24,8 @@ export function FormTextField({
   formatError,
   helperText,
   validate,
+  inputMode,
+  slotProps,
   ...props
 }: FormTextFieldProps) {
   const [field, meta] = useField<string | number>({ name, validate });
@@ -32,9 +37,24 @@ export function FormTextField({
       {...field}
       value={field.value ?? ''}
       {...props}
+      slotProps={
+        inputMode ? { ...slotProps, htmlInput: { ...slotProps?.htmlInput, inputMode } } : slotProps
+      }
       id={props.id ?? `field-${name}`}
       error={Boolean(message)}
       helperText={message ?? helperText}
     />
+  );
+}
+
+/** Where a field sits in its form's Grid: Grid's `size` ({ xs: 12, sm: 6 }). */
+export type GridCellSize = GridProps['size'];
+
+/** A FormTextField as one cell of its form's Grid, `cell` being the cell's size. */
+export function FormGridField({ cell, ...props }: FormTextFieldProps & { cell: GridCellSize }) {
+  return (
+    <Grid size={cell}>
+      <FormTextField {...props} />
+    </Grid>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -6,7 +5,7 @@ import type { PartInput } from '@sprocket/contract';
 import { Form } from 'formik';
 import { useSnackbar } from 'notistack';
 import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormGridField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useAddPart } from '../api/add-part.js';
 import { ImageField, ImagePreview, showsImage } from './image-field.js';
@@ -21,6 +20,7 @@ import {
   type AddProductValues,
 } from './product-form-fields.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 
 const EMPTY: AddProductValues = {
   productName: '',
@@ -65,29 +65,20 @@ export function AddProductForm() {
               <Grid container spacing={{ xs: 2, md: 3 }}>
                 <Grid size={{ xs: 12, md: 8 }}>
                   <Grid container spacing={2}>
-                    <Grid size={{ xs: 12, sm: 8 }}>
-                      <ProductNameField />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 4 }}>
-                      <CategoryField />
-                    </Grid>
+                    <ProductNameField cell={{ xs: 12, sm: 8 }} />
+                    <CategoryField cell={{ xs: 12, sm: 4 }} />
                     <Grid size={12}>
                       <ImageField checkLoads />
                     </Grid>
-                    <Grid size={{ xs: 6, sm: 4 }}>
-                      <MinOrderField />
-                    </Grid>
-                    <Grid size={{ xs: 6, sm: 4 }}>
-                      <FormTextField
-                        name="quantity"
-                        label="Quantity"
-                        required
-                        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                      />
-                    </Grid>
-                    <Grid size={{ xs: 12, sm: 4 }}>
-                      <PriceField />
-                    </Grid>
+                    <MinOrderField cell={{ xs: 6, sm: 4 }} />
+                    <FormGridField
+                      cell={{ xs: 6, sm: 4 }}
+                      name="quantity"
+                      label="Quantity"
+                      required
+                      inputMode="numeric"
+                    />
+                    <PriceField cell={{ xs: 12, sm: 4 }} />
                   </Grid>
                 </Grid>
                 <Grid
@@ -99,21 +90,15 @@ export function AddProductForm() {
                 >
                   <ImagePreview src={formik.values.img} minHeight={140} />
                 </Grid>
+                <DescriptionField cell={12} />
                 <Grid size={12}>
-                  <DescriptionField />
-                </Grid>
-                <Grid size={12}>
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    color="secondary"
-                    size="large"
+                  <SubmitButton
                     startIcon={<AddCircleOutlinedIcon />}
                     disabled={!formik.isValid || !formik.dirty}
                     loading={formik.isSubmitting}
                   >
                     Add Product
-                  </Button>
+                  </SubmitButton>
                 </Grid>
               </Grid>
             </Form>

@@ -90,27 +90,17 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
     >
       {(formik) => (
         <Grid container spacing={2} sx={{ pt: 1 }}>
-          <Grid size={12}>
-            <ProductNameField />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <CategoryField />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <MinOrderField />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <PriceField />
-          </Grid>
+          <ProductNameField cell={12} />
+          <CategoryField cell={{ xs: 12, sm: 6 }} />
+          <MinOrderField cell={{ xs: 6, sm: 3 }} />
+          <PriceField cell={{ xs: 6, sm: 3 }} />
           <Grid size={{ xs: 12, sm: 8 }}>
             <ImageField />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <ImagePreview src={formik.values.img} minHeight={120} />
           </Grid>
-          <Grid size={12}>
-            <DescriptionField />
-          </Grid>
+          <DescriptionField cell={12} />
         </Grid>
       )}
     </FormDialog>

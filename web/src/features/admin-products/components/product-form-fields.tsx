@@ -8,7 +8,7 @@ import {
   type PartCategory,
 } from '@sprocket/contract';
 import type * as yup from 'yup';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormGridField, type GridCellSize } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
 import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
 
@@ -33,31 +33,30 @@ export function priceInCents(text: string): number {
   return cents;
 }
 
+/** Where a field sits in the form's Grid, which differs between Add Product and Edit. */
+interface CellProps {
+  cell: GridCellSize;
+}
+
 /** The form fields Add Product and Edit share, with the same labels and inputs. */
-export function ProductNameField() {
-  return <FormTextField name="productName" label="Product Name" required />;
+export function ProductNameField({ cell }: CellProps) {
+  return <FormGridField cell={cell} name="productName" label="Product Name" required />;
 }
 
-export function MinOrderField() {
-  return (
-    <FormTextField
-      name="order"
-      label="Min Order"
-      required
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-    />
-  );
+export function MinOrderField({ cell }: CellProps) {
+  return <FormGridField cell={cell} name="order" label="Min Order" required inputMode="numeric" />;
 }
 
-export function PriceField() {
+export function PriceField({ cell }: CellProps) {
   return (
-    <FormTextField
+    <FormGridField
+      cell={cell}
       name="price"
       label="Price Per Unit"
       required
       placeholder={priceExample}
+      inputMode="decimal"
       slotProps={{
-        htmlInput: { inputMode: 'decimal' },
         input: {
           startAdornment: <InputAdornment position="start">{currencySign}</InputAdornment>,
         },
@@ -66,18 +65,27 @@ export function PriceField() {
   );
 }
 
-export function CategoryField() {
+export function CategoryField({ cell }: CellProps) {
   return (
-    <FormTextField name="category" label="Category" required select>
+    <FormGridField cell={cell} name="category" label="Category" required select>
       {PART_CATEGORIES.map((category: PartCategory) => (
         <MenuItem key={category} value={category}>
           {partCategoryLabels[category]}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormGridField>
   );
 }
 
-export function DescriptionField() {
-  return <FormTextField name="description" label="Description" required multiline minRows={4} />;
+export function DescriptionField({ cell }: CellProps) {
+  return (
+    <FormGridField
+      cell={cell}
+      name="description"
+      label="Description"
+      required
+      multiline
+      minRows={4}
+    />
+  );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,6 +19,7 @@ import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 
 /** The delivery part of the checkout's rules; the lines are the cart's. */
 const deliverySchema = checkoutSchema.pick(['address', 'number', 'saveAddress']);
@@ -186,11 +186,7 @@ export function CheckoutForm({
                       {refusal}
                     </Alert>
                   )}
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    color="secondary"
-                    size="large"
+                  <SubmitButton
                     fullWidth
                     startIcon={<LockOutlinedIcon />}
                     disabled={!formik.isValid || !cart.canCheckout}
@@ -198,7 +194,7 @@ export function CheckoutForm({
                     sx={{ mt: 2.5 }}
                   >
                     Place order and pay
-                  </Button>
+                  </SubmitButton>
                   <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary' }}>
                     <LocalShippingOutlinedIcon fontSize="small" />
                     <Typography variant="body2">

@@ -1,11 +1,14 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { contactSchema, type ContactInput } from '@sprocket/contract';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { SendIcon } from '../../../components/icons/send.js';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormGridField } from '../../../components/form/form-text-field.js';
 import { useSendContactMessage } from '../api/send-contact-message.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
+
+/** Half the form's width from tablets up, the whole on phones. */
+const HALF = { xs: 12, sm: 6 };
 
 const initialValues: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -31,35 +34,28 @@ export function ContactForm() {
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Get in touch">
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField name="name" label="Name" autoComplete="name" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-              />
-            </Grid>
+            <FormGridField cell={HALF} name="name" label="Name" autoComplete="name" required />
+            <FormGridField
+              cell={HALF}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <FormGridField cell={12} name="subject" label="Subject (optional)" />
+            <FormGridField
+              cell={12}
+              name="message"
+              label="Message"
+              multiline
+              minRows={4}
+              required
+            />
             <Grid size={12}>
-              <FormTextField name="subject" label="Subject (optional)" />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField name="message" label="Message" multiline minRows={4} required />
-            </Grid>
-            <Grid size={12}>
-              <Button
-                type="submit"
-                variant="contained"
-                color="secondary"
-                size="large"
-                endIcon={<SendIcon />}
-                loading={isSubmitting}
-              >
+              <SubmitButton endIcon={<SendIcon />} loading={isSubmitting}>
                 Send message
-              </Button>
+              </SubmitButton>
             </Grid>
           </Grid>
         </Form>

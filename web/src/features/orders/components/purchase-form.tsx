@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 
 const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
   partName: true,
@@ -140,17 +140,13 @@ export function PurchaseForm({
                   formatError={(message) => `${message} Invalid Input`}
                   helperText={`Between ${part.order} and ${part.quantity}`}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  color="secondary"
-                  size="large"
+                <SubmitButton
                   startIcon={<AddShoppingCartIcon />}
                   disabled={!formik.isValid || !formik.dirty || outOfStock}
                   loading={formik.isSubmitting}
                 >
                   Add to Cart
-                </Button>
+                </SubmitButton>
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
                   Places the order for this part now and takes you on to pay for it.
                 </Typography>

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
+import { SubmitButton } from '../../../components/form/submit-button.js';
 
 /** What every card field (Stripe Elements or the simulated one) needs from the payment page. */
 export interface CardFormProps {
@@ -30,17 +30,9 @@ export function PayFooter({
           {error}
         </Typography>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        color="secondary"
-        size="large"
-        startIcon={<LockOutlinedIcon />}
-        disabled={disabled}
-        loading={paying}
-      >
+      <SubmitButton startIcon={<LockOutlinedIcon />} disabled={disabled} loading={paying}>
         Pay
-      </Button>
+      </SubmitButton>
     </>
   );
 }

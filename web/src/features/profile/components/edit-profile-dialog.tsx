@@ -2,9 +2,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Grid from '@mui/material/Grid';
 import { profileSchema, type ProfileInput } from '@sprocket/contract';
 import { FormDialog } from '../../../components/form/form-dialog.js';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormGridField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { useSaveProfile } from '../api/save-profile.js';
+
+/** Half the form's width from tablets up, the whole on phones. */
+const HALF = { xs: 12, sm: 6 };
 
 /**
  * The Edit Profile modal (docs/product.md §2.10, §5.2): validated on every change with the shared
@@ -45,45 +48,46 @@ export function EditProfileDialog({
       }
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField name="displayName" label="Name" autoComplete="name" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField name="photoURL" label="Image URL" type="url" placeholder="https://…" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>
-          <FormTextField name="degree" label="Degree" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            name="cgpa"
-            label="CGPA"
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField name="address" label="Address" autoComplete="street-address" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="number"
-            label="Contact Number"
-            type="tel"
-            autoComplete="tel"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="linkedin"
-            label="LinkedIn Link"
-            type="url"
-            placeholder="https://www.linkedin.com/in/…"
-            required
-          />
-        </Grid>
+        <FormGridField cell={HALF} name="displayName" label="Name" autoComplete="name" />
+        <FormGridField
+          cell={HALF}
+          name="photoURL"
+          label="Image URL"
+          type="url"
+          placeholder="https://…"
+        />
+        <FormGridField cell={{ xs: 12, sm: 8 }} name="degree" label="Degree" required />
+        <FormGridField
+          cell={{ xs: 12, sm: 4 }}
+          name="cgpa"
+          label="CGPA"
+          required
+          inputMode="decimal"
+        />
+        <FormGridField
+          cell={12}
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          required
+        />
+        <FormGridField
+          cell={HALF}
+          name="number"
+          label="Contact Number"
+          type="tel"
+          autoComplete="tel"
+          required
+          inputMode="numeric"
+        />
+        <FormGridField
+          cell={HALF}
+          name="linkedin"
+          label="LinkedIn Link"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          required
+        />
       </Grid>
     </FormDialog>
   );
