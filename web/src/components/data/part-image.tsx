@@ -62,3 +62,29 @@ export function PartImage({
     />
   );
 }
+
+/**
+ * A part's square thumbnail beside its name (a cart line, an order line, the review dialog):
+ * decorative, as the name next to it says what it shows. `size` as sx's, per breakpoint or one.
+ */
+export function PartThumbnail({
+  src,
+  size,
+  sx,
+}: {
+  src: string | undefined;
+  size: number | { xs: number; sm: number };
+  /** Where it sits: a grid area, an alignment. */
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <PartImage
+      src={src}
+      alt=""
+      sx={[
+        { width: size, height: size, flexShrink: 0, borderRadius: 2 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}

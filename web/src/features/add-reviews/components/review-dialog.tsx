@@ -10,7 +10,7 @@ import { RATING_MAX, reviewSchema, type Part, type ReviewInput } from '@sprocket
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddReview } from '../api/add-review.js';
-import { PartImage } from '../../../components/data/part-image.js';
+import { PartThumbnail } from '../../../components/data/part-image.js';
 import { errorMessage } from '../../../lib/query-client.js';
 
 /**
@@ -70,15 +70,7 @@ export function ReviewDialog({
         return (
           <>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <PartImage
-                src={part.img}
-                alt=""
-                sx={{
-                  width: 64,
-                  height: 64,
-                  borderRadius: 2,
-                }}
-              />
+              <PartThumbnail src={part.img} size={64} />
               <Typography variant="subtitle1" component="p">
                 {part.productName}
               </Typography>

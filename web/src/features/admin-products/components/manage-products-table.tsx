@@ -8,7 +8,6 @@ import {
   partCategoryLabels,
   type CataloguePart,
 } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
@@ -22,6 +21,7 @@ import { PartImage } from '../../../components/data/part-image.js';
 import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useDeletePart } from '../api/delete-part.js';
 import { useCataloguePage } from '../api/get-catalogue-page.js';
@@ -43,7 +43,7 @@ export function ManageProductsTable({
   parts,
   ...view
 }: { parts: CataloguePart[] } & ListTableView) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toastOnSuccess = useToastOnSuccess();
   const remove = useDeletePart();
   const confirm = useConfirmTarget<CataloguePart>();
   const [editing, setEditing] = useState<CataloguePart | null>(null);
@@ -51,14 +51,11 @@ export function ManageProductsTable({
   const confirmDelete = async () => {
     const part = confirm.target;
     if (!part) return;
-    try {
-      const result = await remove.mutateAsync(part._id);
-      if (!result.deletedCount) return;
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Deleted ${part.productName} Product`, { variant: 'success' });
-    confirm.close();
+    const deleted = await toastOnSuccess(
+      async () => (await remove.mutateAsync(part._id)).deletedCount > 0,
+      `Deleted ${part.productName} Product`,
+    );
+    if (deleted) confirm.close();
   };
 
   const columns: DataColumn<CataloguePart>[] = [

@@ -10,7 +10,7 @@ import { WarningAmberIcon } from '../../../components/icons/warning-amber.js';
 import { formatPrice } from '../../../lib/money.js';
 import type { CartActions } from '../hooks/use-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
-import { PartImage } from '../../../components/data/part-image.js';
+import { PartThumbnail } from '../../../components/data/part-image.js';
 
 /** Why a line cannot be checked out: the checkout's refusal if there was one, else the cart's. */
 const lineProblem = (line: CartLine, problems: Record<string, string> | undefined) =>
@@ -47,16 +47,10 @@ function Line({
         '& + &': { borderTop: 1, borderColor: 'divider' },
       }}
     >
-      <PartImage
+      <PartThumbnail
         src={line.img}
-        alt=""
-        sx={{
-          gridArea: 'image',
-          width: { xs: 64, sm: 72 },
-          height: { xs: 64, sm: 72 },
-          borderRadius: 2,
-          alignSelf: 'start',
-        }}
+        size={{ xs: 64, sm: 72 }}
+        sx={{ gridArea: 'image', alignSelf: 'start' }}
       />
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>

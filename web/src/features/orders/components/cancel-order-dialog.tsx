@@ -1,6 +1,6 @@
 import type { Order } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
+import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { useCancelOrder } from '../api/cancel-order.js';
 
 /**
@@ -17,18 +17,16 @@ export function CancelOrderDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toastOnSuccess = useToastOnSuccess();
   const cancel = useCancelOrder();
 
   const confirm = async () => {
     if (!order) return;
-    try {
-      await cancel.mutateAsync(order._id);
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Cancelled ${order.partName} Order`, { variant: 'success' });
-    onClose();
+    const cancelled = await toastOnSuccess(
+      () => cancel.mutateAsync(order._id),
+      `Cancelled ${order.partName} Order`,
+    );
+    if (cancelled) onClose();
   };
 
   return (

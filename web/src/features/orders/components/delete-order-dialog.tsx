@@ -1,7 +1,7 @@
 import type { Order } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
+import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { useDeleteOrder } from '../api/delete-order.js';
 
 /** A cell of an orders table: its order, the time its hold is judged at, and Delete Order. */
@@ -29,19 +29,16 @@ export function DeleteOrderDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const toastOnSuccess = useToastOnSuccess();
   const remove = useDeleteOrder();
 
   const confirm = async () => {
     if (!order) return;
-    try {
-      const result = await remove.mutateAsync(order);
-      if (!result.deletedCount) return;
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Deleted ${order.partName} Order`, { variant: 'success' });
-    onClose();
+    const deleted = await toastOnSuccess(
+      async () => (await remove.mutateAsync(order)).deletedCount > 0,
+      `Deleted ${order.partName} Order`,
+    );
+    if (deleted) onClose();
   };
 
   return (

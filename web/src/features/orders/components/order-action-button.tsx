@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import type { Order } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 
 /**
@@ -35,4 +36,10 @@ export function OrderActionButton({
       {label}
     </Button>
   );
+}
+
+/** What a step's dialog is given: the fields of the order it shows, and how to close it. */
+export interface OrderStepDialogProps<Shown extends keyof Order> {
+  order: Pick<Order, '_id' | Shown>;
+  onClose: () => void;
 }

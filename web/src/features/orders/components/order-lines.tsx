@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Cents, OrderLine } from '@sprocket/contract';
 import { useId } from 'react';
 import { formatPrice } from '../../../lib/money.js';
-import { PartImage } from '../../../components/data/part-image.js';
+import { PartThumbnail } from '../../../components/data/part-image.js';
 
 /** An order's lines, each with its quantity, unit price and total, then the order's total. */
 export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents }) {
@@ -28,16 +28,7 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
               '& + &': { borderTop: 1, borderColor: 'divider' },
             }}
           >
-            <PartImage
-              src={line.img}
-              alt=""
-              sx={{
-                width: 56,
-                height: 56,
-                flexShrink: 0,
-                borderRadius: 2,
-              }}
-            />
+            <PartThumbnail src={line.img} size={56} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
                 id={`${nameId}-${line.partId}`}

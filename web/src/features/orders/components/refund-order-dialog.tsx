@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@sprocket/contract';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { formatPrice } from '../../../lib/money.js';
+import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { useRefundOrder } from '../api/refund-order.js';
+import type { OrderStepDialogProps } from './order-action-button.js';
 
 /**
  * An admin refunds a paid order in full through the payment provider, and chooses whether its
@@ -20,24 +20,19 @@ import { useRefundOrder } from '../api/refund-order.js';
 export function RefundOrderDialog({
   order,
   onClose,
-}: {
-  order: Pick<Order, '_id' | 'partName' | 'email' | 'totalPrice'>;
-  onClose: () => void;
-}) {
-  const { enqueueSnackbar } = useSnackbar();
+}: OrderStepDialogProps<'partName' | 'email' | 'totalPrice'>) {
+  const toastOnSuccess = useToastOnSuccess();
   const refund = useRefundOrder();
   const [restock, setRestock] = useState(true);
   const titleId = useId();
   const amount = formatPrice(order.totalPrice);
 
   const confirm = async () => {
-    try {
-      await refund.mutateAsync({ id: order._id, restock });
-    } catch {
-      return; // the mutation cache shows the API's message
-    }
-    enqueueSnackbar(`Refunded ${amount} to ${order.email}`, { variant: 'success' });
-    onClose();
+    const refunded = await toastOnSuccess(
+      () => refund.mutateAsync({ id: order._id, restock }),
+      `Refunded ${amount} to ${order.email}`,
+    );
+    if (refunded) onClose();
   };
 
   return (

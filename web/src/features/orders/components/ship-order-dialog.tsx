@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { shipOrderSchema, type Order, type ShipOrderInput } from '@sprocket/contract';
+import { shipOrderSchema, type ShipOrderInput } from '@sprocket/contract';
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useShipOrder } from '../api/ship-order.js';
+import type { OrderStepDialogProps } from './order-action-button.js';
 
 const initialValues: ShipOrderInput = { carrier: '', trackingNumber: '' };
 
@@ -10,10 +11,7 @@ const initialValues: ShipOrderInput = { carrier: '', trackingNumber: '' };
 export function ShipOrderDialog({
   order,
   onClose,
-}: {
-  order: Pick<Order, '_id' | 'partName' | 'email' | 'address'>;
-  onClose: () => void;
-}) {
+}: OrderStepDialogProps<'partName' | 'email' | 'address'>) {
   const ship = useShipOrder();
   return (
     <FormDialog

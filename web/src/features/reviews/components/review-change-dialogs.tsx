@@ -18,14 +18,14 @@ import { useEditReview, useRemoveReview } from '../api/change-review.js';
 /** The edit form asks what the review form asks: both fields, each by its rule. */
 const editFormSchema = reviewSchema.pick(['rating', 'review']);
 
-/** The author changes the stars or the words of their review, by the review form's rules. */
-export function EditReviewDialog({
-  review,
-  onClose,
-}: {
+/** A dialog about one review, closed by its Cancel or once the change is made. */
+interface ReviewDialogProps {
   review: CatalogueReview;
   onClose: () => void;
-}) {
+}
+
+/** The author changes the stars or the words of their review, by the review form's rules. */
+export function EditReviewDialog({ review, onClose }: ReviewDialogProps) {
   const edit = useEditReview();
   const asWritten = { rating: review.rating, review: review.review };
   return (
@@ -73,13 +73,7 @@ export function EditReviewDialog({
 const NO_REASON_TYPED: ReviewRemoval = { reason: '' };
 
 /** An admin removes someone's review (moderation); the reason is required and kept. */
-export function RemoveReviewDialog({
-  review,
-  onClose,
-}: {
-  review: CatalogueReview;
-  onClose: () => void;
-}) {
+export function RemoveReviewDialog({ review, onClose }: ReviewDialogProps) {
   const remove = useRemoveReview();
   return (
     <FormDialog<ReviewRemoval>
