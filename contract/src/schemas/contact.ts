@@ -1,6 +1,10 @@
 import * as yup from 'yup';
-import { personNameField, requiredEmailField } from './fields.js';
-import { atMost } from './text-limits.js';
+import {
+  optionalTextField,
+  personNameField,
+  requiredEmailField,
+  requiredTextField,
+} from './fields.js';
 
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 5000;
@@ -8,12 +12,8 @@ export const MESSAGE_MAX = 5000;
 export const contactSchema = yup.object({
   name: personNameField('Name').required('Name is required'),
   email: requiredEmailField(),
-  subject: yup.string().trim().default('').max(SUBJECT_MAX, atMost('Subject', SUBJECT_MAX)),
-  message: yup
-    .string()
-    .trim()
-    .required('Message is required')
-    .max(MESSAGE_MAX, atMost('Message', MESSAGE_MAX)),
+  subject: optionalTextField('Subject', SUBJECT_MAX),
+  message: requiredTextField('Message', MESSAGE_MAX),
 });
 export type ContactInput = yup.InferType<typeof contactSchema>;
 

@@ -1,23 +1,17 @@
 /** The admin's changes of an order's state that take a body (docs/product.md §4.1). */
 import * as yup from 'yup';
-import { atMost } from './text-limits.js';
+import { requiredTextField } from './fields.js';
 
 export const CARRIER_MAX = 60;
 export const TRACKING_NUMBER_MAX = 60;
 
 /** POST /ordered/{id}/ship: who carries the parcel and its tracking number. */
 export const shipOrderSchema = yup.object({
-  carrier: yup
-    .string()
-    .trim()
-    .required('Carrier is required')
-    .max(CARRIER_MAX, atMost('Carrier', CARRIER_MAX)),
-  trackingNumber: yup
-    .string()
-    .trim()
-    .required('Tracking number is required')
-    .max(TRACKING_NUMBER_MAX, atMost('Tracking number', TRACKING_NUMBER_MAX))
-    .matches(/^[A-Za-z0-9 -]+$/, 'Tracking number takes letters, digits, spaces and dashes'),
+  carrier: requiredTextField('Carrier', CARRIER_MAX),
+  trackingNumber: requiredTextField('Tracking number', TRACKING_NUMBER_MAX).matches(
+    /^[A-Za-z0-9 -]+$/,
+    'Tracking number takes letters, digits, spaces and dashes',
+  ),
 });
 export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
 

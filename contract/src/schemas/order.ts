@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { orderMessages } from '../orders/order-rules.js';
 import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from '../parts/part-rules.js';
 import { PHONE_MAX, PHONE_MIN, PHONE_PATTERN } from './patterns.js';
-import { requiredEmailField } from './fields.js';
+import { optionalTextField, requiredEmailField, requiredTextField } from './fields.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
 
 export const INVALID_INPUT = 'invalid input';
@@ -35,16 +35,8 @@ export function purchaseSchema(limits?: OrderQuantityLimits) {
   if (limits)
     orderQuantity = orderQuantity.max(limits.max, orderMessages.onlyAvailable(limits.max));
   return yup.object({
-    partName: yup
-      .string()
-      .trim()
-      .required('Product name is required')
-      .max(PRODUCT_NAME_MAX, atMost('Product name', PRODUCT_NAME_MAX)),
-    userName: yup
-      .string()
-      .trim()
-      .required('Full name is required')
-      .max(NAME_MAX, atMost('Full name', NAME_MAX)),
+    partName: requiredTextField('Product name', PRODUCT_NAME_MAX),
+    userName: requiredTextField('Full name', NAME_MAX),
     email: requiredEmailField(),
     address: yup.string().trim().required(INVALID_INPUT).max(ADDRESS_MAX, INVALID_INPUT),
     number: yup
@@ -65,14 +57,10 @@ export type PurchaseFormValues = Omit<PurchaseInput, 'orderQuantity'> & {
 
 /** What POST /ordered needs beyond the form: which part. Identity and price come from the server. */
 export const placeOrderSchema = purchaseSchema().shape({
-  partId: yup.string().trim().required('Part is required').max(ID_MAX, atMost('Part', ID_MAX)),
-  partName: yup
-    .string()
-    .trim()
-    .default('')
-    .max(PRODUCT_NAME_MAX, atMost('Product name', PRODUCT_NAME_MAX)),
-  userName: yup.string().trim().default('').max(NAME_MAX, atMost('Full name', NAME_MAX)),
-  email: yup.string().trim().default('').max(EMAIL_MAX, atMost('Email', EMAIL_MAX)),
+  partId: requiredTextField('Part', ID_MAX),
+  partName: optionalTextField('Product name', PRODUCT_NAME_MAX),
+  userName: optionalTextField('Full name', NAME_MAX),
+  email: optionalTextField('Email', EMAIL_MAX),
 });
 export type PlaceOrderInput = yup.InferType<typeof placeOrderSchema>;
 
@@ -81,11 +69,7 @@ export const deliverOrderSchema = yup.object({
 });
 
 export const confirmPaymentSchema = yup.object({
-  transactionId: yup
-    .string()
-    .trim()
-    .required('Transaction id is required')
-    .max(PROVIDER_ID_MAX, atMost('Transaction id', PROVIDER_ID_MAX)),
+  transactionId: requiredTextField('Transaction id', PROVIDER_ID_MAX),
   partId: yup.string().trim().optional().max(ID_MAX, atMost('Part', ID_MAX)),
 });
 
@@ -94,7 +78,7 @@ export const confirmPaymentSchema = yup.object({
  * along must be that amount in cents (the API answers 422 otherwise).
  */
 export const paymentIntentSchema = yup.object({
-  orderId: yup.string().trim().required('Order is required').max(ID_MAX, atMost('Order', ID_MAX)),
+  orderId: requiredTextField('Order', ID_MAX),
   totalPrice: yup
     .number()
     .typeError('Total price must be a number')
@@ -106,15 +90,11 @@ export const paymentIntentSchema = yup.object({
 
 /** POST /payments/simulated/confirm (the simulated gateway's card field). */
 export const simulatedConfirmSchema = yup.object({
-  clientSecret: yup
-    .string()
-    .trim()
-    .required('Client secret is required')
-    .max(PROVIDER_ID_MAX, atMost('Client secret', PROVIDER_ID_MAX)),
-  cardNumber: yup.string().trim().default('').max(32, atMost('Card number', 32)),
+  clientSecret: requiredTextField('Client secret', PROVIDER_ID_MAX),
+  cardNumber: optionalTextField('Card number', 32),
   expMonth: yup.number().typeError('Expiry month must be a number').integer().optional(),
   expYear: yup.number().typeError('Expiry year must be a number').integer().optional(),
-  cvc: yup.string().trim().default('').max(8, atMost('Security code', 8)),
-  billingName: yup.string().trim().default('').max(NAME_MAX, atMost('Name on card', NAME_MAX)),
-  billingEmail: yup.string().trim().default('').max(EMAIL_MAX, atMost('Email', EMAIL_MAX)),
+  cvc: optionalTextField('Security code', 8),
+  billingName: optionalTextField('Name on card', NAME_MAX),
+  billingEmail: optionalTextField('Email', EMAIL_MAX),
 });

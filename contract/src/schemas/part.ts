@@ -3,6 +3,7 @@
  * categories, messages) are in parts/part-rules.ts, which the public pages use without yup.
  */
 import * as yup from 'yup';
+import { requiredTextField } from './fields.js';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
 import {
   DESCRIPTION_MAX,
@@ -16,7 +17,6 @@ import {
   QUANTITY_MAX,
 } from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
-import { atMost } from './text-limits.js';
 
 /**
  * A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. The
@@ -142,11 +142,7 @@ export function productFormSchemaFor(currency: string) {
   return yup
     .object({
       ...partFields,
-      price: yup
-        .string()
-        .trim()
-        .required('Price per unit is required')
-        .max(PRICE_TEXT_MAX, atMost('Price per unit', PRICE_TEXT_MAX))
+      price: requiredTextField('Price per unit', PRICE_TEXT_MAX)
         .test(
           'amount',
           `Price per unit must be a number like ${amountExample(currency)}`,

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import { ADDRESS_MAX } from './order.js';
 import { PHONE_DIGITS_PATTERN, PHONE_MAX, PHONE_MIN, WEB_ADDRESS_PATTERN } from './patterns.js';
-import { personNameField } from './fields.js';
-import { atMost, NAME_MAX, URL_MAX } from './text-limits.js';
+import { optionalTextField, personNameField, requiredTextField } from './fields.js';
+import { NAME_MAX, URL_MAX } from './text-limits.js';
 
 /** "10.00": the top of a ten-point scale, the longest CGPA there is. */
 export const CGPA_MAX = 5;
@@ -11,32 +11,17 @@ const CONTACT_NUMBER_MESSAGE = `Contact number must be ${PHONE_MIN} to ${PHONE_M
 
 export const profileSchema = yup.object({
   displayName: personNameField('Name').default(''),
-  photoURL: yup
-    .string()
-    .trim()
-    .default('')
-    .max(URL_MAX, atMost('Image URL', URL_MAX))
-    .test(
-      'url',
-      'Image URL must be a web address',
-      (value) => !value || WEB_ADDRESS_PATTERN.test(value),
-    ),
-  degree: yup
-    .string()
-    .trim()
-    .required('Degree is required')
-    .max(NAME_MAX, atMost('Degree', NAME_MAX)),
-  cgpa: yup
-    .string()
-    .trim()
-    .required('CGPA is required')
-    .max(CGPA_MAX, atMost('CGPA', CGPA_MAX))
-    .matches(/^\d+(\.\d{1,2})?$/, 'CGPA must be a number like 3.75'),
-  address: yup
-    .string()
-    .trim()
-    .required('Address is required')
-    .max(ADDRESS_MAX, atMost('Address', ADDRESS_MAX)),
+  photoURL: optionalTextField('Image URL', URL_MAX).test(
+    'url',
+    'Image URL must be a web address',
+    (value) => !value || WEB_ADDRESS_PATTERN.test(value),
+  ),
+  degree: requiredTextField('Degree', NAME_MAX),
+  cgpa: requiredTextField('CGPA', CGPA_MAX).matches(
+    /^\d+(\.\d{1,2})?$/,
+    'CGPA must be a number like 3.75',
+  ),
+  address: requiredTextField('Address', ADDRESS_MAX),
   number: yup
     .string()
     .trim()
@@ -44,11 +29,9 @@ export const profileSchema = yup.object({
     .min(PHONE_MIN, CONTACT_NUMBER_MESSAGE)
     .max(PHONE_MAX, CONTACT_NUMBER_MESSAGE)
     .matches(PHONE_DIGITS_PATTERN, CONTACT_NUMBER_MESSAGE),
-  linkedin: yup
-    .string()
-    .trim()
-    .required('LinkedIn link is required')
-    .max(URL_MAX, atMost('LinkedIn link', URL_MAX))
-    .matches(WEB_ADDRESS_PATTERN, 'LinkedIn link must be a web address'),
+  linkedin: requiredTextField('LinkedIn link', URL_MAX).matches(
+    WEB_ADDRESS_PATTERN,
+    'LinkedIn link must be a web address',
+  ),
 });
 export type ProfileInput = yup.InferType<typeof profileSchema>;
