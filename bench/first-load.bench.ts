@@ -172,7 +172,10 @@ async function serveSite(dist: string, renderer: string): Promise<Site> {
       res.end(body);
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/') || isRenderedPage(url.pathname)) {
+    // Hosting serves a file it has first, then applies the rewrites (firebase.json).
+    const file = normalize(join(dist, decodeURIComponent(url.pathname)));
+    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
+    if (!isFile && (url.pathname.startsWith('/api/') || isRenderedPage(url.pathname))) {
       // Hosting's rewrites to the function: the request as it came, the answer compressed.
       void (async () => {
         const chunks: Buffer[] = [];
@@ -200,8 +203,6 @@ async function serveSite(dist: string, renderer: string): Promise<Site> {
       });
       return;
     }
-    const file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    const isFile = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
     const path = isFile ? file : join(dist, APP_HTML);
     send(
       200,

@@ -17,6 +17,7 @@ const COMPLETE = {
     PAYMENTS: 'stripe',
     SHOP_ALLOW_SIMULATED_PAYMENTS: 'false',
     SHOP_ADMIN_EMAILS: 'owner@spokes.example',
+    SHOP_PUBLIC_URL: 'https://spokes.example',
     SHOP_CURRENCY: 'EUR',
     SHOP_EMAIL: '',
     SHOP_UNPAID_HOLD_MINUTES: '30',

@@ -81,6 +81,12 @@ function resolveProject(
 
 const isDemoProject = (id: string) => id.startsWith('demo-');
 
+/** What to write for a parameter without a default, in the lines the check prints. */
+const EXAMPLE_VALUES = (projectId: string): Record<string, string> => ({
+  SHOP_ADMIN_EMAILS: 'you@example.com',
+  SHOP_PUBLIC_URL: `https://${projectId}.web.app`,
+});
+
 function envLines(values: Record<string, string>): string {
   return Object.entries(values)
     .map(([name, value]) => `${name}=${value}`)
@@ -101,7 +107,7 @@ function functionsProblems(root: string, projectId: string, alias?: string) {
     const lines = Object.fromEntries(
       missing.map((param) => [
         param.name,
-        param.default ?? (param.name === 'SHOP_ADMIN_EMAILS' ? 'you@example.com' : ''),
+        param.default ?? EXAMPLE_VALUES(projectId)[param.name] ?? '',
       ]),
     );
     problems.push({

@@ -15,6 +15,7 @@ import {
   OVERSIZED_BODY_DRAIN_BYTES,
 } from './http/request-body.js';
 import { pruneRateWindows } from './store/rate-windows.js';
+import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
@@ -108,9 +109,11 @@ export function createApp(injected: AppDeps): ShopApp {
     );
   };
   const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
-  // The image upload is the one body that is not JSON; its route has its own, larger limit.
+  // The image upload and the CSV import send bodies that are not JSON; their routes have their
+  // own, larger limits.
+  const ownLimits = new Set([IMAGE_UPLOAD_PATH, PARTS_IMPORT_PATH].map((path) => API_BASE + path));
   app.on(BODY_METHODS, '*', async (c, next) => {
-    if (c.req.path === `${API_BASE}${IMAGE_UPLOAD_PATH}`) return next();
+    if (ownLimits.has(c.req.path)) return next();
     const length = declaredLength(c);
     if (length === undefined) return jsonBodyLimit(c, next);
     if (length > BODY_LIMIT_BYTES) return tooLarge(c);
@@ -137,6 +140,8 @@ export function createApp(injected: AppDeps): ShopApp {
   };
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
+  // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
+  app.route('/', bulkRoutes(deps));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));

@@ -76,7 +76,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig in Cloud Functions (K_SERVICE set, not the emulator)', () => {
-  const cloud = { K_SERVICE: 'api', TOKEN_SECRET: SECRET };
+  const cloud = { K_SERVICE: 'api', TOKEN_SECRET: SECRET, SHOP_PUBLIC_URL: 'https://shop.example' };
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
   it.each([
@@ -100,6 +100,18 @@ describe('loadConfig in Cloud Functions (K_SERVICE set, not the emulator)', () =
       SHOP_ALLOW_SIMULATED_PAYMENTS: 'true',
     });
     expect(demo.payments).toBe('simulated');
+  });
+
+  it('needs the shop’s public address, an origin', () => {
+    const production = { ...cloud, STORE: 'firestore', PAYMENTS: 'stripe', ...stripe };
+    expect(loadConfig(production).publicUrl).toBe('https://shop.example');
+    expect(() => loadConfig({ ...production, SHOP_PUBLIC_URL: '' })).toThrow(
+      /SHOP_PUBLIC_URL is required in Cloud Functions/,
+    );
+    expect(() => loadConfig({ ...production, SHOP_PUBLIC_URL: 'shop.example/path' })).toThrow(
+      /SHOP_PUBLIC_URL must be the shop's address/,
+    );
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).publicUrl).toBe('http://127.0.0.1:5000');
   });
 
   it('keeps the local defaults under the emulator', () => {

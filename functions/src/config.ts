@@ -61,6 +61,11 @@ export interface Config {
    * elsewhere (the socket's peer).
    */
   proxyHops: number;
+  /**
+   * The shop's public origin (SHOP_PUBLIC_URL, like https://shop.example): canonical URLs, the
+   * sitemap and the absolute image URLs are written on it. Required in Cloud Functions.
+   */
+  publicUrl: string;
 }
 
 /**
@@ -153,6 +158,28 @@ function origins(env: Env, name: string): string[] {
     }
   }
   return allowed;
+}
+
+/** Where the local suite's Hosting emulator serves the shop (scripts/suite.ts). */
+const LOCAL_PUBLIC_URL = 'http://127.0.0.1:5000';
+
+/** SHOP_PUBLIC_URL: an origin, without a path or a trailing slash. */
+function publicUrl(env: Env): string {
+  const text = optional(env, 'SHOP_PUBLIC_URL')?.replace(/\/$/, '');
+  if (text === undefined) {
+    if (inCloudFunctions(env)) {
+      throw new ConfigError(
+        "SHOP_PUBLIC_URL is required in Cloud Functions: the shop's address, like https://<project-id>.web.app",
+      );
+    }
+    return LOCAL_PUBLIC_URL;
+  }
+  if (!/^https?:\/\/[^/\s?#]+$/.test(text)) {
+    throw new ConfigError(
+      `SHOP_PUBLIC_URL must be the shop's address, like https://shop.example (got "${text}")`,
+    );
+  }
+  return text;
 }
 
 /** The owner's mailbox: SHOP_EMAIL, else the first admin address, else the seeded shop's. */
@@ -288,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
         3600,
       ) * 1000,
     shopEmail: shopEmail(env, adminEmails),
+    publicUrl: publicUrl(env),
     proxyHops: wholeNumber(
       env,
       'SHOP_PROXY_HOPS',

@@ -62,6 +62,12 @@ export const DEPLOY_PARAMS: readonly DeployParam[] = [
     description: 'Comma-separated addresses that become admins at sign-in, once verified.',
   },
   {
+    name: 'SHOP_PUBLIC_URL',
+    type: 'string',
+    description:
+      "The shop's address, like https://<project-id>.web.app or your domain: canonical URLs, the sitemap and image URLs use it.",
+  },
+  {
     name: 'SHOP_CURRENCY',
     type: 'string',
     default: SETTING_DEFAULTS.SHOP_CURRENCY,
@@ -216,6 +222,7 @@ export function deploySettingsProblems(env: Env): string[] {
       ...settings,
       K_SERVICE: 'deploy-check',
       TOKEN_SECRET: 'stands-for-the-secret-in-secret-manager',
+      SHOP_PUBLIC_URL: settings.SHOP_PUBLIC_URL ?? 'https://stands-for-the-missing-value.example',
       STRIPE_SECRET_KEY: 'stands-for-the-secret-in-secret-manager',
       STRIPE_WEBHOOK_SECRET: 'stands-for-the-secret-in-secret-manager',
     });

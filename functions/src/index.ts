@@ -148,14 +148,9 @@ export const api = onRequest({ secrets }, async (req, res) => {
     res.status(503).json({ error: { code: 'unavailable', message: 'The API could not start' } });
     return;
   }
-  // Through the hosting rewrite the path keeps its /api prefix; called directly it has none. A
-  // rendered page or a web asset (http/pages.ts) keeps its own path.
-  if (
-    !servedByPages(req.url) &&
-    req.url !== API_BASE &&
-    !req.url.startsWith(`${API_BASE}/`) &&
-    !req.url.startsWith(`${API_BASE}?`)
-  ) {
+  // Through the hosting rewrite the path keeps its /api prefix. A GET of any other address is a
+  // page (http/pages.ts); another method without the prefix is the API called directly.
+  if (req.method !== 'GET' && req.method !== 'HEAD' && servedByPages(req.url)) {
     req.url = `${API_BASE}${req.url}`;
   }
   await handle(req, res);

@@ -8,7 +8,8 @@ import { buildCataloguePart, buildCatalogueReview } from './testing/data.js';
 import { stubFetch, type FetchCall } from './testing/render.js';
 
 /** index.html as the build leaves it: the shell between its markers, the script in the head. */
-const TEMPLATE = `<!doctype html><html lang="en"><head><title>Sprocket</title>
+const TEMPLATE = `<!doctype html><html lang="en"><head>
+<!--page-head--><meta name="description" content="A shop" /><title>Sprocket</title><!--/page-head-->
 <script type="module" src="/assets/main.js"></script></head>
 <body><div id="root">
   <!--app-shell--><div class="app-shell">Loading</div><!--/app-shell-->
@@ -22,12 +23,27 @@ const sneaky = buildCataloguePart(1, {
 const parts = [sneaky, buildCataloguePart(2, { productName: 'Stopwell Rotor' })];
 const reviews = [buildCatalogueReview(1, { productName: 'Stopwell Rotor' })];
 
+const SITE = { origin: 'https://shop.test' };
+
 const answerApi = (failing?: string): FetchCall[] =>
   stubFetch((call) => {
     if (failing && call.url.includes(failing)) return { status: 503, body: { error: {} } };
     if (call.url.includes('/reviews')) return { body: reviews };
+    const one = /\/api\/parts\/([^?]+)/.exec(call.url)?.[1];
+    if (one) {
+      const part = parts.find((p) => p._id === decodeURIComponent(one));
+      return part
+        ? { body: part }
+        : { status: 404, body: { error: { code: 'not_found', message: 'No such part' } } };
+    }
     return { body: parts, headers: { [TOTAL_COUNT_HEADER]: String(parts.length) } };
   });
+
+/** The JSON-LD objects of a page's head. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
 
 const pageData = (html: string): PageData => {
   const element = new RegExp(
@@ -39,7 +55,7 @@ const pageData = (html: string): PageData => {
 describe('a page rendered on the server', () => {
   it('is the screen with its data and styles in place of the shell, in the root', async () => {
     const calls = answerApi();
-    const page = await renderPage('http://shop.test/parts?sort=price', TEMPLATE);
+    const page = await renderPage('http://shop.test/parts?sort=price', TEMPLATE, SITE);
 
     expect(page?.status).toBe(200);
     const html = page?.html ?? '';
@@ -54,10 +70,11 @@ describe('a page rendered on the server', () => {
 
   it('carries the data it was rendered from, which no text in it can break out of', async () => {
     answerApi();
-    const html = (await renderPage('http://shop.test/', TEMPLATE))?.html ?? '';
+    const html = (await renderPage('http://shop.test/', TEMPLATE, SITE))?.html ?? '';
 
     // Only the page's own script and the data: a part name cannot close the data's element.
     expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).toContain('<title>Sprocket — bicycle parts</title>');
     expect(html).not.toContain('<script>alert(1)');
     const data = pageData(html);
     expect(JSON.stringify(data.queries)).toContain(JSON.stringify(sneaky.productName));
@@ -69,6 +86,94 @@ describe('a page rendered on the server', () => {
 
   it('is left to the browser when the API cannot give its data', async () => {
     answerApi('/reviews');
-    expect(await renderPage('http://shop.test/', TEMPLATE)).toBeUndefined();
+    expect(await renderPage('http://shop.test/', TEMPLATE, SITE)).toBeUndefined();
+  });
+
+  it('heads each public page with its own title, description, canonical URL and link preview', async () => {
+    answerApi();
+    const page = async (path: string) =>
+      (await renderPage(`http://shop.test${path}`, TEMPLATE, SITE))?.html ?? '';
+    const parts = await page('/parts?category=brakes&page=1&sort=price');
+    expect(parts).toContain('<title>Brakes · All Parts · Sprocket</title>');
+    expect(parts).toContain(
+      '<link rel="canonical" href="https://shop.test/parts?category=brakes&amp;sort=price" />',
+    );
+    expect(parts).toMatch(/<meta name="description" content="Brakes at Sprocket: [^"]+" \/>/);
+    expect(parts).not.toContain('content="A shop"');
+    const reviewsPage = await page('/reviews');
+    expect(reviewsPage).toContain('<title>All Reviews · Sprocket</title>');
+    expect(reviewsPage).toContain('<meta property="og:url" content="https://shop.test/reviews" />');
+    expect(reviewsPage).toContain('Stopwell Rotor');
+    const blogs = await page('/blogs');
+    expect(blogs).toContain('<title>Blogs · Sprocket</title>');
+    expect(blogs).toMatch(/<h1[^>]*>Blogs<\/h1>/);
+  });
+
+  it('gives a product page its part’s preview and schema.org Product and BreadcrumbList', async () => {
+    answerApi();
+    const part = parts[1]!;
+    const page = await renderPage(`http://shop.test/parts/${part._id}`, TEMPLATE, SITE);
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toContain(`<title>${part.productName} · Sprocket</title>`);
+    expect(html).toContain(`<link rel="canonical" href="https://shop.test/parts/${part._id}" />`);
+    expect(html).toContain(`<meta property="og:image" content="https://shop.test${part.img}" />`);
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${part.productName}</h1>`));
+    const [product, breadcrumbs] = structuredData(html);
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: part.productName,
+      image: [`https://shop.test${part.img}`],
+      offers: {
+        '@type': 'Offer',
+        price: (part.price / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+      review: [{ '@type': 'Review', reviewRating: { ratingValue: reviews[0]!.rating } }],
+    });
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.test/' },
+        { position: 2, name: 'Drivetrain', item: 'https://shop.test/parts?category=drivetrain' },
+        { position: 3, name: part.productName, item: `https://shop.test/parts/${part._id}` },
+      ],
+    });
+  });
+
+  it('rates a reviewed part and says when it is sold out', async () => {
+    answerApi();
+    parts[0] = { ...sneaky, quantity: 0 };
+    const html =
+      (await renderPage(`http://shop.test/parts/${sneaky._id}`, TEMPLATE, SITE))?.html ?? '';
+    parts[0] = sneaky;
+    const [product] = structuredData(html);
+    expect(product).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    // The name stays text inside the JSON-LD as everywhere else.
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('answers an unknown address and a part that is not there with 404 and “GOT LOST ?”', async () => {
+    answerApi();
+    for (const path of ['/no/such/page', '/parts/gone-part']) {
+      const page = await renderPage(`http://shop.test${path}`, TEMPLATE, SITE);
+      expect(page?.status, path).toBe(404);
+      expect(page?.html, path).toMatch(/<h1[^>]*>GOT LOST \?<\/h1>/);
+      expect(page?.html, path).toContain('<meta name="robots" content="noindex" />');
+      expect(page?.html, path).toContain('<title>Page not found · Sprocket</title>');
+    }
+    // The part's 404 goes with the page, so the browser shows the same page as it hydrates.
+    const missing = await renderPage('http://shop.test/parts/gone-part', TEMPLATE, SITE);
+    const queries = pageData(missing?.html ?? '').queries.queries;
+    expect(queries.find((q) => q.queryKey.includes('gone-part'))?.state).toMatchObject({
+      status: 'error',
+      error: { status: 404 },
+    });
   });
 });

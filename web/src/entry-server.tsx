@@ -1,27 +1,43 @@
 /**
- * The public pages rendered on the server (docs/decisions/040): the function that serves the API
- * renders home and All Parts with their data, so a visitor sees the page before any JavaScript
- * has loaded, and the browser then hydrates what it painted (main.tsx). Built by `vite build
+ * The public pages rendered on the server (docs/decisions/040, 056): the function that serves the
+ * API renders every public page with its data and its head (page-head.ts), so a visitor and a
+ * crawler see the page before any JavaScript has run, and the browser then hydrates what it
+ * painted (main.tsx); an address the app does not know, or a part that is not there, is the
+ * "GOT LOST ?" page with status 404. Built by `vite build
  * --ssr` into one module with every package inside (web/build.mjs), which functions/ copies
  * beside its own bundle and imports on the first page it serves (functions/src/http/pages.ts).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import type { CataloguePart, CatalogueReview } from '@sprocket/contract';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
+import { headTags, pageHead, scriptSafeJson } from './app/page-head.js';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { serverLoaders } from './app/prefetch.js';
 import { AppProvider } from './app/provider.js';
 import { appRoutes } from './app/router.js';
+import { env } from './config/env.js';
+import { paths } from './config/paths.js';
+import { partQueryOptions } from './features/parts/api/get-part.js';
+import { partReviewsQueryOptions } from './features/reviews/api/get-part-reviews.js';
+import { isNotFoundError } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
 
 export { setApiTransport } from './lib/api-client.js';
 
 /** The shell in index.html with the white space around it: React hydrates every child of #root. */
 const SHELL = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->\s*/;
+/** index.html's title and description, which a rendered page replaces with its own head. */
+const HEAD = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
 
 /**
  * The page at `url` in the built index.html `template`, or undefined when it is better left to
@@ -31,17 +47,23 @@ const SHELL = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->\s*/;
 export async function renderPage(
   url: string,
   template: string,
+  site: { origin: string },
 ): Promise<{ status: number; html: string } | undefined> {
   if (!SHELL.test(template)) throw new Error('index.html has no <!--app-shell--> to replace');
+  if (!HEAD.test(template)) throw new Error('index.html has no <!--page-head--> to replace');
   const queryClient = createQueryClient();
   const handler = createStaticHandler(appRoutes(serverLoaders(queryClient)));
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return undefined;
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.state.status !== 'success');
-  if (failed) return undefined;
+  const queries = queryClient.getQueryCache().getAll();
+  // A part that is not there is the 404 page; any other failure is left to the browser.
+  if (queries.some((q) => q.state.status !== 'success' && !isNotFoundError(q.state.error))) {
+    return undefined;
+  }
+  const notFound =
+    queries.some((q) => isNotFoundError(q.state.error)) ||
+    context.matches.some((match) => match.route.path === '*');
+  const status = notFound ? 404 : context.statusCode;
 
   // Emotion's server cache, named as the browser's default one is, so the browser takes these
   // styles over instead of inserting them again.
@@ -63,26 +85,34 @@ export async function renderPage(
   const body = await new Response(prelude).text();
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
   const data: PageData = {
-    queries: dehydrate(queryClient),
+    // With a 404 of the API, so the browser shows the same "GOT LOST ?" page as it hydrates.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error),
+    }),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
+  const partId = matchPath(paths.part.path, new URL(url).pathname)?.params.id;
+  const head = pageHead({
+    origin: site.origin,
+    url: new URL(url),
+    status,
+    currency: env.shopCurrency,
+    part: partId
+      ? queryClient.getQueryData<CataloguePart>(partQueryOptions(partId).queryKey)
+      : undefined,
+    reviews: partId
+      ? queryClient.getQueryData<CatalogueReview[]>(partReviewsQueryOptions(partId).queryKey)
+      : undefined,
+  });
   queryClient.clear();
   const html = template
+    .replace(HEAD, () => headTags(head))
     .replace('</head>', `${styles}</head>`)
     .replace(SHELL, () => body)
     .replace(
       '</body>',
       `<script type="application/json" id="${PAGE_DATA_ID}">${scriptSafeJson(data)}</script></body>`,
     );
-  return { status: context.statusCode, html };
+  return { status, html };
 }
-
-/**
- * JSON that cannot end its <script> element or open a comment there: part names and reviews are
- * written by people, and a "</script>" in one must stay text (an XSS otherwise).
- */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');

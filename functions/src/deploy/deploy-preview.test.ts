@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDERED_PAGES } from '../http/pages.js';
+import { BROWSER_PAGES } from '../http/pages.js';
 import { DEPLOY_PARAMS } from '../deploy-params.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
@@ -29,7 +29,13 @@ const PROJECT_ID = 'demo-sprocket';
 
 interface FirebaseJson {
   functions: { source: string; ignore: string[] }[];
-  hosting: { rewrites: { source?: string; function?: { functionId: string; region: string } }[] };
+  hosting: {
+    rewrites: {
+      source?: string;
+      destination?: string;
+      function?: { functionId: string; region: string };
+    }[];
+  };
 }
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 const codebase = firebaseJson.functions.find((c) => c.source === 'functions');
@@ -246,14 +252,20 @@ describe('the shipped lockfile', () => {
 describe('the functions firebase-tools would create', () => {
   const apiRewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/api/**')?.function;
 
-  it('has Hosting send the rendered pages, and the web files it lacks, to the api function, and no other page', () => {
-    const rendered = firebaseJson.hosting.rewrites
-      .filter((rule) => rule.source !== '/api/**' && rule.function)
+  it('has Hosting send every page but the browser’s to the api function, with the API and the web files it lacks', () => {
+    const { rewrites } = firebaseJson.hosting;
+    const toFunction = rewrites
+      .filter((rule) => rule.function)
       .map((rule) => {
         expect(rule.function).toEqual(apiRewrite);
         return rule.source;
       });
-    expect(rendered).toEqual([...RENDERED_PAGES, '/assets/**']);
+    expect(toFunction).toEqual(['/api/**', '/assets/**', '**']);
+    expect(
+      rewrites.filter((rule) => rule.destination === '/app.html').map((r) => r.source),
+    ).toEqual(BROWSER_PAGES);
+    // Rewrites apply in order: the catch-all comes last.
+    expect(rewrites.at(-1)?.source).toBe('**');
   });
 
   it('carries the web build’s files and their list, which the function serves (docs/decisions/053)', () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness } from '../testing/api-harness.js';
-import { isRenderedPage } from './pages.js';
+import { BROWSER_PAGES, isRenderedPage } from './pages.js';
 
 const TEMPLATE = '<html><body><div id="root"><!--app-shell-->Loading<!--/app-shell--></div>';
 
@@ -21,12 +21,13 @@ const TEMPLATE = '<html><body><div id="root"><!--app-shell-->Loading<!--/app-she
 const RENDERER = `
 let transport;
 export const setApiTransport = (next) => { transport = next; };
-export async function renderPage(url, template) {
+export async function renderPage(url, template, site) {
   const query = new URL(url).searchParams;
   if (query.has('broken')) throw new Error('the renderer broke');
   if (query.has('as-is')) return undefined;
   const parts = await (await transport('/api/parts', { headers: { accept: 'application/json' } })).json();
-  return { status: 200, html: template.replace('Loading', parts.length + ' parts at ' + url) };
+  const status = new URL(url).pathname === '/nowhere' ? 404 : 200;
+  return { status, html: template.replace('Loading', parts.length + ' parts at ' + url + ' on ' + site.origin) };
 }
 `;
 
@@ -51,16 +52,29 @@ afterAll(async () => {
 const get = (path: string, method = 'GET') => fetch(`${api.url}${path}`, { method });
 
 describe('the rendered pages', () => {
-  it('are exactly home and All Parts, with any query string', () => {
-    expect(['/', '/parts', '/parts?q=chain&page=2', '/?x=1'].map(isRenderedPage)).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
+  it('are every address but the API’s, the web build’s files and the browser’s pages', () => {
     expect(
-      ['/parts/chain', '/reviews', '/api/parts', '/home', '/parts/'].map(isRenderedPage),
-    ).toEqual([false, false, false, false, false]);
+      [
+        '/',
+        '/parts',
+        '/parts?q=chain&page=2',
+        '/parts/chain',
+        '/reviews',
+        '/blogs',
+        '/nowhere',
+      ].map(isRenderedPage),
+    ).toEqual([true, true, true, true, true, true, true]);
+    expect(
+      ['/api/parts', '/api', '/assets/index-1.js', '/dashboard', '/dashboard/orders', '/cart'].map(
+        isRenderedPage,
+      ),
+    ).toEqual([false, false, false, false, false, false]);
+    expect(
+      ['/checkout', '/checkout/o1/done', '/login', '/signup', '/purchase/p1'].every(
+        (p) => !isRenderedPage(p),
+      ),
+    ).toBe(true);
+    expect(BROWSER_PAGES).toContain('/dashboard/**');
   });
 
   it('answer 503 while the renderer cannot load, and load it on a later request', async () => {
@@ -82,8 +96,21 @@ describe('the rendered pages', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe(listed.headers.get('cache-control'));
     expect(await page.text()).toContain(
-      `${listed.body.length} parts at http://pages.internal/parts?q=chain`,
+      `${listed.body.length} parts at http://pages.internal/parts?q=chain on ${api.publicUrl}`,
     );
+  });
+
+  it('answer with the status the renderer gives, a 404 included, cached as the rest', async () => {
+    const page = await get('/nowhere');
+    expect(page.status).toBe(404);
+    expect(page.headers.get('cache-control')).toBe((await get('/')).headers.get('cache-control'));
+  });
+
+  it('are app.html, asked for again each time, for the pages the browser renders', async () => {
+    const page = await get('/dashboard/orders');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(TEMPLATE);
   });
 
   it('are app.html as it is when the renderer leaves the page to the browser or fails', async () => {
@@ -101,5 +128,54 @@ describe('the rendered pages', () => {
     const post = await get('/parts', 'POST');
     expect(post.status).toBe(404);
     expect(((await post.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
+
+describe('the sitemap and robots.txt', () => {
+  it('list every public address on the shop’s origin, and nothing personal', async () => {
+    const partId = await api.addPart({ productName: 'Sitemap chain' });
+    const answer = await get('/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await answer.text();
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const origin = api.publicUrl;
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/parts`,
+        `${origin}/parts?category=accessories`,
+        `${origin}/parts/${partId}`,
+        `${origin}/reviews`,
+        `${origin}/blogs`,
+      ]),
+    );
+    expect(locs.every((loc) => loc?.startsWith(`${origin}/`))).toBe(true);
+    expect(
+      locs.some((loc) => /dashboard|cart|checkout|login|signup|purchase/.test(loc ?? '')),
+    ).toBe(false);
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of the private pages', async () => {
+    const answer = await get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await answer.text();
+    expect(text).toContain('User-agent: *');
+    for (const path of [
+      '/dashboard',
+      '/checkout',
+      '/cart',
+      '/login',
+      '/signup',
+      '/purchase/',
+      '/api/',
+    ]) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(text).toContain(`Sitemap: ${api.publicUrl}/sitemap.xml`);
   });
 });

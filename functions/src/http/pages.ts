@@ -1,24 +1,45 @@
 /**
- * The public pages rendered on the server (docs/decisions/040): Hosting sends the addresses in
- * RENDERED_PAGES to the `api` function, which answers with the web app's page already rendered
- * with its data, so a visitor sees the shop before its JavaScript has loaded. The renderer is the
- * web build's `entry-server.js` (web/src/entry-server.tsx), which functions/build.mjs copies into
- * lib/pages/ with the built app.html; it asks the API for its data in process, through the app's
- * own routes. A page it cannot render is answered with app.html as Hosting serves it, for the
- * browser to render.
+ * The pages rendered on the server (docs/decisions/040, 056): Hosting sends every address but the
+ * API's, its own files and BROWSER_PAGES to the `api` function, which answers with the web app's
+ * page already rendered with its data (its title, description, canonical URL, link preview and
+ * structured data in the head), so a visitor and a crawler see the shop before any JavaScript
+ * has run; an address the app does not know is the rendered "GOT LOST ?" page with status 404.
+ * The renderer is the web build's `entry-server.js` (web/src/entry-server.tsx), which
+ * functions/build.mjs copies into lib/pages/ with the built app.html; it asks the API for its
+ * data in process, through the app's own routes. A page it cannot render is answered with
+ * app.html, for the browser to render. `/sitemap.xml` and `/robots.txt` are written here.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
+import { API_BASE, apiPaths, catalogueSearch, type PartCategory } from '@sprocket/contract';
 
-/** The paths Hosting rewrites to the function for a rendered page (firebase.json). */
-export const RENDERED_PAGES: readonly string[] = ['/', '/parts'];
+/**
+ * The pages the browser renders from app.html, which Hosting serves itself (firebase.json): they
+ * show a person's own data or a step of buying, which no crawler and no CDN should keep.
+ */
+export const BROWSER_PAGES: readonly string[] = [
+  '/dashboard',
+  '/dashboard/**',
+  '/cart',
+  '/checkout',
+  '/checkout/**',
+  '/login',
+  '/signup',
+  '/purchase/**',
+];
 
-/** Whether a request's URL (path and query) is one of the rendered pages. */
-export function isRenderedPage(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return RENDERED_PAGES.includes(path);
-}
+const pathOf = (url: string) => url.split('?', 1)[0] ?? '';
+
+/** Hosting's glob, as firebase.json writes these: an exact path, or a folder and all below. */
+const matchesGlob = (path: string, glob: string) =>
+  glob.endsWith('/**') ? path.startsWith(glob.slice(0, -2)) : path === glob;
+
+/** Whether a request's URL is one of BROWSER_PAGES. */
+export const isBrowserPage = (url: string): boolean =>
+  BROWSER_PAGES.some((glob) => matchesGlob(pathOf(url), glob));
+
+const isApiPath = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`);
 
 /**
  * The web build's hashed files, which the function serves too (docs/decisions/053): Hosting sends
@@ -41,12 +62,25 @@ const ASSET_TYPES: Record<string, string> = {
 
 /** Whether a request's URL names one of the web build's hashed files. */
 export function isPageAsset(url: string): boolean {
-  return ASSET_PATH.test(url.split('?', 1)[0] ?? '');
+  return ASSET_PATH.test(pathOf(url));
+}
+
+/**
+ * Whether the function answers a GET of this URL with a page it renders: every address but the
+ * API's, the web build's files and BROWSER_PAGES (an unknown one is the rendered 404 page).
+ */
+export function isRenderedPage(url: string): boolean {
+  const path = pathOf(url);
+  return !isApiPath(path) && !isPageAsset(path) && !isBrowserPage(path);
 }
 
 /** The web build's renderer module (web/src/entry-server.tsx). */
 interface PageRendererModule {
-  renderPage(url: string, template: string): Promise<{ status: number; html: string } | undefined>;
+  renderPage(
+    url: string,
+    template: string,
+    site: { origin: string },
+  ): Promise<{ status: number; html: string } | undefined>;
   setApiTransport(transport: (url: string, init: RequestInit) => Promise<Response>): void;
 }
 
@@ -94,14 +128,76 @@ async function serveAsset(folder: URL | undefined, req: IncomingMessage, res: Se
 }
 
 /**
- * A listener for the rendered pages, with the renderer and app.html read on the first page; a
- * failed load is tried again on the next.
+ * What the pages need of the API: to call it in process, how long its public answers may be
+ * kept (the pages are made of them), and the shop's public origin.
  */
-/** What the pages need of the API: to call it in process, and how long its answers may be kept. */
 export interface PagesApi {
   fetch(request: Request): Response | Promise<Response>;
   fastReads: { cacheControl: string };
+  publicUrl: string;
 }
+
+const xmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The public addresses a search engine should know: home, All Parts and each category's, every
+ * part, the reviews and the blogs; nothing personal or transactional (BROWSER_PAGES).
+ */
+async function sitemap(app: PagesApi): Promise<string> {
+  const answer = await app.fetch(new Request(`${IN_PROCESS}${API_BASE}${apiPaths.parts()}`));
+  if (!answer.ok) throw new Error(`GET ${apiPaths.parts()} answered ${answer.status}`);
+  const parts = (await answer.json()) as { _id: string; category: PartCategory }[];
+  const categories = [...new Set(parts.map((part) => part.category))].sort();
+  const paths = [
+    '/',
+    '/parts',
+    ...categories.map((category) => `/parts${catalogueSearch({ category })}`),
+    ...parts.map((part) => `/parts/${encodeURIComponent(part._id)}`),
+    '/reviews',
+    '/blogs',
+  ];
+  const urls = paths.map((path) => `  <url><loc>${xmlText(`${app.publicUrl}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** Crawlers: everything public, nothing of BROWSER_PAGES or the API; where the sitemap is. */
+const robots = (app: PagesApi) =>
+  [
+    'User-agent: *',
+    ...BROWSER_PAGES.filter((glob) => !glob.endsWith('/**')).map((path) => `Disallow: ${path}`),
+    'Disallow: /purchase/',
+    `Disallow: ${API_BASE}/`,
+    '',
+    `Sitemap: ${app.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  cacheControl: string,
+  text: string,
+) {
+  const body = Buffer.from(text);
+  res.writeHead(status, {
+    'content-type': type,
+    'content-length': String(body.length),
+    'cache-control': cacheControl,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A listener for the pages, with the renderer and app.html read on the first page; a failed load
+ * is tried again on the next.
+ */
 
 export function pageListener(app: PagesApi, files: PageFiles): Listener {
   let loading: Promise<{ module: PageRendererModule; template: string }> | undefined;
@@ -119,8 +215,23 @@ export function pageListener(app: PagesApi, files: PageFiles): Listener {
     }));
 
   return async (req, res) => {
-    if (isPageAsset(req.url ?? '')) {
+    const url = req.url ?? '/';
+    if (isPageAsset(url)) {
       await serveAsset(files.assets, req, res);
+      return;
+    }
+    const public_ = app.fastReads.cacheControl;
+    if (pathOf(url) === '/robots.txt') {
+      send(req, res, 200, 'text/plain; charset=utf-8', public_, robots(app));
+      return;
+    }
+    if (pathOf(url) === '/sitemap.xml') {
+      try {
+        send(req, res, 200, 'application/xml; charset=utf-8', public_, await sitemap(app));
+      } catch (error) {
+        console.error('The sitemap could not be written:', error);
+        send(req, res, 503, 'text/plain; charset=utf-8', 'no-store', 'Try again in a moment.');
+      }
       return;
     }
     let renderer: { module: PageRendererModule; template: string };
@@ -134,26 +245,32 @@ export function pageListener(app: PagesApi, files: PageFiles): Listener {
     }
     let page: { status: number; html: string } | undefined;
     try {
-      page = await renderer.module.renderPage(`${IN_PROCESS}${req.url ?? '/'}`, renderer.template);
+      if (!isBrowserPage(url)) {
+        page = await renderer.module.renderPage(`${IN_PROCESS}${url}`, renderer.template, {
+          origin: app.publicUrl,
+        });
+      }
     } catch (error) {
       // The browser renders it instead, as it does every page Hosting serves itself.
-      console.error(`Rendering ${req.url} failed:`, error);
+      console.error(`Rendering ${url} failed:`, error);
     }
-    const body = Buffer.from(page?.html ?? renderer.template);
-    res.writeHead(page?.status ?? 200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': String(body.length),
-      // As the public reads it is made of: a CDN may keep it as long as they.
-      'cache-control': app.fastReads.cacheControl,
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    send(
+      req,
+      res,
+      page?.status ?? 200,
+      'text/html; charset=utf-8',
+      // A rendered page is made of the public reads: a CDN may keep it as long as they
+      // (docs/decisions/056). The shell the browser fills in is asked for again each time.
+      page ? public_ : 'no-cache',
+      page?.html ?? renderer.template,
+    );
   };
 }
 
-/** Whether the pages' listener answers this URL: a rendered page or one of the build's assets. */
-export const servedByPages = (url: string): boolean => isRenderedPage(url) || isPageAsset(url);
+/** Whether the pages' listener answers a GET of this URL: every address but the API's. */
+export const servedByPages = (url: string): boolean => !isApiPath(pathOf(url));
 
-/** The API's listener with the pages in front (GET and HEAD of RENDERED_PAGES and the assets). */
+/** The API's listener with the pages in front (GET and HEAD of every address but the API's). */
 export const withRenderedPages =
   (api: (req: IncomingMessage, res: ServerResponse) => unknown, pages: Listener) =>
   (req: IncomingMessage, res: ServerResponse) =>

@@ -93,6 +93,8 @@ function addressOf(token: string): string {
 
 export interface Harness {
   url: string;
+  /** The shop's public origin as the app was configured with it (SHOP_PUBLIC_URL). */
+  publicUrl: string;
   /** SHOP_ADMIN_EMAILS of this app. */
   adminEmails: string[];
   /** The app's store, for looking at what was written (and writing set-ups). */
@@ -417,6 +419,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
 
   return {
     url,
+    publicUrl: config.publicUrl,
     adminEmails,
     store,
     sqlite: testStore.sqlite,

@@ -6,13 +6,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { cataloguePageQueryOptions, partsQueryOptions } from '../features/parts/api/get-parts.js';
+import { partQueryOptions } from '../features/parts/api/get-part.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
+import { partReviewsQueryOptions } from '../features/reviews/api/get-part-reviews.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
 import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
 
 export interface ScreenLoaders {
   home?: LoaderFunction;
   parts?: LoaderFunction;
+  /** A product page: the part and its reviews. */
+  part?: LoaderFunction;
   reviews?: LoaderFunction;
   /** Sign-in screens: Firebase Auth starts loading with them. */
   auth?: LoaderFunction;
@@ -40,6 +44,12 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
       });
       return null;
     },
+    part: ({ params }) => {
+      const id = params.id ?? '';
+      void queryClient.prefetchQuery({ ...partQueryOptions(id), ...silently });
+      void queryClient.prefetchQuery({ ...partReviewsQueryOptions(id), ...silently });
+      return null;
+    },
     reviews: () => {
       void queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...silently });
       return null;
@@ -60,7 +70,7 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
  * The loaders of a page rendered on the server (web/src/entry-server.tsx, docs/decisions/040):
  * they wait for the public screens' data, so the page is painted with it. Nobody is signed in
  * there, so the screens that need Firebase have none. When a query fails the browser renders the
- * page instead (entry-server.tsx) and asks again.
+ * page instead (entry-server.tsx) and asks again; a part that is not there is the 404 page.
  */
 export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
   // The first failure decides: the browser renders the page and asks again.
@@ -81,6 +91,11 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
           ...cataloguePageQueryOptions(catalogueQuery(request)),
           ...once,
         }),
+      ),
+    part: ({ params }) =>
+      settle(
+        queryClient.prefetchQuery({ ...partQueryOptions(params.id ?? ''), ...once }),
+        queryClient.prefetchQuery({ ...partReviewsQueryOptions(params.id ?? ''), ...once }),
       ),
     reviews: () => settle(queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once })),
   };

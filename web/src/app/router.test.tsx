@@ -240,14 +240,13 @@ describe('the product page', () => {
     ]);
   });
 
-  it('says a part that is gone is not in the catalogue, with a way back', async () => {
+  it('shows a part that is gone as the “GOT LOST ?” page, with a way back', async () => {
     stubFetch(() => ({
       status: 404,
       body: { error: { code: 'not_found', message: 'Part not found' } },
     }));
     renderRoutes(routes, { path: '/parts/gone' });
-    expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
-    expect(screen.getByText('This part is no longer in our catalogue.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See All Parts' })).toHaveAttribute('href', '/parts');
+    expect(await screen.findByRole('heading', { name: 'GOT LOST ?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 });

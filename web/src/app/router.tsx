@@ -98,7 +98,11 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
             lazy: screen(() => import('./routes/parts.js')),
             loader: loaders.parts,
           },
-          { path: paths.part.path, lazy: screen(() => import('./routes/part.js')) },
+          {
+            path: paths.part.path,
+            lazy: screen(() => import('./routes/part.js')),
+            loader: loaders.part,
+          },
           {
             path: paths.reviews.path,
             lazy: screen(() => import('./routes/reviews.js')),

@@ -57,6 +57,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether an error is the API's 404: an ApiError, or one restored from a page rendered on the
+ * server (its data carries the error's fields, not its class).
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a File) is sent as its own bytes, with its type as Content-Type. */

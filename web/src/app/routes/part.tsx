@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ArrowBackIcon } from '../../components/icons/arrow-back.js';
-import { LostRider } from '../../components/illustrations/lost-rider.js';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
+import { NotFoundPage } from '../../components/feedback/not-found-page.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
-import { ApiError } from '../../lib/api-client.js';
+import { isNotFoundError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/query-client.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
@@ -25,14 +24,17 @@ const backToParts = (
   </Button>
 );
 
-/** A product page (docs/product.md §2.25): public; counts a view when it opens. */
+/**
+ * A product page (docs/product.md §2.25): public; counts a view when it opens. A part that is not
+ * in the catalogue is the "GOT LOST ?" page, as the server answers it (404).
+ */
 export default function PartRoute() {
   const { id = '' } = useParams();
   const part = usePart(id, { inPlace: true });
   const { user } = useSession();
   const admin = useAdminStatus(user?.email);
   useRecordView(id);
-  usePageTitle(part.data?.productName ?? (part.isError ? 'Part not found' : 'Part'));
+  usePageTitle(part.data?.productName ?? (isNotFoundError(part.error) ? 'Page not found' : 'Part'));
 
   if (part.isPending)
     return (
@@ -43,23 +45,7 @@ export default function PartRoute() {
       </Box>
     );
   if (part.isError) {
-    if (part.error instanceof ApiError && part.error.status === 404)
-      return (
-        <PageSection maxWidth="sm">
-          <Box sx={{ textAlign: 'center' }}>
-            <LostRider />
-            <Typography variant="h4" component="h1" sx={{ mt: 3, mb: 1 }}>
-              Part not found
-            </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              This part is no longer in our catalogue.
-            </Typography>
-            <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
-              See All Parts
-            </Button>
-          </Box>
-        </PageSection>
-      );
+    if (isNotFoundError(part.error)) return <NotFoundPage />;
     return (
       <PageSection maxWidth="sm">
         <Alert

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PedalBikeOutlinedIcon } from '../icons/pedal-bike-outlined.js';
 
 /** The tint behind a part's picture, and of the placeholder that stands in for a missing one. */
@@ -25,6 +25,16 @@ export function PartImage({
   // The address that failed, so that a new address is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const address = src?.trim() ?? '';
+  // In a page rendered on the server the picture may fail before React listens (hydration): an
+  // image the browser is done with but cannot decode failed then.
+  const checkFailedEarlier = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && typeof img.decode === 'function') {
+        img.decode().catch(() => setFailedSrc(address));
+      }
+    },
+    [address],
+  );
   if (address === '' || failedSrc === address) {
     return (
       <Box
@@ -51,6 +61,7 @@ export function PartImage({
   return (
     <Box
       component="img"
+      ref={checkFailedEarlier}
       src={address}
       alt={alt}
       loading={loading}

@@ -10,6 +10,13 @@ export const partQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-/** `inPlace`: the screen shows a failure itself (the product page), so no error toast. */
+/**
+ * `inPlace`: the screen shows a failure itself (the product page), with Retry, so no error toast,
+ * and a failure it was given (a 404 in a page rendered on the server) is shown as it is rather
+ * than asked again as the screen mounts, which would show the spinner instead of the page.
+ */
 export const usePart = (id: string, { inPlace = false }: { inPlace?: boolean } = {}) =>
-  useQuery({ ...partQueryOptions(id), ...(inPlace ? { meta: { errorToast: false } } : {}) });
+  useQuery({
+    ...partQueryOptions(id),
+    ...(inPlace ? { meta: { errorToast: false }, retryOnMount: false } : {}),
+  });

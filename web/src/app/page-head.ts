@@ -1,0 +1,227 @@
+/**
+ * What a page rendered on the server says about itself in its <head> (docs/decisions/056): its
+ * title (as usePageTitle names the tab), a description, the absolute canonical URL, the Open Graph
+ * and Twitter card tags of a link preview and, on a product page, schema.org structured data
+ * (Product with its offer, rating and reviews, and the BreadcrumbList Home › category › part).
+ * Pure: entry-server.tsx gives it the page's address, status and data.
+ */
+import {
+  catalogueSearch,
+  isInStock,
+  minorUnitDigits,
+  partCategoryLabels,
+  type CataloguePart,
+  type CatalogueReview,
+} from '@sprocket/contract';
+import { matchPath } from 'react-router';
+import { paths } from '../config/paths.js';
+import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
+import { pageTitle } from '../lib/use-page-title.js';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  /** Absolute. */
+  image: string;
+  type: 'website' | 'product';
+  /** A page search engines should not keep (the 404 page). */
+  noindex: boolean;
+  /** schema.org objects, each written as a JSON-LD script. */
+  structuredData: object[];
+}
+
+export interface PageHeadInput {
+  /** The shop's public origin, like https://shop.example. */
+  origin: string;
+  url: URL;
+  status: number;
+  currency: string;
+  /** The product page's part and its reviews (newest first). */
+  part?: CataloguePart;
+  reviews?: CatalogueReview[];
+}
+
+const SHOP = 'Sprocket';
+const SHOP_DESCRIPTION =
+  'Sprocket sells bicycle parts: chains, cassettes, tyres, saddles, lights and more.';
+const DESCRIPTION_MAX = 160;
+
+/** A description cut at a word, as search results show about 160 characters. */
+function shortText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** An image path of the shop ("/parts/chain.svg") on its origin; an absolute URL as it is. */
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+
+/** Cents as schema.org wants a price: a decimal in the currency's units ("12.50"). */
+const decimalPrice = (cents: number, currency: string) =>
+  (cents / 10 ** minorUnitDigits(currency)).toFixed(minorUnitDigits(currency));
+
+function productData(input: PageHeadInput & { part: CataloguePart }, canonical: string): object[] {
+  const { part, origin, currency, reviews = [] } = input;
+  const category = partCategoryLabels[part.category];
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${canonical}#product`,
+    name: part.productName,
+    description: part.description,
+    image: [absolute(origin, part.img)],
+    sku: part._id,
+    category,
+    brand: { '@type': 'Brand', name: SHOP },
+    offers: {
+      '@type': 'Offer',
+      url: canonical,
+      price: decimalPrice(part.price, currency),
+      priceCurrency: currency,
+      availability: isInStock(part)
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+  if (part.reviewCount > 0 && part.averageRating !== null) {
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: part.averageRating,
+      reviewCount: part.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  if (reviews.length > 0) {
+    product.review = reviews.slice(0, 10).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.name },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.review,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }));
+  }
+  const crumbs = [
+    { name: 'Home', url: `${origin}${paths.root.getHref()}` },
+    {
+      name: category,
+      url: `${origin}${paths.parts.getHref(catalogueSearch({ category: part.category }))}`,
+    },
+    { name: part.productName, url: canonical },
+  ];
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+  return [product, breadcrumbs];
+}
+
+export function pageHead(input: PageHeadInput): PageHead {
+  const { origin, url, status } = input;
+  const page = (title: string | undefined, description: string, path: string) => ({
+    title: pageTitle(title),
+    description,
+    canonical: `${origin}${path}`,
+    image: `${origin}/favicon.svg`,
+    type: 'website' as const,
+    noindex: false,
+    structuredData: [],
+  });
+  if (status === 404) {
+    return {
+      ...page('Page not found', 'This page is not in the shop.', url.pathname),
+      noindex: true,
+    };
+  }
+  const pathname = url.pathname;
+  if (matchPath(paths.part.path, pathname) && input.part) {
+    const { part } = input;
+    const canonical = `${origin}${paths.part.getHref(part._id)}`;
+    return {
+      title: pageTitle(part.productName),
+      description: shortText(part.description || `${part.productName} at ${SHOP}.`),
+      canonical,
+      image: absolute(origin, part.img),
+      type: 'product',
+      noindex: false,
+      structuredData: productData({ ...input, part }, canonical),
+    };
+  }
+  if (pathname === paths.parts.path) {
+    const query = catalogueQueryFromSearch(url.searchParams);
+    const label = query.category ? partCategoryLabels[query.category] : undefined;
+    return page(
+      label ? `${label} · All Parts` : 'All Parts',
+      label
+        ? `${label} at ${SHOP}: every part in the department, with prices, stock and reviews.`
+        : `Every bicycle part at ${SHOP}, with prices, stock and riders' reviews.`,
+      paths.parts.getHref(catalogueSearch(query)),
+    );
+  }
+  if (pathname === paths.reviews.path) {
+    return page(
+      'All Reviews',
+      `What riders say about the parts they bought at ${SHOP}.`,
+      paths.reviews.getHref(),
+    );
+  }
+  if (pathname === paths.blogs.path) {
+    return page(
+      'Blogs',
+      'Notes from the team that builds this shop, on the questions we get asked most.',
+      paths.blogs.getHref(),
+    );
+  }
+  return page(undefined, SHOP_DESCRIPTION, paths.root.getHref());
+}
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a <script> that no text in it can end (part names and reviews are people's). */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head's tags for a page, as HTML. */
+export function headTags(head: PageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${attribute(content)}" />`;
+  return [
+    `<title>${attribute(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    `<link rel="canonical" href="${attribute(head.canonical)}" />`,
+    meta('property', 'og:site_name', SHOP),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.type === 'product' ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    ...head.structuredData.map(
+      (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
+    ),
+  ].join('\n    ');
+}
