@@ -20,6 +20,7 @@ export * from './api/params.js';
 export * from './api/catalogue.js';
 export * from './api/catalogue-query-schema.js';
 export * from './api/admin-lists.js';
+export * from './api/catalogue-csv.js';
 export * from './orders/order-rules.js';
 export * from './users/person-name.js';
 export { NAME_MAX } from './schemas/text-limits.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountExample,
   currencySymbol,
+  formatAmount,
   formatMoney,
   minorUnitDigits,
   parseAmountToCents,
@@ -71,5 +72,27 @@ describe('money', () => {
     expect(currencySymbol('EUR')).toBe('€');
     expect(currencySymbol('JPY')).toBe('¥');
     expect(currencySymbol('CHF')).toBe('CHF');
+  });
+
+  it('writes amounts as plain decimals with every minor digit, and reads them back exactly', () => {
+    expect(formatAmount(1250)).toBe('12.50');
+    expect(formatAmount(7, 'USD')).toBe('0.07');
+    expect(formatAmount(0, 'EUR')).toBe('0.00');
+    expect(formatAmount(100_000_000, 'USD')).toBe('1000000.00');
+    expect(formatAmount(1250, 'JPY')).toBe('1250');
+    expect(formatAmount(12_345, 'BHD')).toBe('12.345');
+    expect(formatAmount(125_000, 'ISK')).toBe('1250.00');
+    expect(formatAmount(-5, 'USD')).toBe('-0.05');
+    for (const currency of ['USD', 'JPY', 'BHD', 'ISK']) {
+      for (const cents of [1, 99, 1250, 12_345, 100_000_000]) {
+        const digits = minorUnitDigits(currency);
+        expect(parseAmountToCents(formatAmount(cents, currency), currency, digits)).toBe(cents);
+      }
+    }
+    // As an admin types it, BHD takes two decimals; a file may carry the third.
+    expect(parseAmountToCents('12.345', 'BHD')).toBeNull();
+    expect(parseAmountToCents('12.345', 'BHD', 3)).toBe(12_345);
+    // Never more decimals than the minor unit has.
+    expect(parseAmountToCents('12.505', 'USD', 3)).toBeNull();
   });
 });

@@ -69,18 +69,33 @@ export function amountExample(currency: string = DEFAULT_CURRENCY): string {
 /**
  * Parses an amount as typed by an admin into the minor unit, without floating point: "12.50" is
  * 1250 in USD; "1250" is 1250 in JPY, where "12.50" is refused. Returns null for anything that
- * is not a plain decimal with at most the currency's entry digits.
+ * is not a plain decimal with at most `allowed` decimals: the currency's entry digits unless
+ * said otherwise (a CSV file's prices may have every digit the minor unit has, formatAmount).
  */
 export function parseAmountToCents(
   amount: string,
   currency: string = DEFAULT_CURRENCY,
+  allowed: number = entryDigits(currency),
 ): Cents | null {
-  const allowed = entryDigits(currency);
+  const digits = minorUnitDigits(currency);
+  allowed = Math.min(allowed, digits);
   const pattern = allowed === 0 ? /^(\d+)$/ : new RegExp(`^(\\d+)(?:\\.(\\d{1,${allowed}}))?$`);
   const match = pattern.exec(amount.trim());
   if (!match) return null;
-  const digits = minorUnitDigits(currency);
   const whole = match[1] ?? '0';
   const fraction = (match[2] ?? '').padEnd(digits, '0');
   return Number(whole) * 10 ** digits + Number(fraction || '0');
+}
+
+/**
+ * An amount as a plain decimal with every digit of the minor unit, no sign of the currency and
+ * no grouping: 1250 is "12.50" in USD, "1250" in JPY, "1.250" in BHD. What the CSV files carry;
+ * `parseAmountToCents(text, currency, minorUnitDigits(currency))` reads it back exactly.
+ */
+export function formatAmount(cents: Cents, currency: string = DEFAULT_CURRENCY): string {
+  const digits = minorUnitDigits(currency);
+  const sign = cents < 0 ? '-' : '';
+  const text = String(Math.abs(Math.trunc(cents))).padStart(digits + 1, '0');
+  if (digits === 0) return sign + text;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }

@@ -58,6 +58,17 @@ export const apiPaths = {
   profiles: () => '/profiles',
   profileOf: (email: string) => `/profiles?email=${enc(email)}`,
   adminStatus: (email: string) => `/admin/${enc(email)}`,
+  /** GET (admin): every part as CSV (PARTS_CSV_COLUMNS), prices as decimals. */
+  partsCsv: () => '/admin/parts.csv',
+  /** POST (admin): a parts CSV as the body adds and updates parts; a dry run only says what. */
+  importParts: (dryRun = false) => `/admin/parts/import${dryRun ? '?dryRun=true' : ''}`,
+  /** GET (admin): every order line as CSV, of orders created from `from` to `to` if given. */
+  ordersCsv: (range: { from?: string; to?: string } = {}) => {
+    const query = (['from', 'to'] as const).flatMap((key) =>
+      range[key] ? [`${key}=${enc(range[key])}`] : [],
+    );
+    return `/admin/orders.csv${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  },
   users: () => '/users',
   promote: (email: string) => `/user/admin/${enc(email)}`,
   token: (email: string) => `/user/${enc(email)}`,

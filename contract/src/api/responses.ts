@@ -1,4 +1,5 @@
 import type { Order, SavedAddress } from './entities.js';
+import type { CsvRowError } from './catalogue-csv.js';
 
 export interface InsertResult {
   acknowledged: boolean;
@@ -103,6 +104,8 @@ export interface ApiErrorBody {
      * part costs now and the order's total, in minor units.
      */
     prices?: CurrentPrices;
+    /** A CSV import refused (422): what is wrong, by row and column of the file. */
+    rows?: CsvRowError[];
   };
 }
 

@@ -304,6 +304,22 @@ const rows: Row[] = [
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
   {
+    call: 'GET /admin/parts.csv',
+    prepare: async () => ({ method: 'GET', path: '/admin/parts.csv' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    // The file's rows and refusals are parts-csv.test.ts's; here, who gets through.
+    call: 'POST /admin/parts/import',
+    prepare: async () => ({ method: 'POST', path: '/admin/parts/import?dryRun=true', json: {} }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 415 },
+  },
+  {
+    call: 'GET /admin/orders.csv',
+    prepare: async () => ({ method: 'GET', path: '/admin/orders.csv?from=2026-01-01' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
     call: 'GET /cart',
     prepare: async () => ({ method: 'GET', path: '/cart' }),
     expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },

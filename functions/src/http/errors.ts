@@ -53,6 +53,7 @@ export function errorResponse(c: Context, error: DomainError): Response {
   if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
   const body = errorBody(error.code, error.message, error.fields);
   if (error.prices) body.error.prices = error.prices;
+  if (error.rows) body.error.rows = error.rows;
   return c.json(body, status);
 }
 

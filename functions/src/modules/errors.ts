@@ -3,7 +3,8 @@
  * one place that turns them into statuses and the API's JSON error (docs/architecture.md §9), so the
  * domain never depends on HTTP.
  */
-import type { ApiErrorCode, CurrentPrices } from '@sprocket/contract';
+import type { ApiErrorCode, CsvRowError, CurrentPrices } from '@sprocket/contract';
+import { csvMessages } from '@sprocket/contract';
 
 export type DomainErrorCode = Exclude<ApiErrorCode, 'internal' | 'not_implemented'>;
 
@@ -12,6 +13,8 @@ export class DomainError extends Error {
   retryAfterSeconds?: number;
   /** A checkout refused for changed prices: the figures now. */
   prices?: CurrentPrices;
+  /** A CSV file refused: what is wrong, by row and column. */
+  rows?: CsvRowError[];
 
   constructor(
     readonly code: DomainErrorCode,
@@ -38,6 +41,11 @@ export const pricesChanged = (message: string, prices: CurrentPrices) =>
   Object.assign(new DomainError('conflict', message), { prices });
 export const validationFailed = (fields: Record<string, string>) =>
   new DomainError('validation_failed', Object.values(fields).join('; '), fields);
+/** A CSV file with errors (422): every one of them, by row and column; nothing was imported. */
+export const invalidRows = (rows: CsvRowError[]) =>
+  Object.assign(new DomainError('validation_failed', csvMessages.invalidFile(rows.length)), {
+    rows,
+  });
 export const unavailable = (message: string) => new DomainError('unavailable', message);
 export const payloadTooLarge = (message: string) => new DomainError('payload_too_large', message);
 export const unsupportedMediaType = (message: string) =>

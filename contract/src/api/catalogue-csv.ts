@@ -1,0 +1,81 @@
+/**
+ * The catalogue in bulk (issue 23 item 7): the columns of the CSV files the admin exports and
+ * imports, and what an import answers. Prices in the files are decimals in the shop's currency
+ * (formatAmount); in the JSON answers, as everywhere in the API, minor units.
+ */
+/**
+ * The parts file's columns, in the export's order: the API's field names (`id` for `_id`).
+ * An import may leave columns out (each part keeps those fields) but has `id`.
+ */
+export const PARTS_CSV_COLUMNS = [
+  'id',
+  'productName',
+  'category',
+  'price',
+  'quantity',
+  'order',
+  'img',
+  'description',
+] as const;
+export type PartsCsvColumn = (typeof PARTS_CSV_COLUMNS)[number];
+
+/** The orders file's columns: one row per order line (GET /admin/orders.csv). */
+export const ORDERS_CSV_COLUMNS = [
+  'orderId',
+  'createdAt',
+  'status',
+  'email',
+  'partId',
+  'partName',
+  'quantity',
+  'unitPrice',
+  'lineTotal',
+  'orderTotal',
+  'currency',
+] as const;
+
+/** The most parts one file may carry: the import is one transaction. */
+export const PARTS_IMPORT_MAX_ROWS = 500;
+/** The largest file the import reads (500 parts with long descriptions fit). */
+export const PARTS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** The Content-Types an import is sent as (a file picker's `.csv` file says one of these). */
+export const CSV_CONTENT_TYPES = ['text/csv', 'application/csv'] as const;
+
+/** What is wrong in a file: the row as a spreadsheet numbers it (the header is row 1). */
+export interface CsvRowError {
+  row: number;
+  /** The column's name; none when the whole row is wrong (too many cells, a broken quote). */
+  column?: string;
+  message: string;
+}
+
+/** The fields an import compares and sets: a part's, as the API has them. */
+export type ImportedField = Exclude<PartsCsvColumn, 'id'>;
+export type FieldChange = { from: string | number; to: string | number };
+
+/** POST /admin/parts/import: what was (or, with `dryRun`, would be) done, row by row. */
+export interface PartsImportSummary {
+  dryRun: boolean;
+  /** New parts; `id` is null in a dry run of a row without one (the store picks it). */
+  added: { row: number; id: string | null; productName: string }[];
+  /** Parts whose fields change; `price` from and to in minor units. */
+  updated: {
+    row: number;
+    id: string;
+    productName: string;
+    changes: Partial<Record<ImportedField, FieldChange>>;
+  }[];
+  /** Rows that match their part as it is. */
+  unchanged: number;
+}
+
+/** What the import's refusals say. */
+export const csvMessages = {
+  invalidFile: (count: number) =>
+    `The file has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported`,
+  notUtf8: 'Save the file as CSV UTF-8',
+  empty: 'The file is empty: it needs at least the header row',
+  tooManyRows: `A file may carry at most ${PARTS_IMPORT_MAX_ROWS} parts`,
+  tooLarge: `The file must be at most ${PARTS_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
+  wrongType: 'Send the file as text/csv',
+};

@@ -1,0 +1,348 @@
+/** The catalogue in bulk over HTTP: GET /admin/parts.csv and POST /admin/parts/import. */
+import {
+  apiPaths,
+  PARTS_CSV_COLUMNS,
+  partMessages,
+  type CataloguePart,
+  type InsertResult,
+  type PartsImportSummary,
+} from '@sprocket/contract';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+
+let api: Harness;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  api = await startApi({ env: MANY_ORDERS });
+  [admin, customer] = await Promise.all([api.admin(), api.customer()]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface CsvAnswer {
+  status: number;
+  text: string;
+  headers: Headers;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: { token?: string | null; body?: string; type?: string } = {},
+): Promise<CsvAnswer> {
+  const token = options.token === undefined ? admin.token : options.token;
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = options.type ?? 'text/csv';
+  const response = await fetch(`${api.url}/api${path}`, { method, headers, body: options.body });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+const exportParts = (token?: string | null) => send('GET', apiPaths.partsCsv(), { token });
+const importParts = async (body: string, options: { dryRun?: boolean; token?: string } = {}) => {
+  const answer = await send('POST', apiPaths.importParts(options.dryRun), {
+    body,
+    token: options.token,
+  });
+  return { status: answer.status, body: JSON.parse(answer.text) as unknown };
+};
+
+const records = (text: string) => parse(text, { bom: true }) as string[][];
+/** The rows of an export as objects by column. */
+const rowsOf = (text: string) => {
+  const [header, ...rows] = records(text);
+  return rows.map((row) => Object.fromEntries(header!.map((column, at) => [column, row[at]])));
+};
+const line = (cells: (string | number)[]) =>
+  cells.map((cell) => (/[",\n]/.test(String(cell)) ? `"${cell}"` : cell)).join(',');
+const readPart = async (id: string) =>
+  (await api.request<CataloguePart>('GET', `/parts/${id}`)).body;
+/** What the store holds and the stock the catalogue shows: equal when nothing was written. */
+const everything = async () => ({ store: await api.snapshot(), csv: (await exportParts()).text });
+
+describe('GET /admin/parts.csv', () => {
+  it('writes every part with its stock and its price as a decimal', async () => {
+    const id = await api.addPart({
+      productName: 'Chain, 12-speed "CX"',
+      price: 3450,
+      quantity: 7,
+      order: 1,
+      category: 'drivetrain',
+      description: 'Two lines:\nthe first and the second.',
+    });
+    const answer = await exportParts();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="sprocket-parts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(records(answer.text)[0]).toEqual([...PARTS_CSV_COLUMNS]);
+    expect(rowsOf(answer.text).find((row) => row.id === id)).toEqual({
+      id,
+      productName: 'Chain, 12-speed "CX"',
+      category: 'drivetrain',
+      price: '34.50',
+      quantity: '7',
+      order: '1',
+      img: expect.stringMatching(/^\/parts\/test-\d+\.svg$/),
+      description: 'Two lines:\nthe first and the second.',
+    });
+  });
+
+  it('is for admins only', async () => {
+    expect((await exportParts(null)).status).toBe(401);
+    expect((await exportParts(customer.token)).status).toBe(403);
+  });
+});
+
+describe('POST /admin/parts/import', () => {
+  it('changes nothing when the export comes back unchanged', async () => {
+    // A part whose stock sold below its minimum order still comes back as it went out.
+    await api.addPart({ quantity: 1, order: 3, category: 'brakes' });
+    // One stored before categories: exported under the default one, and not changed by it.
+    await api.addPart({ quantity: 4 });
+    const before = await everything();
+    const rows = rowsOf(before.csv).length;
+
+    for (const dryRun of [true, false]) {
+      const answer = await importParts(before.csv, { dryRun });
+      expect(answer).toEqual({
+        status: 200,
+        body: { dryRun, added: [], updated: [], unchanged: rows },
+      });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it('says in a dry run what it would do, and does nothing', async () => {
+    const id = await api.addPart({ price: 1000, quantity: 10, order: 1 });
+    const before = await everything();
+    const mine = rowsOf(before.csv).find((row) => row.id === id)!;
+    const changed = { ...mine, productName: 'Renamed part', price: '12.5', quantity: '12' };
+    const file = [
+      PARTS_CSV_COLUMNS.join(','),
+      line(PARTS_CSV_COLUMNS.map((column) => changed[column]!)),
+      line(['', 'Brand new lever', 'brakes', '4.99', 3, 1, '/parts/lever.svg', 'A lever.']),
+    ].join('\n');
+    const answer = await importParts(file, { dryRun: true });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        dryRun: true,
+        added: [{ row: 3, id: null, productName: 'Brand new lever' }],
+        updated: [
+          {
+            row: 2,
+            id,
+            productName: 'Renamed part',
+            changes: {
+              productName: { from: mine.productName, to: 'Renamed part' },
+              price: { from: 1000, to: 1250 },
+              quantity: { from: 10, to: 12 },
+            },
+          },
+        ],
+        unchanged: 0,
+      },
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('adds a new row and updates a price, as the dry run said', async () => {
+    const id = await api.addPart({ price: 1000, quantity: 10, order: 2 });
+    const exported = (await exportParts()).text;
+    const mine = rowsOf(exported).find((row) => row.id === id)!;
+    const file = [
+      PARTS_CSV_COLUMNS.join(','),
+      line(PARTS_CSV_COLUMNS.map((column) => (column === 'price' ? '11.25' : mine[column]!))),
+      line(['', 'Disc brake pads', 'brakes', '19.99', 40, 2, '/parts/pads.svg', 'Sintered pads.']),
+    ].join('\r\n');
+
+    const dry = await importParts(file, { dryRun: true });
+    const applied = await importParts(file);
+    expect(applied.status).toBe(200);
+    const summary = applied.body as PartsImportSummary;
+    expect(summary.dryRun).toBe(false);
+    expect(summary.updated).toEqual((dry.body as PartsImportSummary).updated);
+    expect(summary.updated).toEqual([
+      { row: 2, id, productName: mine.productName, changes: { price: { from: 1000, to: 1125 } } },
+    ]);
+    expect(summary.added).toEqual([
+      { row: 3, id: expect.any(String), productName: 'Disc brake pads' },
+    ]);
+    expect(await readPart(id)).toMatchObject({ price: 1125, quantity: 10, order: 2 });
+    expect(await readPart(summary.added[0]!.id!)).toMatchObject({
+      productName: 'Disc brake pads',
+      category: 'brakes',
+      price: 1999,
+      quantity: 40,
+      order: 2,
+      img: '/parts/pads.svg',
+      description: 'Sintered pads.',
+    });
+    // Imported again, the file changes nothing more (the new row has no id: it would add again).
+    const again = await importParts(file.split('\r\n').slice(0, 2).join('\r\n'));
+    expect(again.body).toMatchObject({ added: [], updated: [], unchanged: 1 });
+  });
+
+  it('adds a part under the id a row gives, and takes columns left out as they are', async () => {
+    const id = await api.addPart({ price: 1000, quantity: 10, order: 2, productName: 'Kept' });
+    const file = ['ID,Price', line([id, '9.00'])].join('\n');
+    expect((await importParts(file)).body).toMatchObject({
+      updated: [{ id, changes: { price: { from: 1000, to: 900 } } }],
+    });
+    expect(await readPart(id)).toMatchObject({ productName: 'Kept', price: 900, quantity: 10 });
+
+    const named = [
+      'id,productName,price,quantity,order,img,description',
+      line(['bulk-bell-1', 'Brass bell', '8.00', 5, 1, '/parts/bell.svg', 'Ding.']),
+    ].join('\n');
+    expect((await importParts(named)).body).toMatchObject({
+      added: [{ row: 2, id: 'bulk-bell-1' }],
+    });
+    expect(await readPart('bulk-bell-1')).toMatchObject({
+      productName: 'Brass bell',
+      category: 'accessories',
+      quantity: 5,
+    });
+  });
+
+  it('sets the stock as Add Stock does, and sees the orders placed since the export', async () => {
+    const id = await api.addPart({ price: 500, quantity: 10, order: 1 });
+    const exported = (await exportParts()).text;
+    const ordered = await api.request<InsertResult>('POST', '/ordered', {
+      token: customer.token,
+      json: {
+        partId: id,
+        partName: 'x',
+        userName: 'Casey Customer',
+        address: '1 Chainring Road',
+        number: '+1 555 0100',
+        orderQuantity: 4,
+      },
+    });
+    expect(ordered.status).toBe(201);
+    expect((await readPart(id)).quantity).toBe(6);
+    // The export says 10: importing it puts the stock back to 10, and the dry run says so first.
+    const mine = line(Object.values(rowsOf(exported).find((row) => row.id === id)!));
+    const file = `${PARTS_CSV_COLUMNS.join(',')}\n${mine}\n`;
+    expect((await importParts(file, { dryRun: true })).body).toMatchObject({
+      updated: [{ id, changes: { quantity: { from: 6, to: 10 } } }],
+    });
+    await importParts(file);
+    expect((await readPart(id)).quantity).toBe(10);
+  });
+
+  it('refuses a file with any wrong row, naming each by row and column, and changes nothing', async () => {
+    const id = await api.addPart({ price: 1000, quantity: 3, order: 1 });
+    const other = await api.addPart();
+    const before = await everything();
+    const file = [
+      'id,productName,category,price,quantity,order,img,description',
+      // A good row: not written either, since the file is refused.
+      line([other, 'Fine name', 'brakes', '10.00', 50, 2, '/parts/x.svg', 'Fine.']),
+      line([id, 'Part', 'frames', '12,5', -1, 5, '/parts/x.svg', 'x']),
+      line(['', '', 'brakes', '0', 2, 3, 'javascript:alert(1)', 'New']),
+      line(['bad/id', 'Bad id', 'brakes', '1.00', 1, 1, '/parts/x.svg', 'x']),
+      line([other, 'Twice', 'brakes', '1.00', 1, 1, '/parts/x.svg', 'x']),
+      '1,2,3',
+    ].join('\n');
+    const answer = await importParts(file);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'The file has 10 errors; nothing was imported',
+        rows: [
+          { row: 3, column: 'category', message: 'Pick one of the categories' },
+          { row: 3, column: 'price', message: 'Price must be a number like 12.50' },
+          { row: 3, column: 'quantity', message: 'Quantity must be at least 0' },
+          { row: 4, column: 'productName', message: 'Product name is required' },
+          { row: 4, column: 'price', message: 'Price must be more than zero' },
+          { row: 4, column: 'order', message: partMessages.orderOverStock(2) },
+          { row: 4, column: 'img', message: 'Image must be a web address or a path on this site' },
+          { row: 5, column: 'id', message: expect.stringMatching(/^An id has at most 128/) },
+          { row: 6, column: 'id', message: `Part ${other} is on row 2 too` },
+          { row: 7, message: 'The row has 3 cells where the header has 8' },
+        ],
+      },
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it('refuses a minimum order above the stock, as PATCH /parts/{id} does', async () => {
+    const id = await api.addPart({ quantity: 4, order: 1 });
+    const answer = await importParts(`id,order\n${id},5\n`);
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        error: {
+          code: 'validation_failed',
+          message: 'The file has 1 error; nothing was imported',
+          rows: [{ row: 2, column: 'order', message: partMessages.orderOverStock(4) }],
+        },
+      },
+    });
+    // With more stock in the same row, it fits.
+    expect((await importParts(`id,order,quantity\n${id},5,5\n`)).status).toBe(200);
+    expect(await readPart(id)).toMatchObject({ order: 5, quantity: 5 });
+  });
+
+  it.each([
+    ['an unknown column', 'id,colour\nx,red\n', [{ row: 1, column: 'colour' }]],
+    ['no id column', 'productName\nBell\n', [{ row: 1, column: 'id' }]],
+    ['an empty file', '', [{ row: 1 }]],
+    ['a quote never closed', 'id,productName\n,"Bell\n', [{ row: 2 }]],
+  ])('refuses %s', async (_, file, rows) => {
+    const answer = await importParts(file);
+    expect(answer.status).toBe(422);
+    expect((answer.body as { error: { rows: unknown[] } }).error.rows).toMatchObject(rows);
+  });
+
+  it('refuses a file that is not UTF-8 and a body that is not CSV', async () => {
+    const latin1 = new Uint8Array([...Buffer.from('id,productName\n,Caf'), 0xe9, 0x0a]);
+    const response = await fetch(`${api.url}/api${apiPaths.importParts()}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'text/csv' },
+      body: latin1,
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: { rows: [{ row: 1, message: 'Save the file as CSV UTF-8' }] },
+    });
+    const json = await send('POST', apiPaths.importParts(), {
+      body: '{"id":"x"}',
+      type: 'application/json',
+    });
+    expect(json.status).toBe(415);
+    expect(
+      (
+        await send('POST', apiPaths.importParts(), {
+          body: 'id\n',
+          type: 'text/csv; charset=utf-8',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('refuses a file over the limit with 413', async () => {
+    const big = `id,description\n,${'x'.repeat(2 * 1024 * 1024)}\n`;
+    expect((await send('POST', apiPaths.importParts(), { body: big })).status).toBe(413);
+  });
+
+  it('is for admins only', async () => {
+    const file = 'id,productName\n,Bell\n';
+    expect((await send('POST', apiPaths.importParts(), { token: null, body: file })).status).toBe(
+      401,
+    );
+    const asCustomer = await send('POST', apiPaths.importParts(true), {
+      token: customer.token,
+      body: file,
+    });
+    expect(asCustomer.status).toBe(403);
+  });
+});
