@@ -46,6 +46,8 @@ export type ShopApp = Hono<AppEnv> & {
   sweepExpiredOrders(): Promise<number>;
   /** What shopListener needs to answer catalogue reads before Hono. */
   fastReads: FastReadOptions;
+  /** The shop's public origin (config.publicUrl), for the pages rendered beside the API. */
+  publicUrl: string;
 };
 
 const paymentDepsOf = (gateway: PaymentGateway, deps: AppDeps): PaymentDeps => ({
@@ -165,6 +167,7 @@ export function createApp(injected: AppDeps): ShopApp {
       cacheControl: publicCacheControl(deps.config.cacheMaxAgeMs),
       cors: deps.config.allowedOrigins.length > 0,
     },
+    publicUrl: deps.config.publicUrl,
   });
 }
 
