@@ -67,3 +67,25 @@ export function sortByColumn<T, C extends string>(
   const sign = descending ? -1 : 1;
   return [...items].sort((a, b) => sign * compareValues(valueOf(a, column), valueOf(b, column)));
 }
+
+/**
+ * One page of an admin table (GET /ordered, GET /users): the items whose search text holds every
+ * word of `q` and that pass the table's filter, sorted by `sort`, newest first unless it says
+ * otherwise.
+ */
+export function adminTablePage<T, C extends string>(
+  items: readonly T[],
+  query: { q?: string; sort?: string; page?: number; pageSize?: number },
+  table: {
+    /** The item's searchable text, folded (searchFold). */
+    searchText: (item: T) => string;
+    filter: (item: T) => boolean;
+    valueOf: (item: T, column: C) => string | number;
+  },
+): Page<T> {
+  const words = searchWords(query.q);
+  const matching = items.filter(
+    (item) => matchesWords(table.searchText(item), words) && table.filter(item),
+  );
+  return paginate(sortByColumn(matching, query.sort ?? '-createdAt', table.valueOf), query);
+}

@@ -8,14 +8,7 @@ import {
   type OrderSortColumn,
   type OrdersListQuery,
 } from '@sprocket/contract';
-import {
-  matchesWords,
-  paginate,
-  searchFold,
-  searchWords,
-  sortByColumn,
-  type Page,
-} from '../list-query.js';
+import { adminTablePage, searchFold, type Page } from '../list-query.js';
 
 /** What `q` searches: the customer's email and name, every line's part, the order's id. */
 const searchTextOf = (order: Order): string =>
@@ -41,16 +34,9 @@ export function queryOrders(
   query: Omit<OrdersListQuery, 'email'>,
   now: Date,
 ): Page<Order> {
-  const words = searchWords(query.q);
-  const matching = orders.filter(
-    (order) =>
-      matchesWords(searchTextOf(order), words) &&
-      (query.status === undefined || effectiveStatus(order, now) === query.status),
-  );
-  const sorted = sortByColumn<Order, OrderSortColumn>(
-    matching,
-    query.sort ?? '-createdAt',
-    (order, column) => valueOf(order, column, now),
-  );
-  return paginate(sorted, query);
+  return adminTablePage<Order, OrderSortColumn>(orders, query, {
+    searchText: searchTextOf,
+    filter: (order) => query.status === undefined || effectiveStatus(order, now) === query.status,
+    valueOf: (order, column) => valueOf(order, column, now),
+  });
 }

@@ -17,19 +17,15 @@ import {
   GatewayUnavailableError,
   IntentNotFoundError,
 } from '../../payments/port.js';
-import { isSafeId } from '../../store/ids.js';
-import type { StoredDoc, Transaction } from '../../store/port.js';
+import type { Transaction } from '../../store/port.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { changeContext as context, changeOrder } from './order-life.js';
+import { existingDoc } from '../existing-doc.js';
 import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
 import type { OrderDeps } from './orders.service.js';
 
 /** Reads the order in the transaction: 404 when there is none. */
-async function orderFor(tx: Transaction, id: string): Promise<StoredDoc<OrderDoc>> {
-  const doc = isSafeId(id) ? await tx.get<OrderDoc>(ORDERS, id) : null;
-  if (!doc) throw notFound('Order');
-  return doc;
-}
+const orderFor = (tx: Transaction, id: string) => existingDoc<OrderDoc>(tx, ORDERS, id, 'Order');
 
 /**
  * Cancels an unpaid order, by its customer or an admin: the stock of every line returns, the

@@ -13,6 +13,7 @@ import type { AccessClaims } from '../../auth/access-token.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import { isSafeId, keyId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { existingDoc } from '../existing-doc.js';
 import { linesOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { isAdmin } from '../users/users.service.js';
@@ -100,9 +101,7 @@ async function hasBought(tx: Transaction, email: string, partId: string, now: Da
 /** The part a review is about: by `partId`, or by its name for the original API's payload. */
 async function reviewedPart(tx: Transaction, input: ReviewInput): Promise<StoredDoc<PartDoc>> {
   if (input.partId) {
-    const part = isSafeId(input.partId) ? await tx.get<PartDoc>(PARTS, input.partId) : null;
-    if (!part) throw notFound('Part');
-    return part;
+    return existingDoc<PartDoc>(tx, PARTS, input.partId, 'Part');
   }
   const [part] = await tx.query<PartDoc>(PARTS, {
     where: [{ field: 'productName', op: '==', value: input.productName }],
@@ -159,11 +158,8 @@ export async function addReview(
   });
 }
 
-async function existingReview(tx: Transaction, id: string): Promise<StoredDoc<ReviewDoc>> {
-  const doc = isSafeId(id) ? await tx.get<ReviewDoc>(REVIEWS, id) : null;
-  if (!doc) throw notFound('Review');
-  return doc;
-}
+const existingReview = (tx: Transaction, id: string) =>
+  existingDoc<ReviewDoc>(tx, REVIEWS, id, 'Review');
 
 /**
  * The author changes the text, the rating or both. The purchase is checked again, so a review

@@ -4,14 +4,7 @@
  */
 import type { User, UserSortColumn, UsersListQuery } from '@sprocket/contract';
 import type { Store, StoredDoc } from '../../store/port.js';
-import {
-  matchesWords,
-  paginate,
-  searchFold,
-  searchWords,
-  sortByColumn,
-  type Page,
-} from '../list-query.js';
+import { adminTablePage, searchFold, type Page } from '../list-query.js';
 import { holdsAdminRights, toUser, USERS, type UserDoc } from './users.service.js';
 
 const toListedUser = (doc: StoredDoc<UserDoc>): User => ({
@@ -21,16 +14,12 @@ const toListedUser = (doc: StoredDoc<UserDoc>): User => ({
 
 export async function queryUsers(store: Store, query: UsersListQuery): Promise<Page<User>> {
   const docs = await store.query<UserDoc>(USERS, { orderBy: [{ field: 'createdAt' }] });
-  const words = searchWords(query.q);
-  const matching = docs.filter(
-    ({ data }) =>
-      matchesWords(searchFold(data.email), words) &&
-      (query.role === undefined || holdsAdminRights(data, data.uid) === (query.role === 'admin')),
-  );
-  const sorted = sortByColumn<StoredDoc<UserDoc>, UserSortColumn>(
-    matching,
-    query.sort ?? '-createdAt',
-    ({ data }, column) => (column === 'createdAt' ? Date.parse(data.createdAt) || 0 : data.email),
-  );
-  return paginate(sorted.map(toListedUser), query);
+  const page = adminTablePage<StoredDoc<UserDoc>, UserSortColumn>(docs, query, {
+    searchText: ({ data }) => searchFold(data.email),
+    filter: ({ data }) =>
+      query.role === undefined || holdsAdminRights(data, data.uid) === (query.role === 'admin'),
+    valueOf: ({ data }, column) =>
+      column === 'createdAt' ? Date.parse(data.createdAt) || 0 : data.email,
+  });
+  return { ...page, items: page.items.map(toListedUser) };
 }
