@@ -27,6 +27,7 @@ import {
 } from './compare.js';
 import { startLoader } from './load.js';
 import { orders } from './orders.bench.js';
+import { renderedPage } from './rendered-page.bench.js';
 import { signIn } from './sign-in.bench.js';
 
 const BENCHMARKS: Benchmark[] = [
@@ -37,6 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   firstLoad,
   hotPart,
   coldStartBench,
+  renderedPage,
 ];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
