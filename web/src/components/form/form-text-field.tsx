@@ -47,6 +47,13 @@ export function FormTextField({
   );
 }
 
+/** The delivery phone number the checkout and the purchase form ask for (field `number`). */
+export function PhoneNumberField() {
+  return (
+    <FormTextField name="number" label="Phone Number" type="tel" autoComplete="tel" required />
+  );
+}
+
 /** Where a field sits in its form's Grid: Grid's `size` ({ xs: 12, sm: 6 }). */
 export type GridCellSize = GridProps['size'];
 

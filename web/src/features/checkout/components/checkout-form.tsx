@@ -13,7 +13,7 @@ import { useState, type ReactNode } from 'react';
 import type { InferType } from 'yup';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormTextField, PhoneNumberField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
@@ -140,13 +140,7 @@ export function CheckoutForm({
                         multiline
                         minRows={2}
                       />
-                      <FormTextField
-                        name="number"
-                        label="Phone Number"
-                        type="tel"
-                        autoComplete="tel"
-                        required
-                      />
+                      <PhoneNumberField />
                       {(!savedAddress || changedFromSaved) && (
                         <SaveAddressBox
                           label={

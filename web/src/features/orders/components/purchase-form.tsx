@@ -13,7 +13,7 @@ import { type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useMemo, type FormEvent } from 'react';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
-import { FormTextField } from '../../../components/form/form-text-field.js';
+import { FormTextField, PhoneNumberField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
@@ -124,13 +124,7 @@ export function PurchaseForm({
                   autoComplete="street-address"
                   required
                 />
-                <FormTextField
-                  name="number"
-                  label="Phone Number"
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                />
+                <PhoneNumberField />
                 <FormTextField
                   name="orderQuantity"
                   label="Order Quantity"
