@@ -20,7 +20,7 @@ import {
 } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ArrowBackIcon } from '../../../components/icons/arrow-back.js';
+import { BackButton } from '../../../components/layout/back-button.js';
 import { PaymentIcon } from '../../../components/icons/payment.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
@@ -228,21 +228,9 @@ export function OrderDetail({ orderId, viewer }: { orderId: string; viewer: Orde
   const now = useNow();
   const back =
     viewer === 'admin' ? (
-      <Button
-        component={RouterLink}
-        to={paths.dashboard.orders.getHref()}
-        startIcon={<ArrowBackIcon />}
-      >
-        Manage All Orders
-      </Button>
+      <BackButton to={paths.dashboard.orders.getHref()}>Manage All Orders</BackButton>
     ) : (
-      <Button
-        component={RouterLink}
-        to={paths.dashboard.myOrders.getHref()}
-        startIcon={<ArrowBackIcon />}
-      >
-        My Orders
-      </Button>
+      <BackButton to={paths.dashboard.myOrders.getHref()}>My Orders</BackButton>
     );
 
   if (order.isPending) return <FullScreenSpinner label="Loading the order" />;

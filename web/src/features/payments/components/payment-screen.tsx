@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -15,8 +14,7 @@ import {
   type Order,
 } from '@sprocket/contract';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { ArrowBackIcon } from '../../../components/icons/arrow-back.js';
+import { BackButton } from '../../../components/layout/back-button.js';
 import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
@@ -34,15 +32,7 @@ export interface Payer {
   email: string;
 }
 
-const backToOrders = (
-  <Button
-    component={RouterLink}
-    to={paths.dashboard.myOrders.getHref()}
-    startIcon={<ArrowBackIcon />}
-  >
-    My Orders
-  </Button>
-);
+const backToOrders = <BackButton to={paths.dashboard.myOrders.getHref()}>My Orders</BackButton>;
 
 function TransactionLine({ id }: { id: string }) {
   return (
