@@ -54,7 +54,8 @@ const PUBLIC_PAGES: { name: string; path: string }[] = [
   { name: 'sign-up', path: '/signup' },
   { name: 'not found', path: '/no-such-page' },
 ];
-const LIGHTHOUSE_PAGES = PUBLIC_PAGES.slice(0, 2);
+/** Home, All Parts and a product page (issue 23: mobile ≥ 90 on each). */
+const LIGHTHOUSE_PAGES = PUBLIC_PAGES.slice(0, 3);
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -67,10 +68,10 @@ const NEVER_ON_PUBLIC_PAGES: { name: string; source: RegExp }[] = [
 ];
 const FIREBASE_AUTH = /\/node_modules\/@firebase\/auth\//;
 
-/** Issue 14 item 4's goals. */
+/** Issue 14 item 4's goals, with issue 23's for phones (Lighthouse mobile ≥ 90). */
 const JS_GOAL_KB = 150;
 const CLS_GOAL = 0.1;
-const LIGHTHOUSE_GOALS = { desktop: 95, mobile: 85 } as const;
+const LIGHTHOUSE_GOALS = { desktop: 95, mobile: 90 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // The build and the server.

@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { paths } from '../../../config/paths.js';
-import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useCartActions } from '../hooks/use-cart.js';
+import { CART_LINK_PARAMS } from '../hooks/use-cart-link.js';
 import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
 
 export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
@@ -16,7 +16,9 @@ export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quanti
 /**
  * A quantity (starting at the part's minimum order) and "Add to cart", for part cards and the
  * purchase page. The cart reserves nothing, so this only checks the quantity against the part as
- * the screen shows it; the cart page and the checkout check again.
+ * the screen shows it; the cart page and the checkout check again. It is a real form: sent before
+ * the page has hydrated, it goes to the cart with a cart link, which adds the part there
+ * (useCartLink), so it works from the moment the page is painted.
  */
 export function AddToCart({
   part,
@@ -26,7 +28,6 @@ export function AddToCart({
   size?: 'small' | 'medium';
 }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const actions = useCartActions();
   const [text, setText] = useState(String(part.order));
@@ -82,6 +83,8 @@ export function AddToCart({
     <Stack
       component="form"
       noValidate
+      action={paths.cart.getHref()}
+      method="get"
       aria-label={`Add ${part.productName} to the cart`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -93,12 +96,12 @@ export function AddToCart({
     >
       <TextField
         id={fieldId}
+        name={CART_LINK_PARAMS.quantity}
         label="Quantity"
         type="number"
         size="small"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        disabled={!hydrated}
         error={Boolean(problem)}
         helperText={problem}
         slotProps={{
@@ -117,13 +120,14 @@ export function AddToCart({
         color="primary"
         size={size === 'small' ? 'medium' : 'large'}
         startIcon={<AddShoppingCartIcon />}
-        disabled={Boolean(problem) || !hydrated}
+        disabled={Boolean(problem)}
         loading={adding}
         aria-label={`Add to cart: ${part.productName}`}
         sx={{ flex: 1, whiteSpace: 'nowrap', minHeight: 40 }}
       >
         Add to cart
       </Button>
+      <input type="hidden" name={CART_LINK_PARAMS.part} value={part._id} />
     </Stack>
   );
 }
