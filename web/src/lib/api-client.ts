@@ -3,7 +3,12 @@
  * bearer token, and API errors turned into ApiError. It never shows toasts or redirects: callers
  * (the query and mutation caches, the screens) decide what the user sees.
  */
-import { TOTAL_COUNT_HEADER, type ApiErrorBody, type ApiErrorCode } from '@sprocket/contract';
+import {
+  TOTAL_COUNT_HEADER,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type CsvRowError,
+} from '@sprocket/contract';
 import { env } from '../config/env.js';
 
 /** The login token of docs/product.md §3, kept in the browser under this key. */
@@ -51,6 +56,8 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a 422. */
     public readonly fields?: Record<string, string>,
+    /** A CSV file's errors by row and column (a refused import's 422). */
+    public readonly rows?: CsvRowError[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -125,8 +132,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
-    const { code, message, fields } = body.error;
-    return new ApiError(response.status, code, message, fields);
+    const { code, message, fields, rows } = body.error;
+    return new ApiError(response.status, code, message, fields, rows);
   }
   return new ApiError(
     response.status,
@@ -177,6 +184,9 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   /** A list's page and its total (X-Total-Count). */
   page: apiPage,
+  /** GET a file (a CSV export) as it is, to save. */
+  file: async (path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    (await request(path, { ...options, method: 'GET' })).blob(),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

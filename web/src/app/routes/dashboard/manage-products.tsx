@@ -1,4 +1,5 @@
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { CatalogueCsv } from '../../../features/admin-products/components/catalogue-csv.js';
 import { ManageProducts } from '../../../features/admin-products/components/manage-products-table.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
@@ -9,6 +10,7 @@ export default function ManageProductsRoute() {
       <DashboardHeading title="Manage All Parts">
         Edit a part, add stock to it, or take it out of the catalogue. Newest first.
       </DashboardHeading>
+      <CatalogueCsv />
       <ManageProducts />
     </>
   );
