@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './pricing/pricing.js';
 export * from './parts/part-rules.js';
+export * from './parts/search-terms.js';
 export * from './schemas/part.js';
 export * from './schemas/order.js';
 export * from './schemas/patterns.js';

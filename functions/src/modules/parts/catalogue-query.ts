@@ -1,12 +1,13 @@
 import {
   DEFAULT_CATALOGUE_SORT,
   isInStock,
+  searchMatcher,
   type CataloguePart,
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
-import { compareValues, matchesWords, paginate, searchWords, type Page } from '../list-query.js';
-import type { CatalogueEntry } from './catalogue-snapshot.js';
+import { compareValues, paginate, type Page } from '../list-query.js';
+import type { CatalogueEntry, CatalogueView } from './catalogue-snapshot.js';
 
 type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 
@@ -24,15 +25,21 @@ const SORTS: Record<CatalogueSort, Compare | undefined> = {
     b.part.reviewCount - a.part.reviewCount,
 };
 
-/** Search, filters, sort and one page of the catalogue (GET /parts with query parameters). */
+/**
+ * Search, filters, sort and one page of the catalogue (GET /parts with query parameters). The
+ * search forgives spellings, other names and small typos (contract/src/parts/search-terms.ts,
+ * docs/decisions/057); results keep the sort's order, the catalogue's own by default.
+ */
 export function queryCatalogue(
-  entries: CatalogueEntry[],
+  view: Pick<CatalogueView, 'entries' | 'searchVocabulary'>,
   query: CatalogueQuery,
 ): Page<CataloguePart> {
-  const words = searchWords(query.q);
-  const matching = entries.filter(
-    ({ part, searchText }) =>
-      matchesWords(searchText, words) &&
+  const matchesSearch = query.q?.trim()
+    ? searchMatcher(query.q, view.searchVocabulary())
+    : () => true;
+  const matching = view.entries.filter(
+    ({ part, search }) =>
+      matchesSearch(search) &&
       (query.category === undefined || part.category === query.category) &&
       (query.minPrice === undefined || part.price >= query.minPrice) &&
       (query.maxPrice === undefined || part.price <= query.maxPrice) &&

@@ -5,11 +5,17 @@
  * instance touches parts or reviews; other instances catch up within the max age
  * (docs/decisions/020).
  */
-import { DEFAULT_PART_CATEGORY, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import {
+  DEFAULT_PART_CATEGORY,
+  partCategoryLabels,
+  searchIndex,
+  TOTAL_COUNT_HEADER,
+  type CataloguePart,
+  type SearchIndex,
+} from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import { STOCK_COLLECTION, type Store, type StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
-import { searchFold } from '../list-query.js';
 import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
 import { partUnits } from '../stock/part-stock.js';
@@ -17,8 +23,11 @@ import { PARTS, toPart, type PartDoc } from './parts.service.js';
 
 export interface CatalogueEntry {
   part: CataloguePart;
-  /** Name and description, folded for search (searchFold). */
-  searchText: string;
+  /**
+   * Name, description and category label, indexed for search once per snapshot (the contract's
+   * searchIndex: folded words and the key of every term in them).
+   */
+  search: SearchIndex;
   /** Milliseconds since the epoch, for sorting by newest. */
   createdAt: number;
 }
@@ -31,6 +40,8 @@ export interface CatalogueEntry {
 export interface CatalogueView {
   entries: CatalogueEntry[];
   byId: ReadonlyMap<string, CatalogueEntry>;
+  /** Every search key of every part, once each, for searchMatcher. */
+  searchVocabulary(): ReadonlySet<string>;
   /** The whole catalogue, as GET /parts without parameters answers it. */
   wholeJson(): SerializedJson;
   /** One part, as GET /parts/{id} answers it; undefined for a part the snapshot lacks. */
@@ -149,21 +160,31 @@ export async function loadCatalogue(store: Store): Promise<CatalogueView> {
   ]);
   const figures = reviewFigures(parts, reviews);
   const units = await partUnits(store.stock, store, parts);
-  const entries = parts.map((doc, index) => ({
-    part: toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0),
-    searchText: searchFold(`${doc.data.productName}\n${doc.data.description}`),
-    createdAt: Date.parse(doc.data.createdAt) || 0,
-  }));
+  const entries = parts.map((doc, index) => {
+    const part = toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0);
+    return {
+      part,
+      search: searchIndex(
+        part.productName,
+        part.description,
+        // A stored category the shop no longer lists has no label.
+        partCategoryLabels[part.category] ?? '',
+      ),
+      createdAt: Date.parse(doc.data.createdAt) || 0,
+    };
+  });
   return catalogueView(entries);
 }
 
 export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
   const byId = new Map(entries.map((entry) => [entry.part._id, entry]));
   let whole: SerializedJson | undefined;
+  let vocabulary: Set<string> | undefined;
   const parts = new Map<string, SerializedJson>();
   return {
     entries,
     byId,
+    searchVocabulary: () => (vocabulary ??= new Set(entries.flatMap((entry) => entry.search.keys))),
     wholeJson: () =>
       (whole ??= serializeJson(
         entries.map((entry) => entry.part),

@@ -51,7 +51,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         const search = c.req.url.slice(c.req.url.indexOf('?'));
         let page = view.pages.get(search);
         if (!page) {
-          const matches = queryCatalogue(view.entries, query);
+          const matches = queryCatalogue(view, query);
           page = {
             json: serializeJson(matches.items, { [TOTAL_COUNT_HEADER]: String(matches.total) }),
             total: matches.total,
