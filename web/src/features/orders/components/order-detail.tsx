@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -20,14 +19,12 @@ import {
 } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OrderNotShown } from '../../../components/feedback/order-not-shown.js';
 import { BackButton } from '../../../components/layout/back-button.js';
 import { PaymentIcon } from '../../../components/icons/payment.js';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError } from '../../../lib/api-client.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useOrder } from '../../../lib/order-query.js';
 import { AdminOrderActions } from './admin-order-actions.js';
@@ -233,15 +230,7 @@ export function OrderDetail({ orderId, viewer }: { orderId: string; viewer: Orde
       <BackButton to={paths.dashboard.myOrders.getHref()}>My Orders</BackButton>
     );
 
-  if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <Alert severity={missing ? 'info' : 'error'} action={back} sx={{ maxWidth: 640 }}>
-        {missing ? 'This order does not exist any more.' : errorMessage(order.error)}
-      </Alert>
-    );
-  }
+  if (order.isPending || order.isError) return <OrderNotShown order={order} back={back} />;
   return (
     <Stack spacing={2}>
       <Box>{back}</Box>

@@ -14,14 +14,12 @@ import {
   type Order,
 } from '@sprocket/contract';
 import { useState } from 'react';
+import { OrderNotShown } from '../../../components/feedback/order-not-shown.js';
 import { BackButton } from '../../../components/layout/back-button.js';
 import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
-import { ApiError } from '../../../lib/api-client.js';
 import { formatDeadline } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
-import { errorMessage } from '../../../lib/query-client.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useOrder } from '../../../lib/order-query.js';
 import { CheckoutPanel } from './checkout-panel.js';
@@ -117,15 +115,7 @@ export function PaymentScreen({ orderId, payer }: { orderId: string; payer: Paye
   const now = useNow();
 
   if (paidWith) return <Done transactionId={paidWith} justPaid />;
-  if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <Alert severity={missing ? 'info' : 'error'} action={backToOrders} sx={{ maxWidth: 640 }}>
-        {missing ? 'This order does not exist any more.' : errorMessage(order.error)}
-      </Alert>
-    );
-  }
+  if (order.isPending || order.isError) return <OrderNotShown order={order} back={backToOrders} />;
   if (isPaid(order.data)) return <Done transactionId={order.data.transactionId} justPaid={false} />;
   if (!canPay(order.data, now))
     return (
