@@ -61,7 +61,7 @@ export interface RequestOptions {
   token?: string;
   /** Serialised as JSON. */
   json?: unknown;
-  /** Sent as is, for malformed bodies. */
+  /** Sent as is, for malformed bodies and CSV files. */
   raw?: string;
   /** Extra request headers (e.g. X-Forwarded-For, to speak from another address). */
   headers?: Record<string, string>;
@@ -318,7 +318,9 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     let body: string | undefined;
     if (options.json !== undefined) body = JSON.stringify(options.json);
     if (options.raw !== undefined) body = options.raw;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // JSON unless the test says otherwise (a CSV file: `headers: { 'content-type': 'text/csv' }`).
+    const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+    if (body !== undefined && !typed) headers['content-type'] = 'application/json';
     let response = await fetch(`${url}/api${path}`, { method, headers, body });
     while (options.retryWhileBusy && response.status === 503) {
       const seconds = Number(response.headers.get('retry-after'));

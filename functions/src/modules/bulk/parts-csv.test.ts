@@ -342,6 +342,16 @@ describe('POST /admin/parts/import', () => {
     expect((await send('POST', apiPaths.importParts(), { body: big })).status).toBe(413);
   });
 
+  it('takes the file through the harness as any test would send it', async () => {
+    const answer = await api.request<PartsImportSummary>('POST', apiPaths.importParts(true), {
+      token: admin.token,
+      raw: 'id,productName,price,quantity,order,img,description\n,Bell,8.00,5,1,/parts/b.svg,Ding\n',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.added).toEqual([{ row: 2, id: null, productName: 'Bell' }]);
+  });
+
   it('is for admins only', async () => {
     const file = 'id,productName\n,Bell\n';
     expect((await send('POST', apiPaths.importParts(), { token: null, body: file })).status).toBe(
