@@ -22,7 +22,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { isRenderedPage } from '../functions/src/http/pages.js';
+import { ASSET_TYPES, isRenderedPage } from '../functions/src/http/pages.js';
 import { median, type Benchmark, type Check, type Figure, type Outcome } from './compare.js';
 import { loadLighthouse, type Lighthouse } from './lighthouse.js';
 import { openShop, serveShop } from './shop.js';
@@ -116,17 +116,11 @@ function chunkSources(dist: string): Map<string, string[]> {
   return sources;
 }
 
+/** As Hosting serves them: the web build's files, and the pages and icons beside them. */
 const CONTENT_TYPES: Record<string, string> = {
+  ...ASSET_TYPES,
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.json': 'application/json',
   '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|image\/svg|application\/json)/;
 

@@ -88,18 +88,19 @@ export const renderedPage: Benchmark = {
           note: `the page may be kept by the CDN (${page.headers.get('cache-control')})`,
         },
       ];
-      const spec = { requests: [{ method: 'GET', path: PART_PATH }] as const, expectStatus: 200 };
+      const load = (label: string, url: string) =>
+        timedLoad(
+          label,
+          loader,
+          { url, requests: [{ method: 'GET', path: PART_PATH }], expectStatus: 200 },
+          settings,
+        );
       const comparison = await compare({
         benchmark: 'rendered page',
         name: `GET ${PART_PATH} (a product page)`,
         unit: 'pages',
-        baseline: timedLoad(
-          'rendered by the function each time',
-          loader,
-          { ...spec, url: function_.url },
-          settings,
-        ),
-        subject: timedLoad('served warm by the CDN', loader, { ...spec, url: cdn.url }, settings),
+        baseline: load('rendered by the function each time', function_.url),
+        subject: load('served warm by the CDN', cdn.url),
         rounds: settings.rounds,
       });
       return [{ ...comparison, checks: [...comparison.checks, ...checks] }];

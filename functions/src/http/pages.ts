@@ -49,7 +49,8 @@ const isApiPath = (path: string) => path === API_BASE || path.startsWith(`${API_
  */
 const ASSET_PATH = /^\/assets\/([\w.-]+)$/;
 
-const ASSET_TYPES: Record<string, string> = {
+/** The content types of the web build's files, as Hosting serves them. */
+export const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
