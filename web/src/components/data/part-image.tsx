@@ -61,7 +61,6 @@ export function PartImage({
   return (
     <Box
       component="img"
-      ref={checkFailedEarlier}
       src={address}
       alt={alt}
       loading={loading}
@@ -70,6 +69,7 @@ export function PartImage({
         { display: 'block', objectFit: 'cover', bgcolor: PART_IMAGE_BACKGROUND },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
+      ref={checkFailedEarlier}
     />
   );
 }
