@@ -241,6 +241,48 @@ describe('catalogue journey', () => {
       await context.close();
     });
 
+    it(`finds tyres by "tire" from the search box in the header, before and after the page comes to life (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const tyres = await catalogue('?q=tyre');
+      const tires = await catalogue('?q=tire');
+      expect(tires).toEqual(tyres);
+      expect(tires.names).toContain('Gritline Allroad 700×32c Tubeless-Ready Tyre');
+      const chains = await catalogue('?q=chian');
+      expect(chains.names).toContain('Velotrack CX12 12-Speed Chain');
+
+      // Another page; below desktop width the bar's search button opens the box.
+      await visit(page, '/blogs');
+      const phone = (page.viewportSize()?.width ?? 0) < 1200;
+      if (phone) await page.getByRole('button', { name: 'Open search' }).click();
+      const search = page.getByRole('search').getByRole('searchbox', { name: 'Search parts' });
+      await search.fill('tire');
+      await screenshot(page, `catalogue-header-search-${viewport}`);
+      await search.press('Enter');
+      await page.waitForURL('**/parts?q=tire');
+      expect(await shownNames(page, tires.total)).toEqual(tires.names);
+      expect(await page.getByRole('search').count()).toBe(1); // All Parts' own, not the header's
+
+      if (!phone) {
+        // The home page as the server sends it, its scripts held back: the form is sent by the
+        // browser, and the server renders the results.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue().catch(() => undefined);
+        });
+        await page.goto('/', { waitUntil: 'commit' });
+        await search.fill('chian');
+        await search.press('Enter');
+        await page.waitForURL('**/parts?q=chian', { waitUntil: 'commit' });
+        await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
+        release();
+        expect(await shownNames(page, chains.total)).toEqual(chains.names);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`shows the placeholder for a picture that fails to load (${viewport})`, async () => {
       const { context, page, problems } = await openPage(browser, viewport);
       const parts = (await (

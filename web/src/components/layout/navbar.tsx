@@ -11,11 +11,13 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
 import { MenuIcon } from '../icons/menu.js';
+import { SearchIcon } from '../icons/search.js';
 import { ViewSidebarIcon } from '../icons/view-sidebar.js';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useDashboardSidebar } from './dashboard-sidebar.js';
+import { HeaderSearch } from './header-search.js';
 import { LogoMark } from './logo-mark.js';
 import { UserMenu, UserMenuItems } from './user-menu.js';
 
@@ -40,7 +42,12 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const signedIn = session.status === 'signedIn';
+  // Every public page but All Parts, which has its own search box; the dashboard has none. Wide
+  // screens show the box in the bar; narrower ones, where the links leave no room, a button that
+  // opens it in a row below.
+  const showSearch = !isDashboardPath(pathname) && pathname !== paths.parts.path;
 
   const items: NavItem[] = [
     { label: 'Home', to: paths.home.getHref() },
@@ -93,7 +100,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               gap: 1,
               color: 'inherit',
               textDecoration: 'none',
-              mr: 'auto',
+              mr: showSearch ? { xs: 'auto', lg: 2 } : 'auto',
               minHeight: 44,
             }}
           >
@@ -106,6 +113,11 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               Sprocket
             </Typography>
           </Box>
+          {showSearch && (
+            <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 'auto' }}>
+              <HeaderSearch layout="bar" />
+            </Box>
+          )}
           <Stack
             component="nav"
             aria-label="Main"
@@ -125,6 +137,22 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               <UserMenu user={session.user} onLogOut={handleLogOut} />
             </Box>
           )}
+          {showSearch && (
+            <IconButton
+              color="inherit"
+              aria-label={searchOpen ? 'Close search' : 'Open search'}
+              aria-expanded={searchOpen}
+              aria-controls="header-search-row"
+              onClick={() => {
+                setSearchOpen((open) => !open);
+                closeMenu();
+              }}
+              disabled={!hydrated}
+              sx={{ display: { lg: 'none' } }}
+            >
+              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+            </IconButton>
+          )}
           {actions}
           <IconButton
             color="inherit"
@@ -132,13 +160,21 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="main-menu-small"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+              setSearchOpen(false);
+            }}
             disabled={!hydrated}
             sx={{ display: { md: 'none' } }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
+        <Collapse in={showSearch && searchOpen} sx={{ display: { lg: 'none' } }} unmountOnExit>
+          <Box id="header-search-row" sx={{ pb: 1.5 }}>
+            <HeaderSearch layout="row" autoFocus onSearch={() => setSearchOpen(false)} />
+          </Box>
+        </Collapse>
         <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>
           <Stack
             id="main-menu-small"
