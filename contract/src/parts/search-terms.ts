@@ -58,30 +58,39 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['mtb', 'mountain bike'],
 ];
 
+interface Phrase {
+  words: readonly string[];
+  key: string;
+}
+
 /** A term's key: what every term of its group is indexed and searched as. */
 interface Lexicon {
   /** One-word terms, by word. */
   words: ReadonlyMap<string, string>;
-  /** Terms of several words, longest first, as their words. */
-  phrases: readonly { words: readonly string[]; key: string }[];
+  /** Terms of several words as their words, longest first, by their first word. */
+  phrases: ReadonlyMap<string, readonly Phrase[]>;
 }
 
 let lexicon: Lexicon | undefined;
 
-/** Built on first use, so a bundle that never searches carries no table. */
+/** Built on first use: a process or page that never searches never builds it. */
 function getLexicon(): Lexicon {
   if (lexicon) return lexicon;
   const words = new Map<string, string>();
-  const phrases: { words: string[]; key: string }[] = [];
+  const phrases = new Map<string, Phrase[]>();
   for (const group of SEARCH_SYNONYMS) {
     const key = group[0]!;
     for (const term of group) {
       const termWords = searchWordsOf(term);
       if (termWords.length === 1) words.set(termWords[0]!, key);
-      else phrases.push({ words: termWords, key });
+      else
+        phrases.set(termWords[0]!, [
+          ...(phrases.get(termWords[0]!) ?? []),
+          { words: termWords, key },
+        ]);
     }
   }
-  phrases.sort((a, b) => b.words.length - a.words.length);
+  for (const starting of phrases.values()) starting.sort((a, b) => b.words.length - a.words.length);
   lexicon = { words, phrases };
   return lexicon;
 }
@@ -97,6 +106,12 @@ function wordKey(word: string): string | undefined {
   }
   return undefined;
 }
+
+/** The terms of several words that begin at `words[at]`, longest first. */
+const phrasesAt = (words: readonly string[], at: number): Phrase[] =>
+  (getLexicon().phrases.get(words[at]!) ?? []).filter((phrase) =>
+    phraseAt(words, at, phrase.words),
+  );
 
 /** Whether `words` from `at` on are the phrase, its last word perhaps plural. */
 function phraseAt(words: readonly string[], at: number, phrase: readonly string[]): boolean {
@@ -122,7 +137,7 @@ export function searchUnits(q: string | undefined): SearchUnit[] {
   const words = searchWordsOf(q ?? '');
   const units: SearchUnit[] = [];
   for (let at = 0; at < words.length;) {
-    const phrase = getLexicon().phrases.find((p) => phraseAt(words, at, p.words));
+    const [phrase] = phrasesAt(words, at);
     if (phrase) {
       const literal = words.slice(at, at + phrase.words.length).join(' ');
       units.push({ literal, forms: unique([literal, phrase.key]), single: false });
@@ -152,12 +167,13 @@ export function searchIndex(...texts: string[]): SearchIndex {
   const keys = new Set<string>();
   const lines = texts.map((text) => {
     const words = searchWordsOf(text);
-    for (const [at, word] of words.entries()) {
+    for (let at = 0; at < words.length; at++) {
+      const word = words[at]!;
       keys.add(word);
       const key = wordKey(word);
       if (key) keys.add(key);
-      for (const phrase of getLexicon().phrases)
-        if (phraseAt(words, at, phrase.words)) keys.add(phrase.key);
+      if (getLexicon().phrases.has(word))
+        for (const phrase of phrasesAt(words, at)) keys.add(phrase.key);
     }
     return words.join(' ');
   });
