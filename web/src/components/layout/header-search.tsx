@@ -6,10 +6,8 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
+import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../form/parts-search-form.js';
 import { SearchIcon } from '../icons/search.js';
-
-/** The field's name: All Parts reads its search from `?q=` (catalogueSearch). */
-const SEARCH_FIELD = 'q';
 
 /**
  * The header's search box (docs/product.md §2.2): the words go to All Parts as `?q=`, where the
@@ -32,17 +30,8 @@ export function HeaderSearch({
   const navigate = useNavigate();
   const inputId = useId();
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      action={paths.parts.getHref()}
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const words = new FormData(form).get(SEARCH_FIELD);
-        const q = typeof words === 'string' ? words.trim() : '';
+    <PartsSearchForm
+      onSearch={(q, form) => {
         form.reset();
         onSearch?.();
         void navigate(paths.parts.getHref(catalogueSearch({ q })));
@@ -65,7 +54,7 @@ export function HeaderSearch({
       <InputBase
         id={inputId}
         type="search"
-        name={SEARCH_FIELD}
+        name={PARTS_SEARCH_FIELD}
         placeholder="Search parts"
         autoFocus={autoFocus}
         sx={{
@@ -82,6 +71,6 @@ export function HeaderSearch({
       <IconButton type="submit" color="inherit" aria-label="Search" sx={{ width: 44, height: 44 }}>
         <SearchIcon />
       </IconButton>
-    </Box>
+    </PartsSearchForm>
   );
 }

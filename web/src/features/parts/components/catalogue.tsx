@@ -28,8 +28,8 @@ import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-c
 import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
-import { paths } from '../../../config/paths.js';
 import { scrollBehavior } from '../../../lib/motion.js';
+import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
@@ -49,8 +49,6 @@ const FILTERS_ALWAYS_OPEN_FROM_MD = (theme: Theme) => ({
     top: BAR_HEIGHT,
   },
 });
-/** The search field's name: the address's search parameter (use-catalogue-query.ts). */
-const SEARCH_FIELD = 'q';
 const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -63,25 +61,13 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
     // The field keeps what is typed (uncontrolled), and the form is a real GET /parts?q=…: words
     // typed before the page is hydrated are neither lost nor ignored, and the browser sends the
     // form itself until then, to a page the server renders (docs/decisions/040).
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      action={paths.parts.getHref()}
-      method="get"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const words = new FormData(event.currentTarget).get(SEARCH_FIELD);
-        onSearch(typeof words === 'string' ? words.trim() : '');
-      }}
-      sx={{ flex: 1, minWidth: 0 }}
-    >
+    <PartsSearchForm onSearch={(words) => onSearch(words)} sx={{ flex: 1, minWidth: 0 }}>
       <TextField
         type="search"
         fullWidth
         size="small"
         label="Search parts"
-        name={SEARCH_FIELD}
+        name={PARTS_SEARCH_FIELD}
         defaultValue={text}
         slotProps={{
           input: {
@@ -95,7 +81,7 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
           },
         }}
       />
-    </Box>
+    </PartsSearchForm>
   );
 }
 
