@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './pricing/pricing.js';
+export * from './parts/part-images.js';
 export * from './parts/part-rules.js';
 export * from './parts/search-terms.js';
 export * from './schemas/part.js';

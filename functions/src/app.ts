@@ -15,6 +15,7 @@ import {
   OVERSIZED_BODY_DRAIN_BYTES,
 } from './http/request-body.js';
 import { pruneRateWindows } from './store/rate-windows.js';
+import { absoluteImages } from './http/absolute-images.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -62,6 +63,7 @@ export function createApp(injected: AppDeps): ShopApp {
     injected.store,
     injected.clock,
     injected.config.cacheMaxAgeMs,
+    injected.config.publicUrl,
   );
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
   // whichever module makes it (docs/decisions/020).
@@ -82,6 +84,7 @@ export function createApp(injected: AppDeps): ShopApp {
       }),
   };
   const app = new Hono<AppEnv>().basePath(API_BASE);
+  app.use(absoluteImages(deps.config.publicUrl));
   if (deps.config.allowedOrigins.length > 0) {
     // Other web clients (a native app's web view, a partner's site) named in SHOP_ALLOWED_ORIGINS.
     // The shop's own pages are same-origin through the hosting rewrite and need none.

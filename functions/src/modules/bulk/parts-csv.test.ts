@@ -189,7 +189,7 @@ describe('POST /admin/parts/import', () => {
       price: 1999,
       quantity: 40,
       order: 2,
-      img: '/parts/pads.svg',
+      img: `${api.publicUrl}/parts/pads.svg`,
       description: 'Sintered pads.',
     });
     // Imported again, the file changes nothing more (the new row has no id: it would add again).

@@ -49,7 +49,7 @@ describe('the cart', () => {
         {
           partId: chain,
           partName: 'Chain 11s',
-          img: '/parts/chain.svg',
+          img: `${api.publicUrl}/parts/chain.svg`,
           price: 2599,
           quantity: 2,
           lineTotal: 5198,

@@ -286,7 +286,7 @@ describe('POST /parts/images', () => {
     });
     expect(added.status).toBe(201);
     const part = await api.request<{ img: string }>('GET', `/parts/${added.body.insertedId}`);
-    expect(part.body.img).toBe(url);
+    expect(part.body.img).toBe(`${api.publicUrl}${url}`);
   });
 });
 

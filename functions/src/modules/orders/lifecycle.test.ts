@@ -275,7 +275,7 @@ describe('the timeline', () => {
         {
           partId: 'old-part',
           partName: 'Old chain',
-          img: '/parts/old.svg',
+          img: `${api.publicUrl}/parts/old.svg`,
           price: 1200,
           quantity: 2,
           lineTotal: 2400,

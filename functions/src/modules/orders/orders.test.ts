@@ -84,7 +84,7 @@ describe('POST /ordered', () => {
       _id: placed.body.insertedId,
       partId,
       partName: 'Chain 11s',
-      img: '/parts/chain.svg',
+      img: `${api.publicUrl}/parts/chain.svg`,
       price: 2599,
       orderQuantity: 3,
       totalPrice: 7797,

@@ -6,6 +6,7 @@
  * (docs/decisions/020).
  */
 import {
+  imageUrlOn,
   DEFAULT_PART_CATEGORY,
   partCategoryLabels,
   searchIndex,
@@ -117,15 +118,20 @@ function reviewFigures(
   return figures;
 }
 
-/** The part as the catalogue shows it, with its stock (the ledger's count) and its reviews' figures. */
+/**
+ * The part as the catalogue shows it, with its stock (the ledger's count), its reviews' figures,
+ * and its picture as an absolute URL on the shop's `origin` (imageUrlOn).
+ */
 export function toCataloguePart(
   doc: StoredDoc<PartDoc>,
   figures: ReviewFigures | undefined,
   units: number,
+  origin: string,
 ): CataloguePart {
   const count = figures?.count ?? 0;
   return {
     ...toPart(doc),
+    img: imageUrlOn(origin, doc.data.img),
     quantity: units,
     category: doc.data.category ?? DEFAULT_PART_CATEGORY,
     averageRating: figures && count > 0 ? Math.round((figures.sum / count) * 10) / 10 : null,
@@ -137,7 +143,11 @@ export function toCataloguePart(
  * One part as the catalogue shows it, read afresh (the product page shows the stock of now): the
  * part and the figures of its reviews, by part id or, for reviews older than part ids, by name.
  */
-export async function readCataloguePart(store: Store, id: string): Promise<CataloguePart> {
+export async function readCataloguePart(
+  store: Store,
+  id: string,
+  origin: string,
+): Promise<CataloguePart> {
   const doc = isSafeId(id) ? await store.get<PartDoc>(PARTS, id) : null;
   if (!doc) throw notFound('Part');
   const [byId, byName, [units]] = await Promise.all([
@@ -150,10 +160,15 @@ export async function readCataloguePart(store: Store, id: string): Promise<Catal
   const reviews = new Map(
     [...byName.filter(({ data }) => !data.partId), ...byId].map((r) => [r.id, r]),
   );
-  return toCataloguePart(doc, reviewFigures([doc], [...reviews.values()]).get(id), units ?? 0);
+  return toCataloguePart(
+    doc,
+    reviewFigures([doc], [...reviews.values()]).get(id),
+    units ?? 0,
+    origin,
+  );
 }
 
-export async function loadCatalogue(store: Store): Promise<CatalogueView> {
+export async function loadCatalogue(store: Store, origin: string): Promise<CatalogueView> {
   const [parts, reviews] = await Promise.all([
     store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] }),
     store.query<ReviewDoc>(REVIEWS),
@@ -161,7 +176,7 @@ export async function loadCatalogue(store: Store): Promise<CatalogueView> {
   const figures = reviewFigures(parts, reviews);
   const units = await partUnits(store.stock, store, parts);
   const entries = parts.map((doc, index) => {
-    const part = toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0);
+    const part = toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0, origin);
     return {
       part,
       search: searchIndex(
@@ -208,7 +223,12 @@ export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
  * The snapshot of one app instance. Concurrent reads share one load; a load that a write
  * overtook is used by the reads that asked for it but not kept, so the next read sees the write.
  */
-export function catalogueSnapshot(store: Store, clock: () => Date, maxAgeMs: number): Catalogue {
+export function catalogueSnapshot(
+  store: Store,
+  clock: () => Date,
+  maxAgeMs: number,
+  origin: string,
+): Catalogue {
   let kept: { view: CatalogueView; loadedAt: number } | undefined;
   let loading: { promise: Promise<CatalogueView>; generation: number } | undefined;
   /** Counts invalidations, so that a load can tell whether a write happened while it ran. */
@@ -217,7 +237,7 @@ export function catalogueSnapshot(store: Store, clock: () => Date, maxAgeMs: num
   const load = (): Promise<CatalogueView> => {
     if (loading?.generation === generation) return loading.promise;
     const started = { generation, at: clock().getTime() };
-    const promise = loadCatalogue(store).then(
+    const promise = loadCatalogue(store, origin).then(
       (view) => {
         if (started.generation === generation) kept = { view, loadedAt: started.at };
         if (loading?.promise === promise) loading = undefined;

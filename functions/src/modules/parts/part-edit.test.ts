@@ -48,13 +48,25 @@ describe('PATCH /parts/{id}', () => {
       category: 'wheels-and-tyres',
       price: 450,
       order: 3,
-      img: '/api/files/lever.png',
+      img: `${api.publicUrl}/api/files/lever.png`,
     });
     const listed = await api.request<CataloguePart[]>('GET', '/parts?q=lever');
     expect(listed.body).toMatchObject([{ _id: id, price: 450, category: 'wheels-and-tyres' }]);
 
     expect((await edit(id, { price: 500 })).status).toBe(200);
     expect(await read(id)).toMatchObject({ productName: 'Tyre lever set', price: 500, order: 3 });
+  });
+
+  it('answers the picture on the shop’s origin, and keeps a picture on that origin as its path', async () => {
+    const id = await api.addPart({ img: '/parts/old.svg' });
+    expect((await read(id)).img).toBe(`${api.publicUrl}/parts/old.svg`);
+    // What an edit form was given comes back: it is stored as the shop's path, not the origin.
+    expect((await edit(id, { img: `${api.publicUrl}/parts/new.svg` })).status).toBe(200);
+    expect((await api.store.get<{ img: string }>('parts', id))?.data.img).toBe('/parts/new.svg');
+    expect((await read(id)).img).toBe(`${api.publicUrl}/parts/new.svg`);
+    // Another site's address stays as it was given.
+    expect((await edit(id, { img: 'https://cdn.example/new.png' })).status).toBe(200);
+    expect((await read(id)).img).toBe('https://cdn.example/new.png');
   });
 
   it('refuses a minimum order above the stock, naming the stock, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import {
   addStockSchema,
   catalogueQuerySchema,
   idParamsSchema,
+  imagePathOn,
   partEditSchema,
   partSchema,
   setStockSchema,
@@ -66,15 +67,21 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
       // A part added through another instance since this one's snapshot is read afresh.
       const json =
         (await catalogue.current()).partJson(id) ??
-        serializeJson(await readCataloguePart(deps.store, id));
+        serializeJson(await readCataloguePart(deps.store, id, deps.config.publicUrl));
       return publicJson(c, json, cacheControl);
     })
     .post('/parts', ...admin, validate(partSchema), async (c) => {
-      const insertedId = await addPart(deps.store, c.get('body'), deps.clock());
+      const input = c.get('body');
+      const img = imagePathOn(deps.config.publicUrl, input.img);
+      const insertedId = await addPart(deps.store, { ...input, img }, deps.clock());
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
     .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
-      await editPart(deps.store, c.get('params').id, c.get('body'));
+      const edit = c.get('body');
+      await editPart(deps.store, c.get('params').id, {
+        ...edit,
+        ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
+      });
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
     .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {

@@ -83,6 +83,7 @@ describe('POST /parts', () => {
     expect(part.body).toEqual({
       _id: added.body.insertedId,
       ...newPart,
+      img: `${api.publicUrl}${newPart.img}`,
       // A client of the original API sends no category.
       category: 'accessories',
       averageRating: null,

@@ -56,7 +56,7 @@ describe('POST /reviews', () => {
     expect(added).toMatchObject({
       partId: expect.any(String),
       productName: 'Derailleur hanger',
-      img: '/parts/Derailleur-hanger.svg',
+      img: `${api.publicUrl}/parts/Derailleur-hanger.svg`,
       name: customer.name,
       review: body.review,
       rating: 5,
@@ -191,7 +191,7 @@ describe('privacy and parts by id', () => {
     expect(list.body.find((r) => r._id === byId.body.insertedId)).toMatchObject({
       partId,
       productName: 'Tubeless valve',
-      img: '/parts/valve.svg',
+      img: `${api.publicUrl}/parts/valve.svg`,
     });
     const unknown = await api.request('POST', '/reviews', {
       token: customer.token,
