@@ -6,7 +6,6 @@
  * (web/src/config/production-settings.ts), and firebase-tools' own readers of the .env files.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { apiPaths, API_BASE } from '@sprocket/contract';
@@ -15,6 +14,7 @@ import {
   deploySettingsProblems,
   missingDeployParams,
 } from '../functions/src/deploy-params.js';
+import { extensionManifest, firebaseEnv } from '../functions/src/deploy/firebase-tools.js';
 import { HANDLED_PAYMENT_EVENTS } from '../functions/src/payments/port.js';
 import { STRIPE_API_VERSION } from '../functions/src/payments/stripe/stripe-gateway.js';
 import {
@@ -37,24 +37,6 @@ export interface DeployCheck {
 }
 
 const EXTENSION = 'firestore-send-email';
-const requireTools = createRequire(import.meta.url);
-const firebaseEnv = requireTools('firebase-tools/lib/functions/env.js') as {
-  loadUserEnvs(options: {
-    functionsSource: string;
-    projectId: string;
-    projectAlias?: string;
-    projectDir: string;
-    isEmulator?: boolean;
-  }): Record<string, string>;
-};
-const extensionManifest = requireTools('firebase-tools/lib/extensions/manifest.js') as {
-  readInstanceParam(args: {
-    projectDir: string;
-    instanceId: string;
-    projectId?: string;
-  }): Record<string, string>;
-};
-
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 interface FirebaseRc {

@@ -4,25 +4,13 @@
  * watches the collection the API writes to, and takes the SMTP password from Secret Manager.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIL } from '../modules/mail/mail.service.js';
+import { extensionManifest, extensionRefs } from './firebase-tools.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const INSTANCE = 'firestore-send-email';
-
-const requireTools = createRequire(import.meta.url);
-const refs = requireTools('firebase-tools/lib/extensions/refs.js') as {
-  parse(ref: string): { publisherId: string; extensionId: string; version?: string };
-};
-const manifest = requireTools('firebase-tools/lib/extensions/manifest.js') as {
-  readInstanceParam(args: {
-    projectDir: string;
-    instanceId: string;
-    projectId?: string;
-  }): Record<string, string>;
-};
 
 const extensions = (
   JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
@@ -32,13 +20,13 @@ const extensions = (
 
 describe('the Trigger Email extension', () => {
   it("is declared in firebase.json at a pinned version of Firebase's firestore-send-email", () => {
-    const ref = refs.parse(extensions?.[INSTANCE] ?? '');
+    const ref = extensionRefs.parse(extensions?.[INSTANCE] ?? '');
     expect(ref).toMatchObject({ publisherId: 'firebase', extensionId: 'firestore-send-email' });
     expect(ref.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('sends what the API writes, with the SMTP password as a secret', () => {
-    const params = manifest.readInstanceParam({ projectDir: ROOT, instanceId: INSTANCE });
+    const params = extensionManifest.readInstanceParam({ projectDir: ROOT, instanceId: INSTANCE });
     expect(params).toMatchObject({
       MAIL_COLLECTION: MAIL,
       AUTH_TYPE: 'UsernamePassword',
