@@ -149,7 +149,7 @@ interface Site {
  * immutable caching for /assets/, app.html (no-cache) for any other path that names no file,
  * and /api/** to the shop (its answers gzipped too, as Hosting's CDN does).
  */
-async function serveSite(dist: string, renderer: string): Promise<Site> {
+export async function serveSite(dist: string, renderer: string): Promise<Site> {
   const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
   const api = await serveShop(shop.app, {
     renderer: pathToFileURL(join(renderer, 'entry-server.js')),

@@ -69,6 +69,19 @@ export default defineConfig({
   build: {
     // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

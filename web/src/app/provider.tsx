@@ -1,10 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { theme } from '../lib/theme.js';
+import { useMediaMatch } from '../lib/use-client-store.js';
 
 /**
  * What the screens rely on: theme, toasts (docs/product.md §9: top right, 5 s; at the bottom on
@@ -17,7 +17,7 @@ export function AppProvider({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = useMediaMatch(theme.breakpoints.down('sm'));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -6,14 +6,17 @@
  * Firebase Auth is about a third of the app's JavaScript, and no page needs it to show itself, so
  * it stays off the first render (docs/decisions/032): it is imported once something on screen asks
  * who is signed in (after that screen's first render), or when an action needs it. Until it has
- * restored the session, the session is `loading`.
+ * restored the session, the session is `loading`. A browser that holds no accessToken has no
+ * session to restore (a sign-in always stores one, logging out removes it): there the session is
+ * `signedOut` at once and Firebase Auth is not loaded at all until a sign-in asks for it
+ * (docs/decisions/058).
  */
 import type { TokenResult } from '@sprocket/contract';
 import { apiPaths } from '@sprocket/contract';
 import type * as FirebaseAuth from '@firebase/auth';
 import type { Auth, User } from '@firebase/auth';
-import { useSyncExternalStore } from 'react';
 import { env } from '../config/env.js';
+import { useClientStore } from './use-client-store.js';
 import {
   api,
   clearAccessToken,
@@ -34,17 +37,25 @@ let loadingSdk: Promise<FirebaseAuthSdk> | null = null;
 let loadedSdk: FirebaseAuthSdk | null = null;
 
 /** Firebase Auth, initialised (config/firebase.ts), with its functions; imported on first use. */
+/** Told when Firebase Auth is first asked for (a session watcher waiting for a sign-in). */
+const sdkRequestListeners = new Set<() => void>();
+
 export function loadFirebaseAuth(): Promise<FirebaseAuthSdk> {
+  if (loadingSdk) return loadingSdk;
   // One after the other: config/firebase.ts imports firebase/auth too, and the module is one
   // chunk either way (test runners that mock it want it imported once before it is shared).
-  loadingSdk ??= (async () => {
+  loadingSdk = (async () => {
     const sdk = await import('@firebase/auth');
     const { firebaseAuth } = await import('../config/firebase.js');
     loadedSdk = { auth: firebaseAuth, sdk };
     return loadedSdk;
   })();
+  sdkRequestListeners.forEach((listener) => listener());
   return loadingSdk;
 }
+
+/** Nobody has signed in on this browser since the last logout, and nothing has asked for Firebase. */
+const nothingToRestore = () => loadingSdk === null && getAccessToken() === null;
 
 /** Asks the API for an accessToken for this Firebase user and stores it. */
 async function exchangeToken(user: User, forceRefresh = false): Promise<string> {
@@ -105,7 +116,10 @@ export async function restoreSession(): Promise<void> {
   restoredAuth = auth;
 }
 
+const hasAccessToken = () => getAccessToken() !== null;
+
 function currentSession(): Session {
+  if (session === LOADING && nothingToRestore()) return SIGNED_OUT;
   if (session === LOADING && restoredAuth) {
     const user = restoredAuth.currentUser;
     session = user ? { status: 'signedIn', user } : SIGNED_OUT;
@@ -137,8 +151,27 @@ function watchSession(): () => void {
       setAccessTokenRenewer(null);
     };
   };
-  if (loadedSdk) watch(loadedSdk);
-  else void loadFirebaseAuth().then(watch);
+  const startWatching = () => {
+    if (loadedSdk) watch(loadedSdk);
+    else void loadFirebaseAuth().then(watch);
+  };
+  if (!nothingToRestore()) startWatching();
+  else {
+    // Signed out until a sign-in here asks for Firebase Auth, or one in another tab stores a token.
+    session = SIGNED_OUT;
+    const waitForSignIn = () => {
+      if (nothingToRestore()) return;
+      stopWaiting();
+      startWatching();
+    };
+    const stopTokenWait = subscribeAccessToken(waitForSignIn);
+    sdkRequestListeners.add(waitForSignIn);
+    const stopWaiting = () => {
+      stopTokenWait();
+      sdkRequestListeners.delete(waitForSignIn);
+    };
+    stop = stopWaiting;
+  }
   return () => {
     stopped = true;
     stop?.();
@@ -160,7 +193,7 @@ function subscribeSession(listener: () => void): () => void {
 
 /** Who is signed in, from Firebase Auth. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, currentSession, () => LOADING);
+  return useClientStore(subscribeSession, currentSession, LOADING);
 }
 
 /**
@@ -170,11 +203,7 @@ export function useSession(): Session {
  */
 export function useApiSignedIn(): boolean {
   const session = useSession();
-  const hasToken = useSyncExternalStore(
-    subscribeAccessToken,
-    () => getAccessToken() !== null,
-    () => false,
-  );
+  const hasToken = useClientStore(subscribeAccessToken, hasAccessToken, false);
   return session.status === 'signedIn' && hasToken;
 }
 

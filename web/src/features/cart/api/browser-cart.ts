@@ -3,7 +3,7 @@
  * the account's cart on the server and emptied here. Components read it through useBrowserCart,
  * which re-renders on every change, in this tab or another one.
  */
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '../../../lib/use-client-store.js';
 
 /** The localStorage key of the visitor's cart. */
 export const BROWSER_CART_KEY = 'sprocket.cart';
@@ -100,4 +100,4 @@ function subscribe(listener: () => void) {
 
 /** The visitor's cart lines, kept up to date. */
 export const useBrowserCart = (): readonly BrowserCartItem[] =>
-  useSyncExternalStore(subscribe, readBrowserCart, () => EMPTY);
+  useClientStore(subscribe, readBrowserCart, EMPTY);

@@ -35,8 +35,15 @@ const arrowSx = {
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
+  // The first slide is painted as it is: faded in, it would be painted again once the fade ends,
+  // after the page's scripts, and that later paint would count as the page's largest one (LCP).
+  const [moved, setMoved] = useState(false);
   const count = slides.length;
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const show = (next: number) => {
+    setMoved(true);
+    setIndex(next);
+  };
+  const go = (step: number) => show((index + step + count) % count);
   const slide = slides[index];
   if (!slide) return null;
 
@@ -85,7 +92,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               from: { opacity: 0, transform: 'translateY(8px)' },
               to: { opacity: 1, transform: 'none' },
             },
-            animation: 'slide-in 450ms ease-out',
+            animation: moved ? 'slide-in 450ms ease-out' : 'none',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
@@ -134,7 +141,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               type="button"
               aria-label={`Show slide ${dot + 1}`}
               aria-current={dot === index}
-              onClick={() => setIndex(dot)}
+              onClick={() => show(dot)}
               // A 44 px target for a finger around the small dot it draws.
               sx={{
                 width: dot === index ? 48 : 44,

@@ -10,8 +10,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
@@ -30,6 +29,7 @@ import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
+import { useMediaMatch } from '../../../lib/use-client-store.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
@@ -96,7 +96,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
   const page = useCataloguePage(query);
   // Only the pager's width follows it: the layout itself is CSS, so that a page rendered on the
   // server (docs/decisions/040) hydrates as it was painted, at any width.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);

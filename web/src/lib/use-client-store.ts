@@ -1,0 +1,47 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated.js';
+
+/**
+ * A value only the browser knows (the session, the stored cart, a media query), read like
+ * useSyncExternalStore but safe for a page the server rendered (docs/decisions/058).
+ *
+ * useSyncExternalStore renders the server's value while hydrating and, once hydration has
+ * committed, re-renders every component whose browser value differs synchronously, in one long
+ * task that blocks the page (React never lets a store's update wait in a transition). Here the
+ * value stays the server's until the component is hydrated, and switches with useHydrated's
+ * transition, in slices; after that it follows the store as useSyncExternalStore does.
+ */
+export function useClientStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  serverSnapshot: T,
+): T {
+  const hydrated = useHydrated();
+  const getServerSnapshot = useCallback(() => serverSnapshot, [serverSnapshot]);
+  return useSyncExternalStore(
+    subscribe,
+    hydrated ? getSnapshot : getServerSnapshot,
+    getServerSnapshot,
+  );
+}
+
+// jsdom, where the component tests run, has no matchMedia: nothing matches there.
+const hasMatchMedia = () => typeof window.matchMedia === 'function';
+
+const subscribeMedia = (query: string) => (onChange: () => void) => {
+  if (!hasMatchMedia()) return () => undefined;
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+};
+
+/**
+ * Whether a media query matches (a theme breakpoint such as `theme.breakpoints.down('sm')`):
+ * false on the server and while hydrating, as the server rendered it, then the browser's answer.
+ */
+export function useMediaMatch(query: string): boolean {
+  const media = query.replace(/^@media\s*/, '');
+  const subscribe = useCallback((onChange: () => void) => subscribeMedia(media)(onChange), [media]);
+  const matches = useCallback(() => hasMatchMedia() && window.matchMedia(media).matches, [media]);
+  return useClientStore(subscribe, matches, false);
+}
