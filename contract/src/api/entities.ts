@@ -1,6 +1,7 @@
 import type { Cents } from '../money.js';
 import type { PartCategory } from '../parts/part-rules.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
+import type { ShippingOption } from '../pricing/shipping.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -40,6 +41,37 @@ export type OrderLine = {
   /** price × quantity, in cents. */
   lineTotal: Cents;
 };
+
+/** The shipping method an order was placed with, as it was then. */
+export type OrderShippingMethod = {
+  id: string;
+  name: string;
+  /** What it cost this order (0 when the goods reached its freeOver). */
+  price: Cents;
+};
+
+/**
+ * POST /checkout/quote: what the checkout body would cost, priced by the server as the order
+ * would be (the figures the checkout charges). Amounts in minor units of `currency`.
+ */
+export interface CheckoutQuote {
+  lines: OrderLine[];
+  itemCount: number;
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+  /** The shop currency, ISO 4217 ("USD"). */
+  currency: string;
+  pricesIncludeTax: boolean;
+  /** The rate that applies to the address, a percentage (0 without a country). */
+  taxRate: number;
+  shippingMethod?: OrderShippingMethod;
+  discountCode?: string;
+  /** Every method that goes to the address, with what it costs for these goods. */
+  shippingOptions: ShippingOption[];
+}
 
 /** One change of an order's state: what it became, when, and who did it. */
 export type TimelineEntry = {
@@ -87,9 +119,29 @@ export interface Order {
   price: Cents;
   /** How many items in all the lines. */
   orderQuantity: number;
-  /** The sum of the lines' totals, in cents: what the customer pays. */
+  /** What the customer pays, in cents (= total): the amount charged, for original clients. */
   totalPrice: Cents;
   lines: OrderLine[];
+  /**
+   * The order's amounts (issue 25), priced by the contract's priceLines; orders placed before
+   * shipping, tax and codes existed read as subtotal = total, the rest 0.
+   */
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+  /** Whether `tax` is held in the prices (and so in the subtotal) rather than added on. */
+  pricesIncludeTax?: boolean;
+  /** The rate `tax` was charged at, a percentage. */
+  taxRate?: number;
+  /** The method chosen at checkout and what it cost for this order. */
+  shippingMethod?: OrderShippingMethod;
+  /** The discount code the order used (upper case). */
+  discountCode?: string;
+  /** Where it goes, for tax and shipping: ISO 3166-1 alpha-2, and a region of it. */
+  country?: string;
+  region?: string;
   /** Every change of state, oldest first; placing the order is the first entry. */
   timeline: TimelineEntry[];
   email: string;

@@ -31,6 +31,18 @@ export const apiPaths = {
   refundOrder: (id: string) => `/ordered/${enc(id)}/refund`,
   /** POST `{ items, address, number, saveAddress? }`: one order of several lines. */
   checkout: () => '/checkout',
+  /** POST (anyone): the checkout's body priced as the order would be (CheckoutQuote). */
+  checkoutQuote: () => '/checkout/quote',
+  /** GET (anyone): the shop's shipping methods. */
+  shippingMethods: () => '/shipping-methods',
+  /** PUT (admin): the whole list of shipping methods. */
+  adminShippingMethods: () => '/admin/shipping-methods',
+  /** GET, PUT (admin): `{ pricesIncludeTax, rates }`. */
+  adminTax: () => '/admin/tax',
+  /** GET (admin): every discount code with its uses; POST: a new code. */
+  adminDiscounts: () => '/admin/discounts',
+  /** DELETE (admin): the code. */
+  adminDiscount: (code: string) => `/admin/discounts/${enc(code)}`,
   /** GET: the caller's stored cart. */
   cart: () => '/cart',
   /** PUT `{ quantity }` sets a line, DELETE removes it. */

@@ -7,6 +7,7 @@ import { DOCUMENT_ID_PATTERN } from '../api/params.js';
 import { purchaseSchema } from './order.js';
 import { QUANTITY_MAX } from '../parts/part-rules.js';
 import { atMost, ID_MAX } from './text-limits.js';
+import { checkoutPricingFields, countryField } from './checkout-pricing.js';
 
 /** The most lines one cart (and so one checkout) holds. */
 export const CART_LINES_MAX = 50;
@@ -66,7 +67,9 @@ export type CartMergeInput = yup.InferType<typeof cartMergeSchema>;
 /**
  * POST /checkout: the lines, where to send them, and whether to keep the address in the address
  * book for next time. The customer's name and email come from the account, never the body. The
- * address and phone rules are the purchase form's.
+ * address and phone rules are the purchase form's. Optional since issue 25: the shipping method,
+ * a discount code, the country and region (tax); without them the order costs its subtotal.
+ * POST /checkout/quote takes the same body.
  */
 export const checkoutSchema = purchaseSchema()
   .pick(['address', 'number'])
@@ -85,5 +88,15 @@ export const checkoutSchema = purchaseSchema()
       .integer('Expected total must be in minor units (cents)')
       .min(0, 'Expected total cannot be negative')
       .optional(),
+    ...checkoutPricingFields,
   });
 export type CheckoutInput = yup.InferType<typeof checkoutSchema>;
+
+/**
+ * The checkout page's delivery fields: the API's rules, with the country required, since the
+ * page always asks where the parts go (tax and shipping follow it).
+ */
+export const checkoutDeliverySchema = checkoutSchema
+  .pick(['address', 'number', 'saveAddress', 'region', 'shippingMethodId'])
+  .shape({ country: countryField().required('Choose a country') });
+export type CheckoutDeliveryInput = yup.InferType<typeof checkoutDeliverySchema>;

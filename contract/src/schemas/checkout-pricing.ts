@@ -1,0 +1,211 @@
+/**
+ * What the owner sets for shipping, tax and discount codes, and what a shopper adds to a checkout
+ * (issue 25). The API and the dashboard's forms validate with these same schemas.
+ */
+import * as yup from 'yup';
+import { PRICE_MAX_CENTS } from '../parts/part-rules.js';
+import { isCountryCode, normalizeRegion } from '../pricing/countries.js';
+import { normalizeDiscountCode } from '../pricing/discounts.js';
+import { atMost } from './text-limits.js';
+
+export const SHIPPING_METHODS_MAX = 20;
+export const TAX_RATES_MAX = 500;
+export const REGION_MAX = 64;
+export const DISCOUNT_CODE_MIN = 3;
+export const DISCOUNT_CODE_MAX = 32;
+const SHIPPING_NAME_MAX = 60;
+const SHIPPING_ID_MAX = 40;
+/** A percentage to thousandths (8.875): what priceLines keeps exactly. */
+const hasAtMostThreeDecimals = (value: number | undefined) =>
+  value === undefined || Math.abs(Math.round(value * 1000) - value * 1000) < 1e-6;
+
+/** An amount in minor units: a whole number from 0 to the dearest part. */
+const amount = (label: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(`${label} must be a number of minor units (cents)`)
+    .integer(`${label} must be a whole number of minor units (cents)`)
+    .min(0, `${label} cannot be negative`)
+    .max(PRICE_MAX_CENTS, `${label} is too high`);
+
+/** An ISO 3166-1 alpha-2 country code, read in upper case ("us" is "US"). */
+export const countryField = () =>
+  yup
+    .string()
+
+    .typeError('Country must be a two-letter code such as US')
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+    .test('iso-3166', 'Choose a country (a two-letter code such as US)', (value) =>
+      value === undefined ? true : isCountryCode(value),
+    );
+
+/** A region of a country (a state, a province): compared in upper case. */
+export const regionField = () =>
+  yup
+    .string()
+
+    .typeError('Region must be text')
+    .transform((value: unknown) =>
+      typeof value === 'string' ? (normalizeRegion(value) ?? '') : value,
+    )
+    .max(REGION_MAX, atMost('Region', REGION_MAX));
+
+/** A discount code as typed: letters, digits, - and _, read in upper case. */
+export const discountCodeField = () =>
+  yup
+    .string()
+
+    .typeError('Discount code must be text')
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeDiscountCode(value) : value,
+    )
+    .min(DISCOUNT_CODE_MIN, `A discount code has at least ${DISCOUNT_CODE_MIN} characters`)
+    .max(DISCOUNT_CODE_MAX, atMost('Discount code', DISCOUNT_CODE_MAX))
+    .matches(/^[A-Z0-9_-]*$/, 'A discount code has only letters, digits, - and _');
+
+/** A shipping method's id as the checkout sends it back. */
+export const shippingMethodIdField = () =>
+  yup
+    .string()
+    .strict()
+    .typeError('Shipping method must be text')
+    .trim()
+    .max(SHIPPING_ID_MAX, atMost('Shipping method', SHIPPING_ID_MAX))
+    .matches(/^[A-Za-z0-9_-]+$/, 'A shipping method id has only letters, digits, - and _');
+
+export const shippingMethodSchema = yup.object({
+  id: shippingMethodIdField().required('Each method needs an id'),
+  name: yup
+    .string()
+    .strict()
+    .typeError('Name must be text')
+    .trim()
+    .required('Each method needs a name')
+    .max(SHIPPING_NAME_MAX, atMost('Name', SHIPPING_NAME_MAX)),
+  price: amount('Price').required('Each method needs a price'),
+  freeOver: amount('Free over').optional(),
+  countries: yup
+    .array()
+    .typeError('Countries must be a list of two-letter codes')
+    .of(countryField().required('Countries must be two-letter codes such as US'))
+    .min(1, 'Leave countries out to ship everywhere')
+    .optional(),
+});
+
+/** PUT /admin/shipping-methods: the whole list, each id once. */
+export const shippingMethodsSchema = yup
+  .array()
+  .typeError('Send a list of shipping methods')
+  .of(shippingMethodSchema.required())
+  .max(SHIPPING_METHODS_MAX, `At most ${SHIPPING_METHODS_MAX} shipping methods`)
+  .required('Send a list of shipping methods')
+  .test('each-id-once', 'Each shipping method id may appear once', (methods) => {
+    const ids = (methods ?? []).map((method) => method.id);
+    return new Set(ids).size === ids.length;
+  });
+export type ShippingMethodsInput = yup.InferType<typeof shippingMethodsSchema>;
+
+const percentage = (label: string) =>
+  yup
+    .number()
+    .strict()
+    .typeError(`${label} must be a number (a percentage such as 7.25)`)
+    .test('decimals', `${label} has at most three decimals`, hasAtMostThreeDecimals);
+
+export const taxRateSchema = yup.object({
+  country: countryField().required('Each rate needs a country'),
+  region: regionField().optional(),
+  rate: percentage('Rate')
+    .required('Each rate needs a rate')
+    .min(0, 'Rate cannot be negative')
+    .max(100, 'Rate is at most 100'),
+});
+
+/** PUT /admin/tax: whether prices hold the tax, and one rate per country or region. */
+export const taxSettingsSchema = yup.object({
+  pricesIncludeTax: yup
+    .boolean()
+    .strict()
+    .typeError('pricesIncludeTax must be true or false')
+    .required('Say whether prices include tax (pricesIncludeTax)'),
+  rates: yup
+    .array()
+    .typeError('Rates must be a list')
+    .of(taxRateSchema.required())
+    .max(TAX_RATES_MAX, `At most ${TAX_RATES_MAX} rates`)
+    .required('Rates are required (an empty list for none)')
+    .test('each-place-once', 'Each country and region may have one rate', (rates) => {
+      const places = (rates ?? []).map((row) => `${row.country}/${row.region ?? ''}`);
+      return new Set(places).size === places.length;
+    }),
+});
+export type TaxSettingsInput = yup.InferType<typeof taxSettingsSchema>;
+
+/** A date and time, ISO 8601 ("2025-07-01" or "2025-07-01T00:00:00Z"). */
+const dateTime = (label: string) =>
+  yup
+    .string()
+    .strict()
+    .typeError(`${label} must be a date such as 2025-07-01`)
+    .trim()
+    .test(
+      'date',
+      `${label} must be a date such as 2025-07-01`,
+      (value) => value === undefined || value === '' || !Number.isNaN(Date.parse(value)),
+    );
+
+/** POST /admin/discounts, and the dashboard's Add code form. */
+export const discountCodeSchema = yup.object({
+  code: discountCodeField().required('Code is required'),
+  type: yup
+    .string()
+    .strict()
+    .typeError('Type must be percent or fixed')
+    .oneOf(['percent', 'fixed'] as const, 'Type must be percent or fixed')
+    .required('Type is required'),
+  value: percentage('Value')
+    .required('Value is required')
+    .moreThan(0, 'Value must be more than 0')
+    .when('type', ([type], schema) =>
+      type === 'percent'
+        ? schema.max(100, 'A percentage is at most 100')
+        : schema
+            .integer('An amount off is a whole number of minor units (cents)')
+            .max(PRICE_MAX_CENTS, 'Value is too high'),
+    ),
+  minSubtotal: amount('Minimum subtotal').optional(),
+  startsAt: dateTime('Starts at').optional(),
+  endsAt: dateTime('Ends at')
+    .optional()
+    .test('after-start', 'Ends at must be after Starts at', (endsAt, context) => {
+      const startsAt: unknown = context.parent.startsAt;
+      return (
+        !endsAt ||
+        typeof startsAt !== 'string' ||
+        !startsAt ||
+        Date.parse(endsAt) > Date.parse(startsAt)
+      );
+    }),
+  maxUses: yup
+    .number()
+    .strict()
+    .typeError('Max uses must be a whole number')
+    .integer('Max uses must be a whole number')
+    .min(1, 'Max uses must be at least 1')
+    .optional(),
+  oncePerCustomer: yup
+    .boolean()
+    .strict()
+    .typeError('oncePerCustomer must be true or false')
+    .optional(),
+});
+export type DiscountCodeSchemaInput = yup.InferType<typeof discountCodeSchema>;
+
+/** What a checkout (and its quote) may add to today's body: all optional (issue 25 item 6). */
+export const checkoutPricingFields = {
+  shippingMethodId: shippingMethodIdField().optional(),
+  discountCode: discountCodeField().optional(),
+  country: countryField().optional(),
+  region: regionField().optional(),
+};
