@@ -182,6 +182,8 @@ export interface StartOptions {
   pages?: PageFiles;
   /** How uploaded files are written (a full disk: one that writes to /dev/full). */
   writeFile?: WriteFile;
+  /** The adapter, when a suite is about one (a flash sale on Firestore); else TEST_STORE. */
+  store?: 'sqlite' | 'firestore';
 }
 
 /** The app's view of the store: the real one, unless an outage is switched on. */
@@ -224,8 +226,9 @@ const CONTENDED_TIMEOUT_MS = 300_000;
 async function openTestStore(
   dir: string,
   run: string,
+  kind: 'sqlite' | 'firestore',
 ): Promise<{ store: Store; sqlite: Harness['sqlite']; close(): Promise<void> }> {
-  if (TEST_STORE === 'sqlite') {
+  if (kind === 'sqlite') {
     const file = join(dir, 'api.sqlite');
     const store = openSqliteStore(file);
     return { store, sqlite: { store, file }, close: () => store.close() };
@@ -257,7 +260,8 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const emulator = authEmulatorHost();
   const dir = mkdtempSync(join(tmpdir(), 'sprocket-api-'));
   const run = unique();
-  const testStore = await openTestStore(dir, run);
+  const storeKind = options.store ?? TEST_STORE;
+  const testStore = await openTestStore(dir, run, storeKind);
   const { store } = testStore;
   // The first is api.admin(); the others are for tests of how a listed address becomes an admin.
   const adminEmails = [
@@ -271,7 +275,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   const firebaseApp = initializeApp({ projectId: PROJECT_ID }, `api-test-${run}`);
   const adminAuth = getAuth(firebaseApp);
   const config = loadConfig({
-    STORE: TEST_STORE,
+    STORE: storeKind,
     SQLITE_PATH: join(dir, 'api.sqlite'),
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     SHOP_ADMIN_EMAILS: adminEmails.join(','),

@@ -149,7 +149,7 @@ async function createOrder(
       if (unpaid.length >= config.maxUnpaidOrders) {
         throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
       }
-      await checkHeldUnits(store, tx, config.maxUnpaidUnits, unpaid, request.items, parts);
+      await checkHeldUnits(store, config.maxUnpaidUnits, unpaid, request.items, parts);
       // The customer is mailed only at an address the identity provider vouched for, and about a
       // few orders a day: the account may have been opened with a stranger's address (issue 21).
       const mailAllowance = caller.emailVerified
@@ -235,7 +235,6 @@ async function createOrder(
  */
 async function checkHeldUnits(
   store: Store,
-  tx: Transaction,
   maxUnits: number,
   unpaid: StoredDoc<OrderDoc>[],
   items: NewOrder['items'],
@@ -252,9 +251,12 @@ async function checkHeldUnits(
   if (held + asked > maxUnits) throw conflict(orderMessages.tooManyUnits(maxUnits, held));
 
   const present = parts.flatMap((part, index) => (part ? [{ part, index }] : []));
+  // Counted outside the transaction: a count inside would hold every shard of the part, so each
+  // order on it would wait for all the others (a flash sale, docs/decisions/063). The share is a
+  // limit on hoarding, and a count a moment old is as good for it.
   const stock = await partUnits(
     store.stock,
-    tx,
+    store,
     present.map(({ part }) => part),
   );
   const over = present.flatMap(({ part, index }, at) => {
