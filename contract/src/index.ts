@@ -4,6 +4,7 @@ export * from './pricing/countries.js';
 export * from './pricing/shipping.js';
 export * from './pricing/tax.js';
 export * from './pricing/discounts.js';
+export * from './pricing/amount-rows.js';
 export * from './schemas/checkout-pricing.js';
 export * from './parts/part-images.js';
 export * from './parts/part-rules.js';

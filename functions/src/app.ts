@@ -29,6 +29,7 @@ import { catalogueSnapshot, invalidatesCatalogue } from './modules/parts/catalog
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { shopPricingRoutes } from './modules/shop-pricing/shop-pricing.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { userHolding } from './modules/users/users.service.js';
@@ -147,6 +148,7 @@ export function createApp(injected: AppDeps): ShopApp {
   app.route('/', partsRoutes(deps, catalogue));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
+  app.route('/', shopPricingRoutes(deps));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));

@@ -5,7 +5,7 @@
 import type { Cents } from '../money.js';
 
 /** POST /admin/discounts: a code and its terms; amounts in minor units, dates ISO 8601. */
-export interface DiscountCodeInput {
+export type DiscountCodeInput = {
   /** What the shopper types; matched without regard to case, stored upper case. */
   code: string;
   type: 'percent' | 'fixed';
@@ -19,13 +19,13 @@ export interface DiscountCodeInput {
   maxUses?: number;
   /** Whether one customer may use it only once. */
   oncePerCustomer?: boolean;
-}
+};
 
 /** A code as GET /admin/discounts answers it: with how many orders used it. */
-export interface DiscountCode extends DiscountCodeInput {
+export type DiscountCode = DiscountCodeInput & {
   uses: number;
   createdAt: string;
-}
+};
 
 /** The code as stored and compared: trimmed, upper case. */
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();

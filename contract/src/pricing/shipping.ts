@@ -3,7 +3,7 @@ import type { Cents } from '../money.js';
 import { shippingOf } from './pricing.js';
 
 /** A way the shop sends an order (PUT /admin/shipping-methods), amounts in minor units. */
-export interface ShippingMethod {
+export type ShippingMethod = {
   /** A short stable name the checkout sends back (`shippingMethodId`): "standard". */
   id: string;
   /** What the shopper reads: "Standard", "Express", "Pick up in the shop". */
@@ -13,15 +13,15 @@ export interface ShippingMethod {
   freeOver?: Cents;
   /** The countries it goes to (ISO 3166-1 alpha-2); everywhere when absent. */
   countries?: string[];
-}
+};
 
 /** One method as a shopper sees it for their goods: what it costs them. */
-export interface ShippingOption {
+export type ShippingOption = {
   id: string;
   name: string;
   /** What it costs for these goods (0 once they reach `freeOver`). */
   price: Cents;
-}
+};
 
 /**
  * The methods that go to `country`. While the country is not known yet (the cart), every method

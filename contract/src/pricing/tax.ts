@@ -2,17 +2,17 @@
 import { normalizeRegion } from './countries.js';
 
 /** A rate for a country, or for one region of it. `rate` is a percentage such as 7.25. */
-export interface TaxRate {
+export type TaxRate = {
   country: string;
   region?: string;
   rate: number;
-}
+};
 
 /** GET/PUT /admin/tax: whether the shop's prices hold the tax already, and the rates. */
-export interface TaxSettings {
+export type TaxSettings = {
   pricesIncludeTax: boolean;
   rates: TaxRate[];
-}
+};
 
 /** A shop that has set nothing: no tax anywhere. */
 export const NO_TAX: TaxSettings = { pricesIncludeTax: false, rates: [] };

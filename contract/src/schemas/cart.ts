@@ -93,6 +93,19 @@ export const checkoutSchema = purchaseSchema()
 export type CheckoutInput = yup.InferType<typeof checkoutSchema>;
 
 /**
+ * POST /checkout/quote: the checkout's body (anything else in it is ignored), of which only the
+ * lines and the pricing fields count, so a page can ask before the address is filled in.
+ */
+export const checkoutQuoteSchema = checkoutSchema.pick([
+  'items',
+  'shippingMethodId',
+  'discountCode',
+  'country',
+  'region',
+]);
+export type CheckoutQuoteInput = yup.InferType<typeof checkoutQuoteSchema>;
+
+/**
  * The checkout page's delivery fields: the API's rules, with the country required, since the
  * page always asks where the parts go (tax and shipping follow it).
  */

@@ -4,8 +4,7 @@
  */
 import * as yup from 'yup';
 import { PRICE_MAX_CENTS } from '../parts/part-rules.js';
-import { isCountryCode, normalizeRegion } from '../pricing/countries.js';
-import { normalizeDiscountCode } from '../pricing/discounts.js';
+import { isCountryCode } from '../pricing/countries.js';
 import { atMost } from './text-limits.js';
 
 export const SHIPPING_METHODS_MAX = 20;
@@ -29,40 +28,45 @@ const amount = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(PRICE_MAX_CENTS, `${label} is too high`);
 
-/** An ISO 3166-1 alpha-2 country code, read in upper case ("us" is "US"). */
+/**
+ * An ISO 3166-1 alpha-2 country code, in either case ("us" is read as "US" where it is used).
+ * Strict, as every field of these schemas: a value of another type is refused, never converted.
+ */
 export const countryField = () =>
   yup
     .string()
-
+    .strict()
     .typeError('Country must be a two-letter code such as US')
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
     .test('iso-3166', 'Choose a country (a two-letter code such as US)', (value) =>
-      value === undefined ? true : isCountryCode(value),
+      value === undefined ? true : isCountryCode(value.trim().toUpperCase()),
     );
 
-/** A region of a country (a state, a province): compared in upper case. */
+/** A region of a country (a state, a province): compared trimmed and in upper case. */
 export const regionField = () =>
   yup
     .string()
-
+    .strict()
     .typeError('Region must be text')
-    .transform((value: unknown) =>
-      typeof value === 'string' ? (normalizeRegion(value) ?? '') : value,
-    )
     .max(REGION_MAX, atMost('Region', REGION_MAX));
 
-/** A discount code as typed: letters, digits, - and _, read in upper case. */
+/** A discount code as typed: letters, digits, - and _, compared in upper case. */
 export const discountCodeField = () =>
   yup
     .string()
-
+    .strict()
     .typeError('Discount code must be text')
-    .transform((value: unknown) =>
-      typeof value === 'string' ? normalizeDiscountCode(value) : value,
+    .test(
+      'length',
+      `A discount code has ${DISCOUNT_CODE_MIN} to ${DISCOUNT_CODE_MAX} characters`,
+      (value) =>
+        value === undefined ||
+        (value.trim().length >= DISCOUNT_CODE_MIN && value.trim().length <= DISCOUNT_CODE_MAX),
     )
-    .min(DISCOUNT_CODE_MIN, `A discount code has at least ${DISCOUNT_CODE_MIN} characters`)
-    .max(DISCOUNT_CODE_MAX, atMost('Discount code', DISCOUNT_CODE_MAX))
-    .matches(/^[A-Z0-9_-]*$/, 'A discount code has only letters, digits, - and _');
+    .test(
+      'characters',
+      'A discount code has only letters, digits, - and _',
+      (value) => value === undefined || /^[A-Za-z0-9_-]*$/.test(value.trim()),
+    );
 
 /** A shipping method's id as the checkout sends it back. */
 export const shippingMethodIdField = () =>
@@ -87,6 +91,7 @@ export const shippingMethodSchema = yup.object({
   freeOver: amount('Free over').optional(),
   countries: yup
     .array()
+    .strict()
     .typeError('Countries must be a list of two-letter codes')
     .of(countryField().required('Countries must be two-letter codes such as US'))
     .min(1, 'Leave countries out to ship everywhere')
@@ -96,6 +101,7 @@ export const shippingMethodSchema = yup.object({
 /** PUT /admin/shipping-methods: the whole list, each id once. */
 export const shippingMethodsSchema = yup
   .array()
+  .strict()
   .typeError('Send a list of shipping methods')
   .of(shippingMethodSchema.required())
   .max(SHIPPING_METHODS_MAX, `At most ${SHIPPING_METHODS_MAX} shipping methods`)
@@ -131,12 +137,15 @@ export const taxSettingsSchema = yup.object({
     .required('Say whether prices include tax (pricesIncludeTax)'),
   rates: yup
     .array()
+    .strict()
     .typeError('Rates must be a list')
     .of(taxRateSchema.required())
     .max(TAX_RATES_MAX, `At most ${TAX_RATES_MAX} rates`)
     .required('Rates are required (an empty list for none)')
     .test('each-place-once', 'Each country and region may have one rate', (rates) => {
-      const places = (rates ?? []).map((row) => `${row.country}/${row.region ?? ''}`);
+      const places = (rates ?? []).map(
+        (row) => `${row.country.trim().toUpperCase()}/${(row.region ?? '').trim().toUpperCase()}`,
+      );
       return new Set(places).size === places.length;
     }),
 });

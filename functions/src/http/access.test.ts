@@ -466,6 +466,69 @@ const rows: Row[] = [
     },
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
+  {
+    call: 'GET /shipping-methods',
+    prepare: async () => ({ method: 'GET', path: '/shipping-methods' }),
+    expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /admin/shipping-methods',
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/admin/shipping-methods',
+      json: [{ id: 'standard', name: 'Standard', price: 500 }],
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /admin/tax',
+    prepare: async () => ({ method: 'GET', path: '/admin/tax' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /admin/tax',
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/admin/tax',
+      json: { pricesIncludeTax: false, rates: [{ country: 'US', region: 'CA', rate: 7.25 }] },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /admin/discounts',
+    prepare: async () => ({ method: 'GET', path: '/admin/discounts' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /admin/discounts',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/admin/discounts',
+      json: { code: `ROLE${Math.random().toString(36).slice(2, 10)}`, type: 'percent', value: 5 },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 201 },
+  },
+  {
+    call: 'DELETE /admin/discounts/{code}',
+    prepare: async () => {
+      const code = `GONE${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+      await api.request('POST', '/admin/discounts', {
+        token: admin.token,
+        json: { code, type: 'fixed', value: 100 },
+      });
+      return { method: 'DELETE', path: `/admin/discounts/${code}` };
+    },
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'POST /checkout/quote',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/checkout/quote',
+      json: { items: [{ partId: await api.addPart(), quantity: 1 }] },
+    }),
+    expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
+  },
 ];
 
 describe('the role table (docs/product.md §6)', () => {

@@ -1,5 +1,11 @@
 /** What the shop writes to a customer (and to itself) when an order changes (docs/product.md §4.1). */
-import { formatMoney, type CancelReason, type MailKind, type Order } from '@sprocket/contract';
+import {
+  amountRows,
+  formatMoney,
+  type CancelReason,
+  type MailKind,
+  type Order,
+} from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { toOrder, type OrderDoc } from '../orders/order-record.js';
 import { queueMail, type MailContent } from './mail.service.js';
@@ -22,7 +28,11 @@ function lineRows(order: Order, currency: string): [string, string][] {
       `${line.quantity} × ${line.partName}`,
       formatMoney(line.lineTotal, currency),
     ]),
-    ['Total', formatMoney(order.totalPrice, currency)],
+    // Subtotal, code, shipping and tax when the order has them (issue 25), then the total.
+    ...amountRows(order).map((row): [string, string] => [
+      row.label,
+      `${row.kind === 'discount' ? '−' : ''}${formatMoney(row.amount, currency)}`,
+    ]),
   ];
 }
 

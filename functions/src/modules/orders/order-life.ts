@@ -18,6 +18,7 @@ import {
 import type { StockLedger, StoredDoc, Transaction } from '../../store/port.js';
 import { conflict, forbidden } from '../errors.js';
 import { mailCustomer } from '../mail/order-mails.js';
+import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { ORDERS, returnStock, withEntry, type OrderDoc } from './order-record.js';
 
 export interface OrderChange {
@@ -83,6 +84,9 @@ export async function prepareOrderChange(
     timeline: withEntry(order.data, status, now, actor, change.note),
   };
   const putBack = change.restock ? await returnStock(stock, tx, order.data) : undefined;
+  // An unpaid order that ends unpaid gives its discount code's use back (decision 060).
+  const unpaidEnds = action === 'cancel' || action === 'expire';
+  const codeBack = unpaidEnds ? await prepareDiscountReturn(tx, order) : undefined;
   const after = { id: order.id, data };
   return {
     after,
@@ -90,6 +94,7 @@ export async function prepareOrderChange(
       if (change.remove) tx.delete(ORDERS, order.id);
       else tx.set(ORDERS, order.id, data);
       putBack?.();
+      codeBack?.();
       if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
     },
   };

@@ -21,9 +21,18 @@ export const ORDERS = 'orders';
  * The stored order: the contract's fields (lines and timeline missing on orders stored before
  * they existed) plus the API's own: when it was delivered, which payment event applied last.
  */
-export type OrderDoc = Omit<Order, '_id' | 'lines' | 'timeline'> & {
+export type OrderDoc = Omit<
+  Order,
+  '_id' | 'lines' | 'timeline' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'
+> & {
   lines?: OrderLine[];
   timeline?: TimelineEntry[];
+  /** The amounts of issue 25; absent on orders placed before (amountsOf reads them). */
+  subtotal?: number;
+  discount?: number;
+  shipping?: number;
+  tax?: number;
+  total?: number;
   deliveredAt?: string;
   lastEventCreated?: number;
   /**
@@ -44,13 +53,20 @@ export const isOwnOrder = (
   caller: { uid: string; email: string },
 ): boolean => order.email === caller.email && (order.uid === undefined || order.uid === caller.uid);
 
-/** The original API's fields of an order with these lines, priced by the contract (priceLines). */
+/**
+ * The original API's fields of an order with these lines, priced by the contract (priceLines):
+ * `totalPrice` is what the customer pays, `total` with shipping, a code and tax (issue 25), the
+ * lines' sum when there are none.
+ */
 export function orderSummary(
   lines: readonly Omit<OrderLine, 'lineTotal'>[],
+  total?: number,
 ): Pick<Order, 'partId' | 'partName' | 'img' | 'price' | 'orderQuantity' | 'totalPrice'> {
   const [first, ...rest] = lines;
   if (!first) throw new Error('An order has at least one line');
-  const { total: totalPrice, itemCount: orderQuantity } = priceLines(lines);
+  const priced = priceLines(lines);
+  const { itemCount: orderQuantity } = priced;
+  const totalPrice = total ?? priced.total;
   return {
     partId: first.partId,
     partName: rest.length === 0 ? first.partName : `${first.partName} and ${rest.length} more`,
@@ -124,7 +140,29 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     uid: _uid,
     ...order
   } = data;
-  return { _id: id, ...order, lines: linesOf(data), timeline: timelineOf(data) };
+  return {
+    _id: id,
+    ...order,
+    ...amountsOf(data),
+    lines: linesOf(data),
+    timeline: timelineOf(data),
+  };
+}
+
+/**
+ * The order's amounts; one placed before shipping, codes and tax existed cost its lines: the
+ * subtotal is its total and the rest is 0.
+ */
+export function amountsOf(
+  order: OrderDoc,
+): Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'> {
+  return {
+    subtotal: order.subtotal ?? order.totalPrice,
+    discount: order.discount ?? 0,
+    shipping: order.shipping ?? 0,
+    tax: order.tax ?? 0,
+    total: order.total ?? order.totalPrice,
+  };
 }
 
 /**

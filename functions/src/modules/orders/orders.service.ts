@@ -2,7 +2,6 @@ import {
   canCancel,
   checkOrderQuantity,
   formatMoney,
-  priceLines,
   isExpired,
   maxHeldOfPart,
   plainName,
@@ -33,6 +32,14 @@ import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
 import { userName } from '../users/users.service.js';
+import {
+  normalizePricingRequest,
+  orderAmounts,
+  prepareDiscountUse,
+  priceOrder,
+  readPricingContext,
+  type PricingRequest,
+} from '../shop-pricing/order-pricing.js';
 import {
   isOwnOrder,
   lineOf,
@@ -101,6 +108,8 @@ interface NewOrder {
   number: string;
   /** The total the shopper was shown, if they say: another total now is refused (409). */
   expectedTotal?: number;
+  /** The shipping method, code and place (issue 25); none of them: the order costs its lines. */
+  pricing?: PricingRequest;
 }
 
 /**
@@ -127,6 +136,7 @@ async function createOrder(
     );
   }
   const userName = await customerName(store, caller);
+  const pricingRequest = normalizePricingRequest(request.pricing ?? {});
   const id = store.newId();
   for (;;) {
     const now = deps.clock();
@@ -138,6 +148,8 @@ async function createOrder(
       const held = await Promise.all(
         (holds?.data.orderIds ?? []).map((orderId) => tx.get<OrderDoc>(ORDERS, orderId)),
       );
+      // The code is read here, so two checkouts of its last use contend and one of them waits.
+      const pricingContext = await readPricingContext(tx, pricingRequest, caller.email);
       const unpaid = held.filter(
         (doc): doc is StoredDoc<OrderDoc> => doc?.data.status === 'unpaid',
       );
@@ -177,10 +189,14 @@ async function createOrder(
       });
       if (shortLines.length > 0) throw refuse(shortLines);
 
-      const { lines } = priceLines(
+      const pricing = priceOrder(
         request.items.map((item, index) => lineOf(parts[index]!, item.quantity)),
+        pricingRequest,
+        pricingContext,
+        { now, currency: config.currency },
       );
-      const summary = orderSummary(lines);
+      const { lines } = pricing.priced;
+      const summary = orderSummary(lines, pricing.priced.total);
       if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalPrice) {
         throw pricesChanged(
           orderMessages.pricesChanged(
@@ -195,6 +211,7 @@ async function createOrder(
       }
       const order: OrderDoc = {
         ...summary,
+        ...orderAmounts(pricing, pricingRequest),
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
@@ -208,7 +225,13 @@ async function createOrder(
         expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
         mailCustomer: mailTheCustomer,
       };
+      const useCode = prepareDiscountUse(tx, pricingContext, pricing, {
+        email: caller.email,
+        orderId: id,
+        now,
+      });
       take.apply();
+      useCode();
       if (mailTheCustomer) mailAllowance?.take();
       tx.set(ORDERS, id, order);
       const holdsNow: OrderHoldsDoc = {
@@ -315,7 +338,13 @@ export async function checkout(
   return createOrder(
     deps,
     caller,
-    { items, address: input.address, number: input.number, expectedTotal: input.expectedTotal },
+    {
+      items,
+      address: input.address,
+      number: input.number,
+      expectedTotal: input.expectedTotal,
+      pricing: pricingRequestOf(input),
+    },
     (shortLines) => {
       const fields = Object.fromEntries(shortLines.map((line) => [line.partId, line.message]));
       const unavailable = shortLines.filter((line) => line.kind !== 'below_minimum');
@@ -342,6 +371,14 @@ export async function checkout(
     },
   );
 }
+
+/** What a checkout body asks of the pricing: the method, the code, the place (issue 25). */
+const pricingRequestOf = (input: CheckoutInput): PricingRequest => ({
+  shippingMethodId: input.shippingMethodId,
+  discountCode: input.discountCode,
+  country: input.country,
+  region: input.region,
+});
 
 /**
  * Cancels one unpaid order whose hold has run out: its stock returns and its payment intent is

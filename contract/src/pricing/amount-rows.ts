@@ -1,0 +1,56 @@
+/**
+ * How an order's (or a quote's) amounts read, row by row, in the same words on every screen and in
+ * the mails (issue 25): the subtotal, the code, the shipping, the tax, then the total. An order
+ * without any of them reads as it always did: its total alone.
+ */
+import type { Cents } from '../money.js';
+
+export interface AmountsToShow {
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+  pricesIncludeTax?: boolean;
+  taxRate?: number;
+  shippingMethod?: { name: string };
+  discountCode?: string;
+}
+
+export interface AmountRow {
+  /** What the row is, as shown: "Discount (SPRING10)", "Shipping (Express)", "Tax (7.25 %)". */
+  label: string;
+  amount: Cents;
+  kind: 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total';
+}
+
+export function amountRows(amounts: AmountsToShow): AmountRow[] {
+  const { subtotal, discount, shipping, tax, total, taxRate, shippingMethod, discountCode } =
+    amounts;
+  const rate = taxRate ? ` (${taxRate} %)` : '';
+  const rows: AmountRow[] = [];
+  if (discount > 0 || discountCode) {
+    rows.push({
+      label: discountCode ? `Discount (${discountCode})` : 'Discount',
+      amount: discount,
+      kind: 'discount',
+    });
+  }
+  if (shipping > 0 || shippingMethod) {
+    rows.push({
+      label: shippingMethod ? `Shipping (${shippingMethod.name})` : 'Shipping',
+      amount: shipping,
+      kind: 'shipping',
+    });
+  }
+  if (tax > 0 || taxRate) {
+    rows.push({
+      label: amounts.pricesIncludeTax ? `Tax included${rate}` : `Tax${rate}`,
+      amount: tax,
+      kind: 'tax',
+    });
+  }
+  const totalRow: AmountRow = { label: 'Total', amount: total, kind: 'total' };
+  if (rows.length === 0) return [totalRow];
+  return [{ label: 'Subtotal', amount: subtotal, kind: 'subtotal' }, ...rows, totalRow];
+}

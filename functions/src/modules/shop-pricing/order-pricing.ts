@@ -1,0 +1,267 @@
+/**
+ * What an order costs beyond its lines (issue 25): the shipping method chosen, a discount code and
+ * the tax of the address, read from the store and priced by the contract's one function
+ * (priceLines). The checkout reads and prices in its transaction, so a code's uses are counted in
+ * the same commit as the order (decision 060); the quote reads and prices the same way outside
+ * one. A request without a method, a code or a country reads nothing and costs its subtotal.
+ */
+import {
+  discountRefusal,
+  formatMoney,
+  normalizeDiscountCode,
+  normalizeRegion,
+  NO_TAX,
+  priceLines,
+  shippingMessages,
+  shippingOptions,
+  taxRateFor,
+  type DiscountCode,
+  type OrderShippingMethod,
+  type Priced,
+  type PricingLine,
+  type ShippingMethod,
+  type ShippingOption,
+  type TaxSettings,
+} from '@sprocket/contract';
+import { keyId, normalizeEmail } from '../../store/ids.js';
+import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import { conflict, validationFailed } from '../errors.js';
+
+/** The shop's settings, one document each: the shipping methods and the tax table. */
+export const SHOP_SETTINGS = 'shopSettings';
+export const SHIPPING_METHODS_DOC = 'shipping-methods';
+export const TAX_DOC = 'tax';
+/** Discount codes, one document per code (its id a hash of the upper-case code). */
+export const DISCOUNTS = 'discounts';
+/** Which customer used which once-per-customer code: one document per code and customer. */
+export const DISCOUNT_REDEMPTIONS = 'discountRedemptions';
+
+export interface ShippingMethodsDoc extends DocData {
+  methods: ShippingMethod[];
+  updatedAt: string;
+}
+export type TaxDoc = TaxSettings & DocData & { updatedAt: string };
+export type DiscountDoc = DiscountCode & DocData;
+interface RedemptionDoc extends DocData {
+  code: string;
+  email: string;
+  orderId: string;
+  at: string;
+}
+
+export const discountId = (code: string) => keyId('discount', normalizeDiscountCode(code));
+const redemptionId = (code: string, email: string) =>
+  keyId('discount-redemption', normalizeDiscountCode(code), normalizeEmail(email));
+
+/** What a checkout body adds to its lines (all optional, as original clients send none). */
+export interface PricingRequest {
+  shippingMethodId?: string;
+  discountCode?: string;
+  country?: string;
+  region?: string;
+}
+
+/**
+ * The request as it is compared and stored: the country upper case, the region trimmed and upper
+ * case, the code upper case; empty values left out (the schemas accept either case).
+ */
+export function normalizePricingRequest(request: PricingRequest): PricingRequest {
+  const country = request.country?.trim().toUpperCase();
+  const region = normalizeRegion(request.region);
+  const discountCode = request.discountCode ? normalizeDiscountCode(request.discountCode) : '';
+  return {
+    ...(request.shippingMethodId !== undefined && { shippingMethodId: request.shippingMethodId }),
+    ...(discountCode && { discountCode }),
+    ...(country && { country }),
+    ...(region !== undefined && { region }),
+  };
+}
+
+/** What pricing an order needs from the store, read before any write. */
+export interface PricingContext {
+  methods: ShippingMethod[];
+  tax: TaxSettings;
+  discount: StoredDoc<DiscountDoc> | null;
+  /** Whether this customer has used the (once-per-customer) code already. */
+  redeemed: boolean;
+}
+
+/** Reads in a transaction or from the store: both answer `get` the same way. */
+type DocReader = Pick<Transaction, 'get'>;
+
+/**
+ * Reads what `request` needs to be priced: the methods when one is chosen or a country is given
+ * (the quote's options), the tax table when there is a country, the code and, for a code once per
+ * customer with `email` known, whether they used it. Nothing at all for an original client.
+ */
+export async function readPricingContext(
+  reader: DocReader,
+  request: PricingRequest,
+  email?: string,
+): Promise<PricingContext> {
+  const wantsMethods = request.shippingMethodId !== undefined || request.country !== undefined;
+  const code = request.discountCode;
+  const [methodsDoc, taxDoc, discount, redemption] = await Promise.all([
+    wantsMethods ? reader.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC) : null,
+    request.country !== undefined ? reader.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC) : null,
+    code ? reader.get<DiscountDoc>(DISCOUNTS, discountId(code)) : null,
+    code && email
+      ? reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(code, email))
+      : null,
+  ]);
+  return {
+    methods: methodsDoc?.data.methods ?? [],
+    tax: taxDoc
+      ? { pricesIncludeTax: taxDoc.data.pricesIncludeTax, rates: taxDoc.data.rates }
+      : NO_TAX,
+    discount,
+    redeemed: redemption !== null,
+  };
+}
+
+/** An order's figures and what they came from, as the order stores them and the quote answers. */
+export interface OrderPricing<L extends PricingLine> {
+  priced: Priced<L>;
+  shippingMethod?: OrderShippingMethod;
+  discountCode?: string;
+  taxRate: number;
+  pricesIncludeTax: boolean;
+  shippingOptions: ShippingOption[];
+}
+
+/**
+ * Prices `lines` for `request`: refuses a shipping method the shop does not have or that does not
+ * go to the country (422), and a code that does not apply, in plain words (409 used up or used by
+ * this customer already, 422 otherwise; both name the field `discountCode`).
+ */
+export function priceOrder<L extends PricingLine>(
+  lines: readonly L[],
+  request: PricingRequest,
+  context: PricingContext,
+  at: { now: Date; currency: string },
+): OrderPricing<L> {
+  const { country } = request;
+  const region = normalizeRegion(request.region);
+  let method: ShippingMethod | undefined;
+  if (request.shippingMethodId !== undefined) {
+    method = context.methods.find((candidate) => candidate.id === request.shippingMethodId);
+    if (!method) throw validationFailed({ shippingMethodId: shippingMessages.unknown });
+    if (country !== undefined && method.countries && !method.countries.includes(country)) {
+      throw validationFailed({ shippingMethodId: shippingMessages.notTo(method.name, country) });
+    }
+  }
+  let discount: DiscountCode | undefined;
+  if (request.discountCode) {
+    const { subtotal } = priceLines(lines);
+    const refusal = discountRefusal(context.discount?.data ?? null, request.discountCode, {
+      subtotal,
+      now: at.now,
+      usedByCustomer: context.redeemed,
+      formatAmount: (amount) => formatMoney(amount, at.currency),
+    });
+    if (refusal) {
+      const fields = { discountCode: refusal.message };
+      throw refusal.status === 409 ? conflict(refusal.message, fields) : validationFailed(fields);
+    }
+    discount = context.discount?.data;
+  }
+  const taxRate = taxRateFor(context.tax, country, region);
+  const { pricesIncludeTax } = context.tax;
+  const priced = priceLines(lines, {
+    shipping: method,
+    discount,
+    tax: country === undefined ? undefined : { rate: taxRate, pricesIncludeTax },
+  });
+  const result: OrderPricing<L> = {
+    priced,
+    taxRate,
+    pricesIncludeTax: country === undefined ? false : pricesIncludeTax,
+    shippingOptions: shippingOptions(context.methods, priced.subtotal - priced.discount, country),
+  };
+  if (method) result.shippingMethod = { id: method.id, name: method.name, price: priced.shipping };
+  if (discount) result.discountCode = discount.code;
+  return result;
+}
+
+/** The fields an order stores of its pricing (Order: subtotal … total, method, code, place). */
+export function orderAmounts(
+  pricing: OrderPricing<PricingLine>,
+  request: PricingRequest,
+): {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  taxRate: number;
+  pricesIncludeTax: boolean;
+  shippingMethod?: OrderShippingMethod;
+  discountCode?: string;
+  country?: string;
+  region?: string;
+} {
+  const { subtotal, discount, shipping, tax, total } = pricing.priced;
+  const region = normalizeRegion(request.region);
+  return {
+    subtotal,
+    discount,
+    shipping,
+    tax,
+    total,
+    taxRate: pricing.taxRate,
+    pricesIncludeTax: pricing.pricesIncludeTax,
+    ...(pricing.shippingMethod && { shippingMethod: pricing.shippingMethod }),
+    ...(pricing.discountCode && { discountCode: pricing.discountCode }),
+    ...(request.country !== undefined && { country: request.country }),
+    ...(region !== undefined && { region }),
+  };
+}
+
+/**
+ * The writes that count one use of the order's code, in the order's transaction (its read of the
+ * code is what makes two checkouts of the last use contend): uses + 1, and for a code once per
+ * customer the customer's redemption. Nothing without a code.
+ */
+export function prepareDiscountUse(
+  tx: Transaction,
+  context: PricingContext,
+  pricing: OrderPricing<PricingLine>,
+  use: { email: string; orderId: string; now: Date },
+): () => void {
+  const { discount } = context;
+  if (!discount || pricing.discountCode === undefined) return () => {};
+  return () => {
+    tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses + 1 });
+    if (discount.data.oncePerCustomer) {
+      const redemption: RedemptionDoc = {
+        code: discount.data.code,
+        email: normalizeEmail(use.email),
+        orderId: use.orderId,
+        at: use.now.toISOString(),
+      };
+      tx.set(DISCOUNT_REDEMPTIONS, redemptionId(discount.data.code, use.email), redemption);
+    }
+  };
+}
+
+/**
+ * An unpaid order cancelled or expired gives its code's use back, so abandoned checkouts do not
+ * use a limited code up (decision 060). Reads now, in the change's transaction; writes on apply.
+ */
+export async function prepareDiscountReturn(
+  tx: Transaction,
+  order: StoredDoc<{ discountCode?: string; email: string }>,
+): Promise<() => void> {
+  const code = order.data.discountCode;
+  if (!code) return () => {};
+  const [discount, redemption] = await Promise.all([
+    tx.get<DiscountDoc>(DISCOUNTS, discountId(code)),
+    tx.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(code, order.data.email)),
+  ]);
+  return () => {
+    if (discount && discount.data.uses > 0) {
+      tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses - 1 });
+    }
+    if (redemption?.data.orderId === order.id) tx.delete(DISCOUNT_REDEMPTIONS, redemption.id);
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * The owner's shipping methods, tax table and discount codes (issue 25), and the quote: the
+ * checkout's body priced as the order would be, for anyone, before an order exists.
+ */
+import {
+  NO_TAX,
+  normalizeDiscountCode,
+  normalizeRegion,
+  orderMessages,
+  type CheckoutQuote,
+  type DiscountCode,
+  type DiscountCodeSchemaInput,
+  type ShippingMethod,
+  type ShippingMethodsInput,
+  type TaxSettings,
+  type TaxSettingsInput,
+} from '@sprocket/contract';
+import { isSafeId } from '../../store/ids.js';
+import type { Store } from '../../store/port.js';
+import { conflict, notFound } from '../errors.js';
+import { lineOf } from '../orders/order-record.js';
+import { PARTS, type PartDoc } from '../parts/part-record.js';
+import {
+  DISCOUNTS,
+  discountId,
+  normalizePricingRequest,
+  priceOrder,
+  readPricingContext,
+  SHIPPING_METHODS_DOC,
+  SHOP_SETTINGS,
+  TAX_DOC,
+  type DiscountDoc,
+  type PricingRequest,
+  type ShippingMethodsDoc,
+  type TaxDoc,
+} from './order-pricing.js';
+
+/** The shop's shipping methods, in the owner's order; none until they are set. */
+export async function getShippingMethods(store: Store): Promise<ShippingMethod[]> {
+  return (
+    (await store.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC))?.data.methods ?? []
+  );
+}
+
+/** Replaces the whole list (orders keep the method and price they were placed with). */
+export async function setShippingMethods(
+  store: Store,
+  input: ShippingMethodsInput,
+  now: Date,
+): Promise<ShippingMethod[]> {
+  const methods: ShippingMethod[] = input.map(({ id, name, price, freeOver, countries }) => ({
+    id,
+    name,
+    price,
+    ...(freeOver !== undefined && { freeOver }),
+    ...(countries && { countries: [...new Set(countries.map((code) => code.toUpperCase()))] }),
+  }));
+  const doc: ShippingMethodsDoc = { methods, updatedAt: now.toISOString() };
+  await store.set(SHOP_SETTINGS, SHIPPING_METHODS_DOC, doc);
+  return methods;
+}
+
+export async function getTaxSettings(store: Store): Promise<TaxSettings> {
+  const doc = await store.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC);
+  return doc ? { pricesIncludeTax: doc.data.pricesIncludeTax, rates: doc.data.rates } : NO_TAX;
+}
+
+export async function setTaxSettings(
+  store: Store,
+  input: TaxSettingsInput,
+  now: Date,
+): Promise<TaxSettings> {
+  const settings: TaxSettings = {
+    pricesIncludeTax: input.pricesIncludeTax,
+    rates: input.rates.map(({ country, region, rate }) => {
+      const code = country.trim().toUpperCase();
+      const normalized = normalizeRegion(region);
+      return normalized === undefined
+        ? { country: code, rate }
+        : { country: code, region: normalized, rate };
+    }),
+  };
+  await store.set(SHOP_SETTINGS, TAX_DOC, { ...settings, updatedAt: now.toISOString() });
+  return settings;
+}
+
+/** Every code, newest first, with how many orders used it. */
+export async function listDiscounts(store: Store): Promise<DiscountCode[]> {
+  const docs = await store.query<DiscountDoc>(DISCOUNTS, {
+    orderBy: [{ field: 'createdAt', direction: 'desc' }],
+  });
+  return docs.map(({ data }) => data);
+}
+
+const isoOf = (date: string | undefined) =>
+  date ? new Date(Date.parse(date)).toISOString() : undefined;
+
+/** A new code (409 if it exists); dates stored as ISO times, the code upper case. */
+export async function createDiscount(
+  store: Store,
+  input: DiscountCodeSchemaInput,
+  now: Date,
+): Promise<DiscountCode> {
+  const code = normalizeDiscountCode(input.code);
+  const startsAt = isoOf(input.startsAt);
+  const endsAt = isoOf(input.endsAt);
+  const discount: DiscountDoc = {
+    code,
+    type: input.type,
+    value: input.value,
+    ...(input.minSubtotal !== undefined && { minSubtotal: input.minSubtotal }),
+    ...(startsAt && { startsAt }),
+    ...(endsAt && { endsAt }),
+    ...(input.maxUses !== undefined && { maxUses: input.maxUses }),
+    oncePerCustomer: input.oncePerCustomer ?? false,
+    uses: 0,
+    createdAt: now.toISOString(),
+  };
+  await store.runTransaction(async (tx) => {
+    if (await tx.get(DISCOUNTS, discountId(code))) {
+      throw conflict(`There is a code ${code} already`);
+    }
+    tx.set(DISCOUNTS, discountId(code), discount);
+  });
+  return discount;
+}
+
+/** Deletes the code; orders that used it keep it. 404 if there is no such code. */
+export async function deleteDiscount(store: Store, code: string): Promise<void> {
+  await store.runTransaction(async (tx) => {
+    const id = discountId(code);
+    if (!(await tx.get(DISCOUNTS, id))) throw notFound('Discount code');
+    tx.delete(DISCOUNTS, id);
+  });
+}
+
+/**
+ * POST /checkout/quote: the lines at the parts' prices now, with the shipping, code and tax the
+ * order would get. Nothing is reserved and nothing counted; a part that is gone is a 409 naming
+ * it, as the checkout's. A code once per customer is checked when the order is placed.
+ */
+export async function quoteCheckout(
+  store: Store,
+  request: PricingRequest & { items: { partId: string; quantity: number }[] },
+  at: { now: Date; currency: string },
+): Promise<CheckoutQuote> {
+  const parts = await Promise.all(
+    request.items.map((item) =>
+      isSafeId(item.partId) ? store.get<PartDoc>(PARTS, item.partId) : Promise.resolve(null),
+    ),
+  );
+  const gone = request.items.filter((_, index) => !parts[index]);
+  if (gone.length > 0) {
+    throw conflict(
+      orderMessages.someLinesShort(gone.map(() => 'a part that is no longer sold')),
+      Object.fromEntries(gone.map((item) => [item.partId, orderMessages.partGone])),
+    );
+  }
+  const pricingRequest = normalizePricingRequest(request);
+  const context = await readPricingContext(store, pricingRequest);
+  const pricing = priceOrder(
+    request.items.map((item, index) => lineOf(parts[index]!, item.quantity)),
+    pricingRequest,
+    context,
+    at,
+  );
+  const { lines, itemCount, subtotal, discount, shipping, tax, total } = pricing.priced;
+  return {
+    lines,
+    itemCount,
+    subtotal,
+    discount,
+    shipping,
+    tax,
+    total,
+    currency: at.currency,
+    pricesIncludeTax: pricing.pricesIncludeTax,
+    taxRate: pricing.taxRate,
+    ...(pricing.shippingMethod && { shippingMethod: pricing.shippingMethod }),
+    ...(pricing.discountCode && { discountCode: pricing.discountCode }),
+    shippingOptions: pricing.shippingOptions,
+  };
+}

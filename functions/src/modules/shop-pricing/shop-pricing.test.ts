@@ -1,0 +1,396 @@
+/**
+ * Shipping methods, tax, discount codes and the totals of an order (issue 25 items 3–6), over
+ * HTTP against the real app, on SQLite and (npm run test:api:firestore) on Firestore.
+ */
+import type {
+  ApiErrorBody,
+  CheckoutQuote,
+  CheckoutResult,
+  DiscountCode,
+  InsertResult,
+  Order,
+  ShippingMethod,
+  TaxSettings,
+} from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  itNeedsIsolation,
+  MANY_ORDERS,
+  startApi,
+  type Harness,
+  type TestUser,
+} from '../../testing/api-harness.js';
+
+let api: Harness;
+let admin: TestUser;
+let customer: TestUser;
+
+const METHODS: ShippingMethod[] = [
+  { id: 'standard', name: 'Standard', price: 599, freeOver: 10_000 },
+  { id: 'express', name: 'Express', price: 1499 },
+  { id: 'pickup', name: 'Pick up in the shop', price: 0, countries: ['US'] },
+];
+const TAX: TaxSettings = {
+  pricesIncludeTax: false,
+  rates: [
+    { country: 'US', rate: 0 },
+    { country: 'US', region: 'CA', rate: 7.25 },
+    { country: 'DE', rate: 19 },
+  ],
+};
+
+beforeAll(async () => {
+  api = await startApi({ env: MANY_ORDERS });
+  [admin, customer] = await Promise.all([api.admin(), api.customer('pricing')]);
+  expect(
+    (await api.request('PUT', '/admin/shipping-methods', { token: admin.token, json: METHODS }))
+      .status,
+  ).toBe(200);
+  expect((await api.request('PUT', '/admin/tax', { token: admin.token, json: TAX })).status).toBe(
+    200,
+  );
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
+let codes = 0;
+/** A code of its own for each test, so counts never mix. */
+const newCode = async (terms: Record<string, unknown>) => {
+  codes += 1;
+  const code = `T${codes}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
+  const created = await api.request<DiscountCode>('POST', '/admin/discounts', {
+    token: admin.token,
+    json: { code, ...terms },
+  });
+  expect(created.status).toBe(201);
+  return code;
+};
+
+const quote = (json: Record<string, unknown>) =>
+  api.request<CheckoutQuote & ApiErrorBody>('POST', '/checkout/quote', { json });
+
+const checkout = (user: TestUser, json: Record<string, unknown>) =>
+  api.request<CheckoutResult & ApiErrorBody>('POST', '/checkout', {
+    token: user.token,
+    json: { ...address, ...json },
+  });
+
+const orderOf = async (user: TestUser, id: string) =>
+  (await api.request<Order>('GET', `/ordered/${id}`, { token: user.token })).body;
+
+describe('the owner’s settings', () => {
+  it('answers the shipping methods to anyone, as set', async () => {
+    const methods = await api.request<ShippingMethod[]>('GET', '/shipping-methods');
+    expect(methods).toMatchObject({ status: 200, body: METHODS });
+  });
+
+  it('answers the tax table to an admin, regions in upper case', async () => {
+    await api.request('PUT', '/admin/tax', {
+      token: admin.token,
+      json: {
+        ...TAX,
+        rates: [
+          ...TAX.rates.slice(0, 1),
+          { country: 'us', region: 'ca ', rate: 7.25 },
+          TAX.rates[2],
+        ],
+      },
+    });
+    const tax = await api.request<TaxSettings>('GET', '/admin/tax', { token: admin.token });
+    expect(tax).toMatchObject({ status: 200, body: TAX });
+  });
+
+  it('refuses settings that do not make sense, field by field (422)', async () => {
+    const methods = await api.request<ApiErrorBody>('PUT', '/admin/shipping-methods', {
+      token: admin.token,
+      json: [
+        { id: 'x', name: '', price: -1, countries: ['XX'] },
+        { id: 'x', name: 'X', price: 1 },
+      ],
+    });
+    expect(methods.status).toBe(422);
+    expect(methods.body.error.fields).toMatchObject({
+      'methods[0].name': 'Each method needs a name',
+      'methods[0].price': 'Price cannot be negative',
+      'methods[0].countries[0]': 'Choose a country (a two-letter code such as US)',
+    });
+    const tax = await api.request<ApiErrorBody>('PUT', '/admin/tax', {
+      token: admin.token,
+      json: { pricesIncludeTax: 'yes', rates: [{ country: 'US', rate: 250 }] },
+    });
+    expect(tax.status).toBe(422);
+    expect(tax.body.error.fields).toMatchObject({ 'rates[0].rate': 'Rate is at most 100' });
+    const code = await api.request<ApiErrorBody>('POST', '/admin/discounts', {
+      token: admin.token,
+      json: { code: 'x', type: 'half', value: 0 },
+    });
+    expect(code.status).toBe(422);
+    expect(Object.keys(code.body.error.fields ?? {}).sort()).toEqual(['code', 'type', 'value']);
+  });
+
+  it('lists, refuses twice and deletes codes', async () => {
+    const code = await newCode({ type: 'fixed', value: 500, maxUses: 3 });
+    const again = await api.request('POST', '/admin/discounts', {
+      token: admin.token,
+      json: { code: code.toLowerCase(), type: 'percent', value: 5 },
+    });
+    expect(again.status).toBe(409);
+    const list = await api.request<DiscountCode[]>('GET', '/admin/discounts', {
+      token: admin.token,
+    });
+    expect(list.body.find((row) => row.code === code)).toMatchObject({
+      type: 'fixed',
+      value: 500,
+      maxUses: 3,
+      uses: 0,
+    });
+    expect(
+      (await api.request('DELETE', `/admin/discounts/${code}`, { token: admin.token })).status,
+    ).toBe(200);
+    expect(
+      (await api.request('DELETE', `/admin/discounts/${code}`, { token: admin.token })).status,
+    ).toBe(404);
+  });
+});
+
+describe('POST /checkout/quote', () => {
+  it('prices a body without shipping, code or country as its subtotal (original clients)', async () => {
+    const partId = await api.addPart({ price: 2599, quantity: 10, order: 1 });
+    const answer = await quote({ items: [{ partId, quantity: 2 }] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      itemCount: 2,
+      subtotal: 5198,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      total: 5198,
+      currency: 'USD',
+    });
+  });
+
+  it('adds the chosen method and the tax of the address, and offers the methods that go there', async () => {
+    const partId = await api.addPart({ price: 2000, quantity: 10, order: 1 });
+    const answer = await quote({
+      items: [{ partId, quantity: 2 }],
+      shippingMethodId: 'express',
+      country: 'us',
+      region: 'ca',
+    });
+    // 7.25 % of 4000 = 290.
+    expect(answer.body).toMatchObject({
+      subtotal: 4000,
+      shipping: 1499,
+      tax: 290,
+      total: 4000 + 1499 + 290,
+      taxRate: 7.25,
+      shippingMethod: { id: 'express', name: 'Express', price: 1499 },
+    });
+    expect(answer.body.shippingOptions.map((option) => option.id)).toEqual([
+      'standard',
+      'express',
+      'pickup',
+    ]);
+    const germany = await quote({
+      items: [{ partId, quantity: 6 }],
+      country: 'DE',
+      shippingMethodId: 'standard',
+    });
+    // Free over 100.00 with 120.00 of goods; 19 % of 12000 = 2280.
+    expect(germany.body).toMatchObject({ shipping: 0, tax: 2280, total: 14_280 });
+    expect(germany.body.shippingOptions.map((option) => option.id)).toEqual([
+      'standard',
+      'express',
+    ]);
+  });
+
+  it('says why a method or a code does not apply, in plain words', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
+    const items = [{ partId, quantity: 1 }];
+    const pickup = await quote({ items, shippingMethodId: 'pickup', country: 'DE' });
+    expect(pickup.status).toBe(422);
+    expect(pickup.body.error.fields).toEqual({
+      shippingMethodId: 'Pick up in the shop does not deliver to DE',
+    });
+    const unknown = await quote({ items, discountCode: 'nosuchcode' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.message).toBe(
+      'There is no discount code NOSUCHCODE. Check how it is spelt.',
+    );
+    const big = await newCode({ type: 'percent', value: 10, minSubtotal: 5000 });
+    const small = await quote({ items, discountCode: big });
+    expect(small.status).toBe(422);
+    expect(small.body.error.fields?.discountCode).toBe(
+      `The code ${big} needs a subtotal of at least $50.00: add $40.00 more to use it.`,
+    );
+    const later = await newCode({ type: 'percent', value: 10, startsAt: '2999-01-01' });
+    expect((await quote({ items, discountCode: later })).body.error.message).toBe(
+      `The code ${later} can be used from Jan 1, 2999.`,
+    );
+    const gone = await quote({ items: [{ partId: 'no-such-part', quantity: 1 }] });
+    expect(gone.status).toBe(409);
+  });
+});
+
+describe('POST /checkout with shipping, a code and tax', () => {
+  it('stores the amounts, charges the total, and the order shows what the quote said', async () => {
+    const partId = await api.addPart({ price: 2599, quantity: 10, order: 1 });
+    const code = await newCode({ type: 'percent', value: 10 });
+    const body = {
+      items: [{ partId, quantity: 2 }],
+      shippingMethodId: 'standard',
+      discountCode: code.toLowerCase(),
+      country: 'US',
+      region: 'CA',
+    };
+    const quoted = (await quote(body)).body;
+    // 5198 − 520 = 4678; shipping 599; 7.25 % of 4678 = 339.155 → 339.
+    expect(quoted).toMatchObject({ subtotal: 5198, discount: 520, shipping: 599, tax: 339 });
+    expect(quoted.total).toBe(4678 + 599 + 339);
+
+    const placed = await checkout(customer, { ...body, expectedTotal: quoted.total });
+    expect(placed.status).toBe(201);
+    const order = await orderOf(customer, placed.body.insertedId);
+    expect(order).toMatchObject({
+      subtotal: quoted.subtotal,
+      discount: quoted.discount,
+      shipping: quoted.shipping,
+      tax: quoted.tax,
+      total: quoted.total,
+      totalPrice: quoted.total,
+      shippingMethod: { id: 'standard', name: 'Standard', price: 599 },
+      discountCode: code,
+      country: 'US',
+      region: 'CA',
+      taxRate: 7.25,
+    });
+    // The payment is for the total: the simulated gateway's intent carries it, and paying works.
+    const paid = await api.pay(customer, placed.body.insertedId);
+    expect(paid.status).toBe(200);
+    expect((await orderOf(customer, placed.body.insertedId)).status).toBe('paid');
+    const mails = await api.request<{ message: { text: string } }[]>('GET', '/mail', {
+      token: admin.token,
+    });
+    const placedMail = mails.body.find(
+      (mail) =>
+        mail.message.text.includes(placed.body.insertedId) &&
+        mail.message.text.includes('Subtotal'),
+    );
+    expect(placedMail?.message.text).toContain(`Discount (${code})`);
+    expect(placedMail?.message.text).toContain('Tax (7.25 %)');
+  });
+
+  it('refuses a total other than the one shown (409), counting shipping and tax', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
+    const placed = await checkout(customer, {
+      items: [{ partId, quantity: 1 }],
+      shippingMethodId: 'express',
+      expectedTotal: 1000,
+    });
+    expect(placed.status).toBe(409);
+  });
+
+  it('keeps original clients’ totals: POST /ordered and a checkout without the new fields', async () => {
+    const partId = await api.addPart({ price: 1250, quantity: 10, order: 1 });
+    const ordered = await api.request<InsertResult>('POST', '/ordered', {
+      token: customer.token,
+      json: { partId, orderQuantity: 2, ...address },
+    });
+    expect(ordered.status).toBe(201);
+    expect(await orderOf(customer, ordered.body.insertedId)).toMatchObject({
+      totalPrice: 2500,
+      subtotal: 2500,
+      discount: 0,
+      shipping: 0,
+      tax: 0,
+      total: 2500,
+    });
+    const placed = await checkout(customer, { items: [{ partId, quantity: 3 }] });
+    expect((await orderOf(customer, placed.body.insertedId)).totalPrice).toBe(3750);
+  });
+
+  it('prices included tax as the share of the prices, adding nothing', async () => {
+    const shop = await startApi({ env: MANY_ORDERS });
+    try {
+      const owner = await shop.admin();
+      await shop.request('PUT', '/admin/tax', {
+        token: owner.token,
+        json: { pricesIncludeTax: true, rates: [{ country: 'DE', rate: 19 }] },
+      });
+      const partId = await shop.addPart({ price: 1190, quantity: 10, order: 1 });
+      const answer = await shop.request<CheckoutQuote>('POST', '/checkout/quote', {
+        json: { items: [{ partId, quantity: 1 }], country: 'DE' },
+      });
+      expect(answer.body).toMatchObject({
+        subtotal: 1190,
+        tax: 190,
+        total: 1190,
+        pricesIncludeTax: true,
+      });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('lets a customer use a code once when it says so, and gives a cancelled order’s use back', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
+    const code = await newCode({ type: 'fixed', value: 300, oncePerCustomer: true, maxUses: 10 });
+    const items = [{ partId, quantity: 1 }];
+    const first = await checkout(customer, { items, discountCode: code });
+    expect(first.status).toBe(201);
+    expect((await orderOf(customer, first.body.insertedId)).total).toBe(700);
+    const second = await checkout(customer, { items, discountCode: code });
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(`You have already used the code ${code}.`);
+
+    const cancelled = await api.request('POST', `/ordered/${first.body.insertedId}/cancel`, {
+      token: customer.token,
+    });
+    expect(cancelled.status).toBe(200);
+    const list = await api.request<DiscountCode[]>('GET', '/admin/discounts', {
+      token: admin.token,
+    });
+    expect(list.body.find((row) => row.code === code)?.uses).toBe(0);
+    expect((await checkout(customer, { items, discountCode: code })).status).toBe(201);
+  });
+
+  itNeedsIsolation(
+    '20 checkouts at once with a code for 5 uses: exactly 5 discounted orders, 15 told it is used up (409)',
+    async () => {
+      const partId = await api.addPart({ price: 1000, quantity: 100, order: 1 });
+      const code = await newCode({ type: 'percent', value: 20, maxUses: 5 });
+      const buyers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => api.customer(`code-rush-${index}`)),
+      );
+      const results = await Promise.all(
+        buyers.map((buyer) =>
+          api.request<InsertResult & ApiErrorBody>('POST', '/checkout', {
+            token: buyer.token,
+            json: { items: [{ partId, quantity: 1 }], ...address, discountCode: code },
+            retryWhileBusy: true,
+          }),
+        ),
+      );
+      const statuses = results.map((result) => result.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+      for (const refused of results.filter((result) => result.status === 409)) {
+        expect(refused.body.error.message).toBe(`The code ${code} has been used up.`);
+      }
+      const placed = await Promise.all(
+        results.flatMap((result, index) =>
+          result.status === 201 ? [orderOf(buyers[index]!, result.body.insertedId)] : [],
+        ),
+      );
+      expect(placed.map((order) => [order.discount, order.total])).toEqual(
+        Array.from({ length: 5 }, () => [200, 800]),
+      );
+      const list = await api.request<DiscountCode[]>('GET', '/admin/discounts', {
+        token: admin.token,
+      });
+      expect(list.body.find((row) => row.code === code)?.uses).toBe(5);
+    },
+  );
+});
