@@ -15,6 +15,7 @@ import {
   OVERSIZED_BODY_DRAIN_BYTES,
 } from './http/request-body.js';
 import { pruneRateWindows } from './store/rate-windows.js';
+import { pruneIdempotencyKeys } from './store/idempotency-keys.js';
 import { absoluteImages } from './http/absolute-images.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -165,6 +166,7 @@ export function createApp(injected: AppDeps): ShopApp {
   return Object.assign(app, {
     async sweepExpiredOrders() {
       await pruneRateWindows(deps.store, deps.clock());
+      await pruneIdempotencyKeys(deps.store, deps.clock());
       return expireUnpaidOrders(orders);
     },
     fastReads: {

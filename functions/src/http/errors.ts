@@ -81,7 +81,9 @@ export function handleError(error: Error, c: Context): Response {
     error instanceof FileStorageUnavailableError
   ) {
     console.error(`${c.req.method} ${c.req.path}:`, error);
-    return errorResponse(c, unavailable('The shop is busy; try again shortly'));
+    const busy = unavailable('The shop is busy; try again shortly');
+    if (error instanceof StoreUnavailableError) busy.retryAfterSeconds = error.retryAfterSeconds;
+    return errorResponse(c, busy);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json(errorBody('bad_request', error.message), error.status as ContentfulStatusCode);

@@ -34,7 +34,19 @@ export function declaredLength(c: Context): number | undefined {
 /** Decodes as fetch's text() does: UTF-8, a leading byte order mark dropped. */
 const utf8 = new TextDecoder();
 
-export async function requestText(c: Context): Promise<string> {
+export function requestText(c: Context): Promise<string> {
+  // Read once per request: the idempotency check (http/idempotency.ts) reads it before validate().
+  let text = texts.get(c);
+  if (!text) {
+    text = readText(c);
+    texts.set(c, text);
+  }
+  return text;
+}
+
+const texts = new WeakMap<Context, Promise<string>>();
+
+async function readText(c: Context): Promise<string> {
   const incoming = nodeRequest(c);
   if (incoming?.rawBody instanceof Uint8Array) return utf8.decode(incoming.rawBody);
   if (!incoming || incoming.headers['content-length'] === undefined || incoming.readableDidRead) {

@@ -99,6 +99,12 @@ export interface StockLedger {
   prepareCount(tx: Transaction, doc: Stocked): Promise<StockCount>;
   /** Reads what the document keeps beside it; the writes remove it (the document is deleted). */
   prepareRemove(tx: Transaction, doc: Stocked): Promise<() => void>;
+  /**
+   * Runs `fn`, a transaction that takes stock of these documents (by `collection/id`), when the
+   * adapter's contention needs it to: after the others in this process that take from them
+   * (Firestore, docs/decisions/063). Without it, `fn` runs at once.
+   */
+  inTurn?<R>(keys: readonly string[], fn: () => Promise<R>): Promise<R>;
 }
 
 export interface Store extends StoreReader {
@@ -128,9 +134,13 @@ export class StoreNotFoundError extends Error {
 
 /** The store could not be reached or failed; callers answer 503 so clients (and webhooks) retry. */
 export class StoreUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** How soon asking again may succeed, in seconds, when the store can tell (a queue's wait). */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, options?: { cause?: unknown; retryAfterSeconds?: number }) {
     super(message, options);
     this.name = 'StoreUnavailableError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
 

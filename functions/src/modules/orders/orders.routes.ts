@@ -31,6 +31,7 @@ import {
   type AmountLimit,
 } from '../../http/rate-limit.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
+import { idempotent } from '../../http/idempotency.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
@@ -132,30 +133,60 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     return { found, actor: 'admin' };
   };
 
+  /** POST /checkout's answer: the order placed and its payment intent. */
+  const checkoutAnswer = async (c: Context, caller: AccessClaims, insertedId: string) => {
+    const [{ order }, payment] = await Promise.all([
+      getOrder(orders, insertedId, caller),
+      paymentFor(insertedId, caller),
+    ]);
+    return c.json({ acknowledged: true, insertedId, order, payment } satisfies CheckoutResult, 201);
+  };
+  const placedAnswer = (c: Context, insertedId: string) =>
+    c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+
+  // A retry with the same Idempotency-Key answers the first answer (docs/decisions/062); keys
+  // are the account's. Before the limits, so a retry is not counted as another order.
+  const onceByKey = (recover: (c: Context, orderId: string) => Promise<Response>) =>
+    idempotent({
+      store: deps.store,
+      clock: deps.clock,
+      scope: (c) => `account:${(c as Context<AppEnv>).get('caller').uid}`,
+      recover,
+    });
+
   return (
     new Hono<AppEnv>()
-      .post('/ordered', user, placementLimit, validate(placeOrderSchema), async (c) => {
-        const body = c.get('body');
-        const caller = c.get('caller');
-        const insertedId = await reserving(c, caller, body.orderQuantity, () =>
-          placeOrder(orders, caller, body),
-        );
-        return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
-      })
-      .post('/checkout', user, placementLimit, validate(checkoutSchema), async (c) => {
-        const body = c.get('body');
-        const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
-        const caller = c.get('caller');
-        const insertedId = await reserving(c, caller, units, () => checkout(orders, caller, body));
-        const [{ order }, payment] = await Promise.all([
-          getOrder(orders, insertedId, caller),
-          paymentFor(insertedId, caller),
-        ]);
-        return c.json(
-          { acknowledged: true, insertedId, order, payment } satisfies CheckoutResult,
-          201,
-        );
-      })
+      .post(
+        '/ordered',
+        user,
+        onceByKey(async (c, orderId) => placedAnswer(c, orderId)),
+        placementLimit,
+        validate(placeOrderSchema),
+        async (c) => {
+          const body = c.get('body');
+          const caller = c.get('caller');
+          const insertedId = await reserving(c, caller, body.orderQuantity, () =>
+            placeOrder(orders, caller, body, c.get('idempotency')),
+          );
+          return placedAnswer(c, insertedId);
+        },
+      )
+      .post(
+        '/checkout',
+        user,
+        onceByKey((c, orderId) => checkoutAnswer(c, (c as Context<AppEnv>).get('caller'), orderId)),
+        placementLimit,
+        validate(checkoutSchema),
+        async (c) => {
+          const body = c.get('body');
+          const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
+          const caller = c.get('caller');
+          const insertedId = await reserving(c, caller, units, () =>
+            checkout(orders, caller, body, c.get('idempotency')),
+          );
+          return checkoutAnswer(c, caller, insertedId);
+        },
+      )
       // The customer's page reports the payment the gateway confirmed; the server checks it with
       // the gateway before it marks the order paid, and answers the order as it is now.
       .patch('/ordered/:id', user, order, validate(confirmPaymentSchema), async (c) => {

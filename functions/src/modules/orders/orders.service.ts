@@ -26,7 +26,7 @@ import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { cancelOrderIntent } from '../payments/intents.js';
-import { partUnits, prepareTakeParts } from '../stock/part-stock.js';
+import { inTurnForParts, partUnits, prepareTakeParts } from '../stock/part-stock.js';
 import { changeContext, changeOrder } from './order-life.js';
 import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
@@ -110,7 +110,15 @@ interface NewOrder {
   expectedTotal?: number;
   /** The shipping method, code and place (issue 25); none of them: the order costs its lines. */
   pricing?: PricingRequest;
+  /**
+   * Reads in the order's transaction and records the new order's id with what asked for it (the
+   * request's idempotency key, docs/decisions/062), so the two commit together.
+   */
+  recordResult?: OrderRecorder;
 }
+
+/** See NewOrder.recordResult. */
+export type OrderRecorder = (tx: Transaction) => Promise<(orderId: string) => void>;
 
 /**
  * Places an order of one or more lines: reads every part, checks each quantity against the part's
@@ -138,9 +146,14 @@ async function createOrder(
   const userName = await customerName(store, caller);
   const pricingRequest = normalizePricingRequest(request.pricing ?? {});
   const id = store.newId();
+  // In turn with this instance's other orders on these parts (docs/decisions/063).
+  const inTurn = inTurnForParts(
+    store,
+    request.items.map((item) => item.partId),
+  );
   for (;;) {
     const now = deps.clock();
-    const expired = await store.runTransaction(async (tx) => {
+    const expired = await inTurn.runTransaction(async (tx) => {
       const parts = await Promise.all(
         request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
       );
@@ -158,6 +171,7 @@ async function createOrder(
       // tried again (one read of the customer's holds per order when none has lapsed).
       if (lapsed.length > 0) return lapsed;
       const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
+      const recordOrder = await request.recordResult?.(tx);
       if (unpaid.length >= config.maxUnpaidOrders) {
         throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
       }
@@ -234,6 +248,7 @@ async function createOrder(
       useCode();
       if (mailTheCustomer) mailAllowance?.take();
       tx.set(ORDERS, id, order);
+      recordOrder?.(id);
       const holdsNow: OrderHoldsDoc = {
         email: caller.email,
         orderIds: [...unpaid.map((doc) => doc.id), id],
@@ -309,11 +324,13 @@ export async function placeOrder(
   deps: OrderDeps,
   caller: AccessClaims,
   input: PlaceOrderInput,
+  recordResult?: OrderRecorder,
 ): Promise<string> {
   const request = {
     items: [{ partId: input.partId, quantity: input.orderQuantity }],
     address: input.address,
     number: input.number,
+    recordResult,
   };
   return createOrder(deps, caller, request, ([short]) => {
     if (!short || short.kind === 'gone') return notFound('Part');
@@ -332,6 +349,7 @@ export async function checkout(
   deps: OrderDeps,
   caller: AccessClaims,
   input: CheckoutInput,
+  recordResult?: OrderRecorder,
 ): Promise<string> {
   const items = input.items.map(({ partId, quantity }) => ({ partId, quantity }));
   const partIds = items.map((item) => item.partId);
@@ -344,6 +362,7 @@ export async function checkout(
       number: input.number,
       expectedTotal: input.expectedTotal,
       pricing: pricingRequestOf(input),
+      recordResult,
     },
     (shortLines) => {
       const fields = Object.fromEntries(shortLines.map((line) => [line.partId, line.message]));

@@ -5,6 +5,7 @@
  */
 import type {
   StockLedger,
+  Store,
   StockTake,
   Stocked,
   StoreReader,
@@ -50,3 +51,20 @@ export async function prepareTakeParts(
   });
   return { short, apply: take.apply };
 }
+
+/**
+ * The store's transactions for an order of `partIds`, each run when the store's ledger gives it
+ * its turn among this process's orders on the same parts (Firestore, docs/decisions/063), else at
+ * once.
+ */
+export const inTurnForParts = (
+  store: Pick<Store, 'stock' | 'runTransaction'>,
+  partIds: readonly string[],
+): Pick<Store, 'runTransaction'> => ({
+  runTransaction: (fn) => {
+    const { inTurn } = store.stock;
+    if (!inTurn) return store.runTransaction(fn);
+    const keys = partIds.map((id) => `${PARTS}/${id}`);
+    return inTurn(keys, () => store.runTransaction(fn));
+  },
+});

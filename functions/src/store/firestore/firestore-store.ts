@@ -24,6 +24,13 @@ const UNAVAILABLE_CODES = new Set([
  * backs off 1 s, then 1.5 s between attempts, so three keep the wait near SQLite's two seconds.
  */
 export const TRANSACTION_ATTEMPTS = 3;
+/**
+ * The longest a transaction's attempts may take together before it is given up (rolled back) and
+ * answered 503 with Retry-After: a read that waits on a lock past it ends the attempt, and no
+ * attempt starts after it. With the turn an order waits for (TURN_WAIT_MS), every order is
+ * answered well within 10 seconds (docs/decisions/063).
+ */
+export const TRANSACTION_DEADLINE_MS = 4_000;
 const NOT_FOUND = 5;
 const INVALID_ARGUMENT = 3;
 const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
@@ -45,6 +52,10 @@ function translate(error: unknown, collection?: string, id?: string): unknown {
   return error;
 }
 
+/** A transaction given up at its deadline: nothing was written, and the caller may try again. */
+const tooLong = () =>
+  new StoreUnavailableError('The transaction waited too long for documents others hold');
+
 function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}): FirestoreQuery {
   let q: FirestoreQuery = db.collection(collection);
   for (const filter of query.where ?? []) q = q.where(filter.field, filter.op, filter.value);
@@ -59,7 +70,11 @@ function toFirestoreQuery(db: Firestore, collection: string, query: Query = {}):
  * Stock is sharded (docs/decisions/033) unless `options.stock` says otherwise (the benchmark's
  * single-document baseline).
  */
-export function openFirestoreStore(db: Firestore, options: { stock?: StockLedger } = {}): Store {
+export function openFirestoreStore(
+  db: Firestore,
+  options: { stock?: StockLedger; transactionDeadlineMs?: number } = {},
+): Store {
+  const deadlineMs = options.transactionDeadlineMs ?? TRANSACTION_DEADLINE_MS;
   const getDoc = async <T extends DocData>(
     collection: string,
     id: string,
@@ -115,17 +130,31 @@ export function openFirestoreStore(db: Firestore, options: { stock?: StockLedger
     runTransaction: async (fn) => {
       // The update of a document that is gone fails only at commit; remember which one it was.
       let pendingUpdate: { collection: string; id: string } | undefined;
+      const deadline = Date.now() + deadlineMs;
+      /** A read of the attempt, given up when the transaction's time is over. */
+      const inTime = async <R>(read: Promise<R>): Promise<R> => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(tooLong()), Math.max(0, deadline - Date.now()));
+        });
+        try {
+          return await Promise.race([read, late]);
+        } finally {
+          clearTimeout(timer);
+        }
+      };
       try {
         return await db.runTransaction(
           async (ftx) => {
             pendingUpdate = undefined;
+            if (Date.now() >= deadline) throw tooLong();
             const tx: Transaction = {
               get: async <T extends DocData>(collection: string, id: string) => {
-                const snapshot = await ftx.get(db.collection(collection).doc(id));
+                const snapshot = await inTime(ftx.get(db.collection(collection).doc(id)));
                 return snapshot.exists ? { id, data: snapshot.data() as T } : null;
               },
               query: async <T extends DocData>(collection: string, query?: Query) => {
-                const snapshot = await ftx.get(toFirestoreQuery(db, collection, query));
+                const snapshot = await inTime(ftx.get(toFirestoreQuery(db, collection, query)));
                 return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as T }));
               },
               set: (collection, id, data) =>

@@ -20,6 +20,7 @@ import {
   type StoreReader,
   type Transaction,
 } from '../port.js';
+import { localTurns } from '../local-turns.js';
 import { stockKey, unitsByDoc } from '../stock-in-field.js';
 
 /**
@@ -27,6 +28,13 @@ import { stockKey, unitsByDoc } from '../stock-in-field.js';
  * minute, 8.3 a second) with room for random picks that land together.
  */
 export const STOCK_SHARDS = 20;
+
+/**
+ * The longest an order waits for the orders of this instance before it on the same parts, before
+ * it is answered 503 with Retry-After (docs/decisions/063): with the transaction's own bound
+ * (firestore-store.ts), every order is answered well within 10 seconds.
+ */
+export const TURN_WAIT_MS = 3_000;
 
 /** Up to this many documents are counted by a query each; more by reading every shard once. */
 const FEW_DOCS = 5;
@@ -55,11 +63,14 @@ export interface ShardedStockOptions {
    * transaction reads two shards instead of all of them (which would contend with every order).
    */
   hints?: StoreReader;
+  /** TURN_WAIT_MS. */
+  turnWaitMs?: number;
 }
 
 export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
   const { shards = STOCK_SHARDS, random = Math.random, hints } = options;
   const pick = () => Math.floor(random() * shards);
+  const turns = localTurns(options.turnWaitMs ?? TURN_WAIT_MS);
 
   /** A shard other than `tried` that held `wanted` a moment ago, read outside the transaction. */
   const hintedShard = async (doc: Stocked, wanted: number, tried: number) => {
@@ -172,6 +183,8 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
   };
 
   return {
+    inTurn: (keys, fn) => turns.inTurn(keys, fn),
+
     async count(reader, docs) {
       const ownersShards = (doc: Stocked) =>
         reader.query<StockShardDoc>(STOCK_COLLECTION, {
