@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  waitUntilHydrated,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -231,7 +232,7 @@ describe('catalogue journey', () => {
       // Words typed before the scripts have run are searched once they have.
       await search.fill('chain');
       release();
-      await page.locator('select:not([disabled])').first().waitFor();
+      await waitUntilHydrated(page);
       expect(await search.inputValue()).toBe('chain');
       await search.press('Enter');
       await page.waitForURL('**/parts?q=chain');

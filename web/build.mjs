@@ -43,7 +43,8 @@ await build({
     outDir: values['server-out-dir'],
     emptyOutDir: true,
     copyPublicDir: false,
-    // One file: the screens it would load lazily are needed on the server at once anyway.
-    rollupOptions: { output: { inlineDynamicImports: true } },
+    // One file: the screens it would load lazily are needed on the server at once anyway (and
+    // the browser's chunks, vite.config.ts, mean nothing here).
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });

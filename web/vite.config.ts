@@ -64,19 +64,33 @@ function appHtml(): Plugin {
   };
 }
 
+/** The app's start: the router with the screens the function renders, and what they import. */
+const STOREFRONT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 export default defineConfig({
   plugins: [productionSettingsCheck(), react(), appHtml()],
   build: {
     // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
-    modulePreload: false,
+    // The page names only its entry: preloads in the head would share the phone's bandwidth with
+    // the page and its first picture, which the scripts are not needed for (docs/decisions/058).
+    // A script's own imports are fetched together, as soon as it runs.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) =>
+        hostType === 'html' ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'framework',
+              priority: 2,
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/,
+            },
+            {
+              name: 'storefront',
+              priority: 1,
+              test: STOREFRONT,
             },
           ],
         },

@@ -5,7 +5,7 @@ import { onTestFailed } from 'vitest';
 import { expectNoSeriousA11yFindings } from './a11y.js';
 
 export const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
-const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
+export const SCREENSHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },

@@ -1,6 +1,9 @@
 /**
- * Every route of docs/product.md §2.1. Each screen is its own lazily loaded module, so a visitor's
- * browser downloads only the screens it shows (the public pages never fetch the dashboard's code).
+ * Every route of docs/product.md §2.1. The pages the function renders (home, All Parts, a part,
+ * All Reviews, Blogs, not found) come with the app's start, in one chunk a visitor's browser
+ * fetches at once (docs/decisions/058); every other screen is its own lazily loaded module, so a
+ * visitor's browser downloads only the screens it shows (the public pages never fetch the
+ * dashboard's code).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -15,13 +18,17 @@ import { RouteErrorPage } from '../components/feedback/route-error-page.js';
 import { paths } from '../config/paths.js';
 import { prefetchLoaders, type ScreenLoaders } from './prefetch.js';
 import { RootLayout } from './root-layout.js';
+import Blogs from './routes/blogs.js';
+import Home from './routes/home.js';
+import NotFound from './routes/not-found.js';
+import Part from './routes/part.js';
+import Parts from './routes/parts.js';
+import Reviews from './routes/reviews.js';
 
 /** Adapts a module whose default export is the screen to react-router's `lazy`. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-
-const home = screen(() => import('./routes/home.js'));
 
 /**
  * /dashboard and its screens. Add a dashboard screen as one module under routes/dashboard/ and
@@ -90,24 +97,12 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
         // Errors of a screen render inside the layout, so the navigation bar stays usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: home, loader: loaders.home },
-          { path: paths.home.path, lazy: home, loader: loaders.home },
-          { path: paths.blogs.path, lazy: screen(() => import('./routes/blogs.js')) },
-          {
-            path: paths.parts.path,
-            lazy: screen(() => import('./routes/parts.js')),
-            loader: loaders.parts,
-          },
-          {
-            path: paths.part.path,
-            lazy: screen(() => import('./routes/part.js')),
-            loader: loaders.part,
-          },
-          {
-            path: paths.reviews.path,
-            lazy: screen(() => import('./routes/reviews.js')),
-            loader: loaders.reviews,
-          },
+          { index: true, Component: Home, loader: loaders.home },
+          { path: paths.home.path, Component: Home, loader: loaders.home },
+          { path: paths.blogs.path, Component: Blogs },
+          { path: paths.parts.path, Component: Parts, loader: loaders.parts },
+          { path: paths.part.path, Component: Part, loader: loaders.part },
+          { path: paths.reviews.path, Component: Reviews, loader: loaders.reviews },
           {
             path: paths.purchase.path,
             lazy: screen(() => import('./routes/purchase.js')),
@@ -143,7 +138,7 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
             loader: loaders.session,
             children: dashboardRoutes,
           },
-          { path: '*', lazy: screen(() => import('./routes/not-found.js')) },
+          { path: '*', Component: NotFound },
         ],
       },
     ],

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
 import { MenuIcon } from '../icons/menu.js';
@@ -15,6 +15,7 @@ import { SearchIcon } from '../icons/search.js';
 import { ViewSidebarIcon } from '../icons/view-sidebar.js';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
+import { useDisclosure } from '../../lib/use-disclosure.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useDashboardSidebar } from './dashboard-sidebar.js';
 import { HeaderSearch } from './header-search.js';
@@ -41,8 +42,9 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
+  // Before the page is hydrated, the two toggles are links to their panels (lib/use-disclosure).
+  const menu = useDisclosure('main-menu-small');
+  const search = useDisclosure('header-search-row');
   const signedIn = session.status === 'signedIn';
   // Every public page but All Parts, which has its own search box; the dashboard has none. Wide
   // screens show the box in the bar; narrower ones, where the links leave no room, a button that
@@ -57,7 +59,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
     ...(signedIn ? [{ label: 'Dashboard', to: paths.dashboard.root.getHref() }] : []),
   ];
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => menu.setOpen(false);
   const handleLogOut = async () => {
     closeMenu();
     await logOut();
@@ -140,49 +142,57 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
           {showSearch && (
             <IconButton
               color="inherit"
-              aria-label={searchOpen ? 'Close search' : 'Open search'}
-              aria-expanded={searchOpen}
-              aria-controls="header-search-row"
-              onClick={() => {
-                setSearchOpen((open) => !open);
-                closeMenu();
-              }}
-              disabled={!hydrated}
+              aria-label={search.open ? 'Close search' : 'Open search'}
+              {...search.controlProps}
+              {...(hydrated && {
+                onClick: () => {
+                  search.setOpen((open) => !open);
+                  closeMenu();
+                },
+              })}
               sx={{ display: { lg: 'none' } }}
             >
-              {searchOpen ? <CloseIcon /> : <SearchIcon />}
+              {search.open ? <CloseIcon /> : <SearchIcon />}
             </IconButton>
           )}
           {actions}
           <IconButton
             color="inherit"
             edge="end"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="main-menu-small"
-            onClick={() => {
-              setMenuOpen((open) => !open);
-              setSearchOpen(false);
-            }}
-            disabled={!hydrated}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            {...menu.controlProps}
+            {...(hydrated && {
+              onClick: () => {
+                menu.setOpen((open) => !open);
+                search.setOpen(false);
+              },
+            })}
             sx={{ display: { md: 'none' } }}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menu.open ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
-        <Collapse in={showSearch && searchOpen} sx={{ display: { lg: 'none' } }} unmountOnExit>
-          <Box id="header-search-row" sx={{ pb: 1.5 }}>
-            <HeaderSearch layout="row" autoFocus onSearch={() => setSearchOpen(false)} />
-          </Box>
-        </Collapse>
-        <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>
-          <Stack
-            id="main-menu-small"
-            component="nav"
-            aria-label="Main"
-            spacing={0.5}
-            sx={{ pb: 2 }}
+        {showSearch && (
+          <Collapse
+            in={search.open}
+            {...search.panelProps}
+            sx={[{ display: { lg: 'none' } }, search.panelProps.sx]}
           >
+            <Box sx={{ pb: 1.5 }}>
+              <HeaderSearch
+                layout="row"
+                autoFocus={hydrated}
+                onSearch={() => search.setOpen(false)}
+              />
+            </Box>
+          </Collapse>
+        )}
+        <Collapse
+          in={menu.open}
+          {...menu.panelProps}
+          sx={[{ display: { md: 'none' } }, menu.panelProps.sx]}
+        >
+          <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
             {items.map((item) => (
               <Button
                 key={item.to}

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons/chevron-left.js';
 import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
@@ -31,10 +31,21 @@ const arrowSx = {
   '&:hover': { bgcolor: 'rgba(0,0,0,0.45)' },
 } as const;
 
-/** Slides with previous/next arrows that wrap around from the last to the first and back. */
+/** The slide an address asks for (`?slide=2` is the second), the first when it names none. */
+function slideOf(param: string | null, count: number): number {
+  const number = Number(param);
+  return Number.isInteger(number) && number >= 1 && number <= count ? number - 1 : 0;
+}
+
+/**
+ * Slides with previous/next arrows that wrap around from the last to the first and back. Before
+ * the page is hydrated the arrows and dots are links to the address of their slide (`?slide=2`),
+ * which the server renders (docs/decisions/058); once hydrated they change the slide in place.
+ */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const hydrated = useHydrated();
-  const [index, setIndex] = useState(0);
+  const [params] = useSearchParams();
+  const [index, setIndex] = useState(() => slideOf(params.get('slide'), slides.length));
   // The first slide is painted as it is: faded in, it would be painted again once the fade ends,
   // after the page's scripts, and that later paint would count as the page's largest one (LCP).
   const [moved, setMoved] = useState(false);
@@ -43,7 +54,11 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     setMoved(true);
     setIndex(next);
   };
-  const go = (step: number) => show((index + step + count) % count);
+  const step = (by: number) => (index + by + count) % count;
+  const goTo = (next: number) =>
+    hydrated
+      ? { onClick: () => show(next) }
+      : { component: 'a' as const, href: `?slide=${next + 1}` };
   const slide = slides[index];
   if (!slide) return null;
 
@@ -61,16 +76,14 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     >
       <IconButton
         aria-label="Previous slide"
-        onClick={() => go(-1)}
-        disabled={!hydrated}
+        {...goTo(step(-1))}
         sx={{ ...arrowSx, left: { xs: 12, md: 24 } }}
       >
         <ChevronLeftIcon fontSize="large" />
       </IconButton>
       <IconButton
         aria-label="Next slide"
-        onClick={() => go(1)}
-        disabled={!hydrated}
+        {...goTo(step(1))}
         sx={{ ...arrowSx, right: { xs: 12, md: 24 } }}
       >
         <ChevronRightIcon fontSize="large" />
@@ -137,11 +150,10 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
           {slides.map((item, dot) => (
             <Box
               key={item.title}
-              component="button"
-              type="button"
+              {...(hydrated ? { component: 'button', type: 'button' } : {})}
               aria-label={`Show slide ${dot + 1}`}
               aria-current={dot === index}
-              onClick={() => show(dot)}
+              {...goTo(dot)}
               // A 44 px target for a finger around the small dot it draws.
               sx={{
                 width: dot === index ? 48 : 44,

@@ -14,6 +14,9 @@ import {
   type CatalogueSort,
 } from '@sprocket/contract';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { TYPED_PRICE_PARAMS } from '../hooks/use-catalogue-query.js';
 import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
 
 type PriceBound = 'minPrice' | 'maxPrice';
@@ -27,19 +30,37 @@ const priceProblem = (text: string): string | null => {
   return null;
 };
 
+/** The id of the filters' form, which the sort field outside it belongs to too. */
+export const CATALOGUE_FORM_ID = 'catalogue-filters-form';
+
 /**
- * The catalogue's filters: category, price range (typed in the shop currency, applied on Enter or
- * when the field is left) and "In stock only". Every change goes straight into the query.
- * Mount it with `key` set to the query's address so the price fields follow the back button.
+ * The switch drawn from its checkbox's own state as well as from React's: flipped before the page
+ * is hydrated, it shows it (the browser checks the box; MUI's classes follow only once hydrated).
+ */
+const SWITCH_DRAWN_FROM_THE_CHECKBOX = {
+  '& .MuiSwitch-switchBase:has(> input:checked)': {
+    transform: 'translateX(20px)',
+    color: 'primary.main',
+  },
+  '& .MuiSwitch-switchBase:has(> input:checked) + .MuiSwitch-track': {
+    bgcolor: 'primary.main',
+    opacity: 0.5,
+  },
+} as const;
+
+/**
+ * The catalogue's filters: category, price range (typed in the shop currency, applied on Enter,
+ * when the field is left or with Apply) and "In stock only". Once the page is hydrated every change
+ * goes straight into the query; before, they are a real `GET /parts` form that Apply sends, to a
+ * page the server renders (docs/decisions/058). Mount it with `key` set to the query's address so
+ * the price fields follow the back button.
  */
 export function CatalogueFilters({
   query,
   onChange,
-  onClear,
 }: {
   query: CatalogueQuery;
   onChange: (change: Partial<CatalogueQuery>) => void;
-  onClear: () => void;
 }) {
   const headingId = useId();
   const [prices, setPrices] = useState<Record<PriceBound, string>>({
@@ -71,6 +92,7 @@ export function CatalogueFilters({
       size="small"
       value={prices[bound]}
       onChange={(event) => setPrices((current) => ({ ...current, [bound]: event.target.value }))}
+      name={TYPED_PRICE_PARAMS[bound]}
       onBlur={applyPrices}
       error={Boolean(problems[bound])}
       helperText={problems[bound] ?? ' '}
@@ -83,12 +105,27 @@ export function CatalogueFilters({
   );
 
   return (
-    <Stack spacing={2.5} component="section" aria-labelledby={headingId}>
+    <Stack
+      spacing={2.5}
+      component="form"
+      id={CATALOGUE_FORM_ID}
+      noValidate
+      action={paths.parts.getHref()}
+      method="get"
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        applyPrices();
+      }}
+    >
       <Typography id={headingId} variant="h6" component="h2">
         Filters
       </Typography>
+      {/* The search stays when the form is sent by the browser. */}
+      {query.q && <input type="hidden" name="q" value={query.q} />}
       <TextField
         select
+        name="category"
         label="Category"
         size="small"
         value={query.category ?? ''}
@@ -105,16 +142,7 @@ export function CatalogueFilters({
           </option>
         ))}
       </TextField>
-      <Stack
-        component="form"
-        noValidate
-        aria-label="Price range"
-        onSubmit={(event) => {
-          event.preventDefault();
-          applyPrices();
-        }}
-        spacing={1}
-      >
+      <Stack role="group" aria-label="Price range" spacing={1}>
         <Typography variant="subtitle2" component="h3">
           Price
         </Typography>
@@ -122,21 +150,28 @@ export function CatalogueFilters({
           {priceField('minPrice', 'Min price')}
           {priceField('maxPrice', 'Max price')}
         </Stack>
-        {/* Enter in a price field applies the range. */}
-        <button type="submit" hidden />
       </Stack>
       <FormControlLabel
         control={
           <Switch
+            name="inStock"
+            value="true"
+            sx={SWITCH_DRAWN_FROM_THE_CHECKBOX}
             checked={query.inStock === true}
             onChange={(event) => onChange({ inStock: event.target.checked ? true : undefined })}
           />
         }
         label="In stock only"
       />
-      <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
-        Clear filters
-      </Button>
+      <Stack direction="row" spacing={1}>
+        {/* Enter in a price field applies the range too. */}
+        <Button type="submit" variant="outlined">
+          Apply
+        </Button>
+        <Button variant="text" component={RouterLink} to={paths.parts.getHref()}>
+          Clear filters
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -105,8 +105,9 @@ describe('Catalogue', () => {
     const { user, router } = renderCatalogue('/parts?q=unicycle&inStock=true');
     expect(await screen.findByText('No parts match your search')).toBeInTheDocument();
     expect(screen.getByText('0 parts')).toBeInTheDocument();
-    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
-    await user.click(clearButtons[clearButtons.length - 1] as HTMLElement);
+    // A link, so that it also works before the page is hydrated.
+    const clearLinks = screen.getAllByRole('link', { name: 'Clear filters' });
+    await user.click(clearLinks[clearLinks.length - 1] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

@@ -18,19 +18,22 @@ import {
   catalogueSearch,
   isCatalogueSort,
   type CataloguePart,
+  type CatalogueQuery,
 } from '@sprocket/contract';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.js';
 import { SearchIcon } from '../../../components/icons/search.js';
 import { TuneIcon } from '../../../components/icons/tune.js';
 import { useCataloguePage } from '../api/get-parts.js';
 import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
-import { CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
+import { CATALOGUE_FORM_ID, CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
 import { useMediaMatch } from '../../../lib/use-client-store.js';
-import { useHydrated } from '../../../lib/use-hydrated.js';
+import { useDisclosure } from '../../../lib/use-disclosure.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /** Room above the results for the sticky navigation bar when a new page scrolls to them. */
@@ -49,26 +52,41 @@ const FILTERS_ALWAYS_OPEN_FROM_MD = (theme: Theme) => ({
     top: BAR_HEIGHT,
   },
 });
+/** The filters' panel, which the Filters button unfolds on phones. */
+const FILTERS_PANEL_ID = 'catalogue-filters';
 const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
 
 const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts`);
 
-/** The search box: the text goes into the query on Enter or with the search button. */
-function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) => void }) {
+/**
+ * The search box: the text goes into the query on Enter or with the search button, keeping the
+ * filters and the sort (and going back to the first page).
+ */
+function SearchBox({
+  query,
+  onSearch,
+}: {
+  query: CatalogueQuery;
+  onSearch: (text: string) => void;
+}) {
+  const kept = new URLSearchParams(catalogueSearch({ ...query, q: undefined, page: undefined }));
   return (
     // The field keeps what is typed (uncontrolled), and the form is a real GET /parts?q=…: words
     // typed before the page is hydrated are neither lost nor ignored, and the browser sends the
     // form itself until then, to a page the server renders (docs/decisions/040).
     <PartsSearchForm onSearch={(words) => onSearch(words)} sx={{ flex: 1, minWidth: 0 }}>
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <TextField
         type="search"
         fullWidth
         size="small"
         label="Search parts"
         name={PARTS_SEARCH_FIELD}
-        defaultValue={text}
+        defaultValue={query.q ?? ''}
         slotProps={{
           input: {
             endAdornment: (
@@ -91,25 +109,18 @@ function SearchBox({ text, onSearch }: { text: string; onSearch: (text: string) 
  * "Filters" button. `partAction` is the control the screen adds to each card (Add to cart).
  */
 export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
-  const { query, update, clear } = useCatalogueQuery();
-  const hydrated = useHydrated();
+  const { query, update } = useCatalogueQuery();
+  // Before the page is hydrated the Filters button is a link that unfolds them (use-disclosure).
+  const filterPanel = useDisclosure(FILTERS_PANEL_ID);
   const page = useCataloguePage(query);
   // Only the pager's width follows it: the layout itself is CSS, so that a page rendered on the
   // server (docs/decisions/040) hydrates as it was painted, at any width.
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
   const resultsRef = useRef<HTMLDivElement>(null);
   // The fields restart from the address whenever it changes (the back button, Clear filters).
   const addressKey = catalogueSearch(query);
   const filterCount = activeFilterCount(query);
   const pageCount = Math.max(1, Math.ceil((page.data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
-
-  const filters = (
-    <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-      <CatalogueFilters key={addressKey} query={query} onChange={update} onClear={clear} />
-    </Box>
-  );
 
   return (
     <Box component="section" aria-busy={page.isFetching}>
@@ -121,7 +132,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         spacing={1.5}
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       >
-        <SearchBox key={query.q ?? ''} text={query.q ?? ''} onSearch={(q) => update({ q })} />
+        <SearchBox key={addressKey} query={query} onSearch={(q) => update({ q })} />
         <Stack direction="row" spacing={1.5}>
           <Button
             variant="outlined"
@@ -130,10 +141,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                 <TuneIcon />
               </Badge>
             }
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            disabled={!hydrated}
+            {...filterPanel.controlProps}
             sx={{ flexShrink: 0, display: { md: 'none' } }}
           >
             Filters
@@ -142,14 +150,14 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
             select
             size="small"
             label="Sort by"
+            name="sort"
             value={query.sort ?? DEFAULT_CATALOGUE_SORT}
-            disabled={!hydrated}
             onChange={(event) => {
               const sort = event.target.value;
               if (isCatalogueSort(sort))
                 update({ sort: sort === DEFAULT_CATALOGUE_SORT ? undefined : sort });
             }}
-            slotProps={{ select: { native: true } }}
+            slotProps={{ select: { native: true }, htmlInput: { form: CATALOGUE_FORM_ID } }}
             sx={{ flex: 1, minWidth: { sm: 200 } }}
           >
             {CATALOGUE_SORTS.map((sort) => (
@@ -163,8 +171,14 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
       <Grid container spacing={{ xs: 2.5, md: 3.5 }}>
         {/* Folded under the Filters button on phones, a sticky column from md up. */}
         <Grid size={{ xs: 12, md: 3 }}>
-          <Collapse in={filtersOpen} id={filtersId} sx={FILTERS_ALWAYS_OPEN_FROM_MD}>
-            <Card sx={{ p: 2.5 }}>{filters}</Card>
+          <Collapse
+            in={filterPanel.open}
+            id={filterPanel.panelProps.id}
+            sx={[FILTERS_ALWAYS_OPEN_FROM_MD, filterPanel.panelProps.sx]}
+          >
+            <Card sx={{ p: 2.5 }}>
+              <CatalogueFilters key={addressKey} query={query} onChange={update} />
+            </Card>
           </Collapse>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} ref={resultsRef}>
@@ -217,7 +231,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                       <Typography color="text.secondary" sx={{ mb: 2 }}>
                         Try other words, or fewer filters.
                       </Typography>
-                      <Button variant="contained" onClick={clear}>
+                      <Button variant="contained" component={RouterLink} to={paths.parts.getHref()}>
                         Clear filters
                       </Button>
                     </>

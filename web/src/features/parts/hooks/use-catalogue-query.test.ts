@@ -26,6 +26,23 @@ describe('the All Parts address and the catalogue query', () => {
     expect(read(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
   });
 
+  it('reads the filters form as the browser sends it before the page is hydrated', () => {
+    // Prices as typed in dollars, empty fields, and the default sort.
+    expect(
+      read('?q=chain&category=drivetrain&priceFrom=10&priceTo=25.50&inStock=true&sort=oldest'),
+    ).toEqual({
+      q: 'chain',
+      category: 'drivetrain',
+      minPrice: 1000,
+      maxPrice: 2550,
+      inStock: true,
+      sort: 'oldest',
+    });
+    expect(read('?category=&priceFrom=&priceTo=ten')).toEqual({});
+    // What the app writes wins over what was typed.
+    expect(read('?minPrice=500&priceFrom=10')).toEqual({ minPrice: 500 });
+  });
+
   it('counts the filters, not the search text or the sort', () => {
     const query = read('?q=pads&category=brakes&maxPrice=2000&inStock=true&sort=price');
     expect(activeFilterCount(query)).toBe(3);

@@ -11,12 +11,29 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { parsePrice } from '../../../lib/money.js';
+
+/**
+ * The price range as typed in the shop currency ("12.50"), which the filters' form sends when the
+ * browser sends it itself, before the page is hydrated (docs/decisions/058); the app writes
+ * minPrice and maxPrice, in minor units, which win when both are there.
+ */
+export const TYPED_PRICE_PARAMS = { minPrice: 'priceFrom', maxPrice: 'priceTo' } as const;
 
 const wholeNumberIn = (text: string | null, min: number, max: number): number | undefined => {
   if (text === null || !PLAIN_NUMBER_TEXT.test(text)) return undefined;
   const value = Number(text);
   return Number.isInteger(value) && value >= min && value <= max ? value : undefined;
 };
+
+const typedPrice = (text: string | null): number | undefined => {
+  const cents = text === null || text.trim() === '' ? null : parsePrice(text);
+  return cents !== null && cents <= PRICE_MAX_CENTS ? cents : undefined;
+};
+
+const priceIn = (search: URLSearchParams, bound: keyof typeof TYPED_PRICE_PARAMS) =>
+  wholeNumberIn(search.get(bound), 0, PRICE_MAX_CENTS) ??
+  typedPrice(search.get(TYPED_PRICE_PARAMS[bound]));
 
 /**
  * The catalogue query of an All Parts address (`/parts?q=chain&category=drivetrain&page=2`), the
@@ -28,8 +45,8 @@ export function catalogueQueryFromSearch(search: URLSearchParams): CatalogueQuer
   const q = search.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined;
   const category = search.get('category');
   const sort = search.get('sort');
-  const minPrice = wholeNumberIn(search.get('minPrice'), 0, PRICE_MAX_CENTS);
-  let maxPrice = wholeNumberIn(search.get('maxPrice'), 0, PRICE_MAX_CENTS);
+  const minPrice = priceIn(search, 'minPrice');
+  let maxPrice = priceIn(search, 'maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
   const page = wholeNumberIn(search.get('page'), 1, CATALOGUE_PAGE_MAX);
   const query: CatalogueQuery = {
