@@ -60,6 +60,7 @@ export const discountCodeField = () =>
       `A discount code has ${DISCOUNT_CODE_MIN} to ${DISCOUNT_CODE_MAX} characters`,
       (value) =>
         value === undefined ||
+        value.trim() === '' ||
         (value.trim().length >= DISCOUNT_CODE_MIN && value.trim().length <= DISCOUNT_CODE_MAX),
     )
     .test(
@@ -76,7 +77,11 @@ export const shippingMethodIdField = () =>
     .typeError('Shipping method must be text')
     .trim()
     .max(SHIPPING_ID_MAX, atMost('Shipping method', SHIPPING_ID_MAX))
-    .matches(/^[A-Za-z0-9_-]+$/, 'A shipping method id has only letters, digits, - and _');
+    .matches(/^[A-Za-z0-9_-]+$/, {
+      message: 'A shipping method id has only letters, digits, - and _',
+      // '' is none chosen (the checkout page before the shop has methods).
+      excludeEmptyString: true,
+    });
 
 export const shippingMethodSchema = yup.object({
   id: shippingMethodIdField().required('Each method needs an id'),

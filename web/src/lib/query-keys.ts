@@ -1,4 +1,9 @@
-import type { CatalogueQuery, OrdersListQuery, UsersListQuery } from '@sprocket/contract';
+import type {
+  CatalogueQuery,
+  CheckoutQuoteInput,
+  OrdersListQuery,
+  UsersListQuery,
+} from '@sprocket/contract';
 
 /**
  * Every TanStack Query key of the app, in one place (docs/conventions.md §3.4): a query and each
@@ -59,6 +64,12 @@ export const queryKeys = {
   mail: () => ['mail'] as const,
   /** The admins' Messages: what the contact form received. */
   contactMessages: () => ['contact-messages'] as const,
+  /** The shop's shipping methods (GET /shipping-methods). */
+  shippingMethods: () => ['shipping-methods'] as const,
+  /** What a checkout body would cost (POST /checkout/quote), by the body. */
+  checkoutQuote: (body: CheckoutQuoteInput) => ['checkout-quote', body] as const,
+  /** The admins' Discount Codes. */
+  discounts: () => ['discounts'] as const,
 };
 
 /** Keys of mutations that a screen watches while they run (useMutationState). */

@@ -70,7 +70,7 @@ export function normalizePricingRequest(request: PricingRequest): PricingRequest
   const region = normalizeRegion(request.region);
   const discountCode = request.discountCode ? normalizeDiscountCode(request.discountCode) : '';
   return {
-    ...(request.shippingMethodId !== undefined && { shippingMethodId: request.shippingMethodId }),
+    ...(request.shippingMethodId && { shippingMethodId: request.shippingMethodId }),
     ...(discountCode && { discountCode }),
     ...(country && { country }),
     ...(region !== undefined && { region }),

@@ -147,7 +147,7 @@ function PayStep({ orderId }: { orderId: string }) {
               Order number <strong data-testid="order-number">{order.data._id}</strong>, to{' '}
               {order.data.address}
             </Typography>
-            <OrderLines lines={order.data.lines} total={order.data.totalPrice} />
+            <OrderLines lines={order.data.lines} amounts={order.data} />
             {order.data.expiresAt && (
               <Alert severity="info" sx={{ mt: 2 }}>
                 Pay by {formatDeadline(order.data.expiresAt, now)}: the parts are held for you until

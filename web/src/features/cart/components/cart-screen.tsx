@@ -7,13 +7,14 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Cart, Part } from '@sprocket/contract';
+import { cheapestShipping, priceLines, type Cart, type Part } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { ArrowForwardIcon } from '../../../components/icons/arrow-forward.js';
 import { ShoppingCartOutlinedIcon } from '../../../components/icons/shopping-cart-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
+import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { useCart, useCartActions } from '../hooks/use-cart.js';
 import { useCloseCartToasts } from '../hooks/use-cart-toasts.js';
 import { CartLines } from './cart-lines.js';
@@ -38,6 +39,37 @@ function EmptyCart() {
   );
 }
 
+/**
+ * The cheapest shipping the shop offers for these goods, before the shopper says where they go
+ * (issue 25), and the total with it; tax follows the address at checkout. Priced by the
+ * contract's priceLines, as the server prices the order.
+ */
+function ShippingEstimate({ cart }: { cart: Cart }) {
+  const methods = useShippingMethods();
+  const cheapest = methods.data && cheapestShipping(methods.data, cart.subtotal);
+  if (!cheapest) return null;
+  const estimate = priceLines(cart.lines, { shipping: cheapest });
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+        <Typography color="text.secondary">Shipping from</Typography>
+        <Typography color="text.secondary" data-testid="cart-shipping-estimate">
+          {estimate.shipping === 0 ? 'Free' : formatPrice(estimate.shipping)} ({cheapest.name})
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+        <Typography color="text.secondary">Estimated total</Typography>
+        <Typography color="text.secondary" data-testid="cart-estimated-total">
+          {formatPrice(estimate.total)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Choose how it travels at checkout; tax follows the delivery address.
+      </Typography>
+    </>
+  );
+}
+
 function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
   return (
     <Card>
@@ -53,6 +85,7 @@ function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
             {formatPrice(cart.subtotal)}
           </Typography>
         </Stack>
+        <ShippingEstimate cart={cart} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           The cart holds no stock for you: the parts are reserved when you place the order at
           checkout.

@@ -49,26 +49,39 @@ const serverCart = (lines: CartLine[]): Cart => ({
   canCheckout: lines.length > 0 && lines.every((line) => !line.message),
 });
 
+/**
+ * The cart also asks for the shop's shipping methods (its estimate); these tests are about the
+ * cart's own calls, so a shop without methods answers that one and it is left out of `calls`.
+ */
+function withoutShipping(
+  respond: Parameters<typeof stubFetch>[0],
+): Parameters<typeof stubFetch>[0] {
+  return (call) => (call.url === '/api/shipping-methods' ? { body: [] } : respond(call));
+}
+const cartCalls = (all: FetchCall[]) => all.filter((call) => call.url !== '/api/shipping-methods');
+
 let calls: FetchCall[];
 let stored: Cart;
 beforeEach(() => {
   authSession.signOut();
   stored = serverCart([]);
-  calls = stubFetch((call) => {
-    if (call.url === '/api/cart/merge') {
-      const items = (call.body as { items: { partId: string; quantity: number }[] }).items;
-      stored = serverCart(items.map((item) => serverLine(item)));
-    } else if (call.method === 'PUT') {
-      const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
-      const { quantity } = call.body as { quantity: number };
-      const others = stored.lines.filter((line) => line.partId !== partId);
-      stored = serverCart([...others, serverLine({ partId, quantity })]);
-    } else if (call.method === 'DELETE') {
-      const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
-      stored = serverCart(stored.lines.filter((line) => line.partId !== partId));
-    }
-    return { body: stored };
-  });
+  calls = stubFetch(
+    withoutShipping((call) => {
+      if (call.url === '/api/cart/merge') {
+        const items = (call.body as { items: { partId: string; quantity: number }[] }).items;
+        stored = serverCart(items.map((item) => serverLine(item)));
+      } else if (call.method === 'PUT') {
+        const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
+        const { quantity } = call.body as { quantity: number };
+        const others = stored.lines.filter((line) => line.partId !== partId);
+        stored = serverCart([...others, serverLine({ partId, quantity })]);
+      } else if (call.method === 'DELETE') {
+        const partId = decodeURIComponent(call.url.split('/').at(-1) ?? '');
+        stored = serverCart(stored.lines.filter((line) => line.partId !== partId));
+      }
+      return { body: stored };
+    }),
+  );
 });
 
 describe("a visitor's cart", () => {
@@ -182,12 +195,12 @@ describe("a customer's cart", () => {
     );
     await user.click(within(chainLine).getByRole('button', { name: /Remove/ }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    expect(cartCalls(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/cart',
       'PUT /api/cart/items/part-1',
       'DELETE /api/cart/items/part-1',
     ]);
-    expect(calls[1]?.body).toEqual({ quantity: 3 });
+    expect(cartCalls(calls)[1]?.body).toEqual({ quantity: 3 });
   });
 
   it('that cannot be read says so with Retry, which reads it again', async () => {
@@ -195,15 +208,17 @@ describe("a customer's cart", () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token-1');
     stored = serverCart([serverLine({ partId: 'part-1', quantity: 2 })]);
     let reachable = false;
-    calls = stubFetch(() =>
-      reachable
-        ? { body: stored }
-        : {
-            status: 503,
-            body: {
-              error: { code: 'unavailable', message: 'The shop cannot be reached just now' },
+    calls = stubFetch(
+      withoutShipping(() =>
+        reachable
+          ? { body: stored }
+          : {
+              status: 503,
+              body: {
+                error: { code: 'unavailable', message: 'The shop cannot be reached just now' },
+              },
             },
-          },
+      ),
     );
     const { user } = renderScreen(<CartScreen catalogue={undefined} />);
 
@@ -216,7 +231,7 @@ describe("a customer's cart", () => {
     await user.click(retry);
     expect(await screen.findByRole('listitem', { name: 'Velotrack CX12 Chain' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    expect(cartCalls(calls).map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET /api/cart',
       'GET /api/cart',
     ]);
@@ -253,18 +268,20 @@ describe("a customer's cart", () => {
     // The stored cart is read (still empty) before the merge lands, and that answer is slow.
     let mergeAnswered!: () => void;
     const merged = new Promise<void>((resolve) => (mergeAnswered = resolve));
-    calls = stubFetch(async (call) => {
-      if (call.url === '/api/cart/merge') {
-        const { items } = call.body as { items: { partId: string; quantity: number }[] };
-        stored = serverCart(items.map((item) => serverLine(item)));
-        setTimeout(mergeAnswered, 0);
-        return { body: stored };
-      }
-      const before = stored;
-      await merged;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      return { body: before };
-    });
+    calls = stubFetch(
+      withoutShipping(async (call) => {
+        if (call.url === '/api/cart/merge') {
+          const { items } = call.body as { items: { partId: string; quantity: number }[] };
+          stored = serverCart(items.map((item) => serverLine(item)));
+          setTimeout(mergeAnswered, 0);
+          return { body: stored };
+        }
+        const before = stored;
+        await merged;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { body: before };
+      }),
+    );
     renderScreen(
       <>
         <CartSync />
@@ -275,7 +292,7 @@ describe("a customer's cart", () => {
 
     act(() => setAccessToken('access-token-1'));
     expect(await screen.findByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('GET /api/cart');
+    expect(cartCalls(calls).map((call) => `${call.method} ${call.url}`)).toContain('GET /api/cart');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByRole('listitem', { name: 'Halden Cork Bar Tape' })).toBeVisible();
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Cart } from '@sprocket/contract';
+import {
+  priceLines,
+  type Cart,
+  type CheckoutQuote,
+  type CheckoutQuoteInput,
+  type ShippingMethod,
+} from '@sprocket/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { CheckoutForm } from './checkout-form.js';
@@ -41,14 +47,50 @@ const saved = {
 
 let calls: FetchCall[];
 let answer: { status?: number; body?: unknown };
+let methods: ShippingMethod[];
 const onPlaced = vi.fn();
 const onRefused = vi.fn();
+
+/** The server's quote, priced as it prices it: 8 % tax in the US, code SAVE10 for 10 %. */
+function quoteOf(body: CheckoutQuoteInput): { status: number; body: unknown } {
+  if (body.discountCode && body.discountCode.toUpperCase() !== 'SAVE10') {
+    const message = `There is no discount code ${body.discountCode.toUpperCase()}. Check how it is spelt.`;
+    return {
+      status: 422,
+      body: { error: { code: 'validation_failed', message, fields: { discountCode: message } } },
+    };
+  }
+  const method = methods.find((candidate) => candidate.id === body.shippingMethodId);
+  const priced = priceLines(cart.lines, {
+    shipping: method,
+    discount: body.discountCode ? { type: 'percent', value: 10 } : undefined,
+    tax: body.country === 'US' ? { rate: 8, pricesIncludeTax: false } : undefined,
+  });
+  const quote: CheckoutQuote = {
+    ...priced,
+    currency: 'USD',
+    pricesIncludeTax: false,
+    taxRate: body.country === 'US' ? 8 : 0,
+    ...(method && { shippingMethod: { id: method.id, name: method.name, price: priced.shipping } }),
+    ...(body.discountCode && { discountCode: 'SAVE10' }),
+    shippingOptions: methods.map(({ id, name, price }) => ({ id, name, price })),
+  };
+  return { status: 200, body: quote };
+}
+
 beforeEach(() => {
   onPlaced.mockReset();
   onRefused.mockReset();
+  methods = [];
   answer = { status: 201, body: { acknowledged: true, insertedId: 'order-9' } };
-  calls = stubFetch(() => answer);
+  calls = stubFetch((call) => {
+    if (call.url === '/api/shipping-methods') return { body: methods };
+    if (call.url === '/api/checkout/quote') return quoteOf(call.body as CheckoutQuoteInput);
+    return answer;
+  });
 });
+
+const checkoutCalls = () => calls.filter((call) => call.url === '/api/checkout');
 
 const setup = (savedAddress: typeof saved | null) =>
   renderScreen(
@@ -71,12 +113,14 @@ describe('CheckoutForm', () => {
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue(saved.number);
     // Nothing new to keep.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$67.80');
+    // 67.80 and 8 % US tax (5.42), as the server quoted it.
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$73.22'));
+    expect(screen.getByText('Tax (8 %)')).toBeInTheDocument();
 
     await waitFor(() => expect(placeOrder()).toBeEnabled());
     await user.click(placeOrder());
     await waitFor(() => expect(onPlaced).toHaveBeenCalledExactlyOnceWith('order-9'));
-    expect(calls).toEqual([
+    expect(checkoutCalls()).toEqual([
       expect.objectContaining({
         url: '/api/checkout',
         method: 'POST',
@@ -88,8 +132,9 @@ describe('CheckoutForm', () => {
           address: saved.address,
           number: saved.number,
           saveAddress: false,
-          // The total on the screen: the API refuses the order if the parts cost more now.
-          expectedTotal: 6780,
+          country: 'US',
+          // The total on the screen: the API refuses the order if it costs more now.
+          expectedTotal: 7322,
         },
       }),
     ]);
@@ -110,7 +155,10 @@ describe('CheckoutForm', () => {
     await user.click(placeOrder());
 
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
-    expect(calls[0]?.body).toMatchObject({ address: '7 Quay Street, Bristol', saveAddress: true });
+    expect(checkoutCalls()[0]?.body).toMatchObject({
+      address: '7 Quay Street, Bristol',
+      saveAddress: true,
+    });
   });
 
   it('shows a refusal and hands the short lines to the screen', async () => {
@@ -156,5 +204,42 @@ describe('CheckoutForm', () => {
     await user.click(placeOrder());
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('offers the shipping methods of the country, applies a code and places the order at the quoted total', async () => {
+    methods = [
+      { id: 'standard', name: 'Standard', price: 599 },
+      { id: 'express', name: 'Express', price: 1499 },
+      { id: 'pickup', name: 'Pick up in the shop', price: 0, countries: ['GB'] },
+    ];
+    const { user } = setup(saved);
+    // The cheapest that goes to the US is chosen first; the pick-up is not offered there.
+    expect(await screen.findByRole('radio', { name: 'Standard: $5.99' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Pick up/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Express: $14.99' }));
+
+    await user.type(screen.getByLabelText('Discount code'), 'nope1');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText('There is no discount code NOPE1. Check how it is spelt.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Discount code'));
+    await user.type(screen.getByLabelText('Discount code'), 'save10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code SAVE10 applied')).toBeInTheDocument();
+
+    // 6780 − 678 = 6102; + 1499 shipping; 8 % of 6102 = 488.16 → 488: 8089.
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$80.89'));
+    expect(screen.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(screen.getByText('Shipping (Express)')).toBeInTheDocument();
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(checkoutCalls()[0]?.body).toMatchObject({
+      country: 'US',
+      shippingMethodId: 'express',
+      discountCode: 'SAVE10',
+      expectedTotal: 8089,
+    });
   });
 });

@@ -1,31 +1,83 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkoutSchema, type Cart, type SavedAddress } from '@sprocket/contract';
-import { Form, useField } from 'formik';
-import { useState, type ReactNode } from 'react';
-import type { InferType } from 'yup';
+import {
+  cheapestShipping,
+  checkoutDeliverySchema,
+  COUNTRY_CODES,
+  discountCodeField,
+  isCountryCode,
+  shippingMethodsFor,
+  type Cart,
+  type CheckoutQuote,
+  type CheckoutQuoteInput,
+  type SavedAddress,
+} from '@sprocket/contract';
+import { Form, useField, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ValidationError } from 'yup';
+import { AmountRows } from '../../../components/data/amount-rows.js';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
 import { FormTextField, PhoneNumberField } from '../../../components/form/form-text-field.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
+import { quoteCheckout, useCheckoutQuote } from '../api/get-checkout-quote.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 
-/** The delivery part of the checkout's rules; the lines are the cart's. */
-const deliverySchema = checkoutSchema.pick(['address', 'number', 'saveAddress']);
+/** The delivery part of the checkout's rules (the contract's); the lines are the cart's. */
+const deliverySchema = checkoutDeliverySchema;
 
-/** Its fields as the form holds them: the save-address box is ticked or not, never missing. */
-type DeliveryValues = Required<InferType<typeof deliverySchema>>;
+/** Its fields as the form holds them: every one there, '' for none chosen. */
+interface DeliveryValues {
+  address: string;
+  number: string;
+  saveAddress: boolean;
+  country: string;
+  region: string;
+  shippingMethodId: string;
+}
+
+/** The countries by their English names, for the select. */
+const countryOptions = () => {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+};
+
+/** Where the browser says the shopper is (en-US: US), as the country to start from. */
+function browserCountry(): string {
+  try {
+    const region = new Intl.Locale(navigator.language).maximize().region;
+    return region && isCountryCode(region) ? region : 'US';
+  } catch {
+    return 'US';
+  }
+}
+
+/** Why a typed code cannot be a code at all, by the contract's rule, or null. */
+function codeProblem(code: string): string | null {
+  try {
+    discountCodeField().validateSync(code);
+    return null;
+  } catch (error) {
+    return error instanceof ValidationError ? error.message : 'Not a discount code';
+  }
+}
 
 function Section({
   title,
@@ -51,6 +103,161 @@ function Section({
         {children}
       </CardContent>
     </Card>
+  );
+}
+
+function CountryField() {
+  const options = useMemo(countryOptions, []);
+  return (
+    <FormTextField
+      name="country"
+      label="Country"
+      select
+      required
+      autoComplete="country"
+      slotProps={{ select: { native: true } }}
+    >
+      {options.map(({ code, name }) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </FormTextField>
+  );
+}
+
+/**
+ * The ways the shop sends to the chosen country, each with what it costs for these goods (from the
+ * quote). A choice that does not go there is replaced by the cheapest that does.
+ */
+function ShippingChoice({ subtotal, quote }: { subtotal: number; quote?: CheckoutQuote }) {
+  const methods = useShippingMethods();
+  const { values, setFieldValue } = useFormikContext<DeliveryValues>();
+  const [field] = useField<string>('shippingMethodId');
+  const labelId = useId();
+  const available = useMemo(
+    () => shippingMethodsFor(methods.data ?? [], values.country || undefined),
+    [methods.data, values.country],
+  );
+  useEffect(() => {
+    if (!methods.data) return;
+    if (available.some((method) => method.id === values.shippingMethodId)) return;
+    void setFieldValue('shippingMethodId', cheapestShipping(available, subtotal)?.id ?? '');
+  }, [available, methods.data, setFieldValue, subtotal, values.shippingMethodId]);
+  if (!methods.data || methods.data.length === 0) return null;
+  if (available.length === 0)
+    return (
+      <Alert severity="warning">The shop does not send to this country. Choose another.</Alert>
+    );
+  const priceOf = (id: string, listed: number) =>
+    quote?.shippingOptions.find((option) => option.id === id)?.price ?? listed;
+  return (
+    <Stack spacing={1}>
+      <Typography id={labelId} sx={{ fontWeight: 600 }}>
+        Shipping method
+      </Typography>
+      <RadioGroup {...field} aria-labelledby={labelId}>
+        {available.map((method) => {
+          const price = priceOf(method.id, method.price);
+          return (
+            <FormControlLabel
+              key={method.id}
+              value={method.id}
+              control={<Radio sx={{ p: '10px' }} />}
+              label={`${method.name}: ${price === 0 ? 'Free' : formatPrice(price)}`}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Stack>
+  );
+}
+
+/**
+ * The code field: checked by the contract's rule, then asked of the server with this checkout's
+ * body; its plain-word refusal shows under the field, an accepted code is applied to the quote.
+ */
+function DiscountCodeField({
+  body,
+  applied,
+  onApplied,
+  problem,
+}: {
+  body: CheckoutQuoteInput;
+  applied: string | null;
+  onApplied: (code: string | null) => void;
+  /** Why the applied code no longer applies (a refused quote), if so. */
+  problem: string | null;
+}) {
+  const [typed, setTyped] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const apply = async () => {
+    const invalid = codeProblem(typed);
+    if (invalid) {
+      setRefusal(invalid);
+      return;
+    }
+    setChecking(true);
+    try {
+      const quote = await quoteCheckout({ ...body, discountCode: typed.trim() });
+      setRefusal(null);
+      setTyped('');
+      onApplied(quote.discountCode ?? null);
+    } catch (error) {
+      setRefusal(
+        error instanceof ApiError && error.fields?.discountCode
+          ? error.fields.discountCode
+          : errorMessage(error),
+      );
+    } finally {
+      setChecking(false);
+    }
+  };
+  if (applied)
+    return (
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography color={problem ? 'error' : 'success.dark'} role="status">
+          {problem ?? `Code ${applied} applied`}
+        </Typography>
+        <Button onClick={() => onApplied(null)} sx={{ minHeight: 44 }}>
+          Remove code
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        label="Discount code"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setRefusal(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void apply();
+          }
+        }}
+        error={Boolean(refusal)}
+        helperText={refusal}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', sx: { minHeight: 27 } } }}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => void apply()}
+        disabled={typed.trim() === '' || checking}
+        sx={{ minHeight: 44, flexShrink: 0 }}
+      >
+        Apply
+      </Button>
+    </Stack>
   );
 }
 
@@ -85,11 +292,18 @@ export function CheckoutForm({
 }) {
   const place = usePlaceCheckout();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  // The figures on screen when "Place order and pay" is pressed: their total is the one expected.
+  const shownQuote = useRef<CheckoutQuote | undefined>(undefined);
   const initialValues: DeliveryValues = {
     address: savedAddress?.address ?? '',
     number: savedAddress?.number ?? '',
     saveAddress: !savedAddress,
+    country: browserCountry(),
+    region: '',
+    shippingMethodId: '',
   };
+  const items = cart.lines.map(({ partId, quantity }) => ({ partId, quantity }));
 
   return (
     <SchemaFormik<DeliveryValues>
@@ -100,13 +314,14 @@ export function CheckoutForm({
         const delivery = deliverySchema.cast(values);
         try {
           const { insertedId } = await place.mutateAsync({
-            items: cart.lines.map(({ partId, quantity }) => ({ partId, quantity })),
+            items,
             address: delivery.address,
             number: delivery.number,
             saveAddress: values.saveAddress,
-            // What the shopper sees: if the parts cost something else now, the API says so
+            ...pricingOf(values, appliedCode),
+            // What the shopper sees: if the order costs something else now, the API says so
             // instead of charging it, and the cart, read again, shows the new prices.
-            expectedTotal: cart.subtotal,
+            expectedTotal: shownQuote.current?.total ?? cart.subtotal,
           });
           onPlaced(insertedId);
         } catch (error) {
@@ -116,6 +331,7 @@ export function CheckoutForm({
       }}
     >
       {(formik) => {
+        const body: CheckoutQuoteInput = { items, ...pricingOf(formik.values, appliedCode) };
         const changedFromSaved =
           savedAddress !== null &&
           (formik.values.address.trim() !== savedAddress.address ||
@@ -140,6 +356,13 @@ export function CheckoutForm({
                         multiline
                         minRows={2}
                       />
+                      <CountryField />
+                      <FormTextField
+                        name="region"
+                        label="State or region"
+                        helperText="For the tax of some places, such as a US state (CA)"
+                        autoComplete="address-level1"
+                      />
                       <PhoneNumberField />
                       {(!savedAddress || changedFromSaved) && (
                         <SaveAddressBox
@@ -152,6 +375,7 @@ export function CheckoutForm({
                       )}
                     </Stack>
                   </Section>
+                  <ShippingSection subtotal={cart.subtotal} body={body} />
                   <Section title="Items" action={editCartLink}>
                     {lines}
                   </Section>
@@ -159,43 +383,41 @@ export function CheckoutForm({
               </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
                 <Section title="Payment">
-                  <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                    <Typography color="text.secondary">
-                      {cart.itemCount === 1 ? '1 item' : `${cart.itemCount} items`}
-                    </Typography>
-                    <Typography color="text.secondary">{formatPrice(cart.subtotal)}</Typography>
-                  </Stack>
-                  <Divider sx={{ my: 1.5 }} />
-                  <Stack
-                    direction="row"
-                    sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+                  <PaymentSummary
+                    cart={cart}
+                    body={body}
+                    appliedCode={appliedCode}
+                    onCodeApplied={setAppliedCode}
+                    onQuote={(quote) => {
+                      shownQuote.current = quote;
+                    }}
                   >
-                    <Typography sx={{ fontWeight: 700 }}>Order total</Typography>
-                    <Typography variant="h5" component="p" data-testid="checkout-total">
-                      {formatPrice(cart.subtotal)}
-                    </Typography>
-                  </Stack>
-                  {refusal && (
-                    <Alert severity="error" sx={{ mt: 2 }}>
-                      {refusal}
-                    </Alert>
-                  )}
-                  <SubmitButton
-                    fullWidth
-                    startIcon={<LockOutlinedIcon />}
-                    disabled={!formik.isValid || !cart.canCheckout}
-                    loading={formik.isSubmitting}
-                    sx={{ mt: 2.5 }}
-                  >
-                    Place order and pay
-                  </SubmitButton>
-                  <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary' }}>
-                    <LocalShippingOutlinedIcon fontSize="small" />
-                    <Typography variant="body2">
-                      Placing the order reserves the parts for you while you pay by card on this
-                      page.
-                    </Typography>
-                  </Stack>
+                    {(quoteReady) => (
+                      <>
+                        {refusal && (
+                          <Alert severity="error" sx={{ mt: 2 }}>
+                            {refusal}
+                          </Alert>
+                        )}
+                        <SubmitButton
+                          fullWidth
+                          startIcon={<LockOutlinedIcon />}
+                          disabled={!formik.isValid || !cart.canCheckout || !quoteReady}
+                          loading={formik.isSubmitting}
+                          sx={{ mt: 2.5 }}
+                        >
+                          Place order and pay
+                        </SubmitButton>
+                        <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary' }}>
+                          <LocalShippingOutlinedIcon fontSize="small" />
+                          <Typography variant="body2">
+                            Placing the order reserves the parts for you while you pay by card on
+                            this page.
+                          </Typography>
+                        </Stack>
+                      </>
+                    )}
+                  </PaymentSummary>
                 </Section>
               </Grid>
             </Grid>
@@ -203,5 +425,93 @@ export function CheckoutForm({
         );
       }}
     </SchemaFormik>
+  );
+}
+
+/** The checkout body's pricing fields from the form: '' is left out (none chosen). */
+function pricingOf(values: DeliveryValues, discountCode: string | null) {
+  return {
+    country: values.country,
+    ...(values.region.trim() && { region: values.region.trim() }),
+    ...(values.shippingMethodId && { shippingMethodId: values.shippingMethodId }),
+    ...(discountCode && { discountCode }),
+  };
+}
+
+/** "Shipping": the methods for the chosen country, when the shop has any. */
+function ShippingSection({ subtotal, body }: { subtotal: number; body: CheckoutQuoteInput }) {
+  const methods = useShippingMethods();
+  // The options' prices for these goods; the same query as the summary's, so no second request.
+  const quote = useCheckoutQuote(body, false);
+  if (!methods.data || methods.data.length === 0) return null;
+  return (
+    <Section title="Shipping">
+      <ShippingChoice subtotal={subtotal} quote={quote.data} />
+    </Section>
+  );
+}
+
+/**
+ * The order's amounts as the server prices them (POST /checkout/quote): subtotal, code, shipping,
+ * tax and total, the code field, then what the screen adds (`children`, told whether the figures
+ * on screen are the current ones, so the order is placed only at a total that was shown).
+ */
+function PaymentSummary({
+  cart,
+  body,
+  appliedCode,
+  onCodeApplied,
+  onQuote,
+  children,
+}: {
+  cart: Cart;
+  body: CheckoutQuoteInput;
+  appliedCode: string | null;
+  onCodeApplied: (code: string | null) => void;
+  onQuote: (quote: CheckoutQuote | undefined) => void;
+  children: (quoteReady: boolean) => ReactNode;
+}) {
+  const methods = useShippingMethods();
+  const { values } = useFormikContext<DeliveryValues>();
+  // Asked once the chosen method is one that goes to the country (ShippingChoice settles it).
+  const methodSettled =
+    methods.isError ||
+    (methods.isSuccess &&
+      (values.shippingMethodId === ''
+        ? shippingMethodsFor(methods.data, values.country || undefined).length === 0
+        : shippingMethodsFor(methods.data, values.country || undefined).some(
+            (method) => method.id === values.shippingMethodId,
+          )));
+  const quote = useCheckoutQuote(body, methodSettled && values.country !== '');
+  const ready = quote.isSuccess && !quote.isPlaceholderData;
+  useEffect(() => onQuote(ready ? quote.data : undefined), [onQuote, quote.data, ready]);
+  const codeProblemNow =
+    quote.error instanceof ApiError ? (quote.error.fields?.discountCode ?? null) : null;
+  const amounts = quote.data ?? {
+    subtotal: cart.subtotal,
+    discount: 0,
+    shipping: 0,
+    tax: 0,
+    total: cart.subtotal,
+  };
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+        {cart.itemCount === 1 ? '1 item' : `${cart.itemCount} items`}
+      </Typography>
+      <AmountRows amounts={amounts} totalTestId="checkout-total" totalLabel="Order total" />
+      <DiscountCodeField
+        body={{ ...body, discountCode: undefined }}
+        applied={appliedCode}
+        onApplied={onCodeApplied}
+        problem={codeProblemNow}
+      />
+      {quote.isError && !codeProblemNow && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(quote.error)}
+        </Alert>
+      )}
+      {children(ready)}
+    </>
   );
 }

@@ -49,7 +49,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
             </Box>
           </Typography>
         </Stack>
-        <OrderLines lines={order.data.lines} total={order.data.totalPrice} />
+        <OrderLines lines={order.data.lines} amounts={order.data} />
         <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
           What happens next
         </Typography>

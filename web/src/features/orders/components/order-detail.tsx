@@ -152,7 +152,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={{ xs: 2.5, md: 3 }}>
           <Section title="Items">
-            <OrderLines lines={order.lines} total={order.totalPrice} />
+            <OrderLines lines={order.lines} amounts={order} />
           </Section>
           <Section title="Timeline">
             <OrderTimeline entries={order.timeline} viewer={viewer} />

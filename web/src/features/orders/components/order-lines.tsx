@@ -1,14 +1,17 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Cents, OrderLine } from '@sprocket/contract';
+import type { AmountsToShow, OrderLine } from '@sprocket/contract';
 import { useId } from 'react';
 import { formatPrice } from '../../../lib/money.js';
+import { AmountRows } from '../../../components/data/amount-rows.js';
 import { PartThumbnail } from '../../../components/data/part-image.js';
 
-/** An order's lines, each with its quantity, unit price and total, then the order's total. */
-export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents }) {
+/**
+ * An order's lines, each with its quantity, unit price and total, then its amounts: subtotal,
+ * code, shipping and tax when it has them, and the total.
+ */
+export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts: AmountsToShow }) {
   // Each line is named by its part's visible name (an aria-label would repeat it, and axe's
   // label-content-name-mismatch asks that a name contain what is shown).
   const nameId = useId();
@@ -46,16 +49,9 @@ export function OrderLines({ lines, total }: { lines: OrderLine[]; total: Cents 
           </Stack>
         ))}
       </Box>
-      <Divider />
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'baseline', pt: 1.5 }}
-      >
-        <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-        <Typography variant="h5" component="p" data-testid="order-total">
-          {formatPrice(total)}
-        </Typography>
-      </Stack>
+      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+        <AmountRows amounts={amounts} totalTestId="order-total" />
+      </Box>
     </Box>
   );
 }
