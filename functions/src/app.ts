@@ -94,7 +94,7 @@ export function createApp(injected: AppDeps): ShopApp {
       cors({
         origin: deps.config.allowedOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['authorization', 'content-type'],
+        allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
         // How many a list query matched, which a client pages by.
         exposeHeaders: [TOTAL_COUNT_HEADER],
         maxAge: 600,

@@ -5,6 +5,7 @@ import {
   api,
   ApiError,
   getAccessToken,
+  newIdempotencyKey,
   setAccessToken,
   setAccessTokenRenewer,
 } from './api-client.js';
@@ -126,5 +127,69 @@ describe('api client', () => {
     await expect(api.post('/parts/images', file)).resolves.toEqual({ url: '/api/files/abc.png' });
     expect(calls[0]?.headers['content-type']).toBe('image/png');
     expect(calls[0]?.body).toBe(file);
+  });
+});
+
+describe('a request with an Idempotency-Key (docs/decisions/062)', () => {
+  const busy = (status: number, code: string, retryAfter?: string) => ({
+    status,
+    body: { error: { code, message: 'The shop is busy; try again shortly' } },
+    headers: retryAfter === undefined ? undefined : { 'Retry-After': retryAfter },
+  });
+
+  it('asks again with the same key after a network error and a busy shop, then has the answer', async () => {
+    let call = 0;
+    const calls = stubFetch(() => {
+      call += 1;
+      if (call === 1) throw new TypeError('Failed to fetch');
+      if (call === 2) return busy(503, 'unavailable', '0');
+      return { status: 201, body: { acknowledged: true, insertedId: 'order-1' } };
+    });
+    const key = newIdempotencyKey();
+    await expect(api.post('/checkout', { items: [] }, { idempotencyKey: key })).resolves.toEqual({
+      acknowledged: true,
+      insertedId: 'order-1',
+    });
+    expect(calls.map((sent) => sent.headers['idempotency-key'])).toEqual([key, key, key]);
+  });
+
+  it('asks again while the first attempt is still being answered (409 with Retry-After)', async () => {
+    let call = 0;
+    const calls = stubFetch(() =>
+      (call += 1) === 1
+        ? busy(409, 'conflict', '0')
+        : { status: 201, body: { acknowledged: true, insertedId: 'order-2' } },
+    );
+    await api.post('/ordered', {}, { idempotencyKey: newIdempotencyKey() });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not ask again after a final answer: sold out is sold out', async () => {
+    const calls = stubFetch(() => ({
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Only 3 available' } },
+    }));
+    await expect(
+      api.post('/checkout', {}, { idempotencyKey: newIdempotencyKey() }),
+    ).rejects.toMatchObject({ status: 409, message: 'Only 3 available' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives up after three retries, with the last answer', async () => {
+    const calls = stubFetch(() => busy(503, 'unavailable', '0'));
+    await expect(
+      api.post('/checkout', {}, { idempotencyKey: newIdempotencyKey() }),
+    ).rejects.toMatchObject({ status: 503, retryAfterSeconds: 0 });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('without a key, a request is sent once, as before', async () => {
+    const calls = stubFetch(() => busy(503, 'unavailable', '0'));
+    await expect(api.post('/reviews', {})).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('makes a new key for each attempt', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

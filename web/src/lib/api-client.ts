@@ -58,6 +58,8 @@ export class ApiError extends Error {
     public readonly fields?: Record<string, string>,
     /** A CSV file's errors by row and column (a refused import's 422). */
     public readonly rows?: CsvRowError[],
+    /** The answer's Retry-After, in seconds (a 429, a 503, a retry that came too soon). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -78,6 +80,28 @@ export interface RequestOptions {
   /** A bearer token other than the stored accessToken (the Firebase ID token for PUT /user). */
   bearer?: string;
   signal?: AbortSignal;
+  /**
+   * One user attempt's Idempotency-Key (docs/decisions/062; newIdempotencyKey()): the request is
+   * then asked again with the same key after a network error, a timeout, a 503 or a 409 that
+   * names a Retry-After, up to IDEMPOTENT_RETRIES times; the server answers a retry as it answered
+   * the first, so an order is never placed twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** Retries of a request with an Idempotency-Key. */
+export const IDEMPOTENT_RETRIES = 3;
+/** The server answers within 10 seconds (issue 25); an attempt that takes longer is asked again. */
+const ATTEMPT_TIMEOUT_MS = 15_000;
+const RETRY_AFTER_CAP_SECONDS = 5;
+
+/** A key for one attempt of the user's (a click of Place order): a new one per attempt. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context randomUUID is missing; 16 random bytes do the same.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /**
@@ -112,12 +136,18 @@ async function send(path: string, options: RequestOptions, token: string | null)
   if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  // A request that may be asked again gives up on an attempt that takes too long.
+  const attempt = options.idempotencyKey ? new AbortController() : undefined;
+  const timer = attempt && setTimeout(() => attempt.abort(), ATTEMPT_TIMEOUT_MS);
+  const stop = () => attempt?.abort();
+  options.signal?.addEventListener('abort', stop, { once: true });
   try {
     return await transport(`${env.apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-      signal: options.signal,
+      signal: attempt?.signal ?? options.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -126,14 +156,20 @@ async function send(path: string, options: RequestOptions, token: string | null)
       'network',
       'Could not reach the shop. Check your connection and try again.',
     );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
   }
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  const retryAfterSeconds =
+    response.headers.has('Retry-After') && retryAfter >= 0 ? retryAfter : undefined;
   if (isErrorBody(body)) {
     const { code, message, fields, rows } = body.error;
-    return new ApiError(response.status, code, message, fields, rows);
+    return new ApiError(response.status, code, message, fields, rows, retryAfterSeconds);
   }
   return new ApiError(
     response.status,
@@ -142,7 +178,38 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * How long to wait before asking again with the same Idempotency-Key, or undefined: not after an
+ * answer that is final (a 201, a sold-out 409, a 422). Spread over half a second more, so those
+ * turned away together do not come back together.
+ */
+function retryDelayMs(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const retryable =
+    error.status === 0 ||
+    error.status === 503 ||
+    (error.status === 409 && error.retryAfterSeconds !== undefined);
+  if (!retryable) return undefined;
+  const seconds = Math.min(error.retryAfterSeconds ?? 0.5, RETRY_AFTER_CAP_SECONDS);
+  return (seconds + Math.random() * 0.5) * 1000;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function request(path: string, options: RequestOptions): Promise<Response> {
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await requestOnce(path, options);
+    } catch (error) {
+      const wait =
+        options.idempotencyKey && retry < IDEMPOTENT_RETRIES ? retryDelayMs(error) : undefined;
+      if (wait === undefined || options.signal?.aborted) throw error;
+      await pause(wait);
+    }
+  }
+}
+
+async function requestOnce(path: string, options: RequestOptions): Promise<Response> {
   let response = await send(path, options, options.bearer ?? getAccessToken());
   // Renew once when the accessToken expired or is missing while Firebase still has a session.
   if (response.status === 401 && !options.bearer && renewAccessToken) {

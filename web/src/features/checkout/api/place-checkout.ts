@@ -6,15 +6,17 @@ import {
   type CheckoutResult,
 } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.js';
+import { api, newIdempotencyKey } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * POST /checkout: one order of every line, their stock all reserved or none; a 409 names each
  * line that cannot be had by part id (ApiError.fields). The checked-out parts leave the cart.
+ * Each call is one attempt with a key of its own, asked again with it after a timeout, a network
+ * error or a busy shop, so the order is placed once (docs/decisions/062).
  */
 export const placeCheckout = (input: CheckoutInput) =>
-  api.post<CheckoutResult>(apiPaths.checkout(), input);
+  api.post<CheckoutResult>(apiPaths.checkout(), input, { idempotencyKey: newIdempotencyKey() });
 
 /** The cart without the lines of `partIds`, priced again as the server prices it. */
 function withoutParts(cart: Cart, partIds: ReadonlySet<string>): Cart {
