@@ -3,6 +3,7 @@
  * (issue 25). The API and the dashboard's forms validate with these same schemas.
  */
 import * as yup from 'yup';
+import { amountExample, parseAmountToCents } from '../money.js';
 import { PRICE_MAX_CENTS } from '../parts/part-rules.js';
 import { isCountryCode } from '../pricing/countries.js';
 import { atMost } from './text-limits.js';
@@ -223,3 +224,82 @@ export const checkoutPricingFields = {
   country: countryField().optional(),
   region: regionField().optional(),
 };
+
+/** The dashboard's Add code form as typed: text, and the once-per-customer box. */
+export interface DiscountFormValues {
+  code: string;
+  type: 'percent' | 'fixed';
+  /** A percentage ("10") or an amount in the shop currency ("5.00"). */
+  value: string;
+  minSubtotal: string;
+  /** Dates as a date field gives them ("2025-07-01"), read as UTC midnight. */
+  startsAt: string;
+  endsAt: string;
+  maxUses: string;
+  oncePerCustomer: boolean;
+}
+
+type FormConversion =
+  { input: DiscountCodeSchemaInput; errors?: undefined } | { errors: Record<string, string> };
+
+/**
+ * The form's values as POST /admin/discounts takes them: amounts in minor units of `currency`,
+ * numbers as numbers, empty fields left out. Text that is no amount is an error of its field.
+ */
+export function discountFromForm(
+  values: Partial<DiscountFormValues>,
+  currency: string,
+): FormConversion {
+  const errors: Record<string, string> = {};
+  // Read defensively: formik may check a form before every field has a value.
+  const text = (field: Exclude<keyof DiscountFormValues, 'oncePerCustomer' | 'type'>) =>
+    (values[field] ?? '').trim();
+  const amount = (field: 'value' | 'minSubtotal') => {
+    const cents = parseAmountToCents(text(field), currency);
+    if (cents === null) errors[field] = `Type an amount like ${amountExample(currency)}`;
+    return cents ?? 0;
+  };
+  const number = (field: 'value' | 'maxUses') => {
+    const parsed = Number(text(field));
+    if (text(field) === '' || !Number.isFinite(parsed)) errors[field] = 'Type a number';
+    return parsed;
+  };
+  const type = values.type === 'fixed' ? 'fixed' : 'percent';
+  const input: DiscountCodeSchemaInput = {
+    code: text('code'),
+    type,
+    value: type === 'fixed' ? amount('value') : number('value'),
+  };
+  if (text('minSubtotal')) input.minSubtotal = amount('minSubtotal');
+  if (text('startsAt')) input.startsAt = text('startsAt');
+  if (text('endsAt')) input.endsAt = text('endsAt');
+  if (text('maxUses')) input.maxUses = number('maxUses');
+  if (values.oncePerCustomer) input.oncePerCustomer = true;
+  return Object.keys(errors).length > 0 ? { errors } : { input };
+}
+
+/**
+ * The Add code form's schema: its values converted (discountFromForm) and checked by the API's
+ * own schema, each refusal on its field, so the form and the API keep one set of rules.
+ */
+export function discountFormSchemaFor(currency: string) {
+  return yup.object().test('discount-code', 'Check the fields', (values, context) => {
+    const converted = discountFromForm((values ?? {}) as Partial<DiscountFormValues>, currency);
+    const fail = (fields: Record<string, string>) =>
+      new yup.ValidationError(
+        Object.entries(fields).map(([path, message]) => context.createError({ path, message })),
+      );
+    if (converted.errors) return fail(converted.errors);
+    try {
+      discountCodeSchema.validateSync(converted.input, { abortEarly: false });
+      return true;
+    } catch (error) {
+      if (!(error instanceof yup.ValidationError)) throw error;
+      const fields: Record<string, string> = {};
+      for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+        fields[inner.path || 'code'] ??= inner.message;
+      }
+      return fail(fields);
+    }
+  });
+}

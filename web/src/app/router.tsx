@@ -81,6 +81,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.messages.path,
         lazy: screen(() => import('./routes/dashboard/messages.js')),
       },
+      {
+        path: paths.dashboard.discounts.path,
+        lazy: screen(() => import('./routes/dashboard/discounts.js')),
+      },
     ],
   },
 ];

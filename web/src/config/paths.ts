@@ -37,6 +37,7 @@ export const paths = {
     },
     mailbox: { path: '/dashboard/mailbox', getHref: () => '/dashboard/mailbox' },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
+    discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {

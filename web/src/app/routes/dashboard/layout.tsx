@@ -15,6 +15,7 @@ import { NavLink, Outlet } from 'react-router';
 import { AccountCircleOutlinedIcon } from '../../../components/icons/account-circle-outlined.js';
 import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
 import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
 import { ListAltOutlinedIcon } from '../../../components/icons/list-alt-outlined.js';
@@ -65,6 +66,11 @@ const adminItems: MenuItem[] = [
     label: 'Manage Products',
     to: paths.dashboard.manageProducts.getHref(),
     icon: <Inventory2OutlinedIcon />,
+  },
+  {
+    label: 'Discount Codes',
+    to: paths.dashboard.discounts.getHref(),
+    icon: <LocalOfferOutlinedIcon />,
   },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
   { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
