@@ -240,16 +240,32 @@ interface PageRecord {
    * forms (Buy Now, Add to cart) work from the first paint.
    */
   interactiveMs: number | null;
+  /**
+   * When the page's own controls were there to use (CONTROLS): links and forms, from the server's
+   * HTML, before any script (docs/decisions/058; e2e/before-scripts.spec.ts uses them so).
+   */
+  controlsMs: number | null;
   shifts: { value: number; startTime: number }[];
   scripts: { url: string; responseEnd: number; encodedBodySize: number }[];
 }
+
+/**
+ * The controls of the pages Lighthouse measures, as they work before the scripts have run: home's
+ * Next slide (a link), All Parts' filters (a form and its Apply button), a product page's Add to
+ * cart (a form to the cart).
+ */
+const CONTROLS = [
+  '[aria-label="Next slide"]:not([disabled])',
+  '#catalogue-filters-form button[type="submit"]:not([disabled])',
+  'form[action="/cart"] button[type="submit"]:not([disabled])',
+].join(', ');
 
 /**
  * Runs in the page before its own scripts: records layout shifts (not those right after input),
  * the moment the screen's h1 first appears in <main>, and the moment home's controls work.
  */
 const PAGE_PROBE = `
-  window.__firstLoad = { firstRenderMs: null, interactiveMs: null, shifts: [] };
+  window.__firstLoad = { firstRenderMs: null, interactiveMs: null, controlsMs: null, shifts: [] };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.hadRecentInput) window.__firstLoad.shifts.push({ value: entry.value, startTime: entry.startTime });
@@ -258,6 +274,9 @@ const PAGE_PROBE = `
   const seen = () => {
     if (window.__firstLoad.firstRenderMs === null && document.querySelector('main h1')) {
       window.__firstLoad.firstRenderMs = performance.now();
+    }
+    if (window.__firstLoad.controlsMs === null && document.querySelector(${JSON.stringify(CONTROLS)})) {
+      window.__firstLoad.controlsMs = performance.now();
     }
     if (window.__firstLoad.interactiveMs === null && document.documentElement.hasAttribute('data-hydrated')) {
       window.__firstLoad.interactiveMs = performance.now();
@@ -435,7 +454,7 @@ export const firstLoad: Benchmark = {
             before,
           ),
           figure(
-            'home: JavaScript before its controls work, gzip',
+            'home: JavaScript until the scripts take over, gzip',
             kb(median(toInteractive)),
             null,
             toInteractive,
@@ -469,28 +488,28 @@ export const firstLoad: Benchmark = {
             }),
           );
         }
-        // On a throttled phone: when the page is painted (its links and forms work) and when the
-        // controls that need JavaScript work.
+        // On a throttled phone: when the page's controls are there to use (links and forms from
+        // the server's HTML), and when its scripts have taken it over.
         for (const page of LIGHTHOUSE_PAGES) {
-          const painted: number[] = [];
-          const working: number[] = [];
+          const usable: number[] = [];
+          const hydrated: number[] = [];
           for (let round = 0; round < settings.rounds; round += 1) {
             const record = await openPage(browser, `${site.url}${page.path}`, VIEWPORTS[0]!, {
               throttled: true,
             });
-            if (record.firstRenderMs === null || record.interactiveMs === null) {
-              throw new Error(`${page.path} never came to life on a throttled phone`);
+            if (record.controlsMs === null || record.interactiveMs === null) {
+              throw new Error(`${page.path} never showed its controls on a throttled phone`);
             }
-            painted.push(record.firstRenderMs);
-            working.push(record.interactiveMs);
+            usable.push(record.controlsMs);
+            hydrated.push(record.interactiveMs);
           }
           const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
           outcomes.push(
             figure(
               `${page.name}: controls work, phone on Lighthouse's mobile throttling`,
-              `${seconds(median(working))} (painted, links and forms working, at ${seconds(median(painted))})`,
-              { text: `≤ ${seconds(CONTROLS_GOAL_MS)}`, met: median(working) <= CONTROLS_GOAL_MS },
-              working,
+              `${seconds(median(usable))} (scripts take over at ${seconds(median(hydrated))})`,
+              { text: `≤ ${seconds(CONTROLS_GOAL_MS)}`, met: median(usable) <= CONTROLS_GOAL_MS },
+              usable,
             ),
           );
         }

@@ -198,6 +198,8 @@ describe('order lifecycle journeys', () => {
       const subject = `Cassette fit ${uniqueId()}`;
 
       await visit(visitor.page, '/');
+      // The form loads as the visitor scrolls towards it.
+      await visitor.page.locator('#contact').scrollIntoViewIfNeeded();
       const form = visitor.page.getByRole('form', { name: 'Get in touch' });
       await form.getByLabel(/^Name/).fill('Ana Lima');
       await form.getByLabel(/^Email/).fill('ana@example.com');

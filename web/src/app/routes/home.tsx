@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowForwardIcon } from '../../components/icons/arrow-forward.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../lib/auth.js';
-import { useIdleAfterRender } from '../../lib/use-idle-after-render.js';
+import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { BusinessSummary } from '../../features/home/components/business-summary.js';
@@ -20,8 +20,9 @@ import { ReviewsGrid } from '../../features/reviews/components/reviews-grid.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 
 /**
- * At the foot of the page, with formik and the contact schema (yup): asked for once the browser is
- * idle after the first render, so it never holds it up (docs/decisions/032).
+ * At the foot of the page, with formik and the contact schema (yup): asked for once the visitor
+ * scrolls towards it, so it never holds up the first render or the hydration (docs/decisions/032,
+ * 058).
  */
 const ContactForm = lazy(async () => ({
   default: (await import('../../features/contact/components/contact-form.js')).ContactForm,
@@ -56,7 +57,8 @@ const SLIDES: Slide[] = [
 
 export default function HomeRoute() {
   usePageTitle();
-  const contactReady = useIdleAfterRender();
+  const contactSection = useRef<HTMLDivElement>(null);
+  const contactReady = useNearViewport(contactSection);
   const parts = useParts();
   const reviews = useReviews();
   const { user } = useSession();
@@ -109,7 +111,7 @@ export default function HomeRoute() {
               a mechanic from our workshop will answer within one working day.
             </Typography>
           </Grid>
-          <Grid size={{ xs: 12, md: 7 }}>
+          <Grid size={{ xs: 12, md: 7 }} ref={contactSection}>
             <Suspense>{contactReady && <ContactForm />}</Suspense>
           </Grid>
         </Grid>

@@ -49,7 +49,9 @@ export function ContactForm() {
               name="message"
               label="Message"
               multiline
-              minRows={4}
+              // A fixed height: an autosizing field measures the page as it mounts (a forced
+              // layout of the whole home page in one task).
+              rows={5}
               required
             />
             <Grid size={12}>
