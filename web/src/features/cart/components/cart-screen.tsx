@@ -14,6 +14,7 @@ import { ShoppingCartOutlinedIcon } from '../../../components/icons/shopping-car
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
+import { browserCountry } from '../../../lib/browser-country.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { useCart, useCartActions } from '../hooks/use-cart.js';
 import { useCloseCartToasts } from '../hooks/use-cart-toasts.js';
@@ -40,13 +41,14 @@ function EmptyCart() {
 }
 
 /**
- * The cheapest shipping the shop offers for these goods, before the shopper says where they go
- * (issue 25), and the total with it; tax follows the address at checkout. Priced by the
+ * The cheapest shipping the shop offers for these goods to the browser's country, before the
+ * shopper says where they go (issue 25), and the total with it; tax follows the address at checkout. Priced by the
  * contract's priceLines, as the server prices the order.
  */
 function ShippingEstimate({ cart }: { cart: Cart }) {
   const methods = useShippingMethods();
-  const cheapest = methods.data && cheapestShipping(methods.data, cart.subtotal);
+  // For the country the checkout will start from: a pick-up at a shop abroad is no estimate.
+  const cheapest = methods.data && cheapestShipping(methods.data, cart.subtotal, browserCountry());
   if (!cheapest) return null;
   const estimate = priceLines(cart.lines, { shipping: cheapest });
   return (

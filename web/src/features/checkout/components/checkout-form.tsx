@@ -15,7 +15,6 @@ import {
   checkoutDeliverySchema,
   COUNTRY_CODES,
   discountCodeField,
-  isCountryCode,
   shippingMethodsFor,
   type Cart,
   type CheckoutQuote,
@@ -32,6 +31,7 @@ import { FormTextField, PhoneNumberField } from '../../../components/form/form-t
 import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { browserCountry } from '../../../lib/browser-country.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { quoteCheckout, useCheckoutQuote } from '../api/get-checkout-quote.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
@@ -58,16 +58,6 @@ const countryOptions = () => {
     a.name.localeCompare(b.name),
   );
 };
-
-/** Where the browser says the shopper is (en-US: US), as the country to start from. */
-function browserCountry(): string {
-  try {
-    const region = new Intl.Locale(navigator.language).maximize().region;
-    return region && isCountryCode(region) ? region : 'US';
-  } catch {
-    return 'US';
-  }
-}
 
 /** Why a typed code cannot be a code at all, by the contract's rule, or null. */
 function codeProblem(code: string): string | null {

@@ -33,6 +33,10 @@ import { OrderLines } from './order-lines.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 import { OrderTimeline } from './order-timeline.js';
 
+/** A country's English name ("United States" for US), as the checkout listed it. */
+const countryName = (code: string) =>
+  new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+
 export type OrderViewer = 'customer' | 'admin';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -172,7 +176,11 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
                   </Typography>
                 )}
               </Fact>
-              <Fact label="Address">{order.address}</Fact>
+              <Fact label="Address">
+                {[order.address, order.region, order.country && countryName(order.country)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Fact>
               <Fact label="Phone">{order.number}</Fact>
               {order.shipment && (
                 <>
