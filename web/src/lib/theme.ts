@@ -80,8 +80,13 @@ export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
         button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.01em' },
       },
       components: {
+        // The autofill keyframes every field's InputBase would add as a global style of its own,
+        // once here (MUI's advice for pages with many fields: All Parts has one on each card).
+        MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
         MuiCssBaseline: {
           styleOverrides: {
+            '@keyframes mui-auto-fill': { from: { display: 'block' } },
+            '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
             // Every control shows where the keyboard is: the darker orange reaches 3:1 on the light
             // pages, the lighter one on the teal navigation bar.
             'body :focus-visible': { outline: '3px solid #b8561a', outlineOffset: 2 },
