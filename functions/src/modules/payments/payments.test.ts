@@ -70,6 +70,18 @@ const ORDER_FIELDS: (keyof Order)[] = [
   'shipment',
   'completedAt',
   'refund',
+  // The amounts of issue 25 (shipping, code, tax) and what they came from.
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
+  'total',
+  'taxRate',
+  'pricesIncludeTax',
+  'shippingMethod',
+  'discountCode',
+  'country',
+  'region',
 ];
 
 const orderOf = async (id: string) =>
