@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
@@ -10,6 +11,66 @@ import { paths } from '../../../config/paths.js';
 import { useCartActions } from '../hooks/use-cart.js';
 import { CART_LINK_PARAMS } from '../hooks/use-cart-link.js';
 import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
+
+/**
+ * The quantity field drawn as MUI's small outlined TextField is (its border with a notch for the
+ * label, the error colour, the focus ring), from plain elements: on All Parts every card has one,
+ * and the TextField's five components each were a good part of the work of hydrating the page
+ * (docs/decisions/058).
+ */
+const QUANTITY_FIELD_SX = {
+  position: 'relative',
+  borderRadius: 1,
+  '& input': {
+    position: 'relative',
+    zIndex: 1,
+    boxSizing: 'border-box',
+    width: '100%',
+    height: 40,
+    px: 1.75,
+    font: 'inherit',
+    color: 'text.primary',
+    bgcolor: 'transparent',
+    border: 0,
+    outlineOffset: 2,
+  },
+  '& fieldset': {
+    position: 'absolute',
+    inset: '-5px 0 0 0',
+    m: 0,
+    px: 1,
+    py: 0,
+    textAlign: 'left',
+    border: 1,
+    borderColor: 'rgba(0, 0, 0, 0.23)',
+    borderRadius: 'inherit',
+    pointerEvents: 'none',
+    minWidth: 0,
+  },
+  '& legend': {
+    display: 'block',
+    p: 0,
+    height: 11,
+    fontSize: '0.75rem',
+    visibility: 'hidden',
+    whiteSpace: 'nowrap',
+    '& > span': { px: '5px', display: 'inline-block' },
+  },
+  '& label': {
+    position: 'absolute',
+    top: -8,
+    left: 14,
+    lineHeight: '16px',
+    fontSize: '0.75rem',
+    color: 'text.secondary',
+    pointerEvents: 'none',
+  },
+  '& input:hover ~ fieldset': { borderColor: 'text.primary' },
+  '& input:focus ~ fieldset': { borderColor: 'primary.main', borderWidth: 2 },
+  '& input:focus ~ label': { color: 'primary.main' },
+  '&.invalid fieldset': { borderColor: 'error.main' },
+  '&.invalid label': { color: 'error.main' },
+} as const;
 
 export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
 
@@ -33,6 +94,7 @@ export function AddToCart({
   const [text, setText] = useState(String(part.order));
   const [adding, setAdding] = useState(false);
   const fieldId = useId();
+  const problemId = useId();
 
   const quantity = Number(text);
   const soldOut = !isInStock(part);
@@ -94,26 +156,42 @@ export function AddToCart({
       spacing={1}
       sx={{ alignItems: 'flex-start' }}
     >
-      <TextField
-        id={fieldId}
-        name={CART_LINK_PARAMS.quantity}
-        label="Quantity"
-        type="number"
-        size="small"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={Boolean(problem)}
-        helperText={problem}
-        slotProps={{
-          htmlInput: {
-            min: part.order,
-            max: part.quantity,
-            step: 1,
-            'aria-label': `Quantity of ${part.productName}`,
-          },
-        }}
-        sx={{ width: 104, flexShrink: 0 }}
-      />
+      <Box sx={{ width: 104, flexShrink: 0 }}>
+        <Box sx={QUANTITY_FIELD_SX} className={problem ? 'invalid' : undefined}>
+          <input
+            id={fieldId}
+            name={CART_LINK_PARAMS.quantity}
+            type="number"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            min={part.order}
+            max={part.quantity}
+            step={1}
+            aria-label={`Quantity of ${part.productName}`}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={problem ? problemId : undefined}
+          />
+          <fieldset aria-hidden="true">
+            <legend>
+              <span>Quantity</span>
+            </legend>
+          </fieldset>
+          <label htmlFor={fieldId} aria-hidden="true">
+            Quantity
+          </label>
+        </Box>
+        {problem && (
+          <Typography
+            id={problemId}
+            variant="caption"
+            component="p"
+            color="error"
+            sx={{ mx: 1.75, mt: 0.5 }}
+          >
+            {problem}
+          </Typography>
+        )}
+      </Box>
       <Button
         type="submit"
         variant="outlined"

@@ -163,12 +163,17 @@ export function CatalogueFilters({
         }
         label="In stock only"
       />
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {/* Enter in a price field applies the range too. */}
         <Button type="submit" variant="outlined">
           Apply
         </Button>
-        <Button variant="text" component={RouterLink} to={paths.parts.getHref()}>
+        <Button
+          variant="text"
+          component={RouterLink}
+          to={paths.parts.getHref()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Clear filters
         </Button>
       </Stack>
