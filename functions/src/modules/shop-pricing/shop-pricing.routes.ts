@@ -20,7 +20,8 @@ import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-lim
 import { requestText } from '../../http/request-body.js';
 import { check, validate } from '../../http/validate.js';
 import { badRequest } from '../errors.js';
-import { adminOnly } from '../users/access.js';
+import { verifyAccessToken } from '../../auth/access-token.js';
+import { adminOnly, bearerToken } from '../users/access.js';
 import {
   createDiscount,
   deleteDiscount,
@@ -88,12 +89,18 @@ export function shopPricingRoutes(deps: AppDeps) {
       await deleteDiscount(deps.store, c.req.param('code'));
       return c.json({ acknowledged: true, deletedCount: 1 });
     })
-    .post('/checkout/quote', validate(checkoutQuoteSchema), quoteLimit, async (c) =>
-      c.json(
-        (await quoteCheckout(deps.store, c.get('body'), {
-          now: deps.clock(),
-          currency: deps.config.currency,
-        })) satisfies CheckoutQuote,
-      ),
-    );
+    .post('/checkout/quote', validate(checkoutQuoteSchema), quoteLimit, async (c) => {
+      const now = deps.clock();
+      // No account is needed; a signed-in caller's token lets a code once per customer say
+      // "already used" here rather than only at the checkout. A bad token is just no account.
+      const token = bearerToken(c);
+      const caller = token ? verifyAccessToken(deps.config.tokenSecret, token, now) : null;
+      const quote = await quoteCheckout(
+        deps.store,
+        c.get('body'),
+        { now, currency: deps.config.currency },
+        caller?.email,
+      );
+      return c.json(quote satisfies CheckoutQuote);
+    });
 }

@@ -3,6 +3,7 @@
  * checkout's body priced as the order would be, for anyone, before an order exists.
  */
 import {
+  cartLineKey,
   NO_TAX,
   normalizeDiscountCode,
   normalizeRegion,
@@ -17,9 +18,8 @@ import {
 } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import type { Store } from '../../store/port.js';
-import { conflict, notFound } from '../errors.js';
-import { lineOf } from '../orders/order-record.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
+import { findSellables, sellableLine } from '../stock/variant-stock.js';
 import {
   DISCOUNTS,
   discountId,
@@ -137,19 +137,26 @@ export async function deleteDiscount(store: Store, code: string): Promise<void> 
 /**
  * POST /checkout/quote: the lines at the parts' prices now, with the shipping, code and tax the
  * order would get. Nothing is reserved and nothing counted; a part that is gone is a 409 naming
- * it, as the checkout's. A code once per customer is checked when the order is placed.
+ * it, as the checkout's. A code once per customer is checked for `email` (a signed-in caller's),
+ * and again when the order is placed.
  */
 export async function quoteCheckout(
   store: Store,
-  request: PricingRequest & { items: { partId: string; quantity: number }[] },
+  request: PricingRequest & { items: { partId: string; quantity: number; sku?: string }[] },
   at: { now: Date; currency: string },
+  email?: string,
 ): Promise<CheckoutQuote> {
-  const parts = await Promise.all(
-    request.items.map((item) =>
-      isSafeId(item.partId) ? store.get<PartDoc>(PARTS, item.partId) : Promise.resolve(null),
-    ),
-  );
-  const gone = request.items.filter((_, index) => !parts[index]);
+  const found = await findSellables(store, request.items);
+  const refused = request.items.flatMap((item, index) => {
+    const lookup = found[index];
+    return lookup && 'refusal' in lookup && lookup.refusal === 'variant'
+      ? [[cartLineKey(item.partId, item.sku), lookup.message] as const]
+      : [];
+  });
+  // A line without the variant of a part sold in variants, as the checkout answers it (422).
+  if (refused.length > 0) throw validationFailed(Object.fromEntries(refused));
+  const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
+  const gone = request.items.filter((_, index) => !sellables[index]);
   if (gone.length > 0) {
     throw conflict(
       orderMessages.someLinesShort(gone.map(() => 'a part that is no longer sold')),
@@ -157,9 +164,9 @@ export async function quoteCheckout(
     );
   }
   const pricingRequest = normalizePricingRequest(request);
-  const context = await readPricingContext(store, pricingRequest);
+  const context = await readPricingContext(store, pricingRequest, email);
   const pricing = priceOrder(
-    request.items.map((item, index) => lineOf(parts[index]!, item.quantity)),
+    request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
     pricingRequest,
     context,
     at,

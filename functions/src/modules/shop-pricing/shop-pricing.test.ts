@@ -344,6 +344,16 @@ describe('POST /checkout with shipping, a code and tax', () => {
     const second = await checkout(customer, { items, discountCode: code });
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe(`You have already used the code ${code}.`);
+    // The quote says so to the signed-in customer before they try; to anyone else it applies.
+    const asked = await api.request<ApiErrorBody>('POST', '/checkout/quote', {
+      token: customer.token,
+      json: { items, discountCode: code },
+    });
+    expect(asked).toMatchObject({
+      status: 409,
+      body: { error: { fields: { discountCode: `You have already used the code ${code}.` } } },
+    });
+    expect((await quote({ items, discountCode: code })).status).toBe(200);
 
     const cancelled = await api.request('POST', `/ordered/${first.body.insertedId}/cancel`, {
       token: customer.token,
