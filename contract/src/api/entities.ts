@@ -239,6 +239,9 @@ export interface SavedAddress {
   address: string;
   /** A phone number, as the purchase form takes it. */
   number: string;
+  /** The country (ISO 3166-1 alpha-2) and region the checkout starts from (issue 25). */
+  country?: string;
+  region?: string;
 }
 
 /** A public review: it never carries the reviewer's email address. */

@@ -379,7 +379,13 @@ export async function checkout(
         ? await prepareAddressSave(
             tx,
             caller.email,
-            { name: userName, address: input.address, number: input.number },
+            {
+              name: userName,
+              address: input.address,
+              number: input.number,
+              ...(input.country && { country: input.country.trim().toUpperCase() }),
+              ...(input.region?.trim() && { region: input.region.trim().toUpperCase() }),
+            },
             now,
           )
         : undefined;

@@ -13,9 +13,21 @@ type SavedAddressDoc = SavedAddress & { email: string; updatedAt: string } & Doc
 
 export const savedAddressId = (email: string) => keyId('saved-address', normalizeEmail(email));
 
-function toSavedAddress({ name, address, number }: SavedAddressDoc): SavedAddress {
-  return { name, address, number };
+function toSavedAddress({ name, address, number, country, region }: SavedAddressDoc): SavedAddress {
+  return {
+    name,
+    address,
+    number,
+    ...(country && { country }),
+    ...(region && { region }),
+  };
 }
+
+/** The country and region as kept: upper case, left out when empty (issue 25). */
+const place = ({ country, region }: Pick<SavedAddress, 'country' | 'region'>) => ({
+  ...(country?.trim() && { country: country.trim().toUpperCase() }),
+  ...(region?.trim() && { region: region.trim().toUpperCase() }),
+});
 
 /**
  * The caller's entry; without one, the address and number of their profile under the name
@@ -44,7 +56,10 @@ export async function saveAddress(
   now: Date,
 ): Promise<SavedAddress> {
   const doc: SavedAddressDoc = {
-    ...input,
+    name: input.name,
+    address: input.address,
+    number: input.number,
+    ...place(input),
     email: normalizeEmail(email),
     updatedAt: now.toISOString(),
   };
@@ -69,6 +84,7 @@ export async function prepareAddressSave(
       name: existing?.data.name ?? entry.name,
       address: entry.address,
       number: entry.number,
+      ...place(entry),
       email: normalizeEmail(email),
       updatedAt: now.toISOString(),
     };

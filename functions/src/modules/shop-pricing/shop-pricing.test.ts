@@ -282,6 +282,24 @@ describe('POST /checkout with shipping, a code and tax', () => {
     expect(placedMail?.message.text).toContain('Tax (7.25 %)');
   });
 
+  it('keeps the country and region in the address book for the next checkout', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
+    const buyer = await api.customer('address-book');
+    const placed = await checkout(buyer, {
+      items: [{ partId, quantity: 1 }],
+      country: 'us',
+      region: ' ca',
+      saveAddress: true,
+    });
+    expect(placed.status).toBe(201);
+    const saved = await api.request<{ savedAddress: Record<string, string> }>(
+      'GET',
+      '/profiles/me/address',
+      { token: buyer.token },
+    );
+    expect(saved.body.savedAddress).toMatchObject({ ...address, country: 'US', region: 'CA' });
+  });
+
   it('refuses a total other than the one shown (409), counting shipping and tax', async () => {
     const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
     const placed = await checkout(customer, {

@@ -289,8 +289,8 @@ export function CheckoutForm({
     address: savedAddress?.address ?? '',
     number: savedAddress?.number ?? '',
     saveAddress: !savedAddress,
-    country: browserCountry(),
-    region: '',
+    country: savedAddress?.country ?? browserCountry(),
+    region: savedAddress?.region ?? '',
     shippingMethodId: '',
   };
   const items = cart.lines.map(({ partId, quantity }) => ({ partId, quantity }));
@@ -325,7 +325,9 @@ export function CheckoutForm({
         const changedFromSaved =
           savedAddress !== null &&
           (formik.values.address.trim() !== savedAddress.address ||
-            formik.values.number.trim() !== savedAddress.number);
+            formik.values.number.trim() !== savedAddress.number ||
+            formik.values.country !== (savedAddress.country ?? formik.initialValues.country) ||
+            formik.values.region.trim().toUpperCase() !== (savedAddress.region ?? ''));
         return (
           <Form noValidate aria-label="Checkout">
             <Grid container spacing={{ xs: 2.5, md: 3 }}>
