@@ -114,6 +114,23 @@ describe('shipping, tax and discount codes', () => {
       await tableRow(admin, 'Discount codes', code).getByText('0 of 5').waitFor();
       await adminShot('codes');
 
+      // Shipping and Tax: the owner adds a courier for Britain only (the US shopper is not
+      // offered it).
+      await clickDashboardMenu(admin, 'Shipping and Tax');
+      await admin.waitForURL('**/dashboard/shipping-tax');
+      await tableRow(admin, 'Tax rates', 'United States').first().waitFor();
+      await admin.getByRole('button', { name: 'Add method' }).click();
+      const method = admin.getByRole('dialog', { name: 'Add a shipping method' });
+      await method.getByLabel(/^Name/).fill(`Courier ${viewport}`);
+      await method.getByLabel(/^Id/).fill(`courier-${viewport}`);
+      await method.getByLabel(/^Price/).fill('9.00');
+      await method.getByLabel(/^Countries/).fill('GB');
+      await adminShot('add-method', false);
+      await method.getByRole('button', { name: 'Add method' }).click();
+      await expectToast(admin, `Added Courier ${viewport}`);
+      await tableRow(admin, 'Shipping methods', `Courier ${viewport}`).waitFor();
+      await adminShot('shipping-tax');
+
       // A customer with a part in the cart sees the cheapest shipping before checkout.
       const account = freshAccount(`pricing-${viewport}`);
       const { accessToken } = await customerOverHttp(account);
@@ -142,6 +159,7 @@ describe('shipping, tax and discount codes', () => {
       await checkout.getByLabel(/^Country/).selectOption('US');
       await checkout.getByLabel(/^State or region/).fill('CA');
       await checkout.getByRole('radio', { name: /^Express/ }).check();
+      expect(await checkout.getByRole('radio', { name: /^Courier/ }).count()).toBe(0);
       await checkout.getByLabel('Discount code').fill(`nope${uniqueId().slice(-4)}`);
       await checkout.getByRole('button', { name: 'Apply' }).click();
       await checkout

@@ -239,8 +239,9 @@ export interface DiscountFormValues {
   oncePerCustomer: boolean;
 }
 
-type FormConversion =
-  { input: DiscountCodeSchemaInput; errors?: undefined } | { errors: Record<string, string> };
+/** A form's text read as an API body, or what is wrong with it, by field. */
+type FormConversion<Input> =
+  { input: Input; errors?: undefined } | { errors: Record<string, string> };
 
 /**
  * The form's values as POST /admin/discounts takes them: amounts in minor units of `currency`,
@@ -249,7 +250,7 @@ type FormConversion =
 export function discountFromForm(
   values: Partial<DiscountFormValues>,
   currency: string,
-): FormConversion {
+): FormConversion<DiscountCodeSchemaInput> {
   const errors: Record<string, string> = {};
   // Read defensively: formik may check a form before every field has a value.
   const text = (field: Exclude<keyof DiscountFormValues, 'oncePerCustomer' | 'type'>) =>
@@ -279,27 +280,107 @@ export function discountFromForm(
 }
 
 /**
- * The Add code form's schema: its values converted (discountFromForm) and checked by the API's
- * own schema, each refusal on its field, so the form and the API keep one set of rules.
+ * A dashboard form's schema: its text converted to the API's body by `convert` and checked by the
+ * API's own `schema`, each refusal on its field (a list's item on the list's one field), so the
+ * form and the API keep one set of rules.
  */
-export function discountFormSchemaFor(currency: string) {
-  return yup.object().test('discount-code', 'Check the fields', (values, context) => {
-    const converted = discountFromForm((values ?? {}) as Partial<DiscountFormValues>, currency);
+function convertedFormSchema<Values, Input>(
+  convert: (values: Partial<Values>) => FormConversion<Input>,
+  schema: yup.AnySchema,
+) {
+  return yup.object().test('as-the-api-takes-it', 'Check the fields', (values, context) => {
+    const converted = convert((values ?? {}) as Partial<Values>);
     const fail = (fields: Record<string, string>) =>
       new yup.ValidationError(
         Object.entries(fields).map(([path, message]) => context.createError({ path, message })),
       );
     if (converted.errors) return fail(converted.errors);
     try {
-      discountCodeSchema.validateSync(converted.input, { abortEarly: false });
+      schema.validateSync(converted.input, { abortEarly: false });
       return true;
     } catch (error) {
       if (!(error instanceof yup.ValidationError)) throw error;
       const fields: Record<string, string> = {};
       for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-        fields[inner.path || 'code'] ??= inner.message;
+        const field = (inner.path ?? '').replace(/\[\d+\].*$/, '');
+        fields[field || 'form'] ??= inner.message;
       }
       return fail(fields);
     }
   });
 }
+
+/** The Add code form's schema (discountFromForm, then the API's discountCodeSchema). */
+export const discountFormSchemaFor = (currency: string) =>
+  convertedFormSchema<DiscountFormValues, DiscountCodeSchemaInput>(
+    (values) => discountFromForm(values, currency),
+    discountCodeSchema,
+  );
+
+type ShippingMethodInput = yup.InferType<typeof shippingMethodSchema>;
+
+/** The dashboard's Add method form as typed. */
+export interface ShippingMethodFormValues {
+  id: string;
+  name: string;
+  price: string;
+  freeOver: string;
+  /** Two-letter codes separated by commas or spaces; empty for everywhere. */
+  countries: string;
+}
+
+/** The Add method form's values as one method of PUT /admin/shipping-methods. */
+export function shippingMethodFromForm(
+  values: Partial<ShippingMethodFormValues>,
+  currency: string,
+): FormConversion<ShippingMethodInput> {
+  const errors: Record<string, string> = {};
+  const text = (field: keyof ShippingMethodFormValues) => (values[field] ?? '').trim();
+  const amount = (field: 'price' | 'freeOver') => {
+    const cents = parseAmountToCents(text(field), currency);
+    if (cents === null) errors[field] = `Type an amount like ${amountExample(currency)}`;
+    return cents ?? 0;
+  };
+  const countries = text('countries')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((code) => code.toUpperCase());
+  const input: ShippingMethodInput = { id: text('id'), name: text('name'), price: amount('price') };
+  if (text('freeOver')) input.freeOver = amount('freeOver');
+  if (countries.length > 0) input.countries = countries;
+  return Object.keys(errors).length > 0 ? { errors } : { input };
+}
+
+/** The Add method form's schema (shippingMethodFromForm, then the API's shippingMethodSchema). */
+export const shippingMethodFormSchemaFor = (currency: string) =>
+  convertedFormSchema<ShippingMethodFormValues, ShippingMethodInput>(
+    (values) => shippingMethodFromForm(values, currency),
+    shippingMethodSchema,
+  );
+
+type TaxRateInput = yup.InferType<typeof taxRateSchema>;
+
+/** The dashboard's Add rate form as typed. */
+export interface TaxRateFormValues {
+  country: string;
+  region: string;
+  rate: string;
+}
+
+/** The Add rate form's values as one row of PUT /admin/tax. */
+export function taxRateFromForm(values: Partial<TaxRateFormValues>): FormConversion<TaxRateInput> {
+  const country = (values.country ?? '').trim().toUpperCase();
+  const region = (values.region ?? '').trim().toUpperCase();
+  const rateText = (values.rate ?? '').trim();
+  const rate = Number(rateText);
+  if (rateText === '' || !Number.isFinite(rate)) {
+    return { errors: { rate: 'Type a percentage such as 7.25' } };
+  }
+  return { input: { country, rate, ...(region && { region }) } };
+}
+
+/** The Add rate form's schema (taxRateFromForm, then the API's taxRateSchema). */
+export const taxRateFormSchema = convertedFormSchema<TaxRateFormValues, TaxRateInput>(
+  taxRateFromForm,
+  taxRateSchema,
+);

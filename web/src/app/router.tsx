@@ -85,6 +85,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.discounts.path,
         lazy: screen(() => import('./routes/dashboard/discounts.js')),
       },
+      {
+        path: paths.dashboard.shippingTax.path,
+        lazy: screen(() => import('./routes/dashboard/shipping-tax.js')),
+      },
     ],
   },
 ];

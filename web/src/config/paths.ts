@@ -38,6 +38,7 @@ export const paths = {
     mailbox: { path: '/dashboard/mailbox', getHref: () => '/dashboard/mailbox' },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
+    shippingTax: { path: '/dashboard/shipping-tax', getHref: () => '/dashboard/shipping-tax' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {

@@ -70,6 +70,8 @@ export const queryKeys = {
   checkoutQuote: (body: CheckoutQuoteInput) => ['checkout-quote', body] as const,
   /** The admins' Discount Codes. */
   discounts: () => ['discounts'] as const,
+  /** The shop's tax table (admins). */
+  tax: () => ['tax'] as const,
 };
 
 /** Keys of mutations that a screen watches while they run (useMutationState). */

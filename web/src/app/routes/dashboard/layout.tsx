@@ -15,6 +15,7 @@ import { NavLink, Outlet } from 'react-router';
 import { AccountCircleOutlinedIcon } from '../../../components/icons/account-circle-outlined.js';
 import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
 import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
@@ -66,6 +67,11 @@ const adminItems: MenuItem[] = [
     label: 'Manage Products',
     to: paths.dashboard.manageProducts.getHref(),
     icon: <Inventory2OutlinedIcon />,
+  },
+  {
+    label: 'Shipping and Tax',
+    to: paths.dashboard.shippingTax.getHref(),
+    icon: <LocalShippingOutlinedIcon />,
   },
   {
     label: 'Discount Codes',

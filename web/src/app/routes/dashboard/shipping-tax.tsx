@@ -1,0 +1,78 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
+import { QueryError } from '../../../components/feedback/query-error.js';
+import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { useTaxSettings } from '../../../features/admin-shipping-tax/api/get-tax.js';
+import { ShippingMethodsTable } from '../../../features/admin-shipping-tax/components/shipping-methods-table.js';
+import { TaxTable } from '../../../features/admin-shipping-tax/components/tax-table.js';
+import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
+import { usePageTitle } from '../../../lib/use-page-title.js';
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {intro}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Shipping and Tax (admins): the methods the checkout offers and the tax table (§2.27). */
+export default function ShippingTaxRoute() {
+  usePageTitle('Shipping and Tax');
+  const methods = useShippingMethods();
+  const tax = useTaxSettings();
+  return (
+    <>
+      <DashboardHeading title="Shipping and Tax">
+        How orders travel and what tax they carry. Each change applies to the next quote and
+        checkout; orders placed keep what they were charged.
+      </DashboardHeading>
+      <Stack spacing={3}>
+        <Section
+          title="Shipping methods"
+          intro="The checkout offers the methods that go to the shopper's country; the cart estimates the cheapest."
+        >
+          {methods.isPending ? (
+            <FullScreenSpinner label="Loading the shipping methods" />
+          ) : methods.isError ? (
+            <QueryError query={methods} />
+          ) : (
+            <ShippingMethodsTable methods={methods.data} />
+          )}
+        </Section>
+        <Section
+          title="Tax"
+          intro="Charged on the parts after any discount code, at the address's region's rate, else its country's."
+        >
+          {tax.isPending ? (
+            <FullScreenSpinner label="Loading the tax table" />
+          ) : tax.isError ? (
+            <QueryError query={tax} />
+          ) : (
+            <TaxTable settings={tax.data} />
+          )}
+        </Section>
+      </Stack>
+    </>
+  );
+}

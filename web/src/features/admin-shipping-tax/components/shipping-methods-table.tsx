@@ -1,0 +1,153 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  shippingMethodFormSchemaFor,
+  shippingMethodFromForm,
+  type ShippingMethod,
+  type ShippingMethodFormValues,
+} from '@sprocket/contract';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import type { DataColumn } from '../../../components/data/data-table.js';
+import { ListTable } from '../../../components/data/list-table.js';
+import { FormDialog } from '../../../components/form/form-dialog.js';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { env } from '../../../config/env.js';
+import { currencySign, formatPrice, priceExample } from '../../../lib/money.js';
+import { useSetShippingMethods } from '../api/set-shipping-methods.js';
+
+const EMPTY: ShippingMethodFormValues = {
+  id: '',
+  name: '',
+  price: '',
+  freeOver: '',
+  countries: '',
+};
+
+function AddMethodDialog({ methods, onClose }: { methods: ShippingMethod[]; onClose: () => void }) {
+  const save = useSetShippingMethods();
+  const schema = useMemo(() => shippingMethodFormSchemaFor(env.shopCurrency), []);
+  return (
+    <FormDialog<ShippingMethodFormValues>
+      title="Add a shipping method"
+      formLabel="Add a shipping method"
+      submitLabel="Add method"
+      schema={schema}
+      initialValues={EMPTY}
+      savedMessage={(values) => `Added ${values.name.trim()}`}
+      save={async (values) => {
+        const converted = shippingMethodFromForm(values, env.shopCurrency);
+        if (converted.errors) return false;
+        return save.mutateAsync([...methods, converted.input]);
+      }}
+      onClose={onClose}
+    >
+      <FormTextField
+        name="name"
+        label="Name"
+        required
+        helperText="What shoppers read: Standard, Express"
+      />
+      <FormTextField
+        name="id"
+        label="Id"
+        required
+        helperText="A short name the checkout sends back: standard, express"
+      />
+      <FormTextField
+        name="price"
+        label={`Price (${currencySign})`}
+        placeholder={priceExample}
+        inputMode="decimal"
+        required
+      />
+      <FormTextField
+        name="freeOver"
+        label={`Free over (${currencySign})`}
+        placeholder={priceExample}
+        inputMode="decimal"
+        helperText="Optional: free once the parts cost this much after any code"
+      />
+      <FormTextField
+        name="countries"
+        label="Countries"
+        helperText="Optional: two-letter codes such as US, CA; empty for everywhere"
+      />
+    </FormDialog>
+  );
+}
+
+type Row = ShippingMethod & { _id: string };
+
+/** Shipping methods (docs/product.md §2.27): the list, Add method and Remove, each saved at once. */
+export function ShippingMethodsTable({ methods }: { methods: ShippingMethod[] }) {
+  const save = useSetShippingMethods();
+  const { enqueueSnackbar } = useSnackbar();
+  const [adding, setAdding] = useState(false);
+  const remove = (id: string, name: string) =>
+    save.mutate(
+      methods.filter((method) => method.id !== id),
+      { onSuccess: () => enqueueSnackbar(`Removed ${name}`, { variant: 'success' }) },
+    );
+  const columns: DataColumn<Row>[] = [
+    {
+      id: 'name',
+      header: 'Method',
+      cell: (row) => <Typography sx={{ fontWeight: 700 }}>{row.name}</Typography>,
+      phone: 'title',
+    },
+    { id: 'price', header: 'Price', cell: (row) => formatPrice(row.price) },
+    {
+      id: 'freeOver',
+      header: 'Free over',
+      cell: (row) => (row.freeOver === undefined ? '—' : formatPrice(row.freeOver)),
+    },
+    {
+      id: 'countries',
+      header: 'Countries',
+      cell: (row) => row.countries?.join(', ') ?? 'Everywhere',
+    },
+    {
+      id: 'action',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlinedIcon />}
+          disabled={save.isPending}
+          onClick={() => remove(row.id, row.name)}
+          aria-label={`Remove ${row.name}`}
+        >
+          Remove
+        </Button>
+      ),
+      phone: 'plain',
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<AddCircleOutlinedIcon />}
+          onClick={() => setAdding(true)}
+        >
+          Add method
+        </Button>
+      </Stack>
+      <ListTable
+        label="Shipping methods"
+        empty="No shipping methods: orders ship for nothing."
+        rows={methods.map((method) => ({ ...method, _id: method.id }))}
+        columns={columns}
+      />
+      {adding && <AddMethodDialog methods={methods} onClose={() => setAdding(false)} />}
+    </Stack>
+  );
+}
