@@ -2,6 +2,7 @@ import type { Cents } from '../money.js';
 import type { PartCategory } from '../parts/part-rules.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 import type { ShippingOption } from '../pricing/shipping.js';
+import type { PartOption, PartVariant } from '../parts/variants.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -28,6 +29,13 @@ export interface CataloguePart extends Part {
   /** The mean of its reviews' ratings, to one decimal; null while it has none. */
   averageRating: number | null;
   reviewCount: number;
+  /**
+   * How the part varies and the variants sold, each with its price and stock (issue 25); both
+   * empty for a part sold as one. A part with variants shows its lowest variant price as `price`
+   * and their stock together as `quantity`.
+   */
+  options: PartOption[];
+  variants: PartVariant[];
 }
 
 /** One part of an order, copied from the part when the order was placed. */
@@ -40,6 +48,10 @@ export type OrderLine = {
   quantity: number;
   /** price × quantity, in cents. */
   lineTotal: Cents;
+  /** The variant's sku, for a part sold in variants (issue 25). */
+  sku?: string;
+  /** The variant's values as shown ("700x28c / Black"), copied with the sku. */
+  variant?: string;
 };
 
 /** The shipping method an order was placed with, as it was then. */

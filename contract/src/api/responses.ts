@@ -18,6 +18,11 @@ export interface UpdateResult {
 export interface CheckoutResult extends InsertResult {
   order: Order;
   payment: PaymentIntentResult | null;
+  /**
+   * A guest's checkout only: the order's private link token (the one mailed), which the page sends
+   * as X-Order-Token to show and pay this order (docs/decisions/066).
+   */
+  orderToken?: string;
 }
 
 /** PATCH /ordered/{id} `{ transactionId }`: the original answer, plus the order as it is now. */

@@ -33,7 +33,7 @@ describe('checkoutSchema', () => {
     ]);
     expect(
       await errorsOf(checkoutSchema, { items: [item('p1'), item('p1', 2)], ...where }),
-    ).toEqual(['Each part may appear once']);
+    ).toEqual(['Each part (and variant) may appear once']);
     const tooMany = Array.from({ length: CART_LINES_MAX + 1 }, (_, i) => item(`p${i}`));
     expect(await errorsOf(checkoutSchema, { items: tooMany, ...where })).toEqual([
       `At most ${CART_LINES_MAX} different parts at once`,

@@ -8,6 +8,7 @@ import { purchaseSchema } from './order.js';
 import { QUANTITY_MAX } from '../parts/part-rules.js';
 import { atMost, ID_MAX } from './text-limits.js';
 import { checkoutPricingFields, countryField } from './checkout-pricing.js';
+import { skuField } from './part.js';
 
 /** The most lines one cart (and so one checkout) holds. */
 export const CART_LINES_MAX = 50;
@@ -37,6 +38,8 @@ export const cartItemSchema = yup
       .max(ID_MAX, atMost('Part', ID_MAX))
       .matches(DOCUMENT_ID_PATTERN, 'Not a valid part'),
     quantity: quantity(),
+    /** The variant wanted, for a part sold in variants (issue 25). */
+    sku: skuField().optional(),
   })
   .typeError('Each item must be an object with a partId and a quantity');
 export type CartItemInput = yup.InferType<typeof cartItemSchema>;
@@ -49,13 +52,17 @@ const cartItems = () =>
     .typeError('Items must be a list')
     .of(cartItemSchema)
     .max(CART_LINES_MAX, `At most ${CART_LINES_MAX} different parts at once`)
-    .test('each-part-once', 'Each part may appear once', (items) => {
-      const ids = (items ?? []).map((item) => item?.partId);
+    .test('each-part-once', 'Each part (and variant) may appear once', (items) => {
+      const ids = (items ?? []).map((item) => cartLineKey(item?.partId ?? '', item?.sku));
       return new Set(ids).size === ids.length;
     });
 
+/** A cart line's identity: its part and, for a part sold in variants, the variant's sku. */
+export const cartLineKey = (partId: string, sku?: string | null): string =>
+  sku ? `${partId}:${sku}` : partId;
+
 /** PUT /cart/items/{partId}: the line's new quantity (the cart keeps one line per part). */
-export const cartQuantitySchema = yup.object({ quantity: quantity() });
+export const cartQuantitySchema = yup.object({ quantity: quantity(), sku: skuField().optional() });
 export type CartQuantityInput = yup.InferType<typeof cartQuantitySchema>;
 
 /** POST /cart/merge: a visitor's browser cart, merged into the account's cart at sign-in. */

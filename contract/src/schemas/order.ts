@@ -4,6 +4,7 @@ import { PRICE_MAX_CENTS, PRODUCT_NAME_MAX, QUANTITY_MAX } from '../parts/part-r
 import { PHONE_MAX, PHONE_MIN, PHONE_PATTERN } from './patterns.js';
 import { optionalTextField, requiredEmailField, requiredTextField } from './fields.js';
 import { atMost, EMAIL_MAX, ID_MAX, NAME_MAX } from './text-limits.js';
+import { skuField } from './part.js';
 
 export const INVALID_INPUT = 'invalid input';
 export const ADDRESS_MAX = 300;
@@ -58,6 +59,8 @@ export type PurchaseFormValues = Omit<PurchaseInput, 'orderQuantity'> & {
 /** What POST /ordered needs beyond the form: which part. Identity and price come from the server. */
 export const placeOrderSchema = purchaseSchema().shape({
   partId: requiredTextField('Part', ID_MAX),
+  /** The variant, for a part sold in variants (issue 25). */
+  sku: skuField().optional(),
   partName: optionalTextField('Product name', PRODUCT_NAME_MAX),
   userName: optionalTextField('Full name', NAME_MAX),
   email: optionalTextField('Email', EMAIL_MAX),

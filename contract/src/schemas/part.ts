@@ -17,6 +17,17 @@ import {
   QUANTITY_MAX,
 } from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
+import {
+  OPTION_NAME_MAX,
+  OPTION_VALUE_MAX,
+  OPTION_VALUES_MAX,
+  OPTIONS_MAX,
+  SKU_MAX,
+  SKU_PATTERN,
+  VARIANTS_MAX,
+  variantProblems,
+  type PartOption,
+} from '../parts/variants.js';
 
 /**
  * A yup test: text is a plain decimal (PLAIN_NUMBER_TEXT); JSON numbers pass as they are. The
@@ -84,9 +95,16 @@ const partFields = {
  */
 const orderWithinStock = {
   name: 'order-within-stock',
-  test: (part: { order?: unknown; quantity?: unknown } | undefined, context: yup.TestContext) => {
+  test: (
+    part: { order?: unknown; quantity?: unknown; variants?: { quantity?: unknown }[] } | undefined,
+    context: yup.TestContext,
+  ) => {
     const order = Number(part?.order);
-    const quantity = Number(part?.quantity);
+    // A part sold in variants has their stock together.
+    const quantity =
+      part?.variants && part.variants.length > 0
+        ? part.variants.reduce((sum, variant) => sum + Number(variant.quantity), 0)
+        : Number(part?.quantity);
     if (!Number.isFinite(order) || !Number.isFinite(quantity) || order <= quantity) return true;
     return context.createError({ path: 'order', message: partMessages.orderOverStock(quantity) });
   },
@@ -102,16 +120,144 @@ const priceInCents = () =>
     .min(1, 'Price must be more than zero')
     .max(PRICE_MAX_CENTS, 'Price is too high');
 
+/** A sku: letters, digits and . _ -, unique within its part. */
+export const skuField = () =>
+  yup
+    .string()
+    .typeError('A sku is text')
+    .trim()
+    .max(SKU_MAX, `A sku has at most ${SKU_MAX} characters`)
+    .matches(SKU_PATTERN, 'A sku has only letters, digits, . _ and -');
+
+const isRecordOfText = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+
+/** One option: `{ name: "Size", values: ["700x28c", "700x32c"] }`. */
+const optionSchema = yup.object({
+  name: yup
+    .string()
+    .typeError('An option name is text')
+    .trim()
+    .required('Each option needs a name')
+    .max(OPTION_NAME_MAX, `An option name has at most ${OPTION_NAME_MAX} characters`),
+  values: yup
+    .array()
+    .typeError('An option has a list of values')
+    .of(
+      yup
+        .string()
+        .typeError('An option value is text')
+        .trim()
+        .required('An option value cannot be empty')
+        .max(OPTION_VALUE_MAX, `An option value has at most ${OPTION_VALUE_MAX} characters`),
+    )
+    .required('Each option needs its values')
+    .min(1, 'Each option needs at least one value')
+    .max(OPTION_VALUES_MAX, `An option has at most ${OPTION_VALUES_MAX} values`),
+});
+
+const optionsField = () =>
+  yup
+    .array()
+    .typeError('Options are a list')
+    .of(optionSchema.required())
+    .max(OPTIONS_MAX, `A part has at most ${OPTIONS_MAX} options`);
+
+/**
+ * One variant: its sku, its value for each option (`{ "Size": "700x28c" }`), its price in minor
+ * units and its stock; `stock` says whether the stock is required (POST) or may be left out
+ * (PATCH: a variant kept keeps its stock, a new one starts at 0).
+ */
+const variantSchema = (stock: 'required' | 'optional') =>
+  yup.object({
+    sku: skuField().required('Each variant needs a sku'),
+    options: yup
+      .mixed<Record<string, string>>()
+      .test(
+        'values',
+        'A variant\'s options name its value for each option, like { "Size": "700x28c" }',
+        (value) => value === undefined || isRecordOfText(value),
+      )
+      .transform((value: unknown) =>
+        isRecordOfText(value)
+          ? Object.fromEntries(Object.entries(value).map(([name, v]) => [name.trim(), v.trim()]))
+          : value,
+      )
+      .required('Each variant names its options'),
+    price: priceInCents(),
+    quantity:
+      stock === 'required'
+        ? wholeNumber('Quantity', 0)
+        : wholeNumber('Quantity', 0).optional().default(undefined),
+  });
+
+const variantsField = (stock: 'required' | 'optional') =>
+  yup
+    .array()
+    .typeError('Variants are a list')
+    .of(variantSchema(stock).required())
+    .max(VARIANTS_MAX, `A part has at most ${VARIANTS_MAX} variants`);
+
+/**
+ * The variant rules of the contract (parts/variants.ts) over the whole part: skus once, a value
+ * for every option, values that exist. Reported on `variants` (`options` for an option twice).
+ */
+const variantsAgree = {
+  name: 'variants-agree',
+  test: (
+    part: { options?: PartOption[]; variants?: { sku: string; options: unknown }[] } | undefined,
+    context: yup.TestContext,
+  ) => {
+    if (part?.options === undefined && part?.variants === undefined) return true;
+    const variants = (part.variants ?? []).map((variant) => ({
+      sku: variant.sku,
+      options: isRecordOfText(variant.options) ? variant.options : {},
+    }));
+    const [problem] = variantProblems(part.options ?? [], variants);
+    return problem === undefined
+      ? true
+      : context.createError({ path: part.variants ? 'variants' : 'options', message: problem });
+  },
+} as const;
+
+/** A part sold in variants takes its price and stock from them; any other needs both. */
+const priceAndStockOrVariants = {
+  name: 'price-and-stock',
+  test: (
+    part: { price?: unknown; quantity?: unknown; variants?: unknown[] } | undefined,
+    context: yup.TestContext,
+  ) => {
+    if ((part?.variants?.length ?? 0) > 0) return true;
+    const missing = [
+      part?.price === undefined &&
+        context.createError({ path: 'price', message: 'Price is required' }),
+      part?.quantity === undefined &&
+        context.createError({ path: 'quantity', message: 'Quantity is required' }),
+    ].filter((error): error is yup.ValidationError => error !== false);
+    return missing.length === 0 ? true : new yup.ValidationError(missing);
+  },
+} as const;
+
 /**
  * A new part as the API receives it: price in cents. A part sent without a category (by a client
- * of the original API) is filed under DEFAULT_PART_CATEGORY.
+ * of the original API) is filed under DEFAULT_PART_CATEGORY. A part sold in variants sends
+ * `options` and `variants` (each with its price and stock) and may leave out `price` and
+ * `quantity`, which the shop then shows as its lowest price and its total stock.
  */
 export const partSchema = yup
   .object({
     ...partFields,
-    price: priceInCents(),
+    quantity: wholeNumber('Quantity', 0).optional(),
+    price: priceInCents().optional(),
     category: partCategorySchema().optional(),
+    options: optionsField().optional(),
+    variants: variantsField('required').optional(),
   })
+  .test(priceAndStockOrVariants)
+  .test(variantsAgree)
   .test(orderWithinStock);
 export type PartInput = yup.InferType<typeof partSchema>;
 
@@ -128,7 +274,10 @@ export const partEditSchema = yup
     price: priceInCents().optional(),
     description: partFields.description.optional(),
     category: partCategorySchema().optional(),
+    options: optionsField().optional(),
+    variants: variantsField('optional').optional(),
   })
+  .test(variantsAgree)
   .test('some-field', 'Change at least one field', (edit) =>
     Object.values(edit).some((value) => value !== undefined),
   );
@@ -162,15 +311,17 @@ export const productFormSchema = productFormSchemaFor(DEFAULT_CURRENCY);
 /** The Add Product form's fields as typed: text, which the schema reads into numbers and cents. */
 export type ProductFormValues = Record<keyof yup.InferType<typeof productFormSchema>, string>;
 
-/** Add stock: the amount to add to the part's current quantity. */
+/** Add stock: the amount to add to the part's current quantity (of one variant, by its sku). */
 export const addStockSchema = yup.object({
   addQuantity: wholeNumber('Quantity to add', 1),
+  sku: skuField().optional(),
 });
 export type AddStockInput = yup.InferType<typeof addStockSchema>;
-/** The Add Stock field as typed. */
-export type AddStockFormValues = Record<keyof AddStockInput, string>;
+/** The Add Stock field as typed (and the variant it adds to, for a part sold in variants). */
+export type AddStockFormValues = { addQuantity: string; sku?: string };
 
 /** The original API's stock update: the new total. */
 export const setStockSchema = yup.object({
   deliveredQuantity: wholeNumber('Quantity', 0),
+  sku: skuField().optional(),
 });

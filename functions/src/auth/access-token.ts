@@ -7,7 +7,7 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
-const ISSUER = 'sprocket';
+export const ISSUER = 'sprocket';
 const AUDIENCE = 'sprocket-api';
 
 /** The only header a token of ours has: any other (another algorithm, "none") is refused as is. */
@@ -43,9 +43,15 @@ export interface VerifiedAccessClaims extends AccessClaims {
   issuedAt: number;
 }
 
+/** An HS256 JWT of ours with `payload` (the order link's token uses it too, auth/order-token.ts). */
+export function signJwt(secret: Uint8Array, payload: Record<string, unknown>): string {
+  const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signed}.${signatureOf(secret, signed).toString('base64url')}`;
+}
+
 export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: Date): string {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const payload = {
+  return signJwt(secret, {
     email: claims.email,
     email_verified: claims.emailVerified,
     ...(claims.name ? { name: claims.name } : {}),
@@ -54,9 +60,7 @@ export function signAccessToken(secret: Uint8Array, claims: AccessClaims, now: D
     aud: AUDIENCE,
     iat: issuedAt,
     exp: issuedAt + ACCESS_TOKEN_SECONDS,
-  };
-  const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${signed}.${signatureOf(secret, signed).toString('base64url')}`;
+  });
 }
 
 function payloadOf(encoded: string): Record<string, unknown> | null {
@@ -73,12 +77,16 @@ function payloadOf(encoded: string): Record<string, unknown> | null {
 const isTime = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
-export function verifyAccessToken(
+/**
+ * The payload of a JWT of ours signed with `secret` for `audience`, unexpired at `now`; null for
+ * anything else (another signature, algorithm, issuer or audience, or malformed).
+ */
+export function verifiedJwtPayload(
   secret: Uint8Array,
   token: string,
   now: Date,
-): VerifiedAccessClaims | null {
+  audience: string,
+): Record<string, unknown> | null {
   const [header, body, signature, ...rest] = token.split('.');
   if (header !== HEADER || body === undefined || signature === undefined || rest.length > 0) {
     return null;
@@ -90,17 +98,28 @@ export function verifyAccessToken(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
 
   const payload = payloadOf(body);
-  if (!payload || payload.iss !== ISSUER || payload.aud !== AUDIENCE) return null;
+  if (!payload || payload.iss !== ISSUER || payload.aud !== audience) return null;
   const seconds = now.getTime() / 1000;
   if (!isTime(payload.exp) || payload.exp <= seconds) return null;
   if (payload.iat !== undefined && !isTime(payload.iat)) return null;
   if (payload.nbf !== undefined && (!isTime(payload.nbf) || payload.nbf > seconds)) return null;
+  return payload;
+}
+
+/** The token's claims, or null for anything that is not a valid, unexpired token of ours. */
+export function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): VerifiedAccessClaims | null {
+  const payload = verifiedJwtPayload(secret, token, now, AUDIENCE);
+  if (!payload) return null;
   if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
   return {
     uid: payload.sub,
     email: payload.email,
     name: typeof payload.name === 'string' ? payload.name : undefined,
     emailVerified: payload.email_verified === true,
-    issuedAt: isTime(payload.iat) ? payload.iat : payload.exp - ACCESS_TOKEN_SECONDS,
+    issuedAt: isTime(payload.iat) ? payload.iat : Number(payload.exp) - ACCESS_TOKEN_SECONDS,
   };
 }

@@ -273,6 +273,21 @@ const rows: Row[] = [
     expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
   },
   {
+    // A guest names an email (docs/decisions/066); a signed-in caller's email is its account's.
+    call: 'POST /checkout (with an email: a guest without a token)',
+    prepare: async () => ({
+      method: 'POST',
+      path: '/checkout',
+      json: {
+        items: [{ partId: await api.addPart(), quantity: 2 }],
+        address: '1 Road',
+        number: '5550100',
+        email: `guest-${api.store.newId().toLowerCase()}@example.com`,
+      },
+    }),
+    expected: { anonymous: 201, owner: 201, other: 201, admin: 201 },
+  },
+  {
     call: 'POST /ordered/{id}/cancel',
     prepare: async () => ({ method: 'POST', path: `/ordered/${await ownerOrder()}/cancel` }),
     expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },

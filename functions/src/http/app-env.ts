@@ -1,5 +1,6 @@
 import type { AccountChecker } from '../auth/account-check.js';
 import type { VerifiedAccessClaims } from '../auth/access-token.js';
+import type { OrderLinkClaims } from '../auth/order-token.js';
 import type { Identity, VerifiedIdentity } from '../auth/identity.js';
 import type { Config } from '../config.js';
 import type { FileStorage } from '../files/port.js';
@@ -29,6 +30,15 @@ export interface AppDeps {
 
 /**
  * Hono's environment: the signed-in caller, set by requireUser (or, on the token exchange, by the
- * ID token check, which also keeps the verified identity).
+ * ID token check, which also keeps the verified identity). On the routes a guest may call
+ * (modules/users/access.ts): `guest`, a checkout without a token, with the body's email; or
+ * `orderLink`, the order a private link's token opens (docs/decisions/066). Unset otherwise.
  */
-export type AppEnv = { Variables: { caller: VerifiedAccessClaims; identity: VerifiedIdentity } };
+export type AppEnv = {
+  Variables: {
+    caller: VerifiedAccessClaims;
+    identity: VerifiedIdentity;
+    guest: { email: string } | undefined;
+    orderLink: OrderLinkClaims | undefined;
+  };
+};

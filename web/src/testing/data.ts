@@ -24,6 +24,8 @@ export function buildCataloguePart(
     category: 'drivetrain',
     averageRating: null,
     reviewCount: 0,
+    options: [],
+    variants: [],
     ...fields,
   };
 }

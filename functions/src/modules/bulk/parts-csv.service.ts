@@ -248,7 +248,10 @@ function planUpdate({ row, cells }: CsvRow, current: CurrentPart, currency: stri
   const category = cells.category?.trim();
   // An empty category cell leaves the part's, as a client that knows no categories does.
   if (category && category !== exported.category) edit.category = category;
-  const priceCell = cells.price?.trim();
+  // A part sold in variants takes its price and stock from them (docs/decisions/064): the file's
+  // price and quantity of it are not read.
+  const variants = (data.variants?.length ?? 0) > 0;
+  const priceCell = variants ? undefined : cells.price?.trim();
   if (priceCell !== undefined && priceCell !== exported.price) {
     const price = priceOf(priceCell, currency);
     if (price === null) fields.price = priceMessage(currency);
@@ -264,7 +267,7 @@ function planUpdate({ row, cells }: CsvRow, current: CurrentPart, currency: stri
     else patch = checked.value;
   }
   let quantity: number | undefined;
-  const quantityCell = cells.quantity?.trim();
+  const quantityCell = variants ? undefined : cells.quantity?.trim();
   if (quantityCell !== undefined && quantityCell !== exported.quantity) {
     const checked = checkWith(setStockSchema, { deliveredQuantity: quantityCell });
     if ('fields' in checked) fields.quantity = Object.values(checked.fields)[0]!;
@@ -283,7 +286,8 @@ function planUpdate({ row, cells }: CsvRow, current: CurrentPart, currency: stri
     quantity: units,
   };
   const kept: PartEdit = {};
-  for (const [field, to] of Object.entries(patch) as [keyof PartEdit, string | number][]) {
+  // The file's columns only: a row never holds options or variants.
+  for (const [field, to] of Object.entries(patch) as [ImportedField, string | number][]) {
     if (to === undefined || to === before[field]) continue;
     changes[field] = { from: before[field], to };
     Object.assign(kept, { [field]: to });
@@ -432,9 +436,18 @@ export async function importParts(
       const id = ids[at]!;
       const count = counts[at]!;
       if (plan.kind === 'add') {
-        const { quantity, category, ...fields } = plan.part;
+        const {
+          quantity = 0,
+          price = 0,
+          category,
+          options: _o,
+          variants: _v,
+          ...fields
+        } = plan.part;
         const doc: PartDoc = {
           ...fields,
+          // A row has both (partSchema requires them of a part without variants).
+          price,
           quantity: 0,
           category: category ?? DEFAULT_PART_CATEGORY,
           // A millisecond apart, so the catalogue lists them in the file's order.

@@ -5,44 +5,48 @@
  */
 import {
   CART_LINES_MAX,
+  cartLineKey,
   checkOrderQuantity,
   priceLines,
   type Cart,
   type CartItemInput,
   type CartLine,
 } from '@sprocket/contract';
-import { conflict, notFound } from '../errors.js';
+import { conflict, notFound, validationFailed } from '../errors.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
-import { partUnits } from '../stock/part-stock.js';
+import { findSellables, sellableLine, type Sellable } from '../stock/variant-stock.js';
 
 export const CARTS = 'carts';
 
-/** One document per customer: the wanted parts in the order they were added. */
+/**
+ * One document per customer: the wanted parts in the order they were added; `sku` names the
+ * variant of a part sold in variants (docs/decisions/064).
+ */
 export type CartDoc = {
   email: string;
-  items: { partId: string; quantity: number }[];
+  items: { partId: string; quantity: number; sku?: string }[];
   updatedAt: string;
 } & DocData;
+
+type CartItem = CartDoc['items'][number];
 
 export const cartId = (email: string) => keyId('cart', normalizeEmail(email));
 
 const cartFull = () => conflict(`The cart holds at most ${CART_LINES_MAX} different parts`);
 
+const keyOf = (item: { partId: string; sku?: string }) => cartLineKey(item.partId, item.sku);
+
 function cartLine(
-  part: StoredDoc<PartDoc>,
+  sellable: Sellable,
   quantity: number,
   available: number,
 ): Omit<CartLine, 'lineTotal'> {
-  const { productName, img, price, order: minimumOrder } = part.data;
+  const { order: minimumOrder } = sellable.part.data;
   const problem = checkOrderQuantity({ order: minimumOrder, quantity: available }, quantity);
   const line: Omit<CartLine, 'lineTotal'> = {
-    partId: part.id,
-    partName: productName,
-    img,
-    price,
-    quantity,
+    ...sellableLine(sellable, quantity),
     available,
     minimumOrder,
     exceedsStock: quantity > available,
@@ -51,20 +55,52 @@ function cartLine(
   return line;
 }
 
+/**
+ * A line whose variant is not (or no longer) sold: shown at the part's price with nothing
+ * available and the reason, so the customer sees it and takes it out.
+ */
+function refusedLine(
+  part: StoredDoc<PartDoc>,
+  item: CartItem,
+  message: string,
+): Omit<CartLine, 'lineTotal'> {
+  return {
+    partId: part.id,
+    partName: part.data.productName,
+    img: part.data.img,
+    price: part.data.price,
+    quantity: item.quantity,
+    ...(item.sku && { sku: item.sku }),
+    available: 0,
+    minimumOrder: part.data.order,
+    exceedsStock: true,
+    message,
+  };
+}
+
 /** The cart as the customer sees it: today's parts, prices and stock. A deleted part drops out. */
 async function cartView(store: Store, items: CartDoc['items']): Promise<Cart> {
-  const found = await Promise.all(items.map((item) => store.get<PartDoc>(PARTS, item.partId)));
-  const wanted = items.flatMap((item, index) => {
-    const part = found[index];
-    return part ? [{ part, quantity: item.quantity }] : [];
-  });
-  const units = await partUnits(
-    store.stock,
+  const found = await findSellables(store, items);
+  const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
+  const units = await store.stock.count(
     store,
-    wanted.map(({ part }) => part),
+    sellables.flatMap((sellable) => (sellable ? [sellable.stocked] : [])),
+  );
+  let at = 0;
+  const wanted = await Promise.all(
+    items.map(async (item, index) => {
+      const sellable = sellables[index];
+      if (sellable) return cartLine(sellable, item.quantity, units[at++]!);
+      const lookup = found[index];
+      if (lookup && 'refusal' in lookup && lookup.refusal === 'variant') {
+        const part = await store.get<PartDoc>(PARTS, item.partId);
+        return part ? refusedLine(part, item, lookup.message) : null;
+      }
+      return null;
+    }),
   );
   const { lines, itemCount, subtotal } = priceLines(
-    wanted.map(({ part, quantity }, index) => cartLine(part, quantity, units[index]!)),
+    wanted.filter((line): line is Omit<CartLine, 'lineTotal'> => line !== null),
   );
   return {
     lines,
@@ -100,40 +136,47 @@ async function changeCart(
   return cartView(store, items);
 }
 
-/** Sets the quantity of one part in the cart, adding the line if it is new. */
+/**
+ * Sets the quantity of one part (of one variant, by its sku, for a part sold in variants) in the
+ * cart, adding the line if it is new. A part gone is a 404; a missing or unknown sku a 422.
+ */
 export async function setCartItem(
   store: Store,
   email: string,
-  { partId, quantity }: CartItemInput,
+  { partId, quantity, sku }: CartItemInput,
   now: Date,
 ): Promise<Cart> {
   if (!isSafeId(partId)) throw notFound('Part');
+  const item: CartItem = { partId, quantity, ...(sku && { sku }) };
   return changeCart(store, email, now, async (items, tx) => {
-    if (!(await tx.get<PartDoc>(PARTS, partId))) throw notFound('Part');
-    if (items.some((item) => item.partId === partId)) {
-      return items.map((item) => (item.partId === partId ? { partId, quantity } : item));
+    const [lookup] = await findSellables(tx, [item]);
+    if (!lookup || ('refusal' in lookup && lookup.refusal === 'gone')) throw notFound('Part');
+    if ('refusal' in lookup) throw validationFailed({ sku: lookup.message });
+    if (items.some((had) => keyOf(had) === keyOf(item))) {
+      return items.map((had) => (keyOf(had) === keyOf(item) ? item : had));
     }
     if (items.length >= CART_LINES_MAX) throw cartFull();
-    return [...items, { partId, quantity }];
+    return [...items, item];
   });
 }
 
-/** Takes a part out of the cart; taking out one that is not there changes nothing. */
+/** Takes a part (or one variant of it) out of the cart; one that is not there changes nothing. */
 export async function removeCartItem(
   store: Store,
   email: string,
   partId: string,
   now: Date,
+  sku?: string,
 ): Promise<Cart> {
   return changeCart(store, email, now, async (items) =>
-    items.filter((item) => item.partId !== partId),
+    items.filter((item) => keyOf(item) !== cartLineKey(partId, sku)),
   );
 }
 
 /**
- * Merges a visitor's browser cart into the account's at sign-in. A part in both keeps the larger
- * quantity, so a merge sent twice changes nothing; parts that no longer exist are left out, and
- * lines beyond the cart's size are dropped.
+ * Merges a visitor's browser cart into the account's at sign-in. A line in both keeps the larger
+ * quantity, so a merge sent twice changes nothing; parts that no longer exist (or variants no
+ * longer sold) are left out, and lines beyond the cart's size are dropped.
  */
 export async function mergeCart(
   store: Store,
@@ -142,17 +185,18 @@ export async function mergeCart(
   now: Date,
 ): Promise<Cart> {
   return changeCart(store, email, now, async (items, tx) => {
-    const parts = await Promise.all(
-      incoming.map((item) => (isSafeId(item.partId) ? tx.get<PartDoc>(PARTS, item.partId) : null)),
-    );
-    const merged = new Map(items.map((item) => [item.partId, item.quantity]));
-    incoming.forEach(({ partId, quantity }, index) => {
-      if (!parts[index]) return;
-      const had = merged.get(partId);
-      if (had !== undefined) merged.set(partId, Math.max(had, quantity));
-      else if (merged.size < CART_LINES_MAX) merged.set(partId, quantity);
+    const found = await findSellables(tx, incoming);
+    const merged = new Map(items.map((item) => [keyOf(item), item]));
+    incoming.forEach(({ partId, quantity, sku }, index) => {
+      const lookup = found[index];
+      if (!lookup || !('sellable' in lookup)) return;
+      const item: CartItem = { partId, quantity, ...(sku && { sku }) };
+      const had = merged.get(keyOf(item));
+      if (had !== undefined)
+        merged.set(keyOf(item), { ...had, quantity: Math.max(had.quantity, quantity) });
+      else if (merged.size < CART_LINES_MAX) merged.set(keyOf(item), item);
     });
-    return [...merged].map(([partId, quantity]) => ({ partId, quantity }));
+    return [...merged.values()];
   });
 }
 
@@ -163,13 +207,16 @@ export async function mergeCart(
 export async function prepareCartRemoval(
   tx: Transaction,
   email: string,
-  partIds: readonly string[],
+  lineKeys: readonly string[],
   now: Date,
 ): Promise<() => void> {
   const doc = await tx.get<CartDoc>(CARTS, cartId(email));
   return () => {
     if (!doc) return;
-    const left = doc.data.items.filter((item) => !partIds.includes(item.partId));
+    // A line is its part, and its variant for a part sold in variants (cartLineKey).
+    const left = doc.data.items.filter(
+      (item) => !lineKeys.includes(cartLineKey(item.partId, item.sku)),
+    );
     tx.update(CARTS, doc.id, { items: left, updatedAt: now.toISOString() });
   };
 }

@@ -20,6 +20,8 @@ export interface MailContent {
   rows?: [string, string][];
   /** Shown after the rows. */
   closing?: string[];
+  /** One link, after the paragraphs: "label: url" in the text, an anchor in the HTML. */
+  link?: { label: string; url: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -38,10 +40,11 @@ export function escapeHtml(text: string): string {
 const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 function render(content: MailContent): Mail['message'] {
-  const { subject, paragraphs, rows = [], closing = [] } = content;
+  const { subject, paragraphs, rows = [], closing = [], link } = content;
   const width = Math.max(0, ...rows.map(([label]) => label.length));
   const text = [
     ...paragraphs,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
     ...(rows.length > 0
       ? [rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')]
       : []),
@@ -56,7 +59,10 @@ function render(content: MailContent): Mail['message'] {
           )
           .join('')}</table>`
       : '';
-  const html = [...paragraphs.map(paragraph), table, ...closing.map(paragraph)].join('');
+  const anchor = link
+    ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`
+    : '';
+  const html = [...paragraphs.map(paragraph), anchor, table, ...closing.map(paragraph)].join('');
   return { subject, text, html };
 }
 

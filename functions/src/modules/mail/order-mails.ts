@@ -14,6 +14,11 @@ import { queueMail, type MailContent } from './mail.service.js';
 export interface OrderMailContext {
   currency: string;
   now: Date;
+  /**
+   * A guest's order: the address of its private page (docs/decisions/066), which the mail that
+   * confirms it carries, since the guest has no My Orders.
+   */
+  orderLink?: string;
 }
 
 const CANCELLED_BECAUSE: Record<CancelReason, string> = {
@@ -47,18 +52,26 @@ function customerContent(
   const number = `order ${order._id}`;
   const total = formatMoney(order.totalPrice, ctx.currency);
   switch (kind) {
-    case 'order_placed':
+    case 'order_placed': {
+      const where = ctx.orderLink ? "on your order's page" : 'from My Orders';
       return {
         subject: `Sprocket: we have your ${number}`,
         paragraphs: [
           greeting(order),
           order.expiresAt
-            ? `Thank you for your order. We hold the parts for you until ${new Date(order.expiresAt).toUTCString()}; pay for it before then from My Orders.`
-            : 'Thank you for your order. Pay for it from My Orders.',
+            ? `Thank you for your order. We hold the parts for you until ${new Date(order.expiresAt).toUTCString()}; pay for it before then ${where}.`
+            : `Thank you for your order. Pay for it ${where}.`,
+          ...(ctx.orderLink
+            ? [
+                "Your order's page shows its status and lets you pay, without an account. The link is private and works for 30 days: keep it to yourself. Sign up with this address and verify it to see the order under My Orders.",
+              ]
+            : []),
         ],
+        ...(ctx.orderLink ? { link: { label: "Your order's page", url: ctx.orderLink } } : {}),
         rows: lineRows(order, ctx.currency),
         closing: [shipTo(order)],
       };
+    }
     case 'order_paid':
       return {
         subject: `Sprocket: payment received for ${number}`,

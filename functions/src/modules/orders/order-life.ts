@@ -19,7 +19,8 @@ import type { StockLedger, StoredDoc, Transaction } from '../../store/port.js';
 import { conflict, forbidden } from '../errors.js';
 import { mailCustomer } from '../mail/order-mails.js';
 import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
-import { ORDERS, returnStock, withEntry, type OrderDoc } from './order-record.js';
+import { returnLinesStock } from '../stock/variant-stock.js';
+import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
 
 export interface OrderChange {
   action: Exclude<OrderAction, 'place'>;
@@ -83,7 +84,9 @@ export async function prepareOrderChange(
     status,
     timeline: withEntry(order.data, status, now, actor, change.note),
   };
-  const putBack = change.restock ? await returnStock(stock, tx, order.data) : undefined;
+  const putBack = change.restock
+    ? await returnLinesStock(stock, tx, linesOf(order.data))
+    : undefined;
   // An unpaid order that ends unpaid gives its discount code's use back (decision 060).
   const unpaidEnds = action === 'cancel' || action === 'expire';
   const codeBack = unpaidEnds ? await prepareDiscountReturn(tx, order) : undefined;

@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type TimelineEntry,
 } from '@sprocket/contract';
+import { normalizeEmail } from '../../store/ids.js';
 import type { DocData, StockLedger, StoredDoc, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { stockedPart } from '../stock/part-stock.js';
@@ -45,13 +46,38 @@ export type OrderDoc = Omit<
    * past the day's allowance (orders.service.ts). Absent on orders stored before the rule: mailed.
    */
   mailCustomer?: boolean;
+  /**
+   * true while a guest's order (placed without an account, issue 25 item 7) belongs to no account:
+   * no account sees it, whatever its address, until a verified holder of the address claims it
+   * (guest-orders.ts), which sets `uid` and `guest: false`.
+   */
+  guest?: boolean;
 } & DocData;
 
 /** Whether the order is the caller's: their address, and their account (decision 048). */
 export const isOwnOrder = (
-  order: Pick<OrderDoc, 'email' | 'uid'>,
+  order: Pick<OrderDoc, 'email' | 'uid' | 'guest'>,
   caller: { uid: string; email: string },
-): boolean => order.email === caller.email && (order.uid === undefined || order.uid === caller.uid);
+): boolean =>
+  order.guest !== true &&
+  order.email === caller.email &&
+  (order.uid === undefined || order.uid === caller.uid);
+
+/**
+ * Who may see and pay one order: a signed-in account (its own orders), or whoever holds that
+ * order's private link (`orderLink`: the id the link's token names, docs/decisions/066).
+ */
+export type OrderCaller = { uid: string; email: string } | { orderLink: string };
+
+/** Whether `caller` may see and pay the order `id`. */
+export const mayActOn = (
+  id: string,
+  order: Pick<OrderDoc, 'email' | 'uid' | 'guest'>,
+  caller: OrderCaller,
+): boolean =>
+  'orderLink' in caller
+    ? caller.orderLink === id
+    : isOwnOrder(order, { uid: caller.uid, email: normalizeEmail(caller.email) });
 
 /**
  * The original API's fields of an order with these lines, priced by the contract (priceLines):
@@ -138,6 +164,7 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     lastEventCreated: _lastEventCreated,
     mailCustomer: _mailCustomer,
     uid: _uid,
+    guest: _guest,
     ...order
   } = data;
   return {

@@ -1,6 +1,7 @@
 import {
   checkoutSchema,
   confirmPaymentSchema,
+  guestCheckoutSchema,
   deliverOrderSchema,
   idParamsSchema,
   ordersListQuerySchema,
@@ -10,6 +11,7 @@ import {
 } from '@sprocket/contract';
 import type {
   CheckoutResult,
+  GuestCheckoutInput,
   DeleteResult,
   InsertResult,
   Order,
@@ -18,9 +20,19 @@ import type {
   UpdateResult,
 } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AccessClaims } from '../../auth/access-token.js';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly, assertOwnerOrAdmin, requireUser } from '../users/access.js';
+import {
+  adminOnly,
+  assertOwnerOrAdmin,
+  requireUser,
+  requireUserOrGuest,
+  requireUserOrOrderLink,
+} from '../users/access.js';
+import { signOrderToken } from '../../auth/order-token.js';
+import { claimGuestOrders } from './guest-orders.js';
+import type { OrderCaller } from './order-record.js';
 import { forbidden } from '../errors.js';
 import {
   checkAmount,
@@ -54,18 +66,42 @@ import {
 
 const UNITS_WINDOW_MS = 60 * 60_000;
 
+/** The app's variables of a context whatever its route added (the body, the params). */
+const vars = (c: Context) => c as Context<AppEnv>;
+
+/** What a limit counts a buyer by: the account, or a guest's email (docs/decisions/066). */
+const buyerKey = (c: Context, what: 'order' | 'units') => {
+  const guest = vars(c).get('guest');
+  return guest ? `${what}-guest:${guest.email}` : `${what}-account:${vars(c).get('caller').uid}`;
+};
+
 export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
+  // The order's page and payment: its customer, or the holder of its private link.
+  const orderPage = requireUserOrOrderLink(deps);
   const order = validateParams(idParamsSchema, { notFound: 'Order' });
   const counter = deps.rateCounter ?? memoryRateCounter();
   // One allowance for both ways of ordering: the spec's purchase and the checkout.
   const placementLimit = rateLimit({
     what: 'Too many orders in a short time',
-    // A shopper places a few orders a minute; a script placing more is cut off.
+    // A shopper places a few orders a minute; a script placing more is cut off. A guest's are
+    // counted by the email they give (docs/decisions/066).
     limit: deps.config.ordersPerMinute,
     windowMs: 60_000,
-    key: (c) => `order-account:${c.get('caller').uid}`,
+    key: (c) => buyerKey(c, 'order'),
+    counter,
+    clock: deps.clock,
+  });
+  // Guests' orders per network address too: a new email on every request is no way around.
+  const guestAddressLimit = rateLimit({
+    what: 'Too many orders in a short time',
+    limit: deps.config.ordersPerMinute,
+    windowMs: 60_000,
+    key: (c) =>
+      vars(c).get('guest')
+        ? `order-guest-address:${clientAddress(c, deps.config.proxyHops)}`
+        : undefined,
     counter,
     clock: deps.clock,
   });
@@ -75,14 +111,9 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
    * orders: deleting or cancelling an unpaid order gives its stock back, not the allowance, so
    * holding the catalogue by placing and deleting orders runs out (issue 21).
    */
-  const reserving = async (
-    c: Context,
-    caller: AccessClaims,
-    units: number,
-    place: () => Promise<string>,
-  ) => {
+  const reserving = async (c: Context, units: number, place: () => Promise<string>) => {
     const limits: AmountLimit[] = [
-      { key: `units-account:${caller.uid}`, limit: 2 * deps.config.maxUnpaidUnits },
+      { key: buyerKey(c, 'units'), limit: 2 * deps.config.maxUnpaidUnits },
       {
         key: `units-address:${clientAddress(c, deps.config.proxyHops)}`,
         // Generous: a household, an office or the local suite shares one address.
@@ -108,7 +139,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
    * The payment intent of an order just placed, so the page can take the card at once; null when
    * the gateway cannot be reached (the page asks again through POST /create-payment-intent).
    */
-  const paymentFor = async (orderId: string, caller: AccessClaims) => {
+  const paymentFor = async (orderId: string, caller: OrderCaller) => {
     try {
       const { clientSecret, gateway } = await getOrCreateIntent(payments, { orderId, caller });
       return { clientSecret, gateway } satisfies PaymentIntentResult;
@@ -133,26 +164,64 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     return { found, actor: 'admin' };
   };
 
-  /** POST /checkout's answer: the order placed and its payment intent. */
-  const checkoutAnswer = async (c: Context, caller: AccessClaims, insertedId: string) => {
+  /**
+   * POST /checkout's answer: the order placed and its payment intent; a guest's also carries the
+   * order's private link token, as mailed (docs/decisions/066).
+   */
+  const checkoutAnswer = async (c: Context, insertedId: string) => {
+    const guest = vars(c).get('guest');
+    const caller: OrderCaller = guest ? { orderLink: insertedId } : vars(c).get('caller');
     const [{ order }, payment] = await Promise.all([
       getOrder(orders, insertedId, caller),
       paymentFor(insertedId, caller),
     ]);
-    return c.json({ acknowledged: true, insertedId, order, payment } satisfies CheckoutResult, 201);
+    const orderToken = guest
+      ? signOrderToken(
+          deps.config.tokenSecret,
+          { orderId: insertedId, email: order.email },
+          deps.clock(),
+        )
+      : undefined;
+    return c.json(
+      {
+        acknowledged: true,
+        insertedId,
+        order,
+        payment,
+        ...(orderToken ? { orderToken } : {}),
+      } satisfies CheckoutResult,
+      201,
+    );
   };
   const placedAnswer = (c: Context, insertedId: string) =>
     c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
 
   // A retry with the same Idempotency-Key answers the first answer (docs/decisions/062); keys
-  // are the account's. Before the limits, so a retry is not counted as another order.
+  // are the account's, or a guest's email's. Before the limits, so a retry is not counted as
+  // another order.
   const onceByKey = (recover: (c: Context, orderId: string) => Promise<Response>) =>
     idempotent({
       store: deps.store,
       clock: deps.clock,
-      scope: (c) => `account:${(c as Context<AppEnv>).get('caller').uid}`,
+      scope: (c) => {
+        const guest = vars(c).get('guest');
+        return guest ? `guest:${guest.email}` : `account:${vars(c).get('caller').uid}`;
+      },
       recover,
     });
+  const validateCheckout = validate(checkoutSchema);
+  const validateGuestCheckout = validate(guestCheckoutSchema);
+  // A guest's body is the checkout's with their email and name (the handler reads them then).
+  const validateAnyCheckout = createMiddleware((c, next) =>
+    vars(c).get('guest') ? validateGuestCheckout(c, next) : validateCheckout(c, next),
+  ) as unknown as typeof validateCheckout;
+  /** The order an order link's holder asks about must be the link's own (403 otherwise). */
+  const callerFor = (c: Context, orderId: string): OrderCaller => {
+    const link = vars(c).get('orderLink');
+    if (!link) return vars(c).get('caller');
+    if (link.orderId !== orderId) throw forbidden('This order link is for another order');
+    return { orderLink: link.orderId };
+  };
 
   return (
     new Hono<AppEnv>()
@@ -165,7 +234,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
         async (c) => {
           const body = c.get('body');
           const caller = c.get('caller');
-          const insertedId = await reserving(c, caller, body.orderQuantity, () =>
+          const insertedId = await reserving(c, body.orderQuantity, () =>
             placeOrder(orders, caller, body, c.get('idempotency')),
           );
           return placedAnswer(c, insertedId);
@@ -173,25 +242,30 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       )
       .post(
         '/checkout',
-        user,
-        onceByKey((c, orderId) => checkoutAnswer(c, (c as Context<AppEnv>).get('caller'), orderId)),
+        requireUserOrGuest(deps),
+        onceByKey((c, orderId) => checkoutAnswer(c, orderId)),
         placementLimit,
-        validate(checkoutSchema),
+        guestAddressLimit,
+        validateAnyCheckout,
         async (c) => {
           const body = c.get('body');
           const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
-          const caller = c.get('caller');
-          const insertedId = await reserving(c, caller, units, () =>
-            checkout(orders, caller, body, c.get('idempotency')),
+          // A guest's order is the email's they gave (docs/decisions/066).
+          const guestBody = c.get('guest') ? (body as GuestCheckoutInput) : undefined;
+          const buyer = guestBody
+            ? { guest: true as const, email: normalizeEmail(guestBody.email), name: guestBody.name }
+            : c.get('caller');
+          const insertedId = await reserving(c, units, () =>
+            checkout(orders, buyer, body, c.get('idempotency')),
           );
-          return checkoutAnswer(c, caller, insertedId);
+          return checkoutAnswer(c, insertedId);
         },
       )
       // The customer's page reports the payment the gateway confirmed; the server checks it with
       // the gateway before it marks the order paid, and answers the order as it is now.
-      .patch('/ordered/:id', user, order, validate(confirmPaymentSchema), async (c) => {
-        const caller = c.get('caller');
+      .patch('/ordered/:id', orderPage, order, validate(confirmPaymentSchema), async (c) => {
         const { id } = c.get('params');
+        const caller = callerFor(c, id);
         const { modifiedCount } = await confirmOrderPayment(payments, {
           orderId: id,
           caller,
@@ -213,6 +287,9 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
           await assertOwnerOrAdmin(deps, caller, email);
         }
         const own = email !== undefined && normalizeEmail(email) === caller.email;
+        // A verified holder of the address takes the guest orders placed with it (decision 066).
+        if (own && caller.emailVerified)
+          await claimGuestOrders(deps.store, caller.email, caller.uid);
         // A customer's own list is their account's: not an earlier account's with the address.
         const found = await listOrders(
           orders,
@@ -227,8 +304,10 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
             : { items: found, total: found.length },
         );
       })
-      .get('/ordered/:id', user, order, async (c) => {
-        const { found } = await orderForOwnerOrAdmin(c.get('caller'), c.get('params').id);
+      .get('/ordered/:id', orderPage, order, async (c) => {
+        const { id } = c.get('params');
+        if (c.get('orderLink')) return c.json((await getOrder(orders, id, callerFor(c, id))).order);
+        const { found } = await orderForOwnerOrAdmin(c.get('caller'), id);
         return c.json(found);
       })
       .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {

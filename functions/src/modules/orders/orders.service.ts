@@ -1,16 +1,19 @@
 import {
   canCancel,
+  cartLineKey,
   checkOrderQuantity,
   formatMoney,
   isExpired,
   maxHeldOfPart,
   plainName,
+  orderLinkPath,
   orderMessages,
   type CheckoutInput,
   type Order,
   type PlaceOrderInput,
 } from '@sprocket/contract';
 import type { AccessClaims } from '../../auth/access-token.js';
+import { signOrderToken } from '../../auth/order-token.js';
 import type { Config } from '../../config.js';
 import {
   conflict,
@@ -24,9 +27,15 @@ import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { cancelOrderIntent } from '../payments/intents.js';
-import { inTurnForParts, partUnits, prepareTakeParts } from '../stock/part-stock.js';
+import { inTurnForParts } from '../stock/part-stock.js';
+import {
+  findSellables,
+  prepareTakeStocked,
+  sellableLine,
+  type Lookup,
+  type Sellable,
+} from '../stock/variant-stock.js';
 import { changeContext, changeOrder } from './order-life.js';
 import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
@@ -41,12 +50,12 @@ import {
   type PricingRequest,
 } from '../shop-pricing/order-pricing.js';
 import {
-  isOwnOrder,
-  lineOf,
+  mayActOn,
   linesOf,
   ORDERS,
   orderSummary,
   toOrder,
+  type OrderCaller,
   type OrderDoc,
 } from './order-record.js';
 
@@ -59,15 +68,39 @@ export interface OrderDeps {
   clock: () => Date;
   config: Pick<
     Config,
-    'unpaidHoldMinutes' | 'maxUnpaidOrders' | 'maxUnpaidUnits' | 'currency' | 'shopEmail'
+    | 'unpaidHoldMinutes'
+    | 'maxUnpaidOrders'
+    | 'maxUnpaidUnits'
+    | 'currency'
+    | 'shopEmail'
+    | 'tokenSecret'
+    | 'publicUrl'
   >;
 }
 
 /**
- * The name on the order: the customer's profile name, else their account's name, else their
- * email. Never the request body's, which could say anything.
+ * Who places an order: a signed-in account, or a guest known only by the address they gave
+ * (issue 25 item 7), whose order belongs to no account until a verified holder of the address
+ * claims it (guest-orders.ts).
  */
-async function customerName(store: Store, caller: AccessClaims): Promise<string> {
+export type Buyer = AccessClaims | GuestBuyer;
+export interface GuestBuyer {
+  guest: true;
+  /** Lower-cased. */
+  email: string;
+  /** The name the guest typed, if any. */
+  name?: string;
+}
+
+const isGuest = (buyer: Buyer): buyer is GuestBuyer => 'guest' in buyer;
+
+/**
+ * The name on the order: the customer's profile name, else their account's name, else their
+ * email. Never the request body's, which could say anything. A guest's is the one they typed
+ * (made plain), never the profile of an account that holds the address.
+ */
+async function customerName(store: Store, caller: Buyer): Promise<string> {
+  if (isGuest(caller)) return plainName(caller.name ?? '') || caller.email;
   const [profile] = await profilesOf(store, caller.email);
   const given = profile?.displayName || caller.name || (await userName(store, caller.email)) || '';
   // Shown in the shop's mails: one short line with no links, whatever was stored before.
@@ -96,14 +129,28 @@ const orderHoldsId = (email: string) => keyId('order-holds', normalizeEmail(emai
 /** A line that cannot be had as asked, and why. */
 interface ShortLine {
   partId: string;
+  /** The variant asked for, if any. */
+  sku?: string;
   /** The part's name, when the part still exists. */
   partName?: string;
-  kind: 'gone' | 'below_minimum' | 'over_stock';
+  /** `variant`: no sku for a part sold in variants, or one it does not have (a 422). */
+  kind: 'gone' | 'below_minimum' | 'over_stock' | 'variant';
   message: string;
 }
 
+/** The line a part gone or a variant refused makes (modules/stock/variant-stock.ts). */
+const refusedLine = (
+  lookup: Exclude<Lookup, { sellable: Sellable }>,
+  partId: string,
+  sku: string | undefined,
+): ShortLine =>
+  lookup.refusal === 'gone'
+    ? { partId, sku, kind: 'gone', message: orderMessages.partGone }
+    : { partId, sku, partName: lookup.partName, kind: 'variant', message: lookup.message };
+
 interface NewOrder {
-  items: { partId: string; quantity: number }[];
+  /** `sku`: the variant, for a part sold in variants (docs/decisions/064). */
+  items: { partId: string; quantity: number; sku?: string }[];
   address: string;
   number: string;
   /** The total the shopper was shown, if they say: another total now is refused (409). */
@@ -131,7 +178,7 @@ export type OrderRecorder = (tx: Transaction) => Promise<(orderId: string) => vo
  */
 async function createOrder(
   deps: OrderDeps,
-  caller: AccessClaims,
+  caller: Buyer,
   request: NewOrder,
   refuse: (shortLines: ShortLine[]) => DomainError,
   alsoDo?: (tx: Transaction, now: Date, userName: string) => Promise<() => void>,
@@ -154,9 +201,9 @@ async function createOrder(
   for (;;) {
     const now = deps.clock();
     const expired = await inTurn.runTransaction(async (tx) => {
-      const parts = await Promise.all(
-        request.items.map((item) => tx.get<PartDoc>(PARTS, item.partId)),
-      );
+      // Each line's part, and its variant's stock for a part sold in variants.
+      const found = await findSellables(tx, request.items);
+      const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
       const holds = await tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(caller.email));
       const held = await Promise.all(
         (holds?.data.orderIds ?? []).map((orderId) => tx.get<OrderDoc>(ORDERS, orderId)),
@@ -175,36 +222,39 @@ async function createOrder(
       if (unpaid.length >= config.maxUnpaidOrders) {
         throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
       }
-      await checkHeldUnits(store, config.maxUnpaidUnits, unpaid, request.items, parts);
+      await checkHeldUnits(store, config.maxUnpaidUnits, unpaid, request.items, sellables);
       // The customer is mailed only at an address the identity provider vouched for, and about a
       // few orders a day: the account may have been opened with a stranger's address (issue 21).
-      const mailAllowance = caller.emailVerified
-        ? await prepareAllowance(
-            tx,
-            `order-mails:${normalizeEmail(caller.email)}`,
-            MAILED_ORDERS_PER_DAY,
-            DAY_MS,
-            now,
-          )
-        : undefined;
+      // A guest's order is mailed (its private link goes nowhere else), within the same allowance.
+      const mailAllowance =
+        isGuest(caller) || caller.emailVerified
+          ? await prepareAllowance(
+              tx,
+              `order-mails:${normalizeEmail(caller.email)}`,
+              MAILED_ORDERS_PER_DAY,
+              DAY_MS,
+              now,
+            )
+          : undefined;
       const mailTheCustomer = mailAllowance?.granted === true;
-      const take = await prepareTakeParts(
+      const take = await prepareTakeStocked(
         store.stock,
         tx,
-        parts,
+        sellables.map((sellable) => sellable?.stocked ?? null),
         request.items.map((item) => item.quantity),
       );
-      const shortLines = request.items.flatMap(({ partId, quantity }, index): ShortLine[] => {
-        const part = parts[index];
-        if (!part) return [{ partId, kind: 'gone', message: orderMessages.partGone }];
+      const shortLines = request.items.flatMap(({ partId, quantity, sku }, index): ShortLine[] => {
+        const lookup = found[index]!;
+        if ('refusal' in lookup) return [refusedLine(lookup, partId, sku)];
+        const { part, name } = lookup.sellable;
         const stock = take.short[index] ?? quantity;
         const problem = checkOrderQuantity({ order: part.data.order, quantity: stock }, quantity);
-        return problem ? [{ partId, partName: part.data.productName, ...problem }] : [];
+        return problem ? [{ partId, sku, partName: name, ...problem }] : [];
       });
       if (shortLines.length > 0) throw refuse(shortLines);
 
       const pricing = priceOrder(
-        request.items.map((item, index) => lineOf(parts[index]!, item.quantity)),
+        request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
         pricingRequest,
         pricingContext,
         { now, currency: config.currency },
@@ -218,7 +268,9 @@ async function createOrder(
             formatMoney(request.expectedTotal, config.currency),
           ),
           {
-            lines: Object.fromEntries(lines.map((line) => [line.partId, line.price])),
+            lines: Object.fromEntries(
+              lines.map((line) => [cartLineKey(line.partId, line.sku), line.price]),
+            ),
             total: summary.totalPrice,
           },
         );
@@ -229,7 +281,7 @@ async function createOrder(
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
-        uid: caller.uid,
+        ...(isGuest(caller) ? { guest: true } : { uid: caller.uid }),
         userName,
         address: request.address,
         number: request.number,
@@ -256,7 +308,17 @@ async function createOrder(
       tx.set(ORDER_HOLDS, orderHoldsId(caller.email), holdsNow);
       const placed = toOrder({ id, data: order });
       const mail = { currency: config.currency, now };
-      mailCustomer(tx, 'order_placed', { id, data: order }, mail);
+      // A guest's confirmation carries the order's private link (docs/decisions/066).
+      const orderLink = isGuest(caller)
+        ? new URL(
+            orderLinkPath(
+              id,
+              signOrderToken(config.tokenSecret, { orderId: id, email: caller.email }, now),
+            ),
+            config.publicUrl,
+          ).href
+        : undefined;
+      mailCustomer(tx, 'order_placed', { id, data: order }, { ...mail, orderLink });
       mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
       more?.();
       return [];
@@ -276,42 +338,44 @@ async function checkHeldUnits(
   maxUnits: number,
   unpaid: StoredDoc<OrderDoc>[],
   items: NewOrder['items'],
-  parts: (StoredDoc<PartDoc> | null)[],
+  sellables: (Sellable | null)[],
 ): Promise<void> {
+  // By part, or by variant for a part sold in variants: each variant is its own stock.
   const heldByPart = new Map<string, number>();
   for (const { data } of unpaid) {
     for (const line of linesOf(data)) {
-      heldByPart.set(line.partId, (heldByPart.get(line.partId) ?? 0) + line.quantity);
+      const key = cartLineKey(line.partId, line.sku);
+      heldByPart.set(key, (heldByPart.get(key) ?? 0) + line.quantity);
     }
   }
   const held = [...heldByPart.values()].reduce((sum, units) => sum + units, 0);
   const asked = items.reduce((sum, item) => sum + item.quantity, 0);
   if (held + asked > maxUnits) throw conflict(orderMessages.tooManyUnits(maxUnits, held));
 
-  const present = parts.flatMap((part, index) => (part ? [{ part, index }] : []));
+  const present = sellables.flatMap((sellable, index) => (sellable ? [{ sellable, index }] : []));
   // Counted outside the transaction: a count inside would hold every shard of the part, so each
   // order on it would wait for all the others (a flash sale, docs/decisions/063). The share is a
   // limit on hoarding, and a count a moment old is as good for it.
-  const stock = await partUnits(
-    store.stock,
+  const stock = await store.stock.count(
     store,
-    present.map(({ part }) => part),
+    present.map(({ sellable }) => sellable.stocked),
   );
-  const over = present.flatMap(({ part, index }, at) => {
+  const over = present.flatMap(({ sellable, index }, at) => {
     const quantity = items[index]?.quantity ?? 0;
     const inStock = stock[at] ?? 0;
     // More than the shop has at all is the stock check's message, not this one.
     if (quantity > inStock) return [];
-    const theirs = heldByPart.get(part.id) ?? 0;
-    const max = maxHeldOfPart(inStock + theirs, part.data.order);
+    const key = cartLineKey(sellable.part.id, sellable.sku);
+    const theirs = heldByPart.get(key) ?? 0;
+    const max = maxHeldOfPart(inStock + theirs, sellable.part.data.order);
     return theirs + quantity > max
-      ? [{ partId: part.id, message: orderMessages.overHalfStock(part.data.productName, max) }]
+      ? [{ key, message: orderMessages.overHalfStock(sellable.name, max) }]
       : [];
   });
   if (over.length > 0) {
     throw conflict(
       over.map((line) => line.message).join('. '),
-      Object.fromEntries(over.map((line) => [line.partId, line.message])),
+      Object.fromEntries(over.map((line) => [line.key, line.message])),
     );
   }
 }
@@ -327,7 +391,7 @@ export async function placeOrder(
   recordResult?: OrderRecorder,
 ): Promise<string> {
   const request = {
-    items: [{ partId: input.partId, quantity: input.orderQuantity }],
+    items: [{ partId: input.partId, quantity: input.orderQuantity, sku: input.sku }],
     address: input.address,
     number: input.number,
     recordResult,
@@ -335,6 +399,7 @@ export async function placeOrder(
   return createOrder(deps, caller, request, ([short]) => {
     if (!short || short.kind === 'gone') return notFound('Part');
     if (short.kind === 'below_minimum') return validationFailed({ orderQuantity: short.message });
+    if (short.kind === 'variant') return validationFailed({ sku: short.message });
     return conflict(short.message);
   });
 }
@@ -347,12 +412,17 @@ export async function placeOrder(
  */
 export async function checkout(
   deps: OrderDeps,
-  caller: AccessClaims,
+  caller: Buyer,
   input: CheckoutInput,
   recordResult?: OrderRecorder,
 ): Promise<string> {
-  const items = input.items.map(({ partId, quantity }) => ({ partId, quantity }));
-  const partIds = items.map((item) => item.partId);
+  const items = input.items.map(({ partId, quantity, sku }) => ({
+    partId,
+    quantity,
+    ...(sku && { sku }),
+  }));
+  // The cart's lines to take out: by part, and by variant for a part sold in variants.
+  const partIds = items.map((item) => cartLineKey(item.partId, item.sku));
   return createOrder(
     deps,
     caller,
@@ -365,35 +435,43 @@ export async function checkout(
       recordResult,
     },
     (shortLines) => {
-      const fields = Object.fromEntries(shortLines.map((line) => [line.partId, line.message]));
-      const unavailable = shortLines.filter((line) => line.kind !== 'below_minimum');
+      const fields = Object.fromEntries(
+        shortLines.map((line) => [cartLineKey(line.partId, line.sku), line.message]),
+      );
+      // Lines the shop cannot supply are a 409; below a minimum or without a variant, a 422.
+      const unavailable = shortLines.filter(
+        (line) => line.kind === 'gone' || line.kind === 'over_stock',
+      );
       if (unavailable.length === 0) return validationFailed(fields);
       const names = unavailable.map((line) =>
         line.partName ? `${line.partName} (${line.message})` : 'a part that is no longer sold',
       );
       return conflict(orderMessages.someLinesShort(names), fields);
     },
-    async (tx, now, userName) => {
-      const removeFromCart = await prepareCartRemoval(tx, caller.email, partIds, now);
-      const keepAddress = input.saveAddress
-        ? await prepareAddressSave(
-            tx,
-            caller.email,
-            {
-              name: userName,
-              address: input.address,
-              number: input.number,
-              ...(input.country && { country: input.country.trim().toUpperCase() }),
-              ...(input.region?.trim() && { region: input.region.trim().toUpperCase() }),
-            },
-            now,
-          )
-        : undefined;
-      return () => {
-        removeFromCart();
-        keepAddress?.();
-      };
-    },
+    // A guest has no stored cart and no address book.
+    isGuest(caller)
+      ? undefined
+      : async (tx, now, userName) => {
+          const removeFromCart = await prepareCartRemoval(tx, caller.email, partIds, now);
+          const keepAddress = input.saveAddress
+            ? await prepareAddressSave(
+                tx,
+                caller.email,
+                {
+                  name: userName,
+                  address: input.address,
+                  number: input.number,
+                  ...(input.country && { country: input.country.trim().toUpperCase() }),
+                  ...(input.region?.trim() && { region: input.region.trim().toUpperCase() }),
+                },
+                now,
+              )
+            : undefined;
+          return () => {
+            removeFromCart();
+            keepAddress?.();
+          };
+        },
   );
 }
 
@@ -472,8 +550,11 @@ export async function listOrders(
     where: email === undefined ? [] : [{ field: 'email', op: '==', value: email }],
     orderBy: [{ field: 'createdAt' }],
   });
+  // A guest's order no account has claimed is nobody's here (guest-orders.ts).
   const theirs = account
-    ? docs.filter(({ data }) => data.uid === undefined || data.uid === account.uid)
+    ? docs.filter(
+        ({ data }) => data.guest !== true && (data.uid === undefined || data.uid === account.uid),
+      )
     : docs;
   return (await settleExpired(deps, theirs)).map(toOrder);
 }
@@ -482,12 +563,12 @@ export async function listOrders(
 export async function getOrder(
   deps: OrderDeps,
   id: string,
-  caller: { uid: string; email: string },
+  caller: OrderCaller,
 ): Promise<{ order: Order; own: boolean }> {
   const doc = isSafeId(id) ? await deps.store.get<OrderDoc>(ORDERS, id) : null;
   if (!doc) throw notFound('Order');
   const [settled] = await settleExpired(deps, [doc]);
-  return { order: toOrder(settled ?? doc), own: isOwnOrder(doc.data, caller) };
+  return { order: toOrder(settled ?? doc), own: mayActOn(doc.id, doc.data, caller) };
 }
 
 /** Past the spec's Deliver Order: asking for it again changes nothing. */

@@ -8,10 +8,12 @@
 import {
   imageUrlOn,
   DEFAULT_PART_CATEGORY,
+  lowestPrice,
   partCategoryLabels,
   searchIndex,
   TOTAL_COUNT_HEADER,
   type CataloguePart,
+  type PartVariant,
   type SearchIndex,
 } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
@@ -20,6 +22,7 @@ import { notFound } from '../errors.js';
 import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
 import { partUnits } from '../stock/part-stock.js';
+import { VARIANTS, variantsWithStock, type VariantStockDoc } from '../stock/variant-stock.js';
 import { PARTS, toPart, type PartDoc } from './parts.service.js';
 
 export interface CatalogueEntry {
@@ -90,7 +93,10 @@ export interface Catalogue {
 
 /** Whether a write to this collection changes what the catalogue shows (stock kept beside parts too). */
 export const invalidatesCatalogue = (collection: string): boolean =>
-  collection === PARTS || collection === REVIEWS || collection === STOCK_COLLECTION;
+  collection === PARTS ||
+  collection === REVIEWS ||
+  collection === STOCK_COLLECTION ||
+  collection === VARIANTS;
 
 interface ReviewFigures {
   sum: number;
@@ -127,15 +133,21 @@ export function toCataloguePart(
   figures: ReviewFigures | undefined,
   units: number,
   origin: string,
+  variants: PartVariant[] = [],
 ): CataloguePart {
   const count = figures?.count ?? 0;
+  const sold = variants.length > 0;
   return {
     ...toPart(doc),
     img: imageUrlOn(origin, doc.data.img),
-    quantity: units,
+    // A part sold in variants: its lowest variant price and their stock together (decision 064).
+    price: sold ? lowestPrice(variants) : doc.data.price,
+    quantity: sold ? variants.reduce((sum, variant) => sum + variant.quantity, 0) : units,
     category: doc.data.category ?? DEFAULT_PART_CATEGORY,
     averageRating: figures && count > 0 ? Math.round((figures.sum / count) * 10) / 10 : null,
     reviewCount: count,
+    options: sold ? (doc.data.options ?? []).map(({ name, values }) => ({ name, values })) : [],
+    variants,
   };
 }
 
@@ -150,12 +162,13 @@ export async function readCataloguePart(
 ): Promise<CataloguePart> {
   const doc = isSafeId(id) ? await store.get<PartDoc>(PARTS, id) : null;
   if (!doc) throw notFound('Part');
-  const [byId, byName, [units]] = await Promise.all([
+  const [byId, byName, [units], variants] = await Promise.all([
     store.query<ReviewDoc>(REVIEWS, { where: [{ field: 'partId', op: '==', value: id }] }),
     store.query<ReviewDoc>(REVIEWS, {
       where: [{ field: 'productName', op: '==', value: doc.data.productName }],
     }),
     partUnits(store.stock, store, [doc]),
+    variantsWithStock(store.stock, store, [doc]),
   ]);
   const reviews = new Map(
     [...byName.filter(({ data }) => !data.partId), ...byId].map((r) => [r.id, r]),
@@ -165,18 +178,34 @@ export async function readCataloguePart(
     reviewFigures([doc], [...reviews.values()]).get(id),
     units ?? 0,
     origin,
+    variants.get(id),
   );
 }
 
 export async function loadCatalogue(store: Store, origin: string): Promise<CatalogueView> {
-  const [parts, reviews] = await Promise.all([
+  const [parts, reviews, variantDocs] = await Promise.all([
     store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] }),
     store.query<ReviewDoc>(REVIEWS),
+    store.query<VariantStockDoc>(VARIANTS),
   ]);
   const figures = reviewFigures(parts, reviews);
-  const units = await partUnits(store.stock, store, parts);
+  const [units, variants] = await Promise.all([
+    partUnits(store.stock, store, parts),
+    variantsWithStock(
+      store.stock,
+      store,
+      parts,
+      new Map(variantDocs.map((variantDoc) => [variantDoc.id, variantDoc])),
+    ),
+  ]);
   const entries = parts.map((doc, index) => {
-    const part = toCataloguePart(doc, figures.get(doc.id), units[index] ?? 0, origin);
+    const part = toCataloguePart(
+      doc,
+      figures.get(doc.id),
+      units[index] ?? 0,
+      origin,
+      variants.get(doc.id),
+    );
     return {
       part,
       search: searchIndex(

@@ -1,8 +1,23 @@
 /** A part as the store keeps it: read by the catalogue, the stock, the cart, orders and reviews. */
-import type { Part, PartCategory } from '@sprocket/contract';
+import type { Part, PartCategory, PartOption, PartVariant } from '@sprocket/contract';
 import type { DocData } from '../../store/port.js';
 
 export const PARTS = 'parts';
 
-/** A stored part. Parts stored before categories existed have none. */
-export type PartDoc = Omit<Part, '_id'> & { category?: PartCategory; createdAt: string } & DocData;
+/**
+ * A variant as the part's document keeps it: its sku, options and price. Its stock is kept apart,
+ * in `partVariants` (modules/stock/variant-stock.ts, docs/decisions/064).
+ */
+export type StoredVariant = Omit<PartVariant, 'quantity'>;
+
+/**
+ * A stored part. Parts stored before categories existed have none. A part sold in variants has
+ * `options` and `variants`; its `price` is kept as its lowest variant price (the original API's
+ * field, sorts and filters), and its own `quantity` stays 0.
+ */
+export type PartDoc = Omit<Part, '_id'> & {
+  category?: PartCategory;
+  createdAt: string;
+  options?: PartOption[];
+  variants?: StoredVariant[];
+} & DocData;

@@ -1,9 +1,22 @@
-import type { Part, PartEdit, PartInput } from '@sprocket/contract';
-import { DEFAULT_PART_CATEGORY, partMessages, QUANTITY_MAX } from '@sprocket/contract';
+import type { Part, PartEdit, PartInput, PartOption, PartVariant } from '@sprocket/contract';
+import {
+  DEFAULT_PART_CATEGORY,
+  lowestPrice,
+  partMessages,
+  QUANTITY_MAX,
+  variantProblems,
+} from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
 import type { Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 import { stockedPart } from '../stock/part-stock.js';
+import {
+  findSellables,
+  stockedVariant,
+  variantDocId,
+  VARIANTS,
+  type VariantStockDoc,
+} from '../stock/variant-stock.js';
 import { PARTS, type PartDoc } from './part-record.js';
 
 export { PARTS, type PartDoc } from './part-record.js';
@@ -20,54 +33,162 @@ export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   };
 }
 
-/** Adds a part; its stock goes where the store's ledger keeps it (docs/decisions/033). */
+/** A part's options and variants as its document keeps them (the variants' stock apart). */
+function variantFields(
+  options: PartOption[],
+  variants: readonly Omit<PartVariant, 'quantity'>[],
+): Pick<PartDoc, 'options' | 'variants'> {
+  return {
+    options: options.map(({ name, values }) => ({ name, values: [...values] })),
+    variants: variants.map(({ sku, options: chosen, price }) => ({
+      sku,
+      options: { ...chosen },
+      price,
+    })),
+  };
+}
+
+/**
+ * Adds a part; its stock goes where the store's ledger keeps it (docs/decisions/033). A part sold
+ * in variants keeps each variant's stock in its own document (docs/decisions/064), and shows its
+ * lowest variant price as its price.
+ */
 export async function addPart(store: Store, input: PartInput, now: Date): Promise<string> {
   const id = store.newId();
+  const { quantity = 0, price = 0, options = [], variants = [], category, ...fields } = input;
+  const sold = variants.length > 0;
   const doc: PartDoc = {
-    ...input,
+    ...fields,
+    price: sold ? lowestPrice(variants) : price,
     quantity: 0,
-    category: input.category ?? DEFAULT_PART_CATEGORY,
+    category: category ?? DEFAULT_PART_CATEGORY,
     createdAt: now.toISOString(),
+    ...(sold && variantFields(options, variants)),
   };
   await store.runTransaction(async (tx) => {
-    const stock = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
+    const own = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
+    const each = await Promise.all(
+      variants.map((variant) =>
+        store.stock.prepareCount(tx, stockedVariant(id, variant.sku, null)),
+      ),
+    );
     tx.set(PARTS, id, doc);
-    stock.set(input.quantity);
+    variants.forEach((variant, index) => {
+      const stockDoc: VariantStockDoc = { partId: id, sku: variant.sku, quantity: 0 };
+      tx.set(VARIANTS, variantDocId(id, variant.sku), stockDoc);
+      each[index]!.set(variant.quantity ?? 0);
+    });
+    own.set(sold ? 0 : quantity);
   });
   return id;
 }
+
+/** The stock an edit gives a variant, if it does (a kept variant without one keeps its own). */
+const givenQuantity = (variant: object): number | undefined =>
+  'quantity' in variant && typeof variant.quantity === 'number' ? variant.quantity : undefined;
+
+const priceFromVariants =
+  "A part sold in variants takes its price from them: change the variants' prices";
 
 /**
  * PATCH /parts/{id}: changes the fields the admin sent. A new minimum order must not exceed the
  * stock, read in the same transaction so that an order placed meanwhile is taken into account.
  * Orders keep their own copy of the price (their lines), so a new price changes no order.
+ *
+ * `options` and `variants` replace the part's (docs/decisions/064): a variant kept (same sku)
+ * keeps its stock unless the edit gives its `quantity`, a new one starts at its `quantity` (or 0),
+ * and one left out is no longer sold, its stock gone with it. A part that gains variants sells
+ * from them only: its own stock is set to 0.
  */
 export async function editPart(store: Store, id: string, edit: PartEdit): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
-  const patch = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+  const { options: newOptions, variants: newVariants, ...plain } = edit;
+  const patch: Partial<PartDoc> = Object.fromEntries(
+    Object.entries(plain).filter(([, value]) => value !== undefined),
+  );
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
+    const before = doc.data.variants ?? [];
+    const options = newOptions ?? doc.data.options ?? [];
+    const variants = newVariants ?? before;
+    const problem = variantProblems(options, variants)[0];
+    if (problem !== undefined) throw validationFailed({ variants: problem });
+    const sold = variants.length > 0;
+    if (sold && edit.price !== undefined && newVariants === undefined) {
+      throw validationFailed({ price: priceFromVariants });
+    }
+    const changesVariants = newOptions !== undefined || newVariants !== undefined;
+    const removed = before.filter((had) => !variants.some((now) => now.sku === had.sku));
+    const counted = changesVariants || edit.order !== undefined ? variants : [];
+    const stockDocs = await Promise.all(
+      [...counted, ...removed].map((variant) =>
+        tx.get<VariantStockDoc>(VARIANTS, variantDocId(id, variant.sku)),
+      ),
+    );
+    const counts = await Promise.all(
+      counted.map((variant, index) =>
+        store.stock.prepareCount(tx, stockedVariant(id, variant.sku, stockDocs[index] ?? null)),
+      ),
+    );
+    const removals = await Promise.all(
+      removed.map((variant, index) =>
+        store.stock.prepareRemove(
+          tx,
+          stockedVariant(id, variant.sku, stockDocs[counted.length + index] ?? null),
+        ),
+      ),
+    );
+    const own =
+      changesVariants || (!sold && edit.order !== undefined)
+        ? await store.stock.prepareCount(tx, stockedPart(doc))
+        : undefined;
+    const wanted: number[] = counted.map(
+      (variant, index) => givenQuantity(variant) ?? counts[index]?.units ?? 0,
+    );
     if (edit.order !== undefined) {
-      const { units } = await store.stock.prepareCount(tx, stockedPart(doc));
+      const units = sold ? wanted.reduce((sum, units) => sum + units, 0) : (own?.units ?? 0);
       if (edit.order > units) throw validationFailed({ order: partMessages.orderOverStock(units) });
     }
+    if (changesVariants) {
+      Object.assign(patch, variantFields(options, variants));
+      if (sold) patch.price = lowestPrice(variants);
+    }
     tx.update(PARTS, id, patch);
+    if (!changesVariants) return;
+    counted.forEach((variant, index) => {
+      if (!stockDocs[index]) {
+        const stockDoc: VariantStockDoc = { partId: id, sku: variant.sku, quantity: 0 };
+        tx.set(VARIANTS, variantDocId(id, variant.sku), stockDoc);
+      }
+      if (wanted[index] !== counts[index]?.units) counts[index]?.set(wanted[index] ?? 0);
+    });
+    removed.forEach((variant, index) => {
+      removals[index]?.();
+      tx.delete(VARIANTS, variantDocId(id, variant.sku));
+    });
+    if (sold && own && own.units !== 0) own.set(0);
   });
 }
 
-export type StockChange = { addQuantity: number } | { deliveredQuantity: number };
+export type StockChange = ({ addQuantity: number } | { deliveredQuantity: number }) & {
+  sku?: string;
+};
 
 /**
  * Adds stock atomically (or sets the new total) through the store's stock ledger, which spreads it
- * where the store keeps it (docs/decisions/033); returns the new quantity.
+ * where the store keeps it (docs/decisions/033); of one variant, named by its sku, for a part sold
+ * in variants (a 422 without one). Returns the new quantity.
  */
 export async function changeStock(store: Store, id: string, change: StockChange): Promise<number> {
   if (!isSafeId(id)) throw notFound('Part');
   return store.runTransaction(async (tx) => {
-    const doc = await tx.get<PartDoc>(PARTS, id);
-    if (!doc) throw notFound('Part');
-    const stock = await store.stock.prepareCount(tx, stockedPart(doc));
+    const [found] = await findSellables(tx, [{ partId: id, sku: change.sku }]);
+    if (!found || 'refusal' in found) {
+      if (found?.refusal === 'variant') throw validationFailed({ sku: found.message });
+      throw notFound('Part');
+    }
+    const stock = await store.stock.prepareCount(tx, found.sellable.stocked);
     const quantity =
       'addQuantity' in change ? stock.units + change.addQuantity : change.deliveredQuantity;
     if (quantity > QUANTITY_MAX) {
@@ -85,7 +206,17 @@ export async function deletePart(store: Store, id: string): Promise<void> {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
     const removeStock = await store.stock.prepareRemove(tx, stockedPart(doc));
+    const variants = doc.data.variants ?? [];
+    const removeVariants = await Promise.all(
+      variants.map((variant) =>
+        store.stock.prepareRemove(tx, stockedVariant(id, variant.sku, null)),
+      ),
+    );
     tx.delete(PARTS, id);
     removeStock();
+    variants.forEach((variant, index) => {
+      removeVariants[index]?.();
+      tx.delete(VARIANTS, variantDocId(id, variant.sku));
+    });
   });
 }

@@ -43,11 +43,13 @@ describe('GET /parts', () => {
         'category',
         'description',
         'img',
+        'options',
         'order',
         'price',
         'productName',
         'quantity',
         'reviewCount',
+        'variants',
       ].sort(),
     );
     expect(response.headers.get('x-total-count')).toBe(String(response.body.length));
@@ -88,6 +90,9 @@ describe('POST /parts', () => {
       category: 'accessories',
       averageRating: null,
       reviewCount: 0,
+      // Sold as one: no options, no variants (issue 25).
+      options: [],
+      variants: [],
     });
   });
 

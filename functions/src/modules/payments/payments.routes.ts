@@ -11,14 +11,32 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUser } from '../users/access.js';
-import { DomainError } from '../errors.js';
+import { requireUserOrOrderLink } from '../users/access.js';
+import { DomainError, forbidden } from '../errors.js';
 import { validate } from '../../http/validate.js';
-import { confirmsCards, SIGNATURE_HEADER, type PaymentGateway } from '../../payments/port.js';
+import {
+  confirmsCards,
+  IntentNotFoundError,
+  SIGNATURE_HEADER,
+  type PaymentGateway,
+} from '../../payments/port.js';
 import { getOrCreateIntent, receiveWebhook, type PaymentDeps } from './payments.service.js';
 
+/** Whether the intent a client secret (`pi_…_secret_…`) belongs to is the order's. */
+async function intentIsFor(gateway: PaymentGateway, clientSecret: string, orderId: string) {
+  const intentId = /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret.trim())?.[1];
+  if (intentId === undefined) return false;
+  try {
+    return (await gateway.retrieveIntent(intentId)).orderId === orderId;
+  } catch (error) {
+    if (error instanceof IntentNotFoundError) return false;
+    throw error;
+  }
+}
+
 export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
-  const user = requireUser(deps);
+  // The order's customer, or the holder of its private link (docs/decisions/066).
+  const payer = requireUserOrOrderLink(deps);
   const payments: PaymentDeps = {
     store: deps.store,
     gateway,
@@ -27,11 +45,12 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   };
 
   const routes = new Hono<AppEnv>()
-    .post('/create-payment-intent', user, validate(paymentIntentSchema), async (c) => {
+    .post('/create-payment-intent', payer, validate(paymentIntentSchema), async (c) => {
       const { orderId, totalPrice } = c.get('body');
+      const link = c.get('orderLink');
       const { clientSecret, gateway: name } = await getOrCreateIntent(payments, {
         orderId,
-        caller: c.get('caller'),
+        caller: link ? { orderLink: link.orderId } : c.get('caller'),
         totalPrice,
       });
       return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
@@ -49,9 +68,14 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
   if (gateway.name === 'simulated' && confirmsCards(gateway)) {
     routes.post(
       '/payments/simulated/confirm',
-      user,
+      payer,
       validate(simulatedConfirmSchema),
       async (c) => {
+        const link = c.get('orderLink');
+        // A private link pays its own order's intent only.
+        if (link && !(await intentIsFor(gateway, c.get('body').clientSecret, link.orderId))) {
+          throw forbidden('This order link is for another order');
+        }
         const result = await gateway.confirmCard(c.get('body'));
         if ('error' in result) {
           throw new DomainError(

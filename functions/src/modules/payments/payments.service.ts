@@ -16,12 +16,18 @@ import {
   unavailable,
   validationFailed,
 } from '../errors.js';
-import { isSafeId, normalizeEmail } from '../../store/ids.js';
+import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
 import { changeOrder } from '../orders/order-life.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
-import { isOwnOrder, ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
+import {
+  mayActOn,
+  ORDERS,
+  withEntry,
+  type OrderCaller,
+  type OrderDoc,
+} from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import {
   GatewayRequestError,
@@ -115,15 +121,18 @@ function sameCurrency(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-/** Reads the order for its owner: 404 for no such order, 403 for someone else's. */
+/**
+ * Reads the order for its owner, or for the holder of its private link: 404 for no such order,
+ * 403 for someone else's.
+ */
 async function ownOrder(
   store: Store,
   orderId: string,
-  caller: { email: string; uid: string },
+  caller: OrderCaller,
 ): Promise<StoredDoc<PayableOrderDoc>> {
   const order = isSafeId(orderId) ? await store.get<PayableOrderDoc>(ORDERS, orderId) : null;
   if (!order) throw notFound('Order');
-  if (!isOwnOrder(order.data, { email: normalizeEmail(caller.email), uid: caller.uid })) {
+  if (!mayActOn(order.id, order.data, caller)) {
     throw forbidden('Only the customer who placed this order can pay for it');
   }
   return order;
@@ -166,7 +175,7 @@ export async function getOrCreateIntent(
   deps: PaymentDeps,
   input: {
     orderId: string;
-    caller: { email: string; uid: string };
+    caller: OrderCaller;
     totalPrice?: number | undefined;
   },
 ): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
@@ -495,7 +504,7 @@ export async function receiveWebhook(
  */
 export async function confirmOrderPayment(
   deps: PaymentDeps,
-  input: { orderId: string; caller: { email: string; uid: string }; transactionId: string },
+  input: { orderId: string; caller: OrderCaller; transactionId: string },
 ): Promise<{ modifiedCount: 0 | 1 }> {
   const { store, gateway } = deps;
   const transactionId = input.transactionId.trim();

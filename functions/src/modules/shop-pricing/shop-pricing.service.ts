@@ -16,7 +16,6 @@ import {
   type TaxSettings,
   type TaxSettingsInput,
 } from '@sprocket/contract';
-import { isSafeId } from '../../store/ids.js';
 import type { Store } from '../../store/port.js';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { findSellables, sellableLine } from '../stock/variant-stock.js';

@@ -7,6 +7,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { accountChecker, type AccountChecker } from '../../auth/account-check.js';
 import { verifyAccessToken, type AccessClaims } from '../../auth/access-token.js';
+import { verifyOrderToken } from '../../auth/order-token.js';
+import { ORDER_TOKEN_HEADER } from '@sprocket/contract';
+import { requestText } from '../../http/request-body.js';
 import { isAdmin, userHolding } from './users.service.js';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { forbidden, unauthenticated } from '../errors.js';
@@ -42,6 +45,53 @@ export function requireUser(deps: AppDeps) {
       throw unauthenticated('Your account is no longer active here; sign in again');
     }
     c.set('caller', claims);
+    await next();
+  });
+}
+
+/**
+ * POST /checkout's caller (issue 25 item 7): with an Authorization header, a signed-in account
+ * exactly as requireUser checks it; without one, a guest when the JSON body names an `email`
+ * (validated with the rest of the body after); neither is a 401, as before guests could order.
+ */
+export function requireUserOrGuest(deps: AppDeps) {
+  const user = requireUser(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.header('authorization') !== undefined) return user(c, next);
+    const email = guestEmailOf(await requestText(c));
+    if (email === undefined) throw unauthenticated();
+    c.set('guest', { email });
+    await next();
+  });
+}
+
+/** The body's `email`, trimmed and lower-cased, if it is JSON with a non-empty text there. */
+function guestEmailOf(text: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
+  const { email } = body;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * The calls of one order's page and payment (docs/decisions/066): a signed-in account as
+ * requireUser checks it, or, without an Authorization header, the holder of the order's private
+ * link (its token in X-Order-Token): `orderLink` names the one order it opens, and the route
+ * refuses any other. A forged or expired link is a 401.
+ */
+export function requireUserOrOrderLink(deps: AppDeps) {
+  const user = requireUser(deps);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = c.req.header(ORDER_TOKEN_HEADER);
+    if (c.req.header('authorization') !== undefined || token === undefined) return user(c, next);
+    const link = verifyOrderToken(deps.config.tokenSecret, token.trim(), deps.clock());
+    if (!link) throw unauthenticated('This order link is not valid or has expired');
+    c.set('orderLink', link);
     await next();
   });
 }

@@ -52,14 +52,17 @@ export async function setAsideAccount(
   await stampOwner(store, REVIEWS, email, uid);
 }
 
-/** Gives the records of `email` that carry no account the earlier account's uid. */
+/**
+ * Gives the records of `email` that carry no account the earlier account's uid; a guest's order
+ * no account has claimed stays a guest's (decision 066).
+ */
 async function stampOwner(store: Store, collection: string, email: string, uid: string) {
   const docs = await store.query<OrderDoc | ReviewDoc>(collection, {
     where: [{ field: 'email', op: '==', value: email }],
   });
   await Promise.all(
     docs
-      .filter(({ data }) => data.uid === undefined)
+      .filter(({ data }) => data.uid === undefined && !('guest' in data && data.guest === true))
       .map(({ id }) => store.update(collection, id, { uid })),
   );
 }

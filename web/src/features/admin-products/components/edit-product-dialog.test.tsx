@@ -15,6 +15,8 @@ const part: CataloguePart = {
   category: 'drivetrain',
   averageRating: 4.5,
   reviewCount: 2,
+  options: [],
+  variants: [],
 };
 
 let calls: FetchCall[];

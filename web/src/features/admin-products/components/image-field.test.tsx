@@ -21,6 +21,8 @@ const part: CataloguePart = {
   category: 'drivetrain',
   averageRating: null,
   reviewCount: 0,
+  options: [],
+  variants: [],
 };
 
 /** The first bytes of a PNG: enough for a file the browser calls image/png. */

@@ -10,6 +10,8 @@ const catalogued = (part: Part, category: PartCategory): CataloguePart => ({
   category,
   averageRating: null,
   reviewCount: 0,
+  options: [],
+  variants: [],
 });
 const parts = [
   catalogued(buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590 }), 'drivetrain'),

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { partSchema, partEditSchema } from '../schemas/part.js';
+import { checkoutSchema } from '../schemas/cart.js';
+import {
+  variantLabel,
+  variantProblems,
+  variantWith,
+  lowestPrice,
+  type PartVariant,
+} from './variants.js';
+
+const size = { name: 'Size', values: ['700x28c', '700x32c', '700x40c'] };
+const tyre = {
+  productName: 'Road tyre',
+  img: '/parts/tyre.svg',
+  order: 1,
+  description: 'A tyre.',
+  options: [size],
+  variants: [
+    { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 4 },
+    { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 0 },
+  ],
+};
+
+const errorsOf = (schema: typeof partSchema | typeof partEditSchema, value: unknown) => {
+  try {
+    schema.validateSync(value, { abortEarly: false, stripUnknown: true });
+    return [];
+  } catch (error) {
+    return (error as { errors: string[] }).errors;
+  }
+};
+
+describe('variantProblems', () => {
+  it('accepts variants that each name a value of every option once', () => {
+    expect(variantProblems(tyre.options, tyre.variants)).toEqual([]);
+  });
+
+  it('names a sku twice, a missing value, a value that does not exist and an unknown option', () => {
+    expect(
+      variantProblems(
+        [size],
+        [
+          { sku: 'A', options: { Size: '700x28c' } },
+          { sku: 'A', options: { Size: '700x32c' } },
+          { sku: 'B', options: {} },
+          { sku: 'C', options: { Size: '650b' } },
+          { sku: 'D', options: { Size: '700x40c', Colour: 'Black' } },
+        ],
+      ),
+    ).toEqual([
+      'Each sku may appear once: A appears twice',
+      'Variant B needs a Size',
+      'Variant C: 650b is not one of the Size values',
+      "Variant D names Colour, which is not one of the part's options",
+    ]);
+  });
+
+  it('refuses two variants of one combination, and options without variants', () => {
+    expect(
+      variantProblems(
+        [size],
+        [
+          { sku: 'A', options: { Size: '700x28c' } },
+          { sku: 'B', options: { Size: '700x28c' } },
+        ],
+      ),
+    ).toEqual(['Variants A and B are the same combination of options']);
+    expect(variantProblems([size], [])).toEqual(['A part with options needs at least one variant']);
+  });
+});
+
+describe('the part schemas with variants', () => {
+  it('takes a part with variants without its own price and stock', () => {
+    expect(errorsOf(partSchema, tyre)).toEqual([]);
+  });
+
+  it('still needs price and stock of a part without variants', () => {
+    const { options: _o, variants: _v, ...plain } = tyre;
+    expect(errorsOf(partSchema, plain)).toEqual(['Price is required', 'Quantity is required']);
+  });
+
+  it('checks the variants with the same rules on POST and PATCH', () => {
+    const twice = {
+      ...tyre,
+      variants: [tyre.variants[0], { ...tyre.variants[1], sku: 'TYRE-28' }],
+    };
+    expect(errorsOf(partSchema, twice)).toContain(
+      'Each sku may appear once: TYRE-28 appears twice',
+    );
+    expect(
+      errorsOf(partEditSchema, { options: twice.options, variants: twice.variants }),
+    ).toContain('Each sku may appear once: TYRE-28 appears twice');
+  });
+
+  it("lets PATCH leave out a variant's stock", () => {
+    const variants = tyre.variants.map(({ quantity: _q, ...variant }) => variant);
+    expect(errorsOf(partEditSchema, { options: tyre.options, variants })).toEqual([]);
+  });
+
+  it('refuses a sku with spaces', () => {
+    const bad = { ...tyre, variants: [{ ...tyre.variants[0], sku: 'TYRE 28' }] };
+    expect(errorsOf(partSchema, bad)).toContain('A sku has only letters, digits, . _ and -');
+  });
+
+  it("keeps a minimum order within the variants' stock together", () => {
+    expect(errorsOf(partSchema, { ...tyre, order: 5 })).toEqual([
+      'Min order must be at most the stock (4)',
+    ]);
+  });
+
+  it('lets checkout lines carry a sku, each part and sku once', () => {
+    const body = {
+      address: '1 Road',
+      number: '0123456789',
+      items: [
+        { partId: 'p1', quantity: 1, sku: 'TYRE-28' },
+        { partId: 'p1', quantity: 1, sku: 'TYRE-32' },
+      ],
+    };
+    expect(checkoutSchema.validateSync(body).items[1]?.sku).toBe('TYRE-32');
+    expect(() =>
+      checkoutSchema.validateSync({ ...body, items: [body.items[0], body.items[0]] }),
+    ).toThrow('Each part (and variant) may appear once');
+  });
+});
+
+describe("the picker's helpers", () => {
+  const variants: PartVariant[] = tyre.variants;
+  it('finds the variant of the values picked, its label and the lowest price', () => {
+    expect(variantWith(variants, { Size: '700x32c' })?.sku).toBe('TYRE-32');
+    expect(variantWith(variants, { Size: '700x40c' })).toBeUndefined();
+    expect(variantLabel([size], variants[0]!)).toBe('700x28c');
+    expect(lowestPrice(variants)).toBe(3999);
+  });
+});

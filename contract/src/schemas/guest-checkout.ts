@@ -1,0 +1,48 @@
+/**
+ * A guest's checkout (issue 25 item 7): the checkout's body with the email the order belongs to and
+ * its private link is mailed to, and the name to deliver to. The address goes into a mail to an
+ * address nobody has verified, so like a name (decision 046) it may not carry a link.
+ */
+import * as yup from 'yup';
+import { nameHasLink } from '../users/person-name.js';
+import { checkoutSchema } from './cart.js';
+import { personNameField, requiredEmailField } from './fields.js';
+import { ADDRESS_MAX, INVALID_INPUT } from './order.js';
+
+/**
+ * The header that carries an order's private link token (the mailed link keeps it after `#`, so
+ * it never reaches a server's logs or another site as a referrer).
+ */
+export const ORDER_TOKEN_HEADER = 'X-Order-Token';
+
+/** The web app's page of one order, which a guest's private link opens. */
+export const ORDER_LINK_ROUTE = '/order/:id';
+
+/**
+ * The private link of an order, on the shop's origin: the token after `#`, which the browser never
+ * sends to a server.
+ */
+export const orderLinkPath = (orderId: string, token: string) =>
+  `/order/${encodeURIComponent(orderId)}#token=${encodeURIComponent(token)}`;
+
+export const ADDRESS_LINK_MESSAGE = 'An address cannot contain a web or email address';
+
+/** The guest's own fields, which the checkout page asks a visitor who does not sign in. */
+export const guestContactSchema = yup.object({
+  email: requiredEmailField(),
+  name: personNameField('Your name').required('Your name is required'),
+});
+export type GuestContactInput = yup.InferType<typeof guestContactSchema>;
+
+/** POST /checkout without a token: the checkout's body, an email and (optionally) a name. */
+export const guestCheckoutSchema = checkoutSchema.shape({
+  email: requiredEmailField(),
+  name: personNameField('Name').optional(),
+  address: yup
+    .string()
+    .trim()
+    .required(INVALID_INPUT)
+    .max(ADDRESS_MAX, INVALID_INPUT)
+    .test('no-link', ADDRESS_LINK_MESSAGE, (value) => !value || !nameHasLink(value)),
+});
+export type GuestCheckoutInput = yup.InferType<typeof guestCheckoutSchema>;
