@@ -38,6 +38,8 @@ export const countryField = () =>
     .string()
     .strict()
     .typeError('Country must be a two-letter code such as US')
+    // Room for spaces around the two letters; the test below says what a country is.
+    .max(8, 'Choose a country (a two-letter code such as US)')
     .test('iso-3166', 'Choose a country (a two-letter code such as US)', (value) =>
       value === undefined ? true : isCountryCode(value.trim().toUpperCase()),
     );
@@ -56,6 +58,7 @@ export const discountCodeField = () =>
     .string()
     .strict()
     .typeError('Discount code must be text')
+    .max(2 * DISCOUNT_CODE_MAX, atMost('Discount code', DISCOUNT_CODE_MAX))
     .test(
       'length',
       `A discount code has ${DISCOUNT_CODE_MIN} to ${DISCOUNT_CODE_MAX} characters`,
@@ -164,6 +167,7 @@ const dateTime = (label: string) =>
     .strict()
     .typeError(`${label} must be a date such as 2025-07-01`)
     .trim()
+    .max(40, `${label} must be a date such as 2025-07-01`)
     .test(
       'date',
       `${label} must be a date such as 2025-07-01`,
@@ -177,6 +181,7 @@ export const discountCodeSchema = yup.object({
     .string()
     .strict()
     .typeError('Type must be percent or fixed')
+    .max(7, 'Type must be percent or fixed')
     .oneOf(['percent', 'fixed'] as const, 'Type must be percent or fixed')
     .required('Type is required'),
   value: percentage('Value')
