@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router';
+import type { CataloguePart } from '@sprocket/contract';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ArrowBackIcon } from '../../components/icons/arrow-back.js';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { NotFoundPage } from '../../components/feedback/not-found-page.js';
@@ -16,6 +18,7 @@ import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { useRecordView } from '../../features/parts/api/record-view.js';
 import { ProductDetails } from '../../features/parts/components/product-details.js';
+import { initialVariant, VariantPicker } from '../../features/parts/components/variant-picker.js';
 import { PartReviews } from '../../features/reviews/components/part-reviews.js';
 
 const backToParts = (
@@ -23,6 +26,41 @@ const backToParts = (
     All Parts
   </Button>
 );
+
+/**
+ * The part and its buying controls; for a part sold in variants, the option picker, whose chosen
+ * variant's price, stock and sku the page shows and buys (docs/decisions/064).
+ */
+function PartBuying({ part }: { part: CataloguePart }) {
+  const [search] = useSearchParams();
+  const [sku, setSku] = useState(() => initialVariant(part, search.get('sku'))?.sku);
+  const variant = part.variants.find((candidate) => candidate.sku === sku);
+  if (!variant) {
+    return <ProductDetails part={part} buy={<AddToCart part={part} size="medium" />} />;
+  }
+  const label = part.options.map((option) => variant.options[option.name]).join(' / ');
+  return (
+    <ProductDetails
+      part={part}
+      variant={variant}
+      picker={<VariantPicker part={part} variant={variant} onPick={setSku} />}
+      buy={
+        <AddToCart
+          // A fresh quantity for each variant: its stock is its own.
+          key={variant.sku}
+          part={{
+            _id: part._id,
+            productName: `${part.productName} (${label})`,
+            order: part.order,
+            quantity: variant.quantity,
+          }}
+          sku={variant.sku}
+          size="medium"
+        />
+      }
+    />
+  );
+}
 
 /**
  * A product page (docs/product.md §2.25): public; counts a view when it opens. A part that is not
@@ -65,7 +103,7 @@ export default function PartRoute() {
   return (
     <PageSection>
       <Box sx={{ mb: 2, ml: -1 }}>{backToParts}</Box>
-      <ProductDetails part={part.data} buy={<AddToCart part={part.data} size="medium" />} />
+      <PartBuying part={part.data} />
       <Box sx={{ mt: { xs: 5, md: 7 }, maxWidth: 'md' }}>
         <PartReviews
           partId={part.data._id}

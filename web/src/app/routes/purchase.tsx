@@ -5,8 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isInStock } from '@sprocket/contract';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { isInStock, variantLabel } from '@sprocket/contract';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
@@ -25,6 +25,7 @@ function PurchaseScreen({ partId }: { partId: string }) {
   const part = usePart(partId);
   const { user } = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   usePageTitle(part.data?.productName ?? 'Purchase');
 
   if (part.isPending) return <FullScreenSpinner label="Loading the part" />;
@@ -46,13 +47,41 @@ function PurchaseScreen({ partId }: { partId: string }) {
       </PageSection>
     );
 
+  // A part sold in variants is bought as the one the product page chose (`?sku=`): its name with
+  // its values, its price and its stock (docs/decisions/064).
+  const variants = part.data.variants ?? [];
+  const variant = variants.find((candidate) => candidate.sku === search.get('sku'));
+  if (variants.length > 0 && !variant)
+    return (
+      <PageSection maxWidth="sm">
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to={paths.part.getHref(partId)}>
+              Choose
+            </Button>
+          }
+        >
+          {`Choose the ${(part.data.options ?? []).map((option) => option.name.toLowerCase()).join(' and ')} of ${part.data.productName} first.`}
+        </Alert>
+      </PageSection>
+    );
+  const sold = variant
+    ? {
+        ...part.data,
+        productName: `${part.data.productName} (${variantLabel(part.data.options ?? [], variant)})`,
+        price: variant.price,
+        quantity: variant.quantity,
+      }
+    : part.data;
+
   return (
     <PageSection>
       <VerifyEmailNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={{ xs: 3, md: 4 }}>
-            <PartDetails part={part.data} />
+            <PartDetails part={sold} />
             <Card component="section" aria-label="Add to your cart">
               <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
                 <Typography variant="h6" component="h2">
@@ -61,15 +90,16 @@ function PurchaseScreen({ partId }: { partId: string }) {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   Put it in your cart, add other parts, and check out once for all of them.
                 </Typography>
-                <AddToCart part={part.data} />
+                <AddToCart part={sold} sku={variant?.sku} />
               </CardContent>
             </Card>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {isInStock(part.data) ? (
+          {isInStock(sold) ? (
             <PurchaseForm
-              part={part.data}
+              part={sold}
+              sku={variant?.sku}
               buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
               // The order is placed: straight on to paying for it.
               onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}

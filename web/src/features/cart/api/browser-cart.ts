@@ -3,6 +3,7 @@
  * the account's cart on the server and emptied here. Components read it through useBrowserCart,
  * which re-renders on every change, in this tab or another one.
  */
+import { cartLineKey } from '@sprocket/contract';
 import { useClientStore } from '../../../lib/use-client-store.js';
 
 /** The localStorage key of the visitor's cart. */
@@ -11,6 +12,8 @@ export const BROWSER_CART_KEY = 'sprocket.cart';
 export interface BrowserCartItem {
   partId: string;
   quantity: number;
+  /** The variant, for a part sold in variants (docs/decisions/064). */
+  sku?: string;
 }
 
 const EMPTY: readonly BrowserCartItem[] = [];
@@ -20,7 +23,8 @@ const isItem = (value: unknown): value is BrowserCartItem =>
   value !== null &&
   typeof (value as BrowserCartItem).partId === 'string' &&
   Number.isInteger((value as BrowserCartItem).quantity) &&
-  (value as BrowserCartItem).quantity > 0;
+  (value as BrowserCartItem).quantity > 0 &&
+  ['string', 'undefined'].includes(typeof (value as BrowserCartItem).sku);
 
 /** What is stored, or nothing when the entry is missing or was edited into something else. */
 function parse(raw: string | null): readonly BrowserCartItem[] {
@@ -54,34 +58,42 @@ function write(items: readonly BrowserCartItem[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Adds `quantity` of a part, to the line already there if there is one. */
-export function addToBrowserCart(partId: string, quantity: number) {
+/** A line: its part, and its variant for a part sold in variants. */
+const lineOf = (partId: string, quantity: number, sku?: string): BrowserCartItem =>
+  sku ? { partId, quantity, sku } : { partId, quantity };
+const keyOf = (item: { partId: string; sku?: string }) => cartLineKey(item.partId, item.sku);
+
+/** Adds `quantity` of a part (of one variant), to the line already there if there is one. */
+export function addToBrowserCart(partId: string, quantity: number, sku?: string) {
   const items = readBrowserCart();
-  const line = items.find((item) => item.partId === partId);
+  const key = cartLineKey(partId, sku);
+  const line = items.find((item) => keyOf(item) === key);
   write(
     line
       ? items.map((item) =>
-          item.partId === partId ? { partId, quantity: item.quantity + quantity } : item,
+          keyOf(item) === key ? lineOf(partId, item.quantity + quantity, sku) : item,
         )
-      : [...items, { partId, quantity }],
+      : [...items, lineOf(partId, quantity, sku)],
   );
 }
 
 /** Sets a line's quantity; 0 removes it. */
-export function setBrowserCartQuantity(partId: string, quantity: number) {
+export function setBrowserCartQuantity(partId: string, quantity: number, sku?: string) {
   const items = readBrowserCart();
+  const key = cartLineKey(partId, sku);
   if (quantity <= 0) {
-    write(items.filter((item) => item.partId !== partId));
+    write(items.filter((item) => keyOf(item) !== key));
     return;
   }
   write(
-    items.some((item) => item.partId === partId)
-      ? items.map((item) => (item.partId === partId ? { partId, quantity } : item))
-      : [...items, { partId, quantity }],
+    items.some((item) => keyOf(item) === key)
+      ? items.map((item) => (keyOf(item) === key ? lineOf(partId, quantity, sku) : item))
+      : [...items, lineOf(partId, quantity, sku)],
   );
 }
 
-export const removeFromBrowserCart = (partId: string) => setBrowserCartQuantity(partId, 0);
+export const removeFromBrowserCart = (partId: string, sku?: string) =>
+  setBrowserCartQuantity(partId, 0, sku);
 
 export const clearBrowserCart = () => write(EMPTY);
 

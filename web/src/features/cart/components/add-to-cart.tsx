@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { paths } from '../../../config/paths.js';
 import { useCartActions } from '../hooks/use-cart.js';
@@ -72,7 +72,11 @@ const QUANTITY_FIELD_SX = {
   '&.invalid label': { color: 'error.main' },
 } as const;
 
-export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
+export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'> & {
+  /** A part sold in variants is added as one of them (docs/decisions/064). */
+  variants?: readonly unknown[];
+  options?: readonly { name: string }[];
+};
 
 /**
  * A quantity (starting at the part's minimum order) and "Add to cart", for part cards and the
@@ -84,9 +88,13 @@ export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quanti
 export function AddToCart({
   part,
   size = 'small',
+  sku,
 }: {
+  /** The part, or for a part sold in variants the chosen variant's stock as `quantity`. */
   part: AddToCartPart;
   size?: 'small' | 'medium';
+  /** The chosen variant of a part sold in variants; without one, a link to choose it. */
+  sku?: string;
 }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -106,7 +114,7 @@ export function AddToCart({
     if (problem || adding) return;
     setAdding(true);
     try {
-      await actions.add(part._id, quantity);
+      await actions.add(part._id, quantity, sku);
     } catch {
       return; // the mutation cache shows the API's message
     } finally {
@@ -132,6 +140,21 @@ export function AddToCart({
     });
     rememberCartToast(toast);
   };
+
+  // A part sold in variants is chosen on its page first (a card has no picker).
+  if ((part.variants?.length ?? 0) > 0 && !sku)
+    return (
+      <Button
+        fullWidth
+        variant="outlined"
+        size={size}
+        component={RouterLink}
+        to={paths.part.getHref(part._id)}
+        aria-label={`Choose ${(part.options ?? []).map((option) => option.name.toLowerCase()).join(' and ') || 'a variant'} of ${part.productName}`}
+      >
+        Choose {(part.options ?? []).map((option) => option.name.toLowerCase()).join(' and ')}
+      </Button>
+    );
 
   // Never a quantity rule such as "Between 1 and 0": a part that cannot be had is sold out.
   if (soldOut)
@@ -206,6 +229,7 @@ export function AddToCart({
         Add to cart
       </Button>
       <input type="hidden" name={CART_LINK_PARAMS.part} value={part._id} />
+      {sku && <input type="hidden" name={CART_LINK_PARAMS.sku} value={sku} />}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartLine } from '@sprocket/contract';
+import { cartLineKey, type CartLine } from '@sprocket/contract';
 import { useId } from 'react';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { WarningAmberIcon } from '../../../components/icons/warning-amber.js';
@@ -14,7 +14,7 @@ import { PartThumbnail } from '../../../components/data/part-image.js';
 
 /** Why a line cannot be checked out: the checkout's refusal if there was one, else the cart's. */
 const lineProblem = (line: CartLine, problems: Record<string, string> | undefined) =>
-  problems?.[line.partId] ?? line.message;
+  problems?.[cartLineKey(line.partId, line.sku)] ?? line.message;
 
 function Line({
   line,
@@ -25,7 +25,9 @@ function Line({
   problem: string | undefined;
   actions: CartActions;
 }) {
-  const saving = actions.savingPartId === line.partId;
+  const saving = actions.savingLine === cartLineKey(line.partId, line.sku);
+  // A variant's line is named with its values: "Road tyre (700x28c)".
+  const name = line.variant ? `${line.partName} (${line.variant})` : line.partName;
   // Named by the part's visible name, so the name a screen reader hears is what is shown.
   const nameId = useId();
   return (
@@ -54,7 +56,7 @@ function Line({
       />
       <Box sx={{ gridArea: 'name', minWidth: 0 }}>
         <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {line.partName}
+          {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatPrice(line.price)} each · Available: {line.available} · Min Order:{' '}
@@ -81,14 +83,14 @@ function Line({
       >
         <QuantityStepper
           value={line.quantity}
-          label={`Quantity of ${line.partName}`}
+          label={`Quantity of ${name}`}
           disabled={saving}
-          onChange={(quantity) => void actions.setQuantity(line.partId, quantity)}
+          onChange={(quantity) => void actions.setQuantity(line.partId, quantity, line.sku)}
         />
         <IconButton
-          aria-label={`Remove ${line.partName}`}
+          aria-label={`Remove ${name}`}
           disabled={saving}
-          onClick={() => void actions.remove(line.partId)}
+          onClick={() => void actions.remove(line.partId, line.sku)}
         >
           <DeleteOutlinedIcon />
         </IconButton>
@@ -121,7 +123,7 @@ export function CartLines({
 }: {
   lines: CartLine[];
   actions: CartActions;
-  /** Messages of a refused checkout, by part id; they win over the cart's own. */
+  /** Messages of a refused checkout, by line (cartLineKey); they win over the cart's own. */
   problems?: Record<string, string>;
   /** In a frame of their own (the cart page), or bare inside a card that has one (checkout). */
   framed?: boolean;
@@ -130,7 +132,7 @@ export function CartLines({
     <Box component="ul" aria-label="Cart lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
         <Line
-          key={line.partId}
+          key={cartLineKey(line.partId, line.sku)}
           line={line}
           problem={lineProblem(line, problems)}
           actions={actions}

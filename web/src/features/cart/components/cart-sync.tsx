@@ -11,8 +11,10 @@ import { useMergeCart } from '../api/merge-cart.js';
 /** Takes what was merged out of the browser cart, keeping anything added while it was sent. */
 function takeOutMerged(merged: readonly BrowserCartItem[]) {
   for (const item of merged) {
-    const now = readBrowserCart().find((line) => line.partId === item.partId);
-    if (now) setBrowserCartQuantity(item.partId, now.quantity - item.quantity);
+    const now = readBrowserCart().find(
+      (line) => line.partId === item.partId && line.sku === item.sku,
+    );
+    if (now) setBrowserCartQuantity(item.partId, now.quantity - item.quantity, item.sku);
   }
 }
 

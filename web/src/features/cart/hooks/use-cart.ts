@@ -4,10 +4,14 @@
  * never need to know which one it is.
  */
 import {
+  cartLineKey,
   checkOrderQuantity,
   priceLines,
+  variantLabel,
+  variantMessages,
   type Cart,
   type CartLine,
+  type CataloguePart,
   type Part,
 } from '@sprocket/contract';
 import { useMutationState } from '@tanstack/react-query';
@@ -31,24 +35,42 @@ export type CartState =
   | { status: 'error'; error: unknown; read?: RetryableQuery }
   | { status: 'ready'; cart: Cart; owner: 'visitor' | 'customer' };
 
-/** A browser line as the server would answer it, from the part as the catalogue has it now. */
-function visitorLine(item: BrowserCartItem, part: Part): Omit<CartLine, 'lineTotal'> {
-  const problem = checkOrderQuantity(part, item.quantity);
+/** A part of the catalogue; the catalogue's answer carries its variants (a bare Part has none). */
+type CataloguedPart = Part & Partial<Pick<CataloguePart, 'options' | 'variants'>>;
+
+/**
+ * A browser line as the server would answer it, from the part as the catalogue has it now: the
+ * variant's price and stock for a part sold in variants (and why not, without a variant it has).
+ */
+function visitorLine(item: BrowserCartItem, part: CataloguedPart): Omit<CartLine, 'lineTotal'> {
+  const variants = part.variants ?? [];
+  const variant = item.sku ? variants.find((candidate) => candidate.sku === item.sku) : undefined;
+  const sold = variant ?? (variants.length > 0 || item.sku ? undefined : part);
+  const available = sold?.quantity ?? 0;
+  const problem = sold
+    ? checkOrderQuantity({ order: part.order, quantity: available }, item.quantity)?.message
+    : item.sku
+      ? variantMessages.unknownSku(part.productName, item.sku)
+      : variantMessages.chooseVariant(part.productName, part.options ?? []);
   return {
     partId: part._id,
     partName: part.productName,
     img: part.img,
-    price: part.price,
+    price: sold?.price ?? part.price,
     quantity: item.quantity,
-    available: part.quantity,
+    ...(variant && { sku: variant.sku, variant: variantLabel(part.options ?? [], variant) }),
+    available,
     minimumOrder: part.order,
-    exceedsStock: item.quantity > part.quantity,
-    ...(problem ? { message: problem.message } : {}),
+    exceedsStock: item.quantity > available,
+    ...(problem ? { message: problem } : {}),
   };
 }
 
 /** The visitor's cart priced with the catalogue; parts no longer sold are left out. */
-export function visitorCart(items: readonly BrowserCartItem[], catalogue: readonly Part[]): Cart {
+export function visitorCart(
+  items: readonly BrowserCartItem[],
+  catalogue: readonly CataloguedPart[],
+): Cart {
   const byId = new Map(catalogue.map((part) => [part._id, part]));
   // Priced as the server prices the stored cart: the same contract function.
   const { lines, itemCount, subtotal } = priceLines(
@@ -79,7 +101,7 @@ function useLatestMerge() {
  * the screen loads); a customer's comes priced from the server. While a visitor's cart that was
  * just signed in to is being merged, the cart is loading, so nobody sees it half empty.
  */
-export function useCart(catalogue: readonly Part[] | undefined): CartState {
+export function useCart(catalogue: readonly CataloguedPart[] | undefined): CartState {
   const session = useSession();
   const apiSignedIn = useApiSignedIn();
   const browserItems = useBrowserCart();
@@ -122,13 +144,17 @@ export function useCartItemCount(): number | null {
   return server.data ? server.data.itemCount + browserCount : null;
 }
 
+/**
+ * The cart's changes. A line is a part, or one variant of it named by `sku` for a part sold in
+ * variants (docs/decisions/064).
+ */
 export interface CartActions {
   /** Adds `quantity` of a part to its line (a new line if there is none). */
-  add(partId: string, quantity: number): Promise<void>;
-  setQuantity(partId: string, quantity: number): Promise<void>;
-  remove(partId: string): Promise<void>;
-  /** The part whose line is being saved, while one is. */
-  savingPartId: string | null;
+  add(partId: string, quantity: number, sku?: string): Promise<void>;
+  setQuantity(partId: string, quantity: number, sku?: string): Promise<void>;
+  remove(partId: string, sku?: string): Promise<void>;
+  /** The line being saved, while one is (cartLineKey: the part, and its variant's sku). */
+  savingLine: string | null;
 }
 
 export function useCartActions(): CartActions {
@@ -137,29 +163,32 @@ export function useCartActions(): CartActions {
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveCartItem();
 
-  const savingPartId = setQuantity.isPending
-    ? (setQuantity.variables?.partId ?? null)
+  const saving = setQuantity.isPending
+    ? setQuantity.variables
     : remove.isPending
-      ? (remove.variables ?? null)
-      : null;
+      ? remove.variables
+      : undefined;
+  const savingLine = saving ? cartLineKey(saving.partId, saving.sku) : null;
 
   return {
-    savingPartId,
-    async add(partId, quantity) {
-      if (!signedIn) return addToBrowserCart(partId, quantity);
+    savingLine,
+    async add(partId, quantity, sku) {
+      if (!signedIn) return addToBrowserCart(partId, quantity, sku);
       // The server sets a line's quantity: add to what it holds now, which another device may
       // have changed since this one last looked (read past the cache, which a change may cancel).
       const cart = await getCart();
-      const current = cart.lines.find((line) => line.partId === partId)?.quantity ?? 0;
-      await setQuantity.mutateAsync({ partId, quantity: current + quantity });
+      const key = cartLineKey(partId, sku);
+      const current =
+        cart.lines.find((line) => cartLineKey(line.partId, line.sku) === key)?.quantity ?? 0;
+      await setQuantity.mutateAsync({ partId, quantity: current + quantity, sku });
     },
-    async setQuantity(partId, quantity) {
-      if (!signedIn) return setBrowserCartQuantity(partId, quantity);
-      await setQuantity.mutateAsync({ partId, quantity });
+    async setQuantity(partId, quantity, sku) {
+      if (!signedIn) return setBrowserCartQuantity(partId, quantity, sku);
+      await setQuantity.mutateAsync({ partId, quantity, sku });
     },
-    async remove(partId) {
-      if (!signedIn) return removeFromBrowserCart(partId);
-      await remove.mutateAsync(partId);
+    async remove(partId, sku) {
+      if (!signedIn) return removeFromBrowserCart(partId, sku);
+      await remove.mutateAsync({ partId, sku });
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  cartLineKey,
   apiPaths,
   priceLines,
   type Cart,
@@ -18,10 +19,10 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const placeCheckout = (input: CheckoutInput) =>
   api.post<CheckoutResult>(apiPaths.checkout(), input, { idempotencyKey: newIdempotencyKey() });
 
-/** The cart without the lines of `partIds`, priced again as the server prices it. */
-function withoutParts(cart: Cart, partIds: ReadonlySet<string>): Cart {
+/** The cart without the lines of `lineKeys` (cartLineKey), priced again as the server prices it. */
+function withoutParts(cart: Cart, lineKeys: ReadonlySet<string>): Cart {
   const { lines, itemCount, subtotal } = priceLines(
-    cart.lines.filter((line) => !partIds.has(line.partId)),
+    cart.lines.filter((line) => !lineKeys.has(cartLineKey(line.partId, line.sku))),
   );
   return {
     lines,
@@ -59,7 +60,7 @@ export function usePlaceCheckout() {
       }
       // The server took the checked-out parts out of the stored cart; so does the cached one (a
       // read of the cart still under way would put them back, so it is cancelled first).
-      const checkedOut = new Set(input.items.map((item) => item.partId));
+      const checkedOut = new Set(input.items.map((item) => cartLineKey(item.partId, item.sku)));
       await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
       queryClient.setQueryData<Cart>(
         queryKeys.cart(),

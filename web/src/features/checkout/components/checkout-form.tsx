@@ -293,7 +293,12 @@ export function CheckoutForm({
     region: savedAddress?.region ?? '',
     shippingMethodId: '',
   };
-  const items = cart.lines.map(({ partId, quantity }) => ({ partId, quantity }));
+  // A variant's line names its sku (docs/decisions/064).
+  const items = cart.lines.map(({ partId, quantity, sku }) => ({
+    partId,
+    quantity,
+    ...(sku && { sku }),
+  }));
 
   return (
     <SchemaFormik<DeliveryValues>

@@ -36,10 +36,13 @@ const readOnly = { htmlInput: { readOnly: true } } as const;
  */
 export function PurchaseForm({
   part,
+  sku,
   buyer,
   onPlaced,
 }: {
   part: Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
+  /** The variant ordered, for a part sold in variants (`part` then carries its stock). */
+  sku?: string;
   buyer: { displayName: string | null; email: string | null };
   onPlaced: (orderId: string) => void;
 }) {
@@ -83,7 +86,11 @@ export function PurchaseForm({
             const input = schema.cast(values);
             let orderId: string;
             try {
-              const result = await placeOrder.mutateAsync({ ...input, partId: part._id });
+              const result = await placeOrder.mutateAsync({
+                ...input,
+                partId: part._id,
+                ...(sku && { sku }),
+              });
               // docs/product.md §8.1: an answer without acknowledgement is left silent.
               if (!result.acknowledged) return;
               orderId = result.insertedId;

@@ -9,6 +9,7 @@ import {
   isInStock,
   partCategoryLabels,
   type CataloguePart,
+  type PartVariant,
 } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -23,10 +24,25 @@ import { PartFigures } from './part-figures.js';
  * A product page's part (docs/product.md §2.25): the large picture, its category (a link to the
  * category in All Parts), name, rating, price, stock badge, minimum order and description.
  * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
- * A sold-out part shows one disabled "Sold out" instead of both.
+ * A sold-out part shows one disabled "Sold out" instead of both. A part sold in variants shows
+ * the `picker` and the chosen `variant`'s price and stock, and buys that variant.
  */
-export function ProductDetails({ part, buy }: { part: CataloguePart; buy?: ReactNode }) {
-  const soldOut = !isInStock(part);
+export function ProductDetails({
+  part,
+  buy,
+  variant,
+  picker,
+}: {
+  part: CataloguePart;
+  buy?: ReactNode;
+  variant?: PartVariant;
+  picker?: ReactNode;
+}) {
+  // What is bought: the part, or the chosen variant at its price and with its stock.
+  const sold = variant ? { ...part, price: variant.price, quantity: variant.quantity } : part;
+  const soldOut = !isInStock(sold);
+  const buyNow =
+    paths.purchase.getHref(part._id) + (variant ? `?sku=${encodeURIComponent(variant.sku)}` : '');
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
       <Grid size={{ xs: 12, md: 6 }}>
@@ -52,11 +68,12 @@ export function ProductDetails({ part, buy }: { part: CataloguePart; buy?: React
           </Typography>
           <PartRating part={part} size="medium" />
           <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
-            Price per unit: {formatPrice(part.price)}
+            Price per unit: {formatPrice(sold.price)}
           </Typography>
+          {picker}
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-            <StockBadge part={part} size="medium" />
-            <PartFigures part={part} />
+            <StockBadge part={sold} size="medium" />
+            <PartFigures part={sold} />
           </Stack>
           {soldOut ? (
             <Button variant="contained" size="large" disabled fullWidth>
@@ -71,7 +88,7 @@ export function ProductDetails({ part, buy }: { part: CataloguePart; buy?: React
                 size="large"
                 fullWidth
                 component={RouterLink}
-                to={paths.purchase.getHref(part._id)}
+                to={buyNow}
               >
                 Buy Now
               </Button>

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import type * as FirebaseAuth from '@firebase/auth';
+import type { CataloguePart } from '@sprocket/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import PartRoute from './part.js';
+import { buildCataloguePart } from '../../testing/data.js';
+import { renderRoutes, stubFetch } from '../../testing/render.js';
+import { BROWSER_CART_KEY } from '../../features/cart/api/browser-cart.js';
+
+vi.mock('@firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  ...(await import('../../testing/fake-firebase-auth.js')).firebaseAuthMock,
+}));
+
+/** A road tyre in three widths: the 40 mm one sold out. */
+const tyre: CataloguePart = buildCataloguePart(7, {
+  _id: 'tyre',
+  productName: 'Road tyre',
+  order: 1,
+  price: 3999,
+  quantity: 10,
+  options: [{ name: 'Size', values: ['700x28c', '700x32c', '700x40c'] }],
+  variants: [
+    { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+    { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 4 },
+    { sku: 'TYRE-40', options: { Size: '700x40c' }, price: 4599, quantity: 0 },
+  ],
+});
+
+function openProductPage(path = '/parts/tyre') {
+  stubFetch(({ url }) => {
+    if (url.endsWith('/parts/tyre')) return { body: tyre };
+    if (url.includes('/reviews')) return { body: [] };
+    return { body: { counted: true } };
+  });
+  return renderRoutes([{ path: '/parts/:id', element: <PartRoute /> }], { path });
+}
+
+describe('the product page of a part sold in variants', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts on the first size in stock, shows its price and stock, and marks a sold-out size', async () => {
+    openProductPage();
+    expect(await screen.findByText('Price per unit: $39.99')).toBeInTheDocument();
+    expect(screen.getByTestId('part-available')).toHaveTextContent('6');
+    expect(screen.getByRole('button', { name: '700x28c' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '700x40c, sold out' })).toBeDisabled();
+  });
+
+  it("shows the picked size's price and stock, and adds that variant to the cart", async () => {
+    const { user } = openProductPage();
+    await user.click(await screen.findByRole('button', { name: '700x32c' }));
+    expect(screen.getByText('Price per unit: $42.99')).toBeInTheDocument();
+    expect(screen.getByTestId('part-available')).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/purchase/tyre?sku=TYRE-32',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to cart: Road tyre (700x32c)' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(BROWSER_CART_KEY) ?? '[]')).toEqual([
+        { partId: 'tyre', quantity: 1, sku: 'TYRE-32' },
+      ]),
+    );
+    expect(await screen.findByText('1 × Road tyre (700x32c) added to your cart')).toBeVisible();
+  });
+
+  it('opens on the size a link names', async () => {
+    openProductPage('/parts/tyre?sku=TYRE-32');
+    expect(await screen.findByText('Price per unit: $42.99')).toBeInTheDocument();
+  });
+});
