@@ -6,14 +6,16 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export interface AddStockRequest {
   partId: string;
   addQuantity: number;
+  /** The variant to add to, for a part sold in variants (docs/decisions/064). */
+  sku?: string;
 }
 
 /**
- * PUT /parts/{id} { addQuantity }: the server adds to the stock atomically (docs/architecture.md
- * §5), so two admins adding stock at once lose nothing.
+ * PUT /parts/{id} { addQuantity, sku? }: the server adds to the stock (of one variant) atomically
+ * (docs/architecture.md §5), so two admins adding stock at once lose nothing.
  */
-export const addStock = ({ partId, addQuantity }: AddStockRequest) =>
-  api.put<UpdateResult>(apiPaths.part(partId), { addQuantity });
+export const addStock = ({ partId, addQuantity, sku }: AddStockRequest) =>
+  api.put<UpdateResult>(apiPaths.part(partId), sku ? { addQuantity, sku } : { addQuantity });
 
 export const useAddStock = () =>
   useApiMutation(addStock, (queryClient, _result, { partId }) =>

@@ -72,3 +72,28 @@ describe('AddStockForm', () => {
     expect(screen.queryByText('Quantity to add is required')).not.toBeInTheDocument();
   });
 });
+
+describe('AddStockForm of a part sold in variants', () => {
+  it('adds to the variant picked beside the quantity', async () => {
+    const tyre = {
+      _id: 'tyre',
+      productName: 'Road tyre',
+      options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+      variants: [
+        { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+        { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 0 },
+      ],
+    };
+    const { user } = renderScreen(<AddStockForm part={tyre} />);
+    await user.click(screen.getByRole('combobox', { name: 'Variant' }));
+    await user.click(await screen.findByRole('option', { name: '700x32c (0)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Quantity to add to Road tyre' }), '5');
+    const button = screen.getByRole('button', { name: 'Add Stock' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+    expect(calls.map((call) => [call.method, call.body])).toEqual([
+      ['PUT', { addQuantity: 5, sku: 'TYRE-32' }],
+    ]);
+  });
+});

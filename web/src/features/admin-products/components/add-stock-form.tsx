@@ -1,32 +1,49 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { addStockSchema, type AddStockFormValues, type Part } from '@sprocket/contract';
+import {
+  addStockSchema,
+  variantLabel,
+  type AddStockFormValues,
+  type CataloguePart,
+  type Part,
+} from '@sprocket/contract';
 import { Form } from 'formik';
 import { useSnackbar } from 'notistack';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useAddStock } from '../api/add-stock.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
-const NO_STOCK_TYPED: AddStockFormValues = { addQuantity: '' };
-
-/** Manage Products' stock input (docs/product.md §5.3): a whole number to add, always checked. */
-export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'> }) {
+/**
+ * Manage Products' stock input (docs/product.md §5.3): a whole number to add, always checked; for
+ * a part sold in variants, to the variant picked beside it (its stock shown), the first at first.
+ */
+export function AddStockForm({
+  part,
+}: {
+  part: Pick<Part, '_id' | 'productName'> & Partial<Pick<CataloguePart, 'options' | 'variants'>>;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddStock();
+  const variants = part.variants ?? [];
+  const initial: AddStockFormValues = variants[0]
+    ? { addQuantity: '', sku: variants[0].sku }
+    : { addQuantity: '' };
   return (
     <SchemaFormik<AddStockFormValues>
       schema={addStockSchema}
-      initialValues={NO_STOCK_TYPED}
+      initialValues={initial}
       onSubmit={async (values, { resetForm }) => {
-        const { addQuantity } = addStockSchema.cast(values);
+        const { addQuantity, sku } = addStockSchema.cast(values);
         try {
-          const result = await addStock.mutateAsync({ partId: part._id, addQuantity });
+          const result = await addStock.mutateAsync({ partId: part._id, addQuantity, sku });
           if (!result.acknowledged) return;
         } catch {
           return; // the mutation cache shows the API's message
         }
         enqueueSnackbar('Updated Successfully', { variant: 'success' });
-        resetForm();
+        // The variant stays picked, for more of it.
+        resetForm({ values: sku ? { addQuantity: '', sku } : { addQuantity: '' } });
       }}
     >
       {(formik) => (
@@ -36,8 +53,24 @@ export function AddStockForm({ part }: { part: Pick<Part, '_id' | 'productName'>
           aria-label={`Add stock to ${part.productName}`}
           direction="row"
           spacing={1}
-          sx={{ alignItems: 'flex-start' }}
+          sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 }}
         >
+          {variants.length > 0 && (
+            <FormTextField
+              name="sku"
+              id={`add-stock-variant-${part._id}`}
+              label="Variant"
+              size="small"
+              select
+              sx={{ minWidth: 140 }}
+            >
+              {variants.map((variant) => (
+                <MenuItem key={variant.sku} value={variant.sku}>
+                  {variantLabel(part.options ?? [], variant)} ({variant.quantity})
+                </MenuItem>
+              ))}
+            </FormTextField>
+          )}
           <FormTextField
             name="addQuantity"
             id={`add-stock-${part._id}`}
