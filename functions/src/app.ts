@@ -94,7 +94,8 @@ export function createApp(injected: AppDeps): ShopApp {
       cors({
         origin: deps.config.allowedOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
+        // x-order-token: a guest order's private link (docs/decisions/066).
+        allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-order-token'],
         // How many a list query matched, which a client pages by.
         exposeHeaders: [TOTAL_COUNT_HEADER],
         maxAge: 600,

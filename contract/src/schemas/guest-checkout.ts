@@ -15,15 +15,18 @@ import { ADDRESS_MAX, INVALID_INPUT } from './order.js';
  */
 export const ORDER_TOKEN_HEADER = 'X-Order-Token';
 
-/** The web app's page of one order, which a guest's private link opens. */
-export const ORDER_LINK_ROUTE = '/order/:id';
+/**
+ * The web app's page of one order, which a guest's private link opens: under /checkout, a page
+ * the browser renders (never cached, never crawled).
+ */
+export const ORDER_LINK_ROUTE = '/checkout/order/:id';
 
 /**
  * The private link of an order, on the shop's origin: the token after `#`, which the browser never
  * sends to a server.
  */
 export const orderLinkPath = (orderId: string, token: string) =>
-  `/order/${encodeURIComponent(orderId)}#token=${encodeURIComponent(token)}`;
+  `/checkout/order/${encodeURIComponent(orderId)}#token=${encodeURIComponent(token)}`;
 
 export const ADDRESS_LINK_MESSAGE = 'An address cannot contain a web or email address';
 

@@ -131,6 +131,10 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
             lazy: screen(() => import('./routes/order-confirmation.js')),
           },
           {
+            path: paths.orderLink.path,
+            lazy: screen(() => import('./routes/order-link.js')),
+          },
+          {
             path: paths.login.path,
             lazy: screen(() => import('./routes/login.js')),
             loader: loaders.auth,

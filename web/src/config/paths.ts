@@ -19,6 +19,14 @@ export const paths = {
     path: '/checkout/:id/done',
     getHref: (orderId: string) => `/checkout/${enc(orderId)}/done`,
   },
+  /**
+   * One order's page for the holder of its private link (a guest's, docs/decisions/066): the
+   * mailed link adds `#token=…`, which the page keeps for this tab (lib/order-links.ts).
+   */
+  orderLink: {
+    path: '/checkout/order/:id',
+    getHref: (orderId: string) => `/checkout/order/${enc(orderId)}`,
+  },
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
   dashboard: {

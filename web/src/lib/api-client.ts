@@ -4,6 +4,7 @@
  * (the query and mutation caches, the screens) decide what the user sees.
  */
 import {
+  ORDER_TOKEN_HEADER,
   TOTAL_COUNT_HEADER,
   type ApiErrorBody,
   type ApiErrorCode,
@@ -79,6 +80,11 @@ export interface RequestOptions {
   body?: unknown;
   /** A bearer token other than the stored accessToken (the Firebase ID token for PUT /user). */
   bearer?: string;
+  /**
+   * A guest order's private link token (lib/order-links.ts): sent as X-Order-Token instead of
+   * any accessToken, for that order's page and payment (docs/decisions/066).
+   */
+  orderToken?: string;
   signal?: AbortSignal;
   /**
    * One user attempt's Idempotency-Key (docs/decisions/062; newIdempotencyKey()): the request is
@@ -135,7 +141,8 @@ async function send(path: string, options: RequestOptions, token: string | null)
   const raw = options.body instanceof Blob ? options.body : null;
   if (raw) headers['Content-Type'] = raw.type || 'application/octet-stream';
   else if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.orderToken) headers[ORDER_TOKEN_HEADER] = options.orderToken;
+  else if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // A request that may be asked again gives up on an attempt that takes too long.
   const attempt = options.idempotencyKey ? new AbortController() : undefined;
@@ -212,7 +219,7 @@ async function request(path: string, options: RequestOptions): Promise<Response>
 async function requestOnce(path: string, options: RequestOptions): Promise<Response> {
   let response = await send(path, options, options.bearer ?? getAccessToken());
   // Renew once when the accessToken expired or is missing while Firebase still has a session.
-  if (response.status === 401 && !options.bearer && renewAccessToken) {
+  if (response.status === 401 && !options.bearer && !options.orderToken && renewAccessToken) {
     const renewed = await renewAccessToken();
     if (renewed) response = await send(path, options, renewed);
   }

@@ -1,6 +1,7 @@
 import { apiPaths, type Order } from '@sprocket/contract';
-import { useQuery } from '@tanstack/react-query';
-import { getQueryOptions } from './api-query.js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.js';
+import { orderLinkOf } from './order-links.js';
 import { queryKeys } from './query-keys.js';
 
 /**
@@ -11,7 +12,11 @@ import { queryKeys } from './query-keys.js';
 const ORDER_FRESH_MS = 5_000;
 
 export const orderQueryOptions = (id: string) =>
-  getQueryOptions<Order>(queryKeys.orders.one(id), apiPaths.order(id), {
+  queryOptions({
+    queryKey: queryKeys.orders.one(id),
+    // A guest's order is read with its private link, when this tab holds it (decision 066).
+    queryFn: ({ signal }) =>
+      api.get<Order>(apiPaths.order(id), { signal, orderToken: orderLinkOf(id) }),
     // Payments and shipping change it on the server: ask again whenever a screen opens it, unless
     // it just came with an answer (the checkout's, the payment's).
     staleTime: ORDER_FRESH_MS,

@@ -59,7 +59,7 @@ const stockOf = async (partId: string) =>
 async function mailedToken(orderId: string): Promise<{ token: string; mail: MailDoc }> {
   const mail = await api.store.get<MailDoc>('mail', `${orderId}-order_placed`);
   if (!mail) throw new Error(`No confirmation mail for ${orderId}`);
-  const match = /\/order\/([^#\s]+)#token=([^\s"<]+)/.exec(mail.data.message.text);
+  const match = /\/checkout\/order\/([^#\s]+)#token=([^\s"<]+)/.exec(mail.data.message.text);
   if (!match?.[2]) throw new Error(`No private link in: ${mail.data.message.text}`);
   expect(decodeURIComponent(match[1] ?? '')).toBe(orderId);
   return { token: decodeURIComponent(match[2]), mail: mail.data };
@@ -93,8 +93,8 @@ describe('POST /checkout as a guest', () => {
 
     const { token, mail } = await mailedToken(id);
     expect(mail.to).toBe(email.toLowerCase());
-    expect(mail.message.text).toContain(`${api.publicUrl}/order/${id}#token=`);
-    expect(mail.message.html).toContain(`<a href="${api.publicUrl}/order/${id}#token=`);
+    expect(mail.message.text).toContain(`${api.publicUrl}/checkout/order/${id}#token=`);
+    expect(mail.message.html).toContain(`<a href="${api.publicUrl}/checkout/order/${id}#token=`);
     // The answer's token (signed in the same moment, give or take a second) opens it as well.
     for (const link of [token, placed.body.orderToken ?? '']) {
       expect((await api.request('GET', `/ordered/${id}`, withLink(link))).status).toBe(200);

@@ -2,6 +2,9 @@
  * The checkout, one page in two steps: first where to deliver, the cart's lines and the order
  * total ("Place order and pay"); then, with the order placed and its stock reserved, the card
  * form. The placed order's id stays in the address (?order=), so a reload comes back to paying.
+ * A visitor who is not signed in first chooses: check out as a guest with an email address, or
+ * sign in (issue 25 item 7, docs/decisions/066); a guest's order is then read and paid with its
+ * private link, which this tab keeps (lib/order-links.ts) and the shop mails.
  * This screen composes the cart, the checkout, the orders and the payments features.
  */
 import Alert from '@mui/material/Alert';
@@ -14,19 +17,33 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canPay, effectiveCancelReason, isPaid, orderMessages } from '@sprocket/contract';
 import { useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import type { GuestContactInput } from '@sprocket/contract';
 import { EditOutlinedIcon } from '../../components/icons/edit-outlined.js';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
-import { RequireAuth } from '../../features/auth/components/require-auth.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
 import { CartLines } from '../../features/cart/components/cart-lines.js';
 import { CartLoadError } from '../../features/cart/components/cart-load-error.js';
 import { useCart, useCartActions, type CartActions } from '../../features/cart/hooks/use-cart.js';
 import { useCloseCartToasts } from '../../features/cart/hooks/use-cart-toasts.js';
+import { removeFromBrowserCart } from '../../features/cart/api/browser-cart.js';
 import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.js';
+import {
+  GuestContactSummary,
+  GuestOrSignIn,
+} from '../../features/checkout/components/guest-or-sign-in.js';
+import { useParts } from '../../features/parts/api/get-parts.js';
+import type { ReturnToState } from '../../features/auth/hooks/use-return-to.js';
+import { orderLinkOf } from '../../lib/order-links.js';
 import { useOrder } from '../../lib/order-query.js';
 import { OrderLines } from '../../features/orders/components/order-lines.js';
 import { CheckoutPanel } from '../../features/payments/components/checkout-panel.js';
@@ -44,11 +61,21 @@ const backToCart = (
   </Button>
 );
 
-/** Step one: delivery, the lines (changeable here) and "Place order and pay". */
-function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
-  const cart = useCart(undefined);
+/**
+ * Step one: delivery, the lines (changeable here) and "Place order and pay". A guest's cart is the
+ * browser's, priced from the catalogue; they have no address book.
+ */
+function PlaceOrderStep({
+  guest,
+  onPlaced,
+}: {
+  guest?: GuestContactInput;
+  onPlaced: (orderId: string) => void;
+}) {
+  const parts = useParts();
+  const cart = useCart(guest ? parts.data : undefined);
   const actions = useCartActions();
-  const savedAddress = useSavedAddress();
+  const savedAddress = useSavedAddress(!guest);
   // A refused checkout's messages by part id, until the customer changes that line.
   const [problems, setProblems] = useState<Record<string, string>>({});
   const forget = (partId: string) => setProblems(({ [partId]: _fixed, ...rest }) => rest);
@@ -64,7 +91,7 @@ function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
     },
   };
 
-  if (cart.status === 'loading' || savedAddress.isPending)
+  if (cart.status === 'loading' || (!guest && savedAddress.isPending))
     return <FullScreenSpinner label="Loading your cart" />;
   if (cart.status === 'error') return <CartLoadError state={cart} />;
   if (cart.cart.lines.length === 0)
@@ -80,7 +107,8 @@ function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
   return (
     <CheckoutForm
       cart={cart.cart}
-      savedAddress={savedAddress.data?.savedAddress ?? null}
+      guest={guest}
+      savedAddress={guest ? null : (savedAddress.data?.savedAddress ?? null)}
       lines={
         <CartLines
           lines={cart.cart.lines}
@@ -99,7 +127,13 @@ function PlaceOrderStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
           Edit cart
         </Button>
       }
-      onPlaced={onPlaced}
+      onPlaced={(orderId) => {
+        onPlaced(orderId);
+        // The server keeps no cart for a guest: the checked-out lines leave the browser's.
+        if (cart.owner === 'visitor') {
+          cart.cart.lines.forEach((line) => removeFromBrowserCart(line.partId, line.sku));
+        }
+      }}
       onRefused={setProblems}
     />
   );
@@ -133,6 +167,7 @@ function PayStep({ orderId }: { orderId: string }) {
   const payer = { name: user?.displayName || order.data.userName, email: order.data.email };
   return (
     <Grid container spacing={{ xs: 2.5, md: 3 }}>
+      {orderLinkOf(orderId) && <GuestLinkMailed email={order.data.email} />}
       <Grid size={{ xs: 12, md: 7 }}>
         <Card component="section" aria-label="Your order">
           <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -175,10 +210,61 @@ function PayStep({ orderId }: { orderId: string }) {
   );
 }
 
+/** A guest's order: where its private link went. */
+function GuestLinkMailed({ email }: { email: string }) {
+  return (
+    <Grid size={12}>
+      <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+        We have emailed a private link to this order to <strong>{email}</strong>: it shows the order
+        and lets you pay for it without an account. Keep it to yourself.
+      </Alert>
+    </Grid>
+  );
+}
+
 function CheckoutScreen() {
   useCloseCartToasts();
   const [params, setParams] = useSearchParams();
   const orderId = params.get(ORDER_PARAM);
+  const session = useSession();
+  const location = useLocation();
+  // A visitor's choice: their email and name as a guest, or (undefined) not made yet.
+  const [guest, setGuest] = useState<GuestContactInput>();
+  const [changingGuest, setChangingGuest] = useState(false);
+  const placeStep = () => {
+    const onPlaced = (id: string) => setParams({ [ORDER_PARAM]: id }, { replace: true });
+    if (session.status === 'loading') return <FullScreenSpinner label="Loading your cart" />;
+    if (session.status === 'signedIn') return <PlaceOrderStep onPlaced={onPlaced} />;
+    if (!guest || changingGuest) {
+      const returnHere: ReturnToState = { from: location };
+      return (
+        <GuestOrSignIn
+          initial={guest}
+          onGuest={(contact) => {
+            setGuest(contact);
+            setChangingGuest(false);
+          }}
+          signInLink={
+            <Button
+              component={RouterLink}
+              to={paths.login.getHref()}
+              state={returnHere}
+              variant="outlined"
+              fullWidth
+            >
+              Sign in
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        <GuestContactSummary contact={guest} onChange={() => setChangingGuest(true)} />
+        <PlaceOrderStep guest={guest} onPlaced={onPlaced} />
+      </>
+    );
+  };
   return (
     <PageSection>
       <VerifyEmailNotice />
@@ -192,20 +278,13 @@ function CheckoutScreen() {
             : 'Check where the parts go and what is in your cart, then pay on this page.'}
         </Typography>
       </Stack>
-      {orderId ? (
-        <PayStep key={orderId} orderId={orderId} />
-      ) : (
-        <PlaceOrderStep onPlaced={(id) => setParams({ [ORDER_PARAM]: id }, { replace: true })} />
-      )}
+      {orderId ? <PayStep key={orderId} orderId={orderId} /> : placeStep()}
     </PageSection>
   );
 }
 
+/** Everyone: a customer as before, a visitor as a guest or after signing in. */
 export default function CheckoutRoute() {
   usePageTitle('Checkout');
-  return (
-    <RequireAuth>
-      <CheckoutScreen />
-    </RequireAuth>
-  );
+  return <CheckoutScreen />;
 }

@@ -7,4 +7,6 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const savedAddressQueryOptions = () =>
   getQueryOptions<SavedAddressResult>(queryKeys.profiles.savedAddress(), apiPaths.savedAddress());
 
-export const useSavedAddress = () => useQuery(savedAddressQueryOptions());
+/** `enabled` false for a guest, who has no address book. */
+export const useSavedAddress = (enabled = true) =>
+  useQuery({ ...savedAddressQueryOptions(), enabled });

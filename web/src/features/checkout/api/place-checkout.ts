@@ -5,9 +5,11 @@ import {
   type Cart,
   type CheckoutInput,
   type CheckoutResult,
+  type GuestCheckoutInput,
 } from '@sprocket/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, newIdempotencyKey } from '../../../lib/api-client.js';
+import { rememberIntentOf, rememberOrderLink } from '../../../lib/order-links.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
@@ -16,7 +18,7 @@ import { queryKeys } from '../../../lib/query-keys.js';
  * Each call is one attempt with a key of its own, asked again with it after a timeout, a network
  * error or a busy shop, so the order is placed once (docs/decisions/062).
  */
-export const placeCheckout = (input: CheckoutInput) =>
+export const placeCheckout = (input: CheckoutInput | GuestCheckoutInput) =>
   api.post<CheckoutResult>(apiPaths.checkout(), input, { idempotencyKey: newIdempotencyKey() });
 
 /** The cart without the lines of `lineKeys` (cartLineKey), priced again as the server prices it. */
@@ -42,6 +44,11 @@ export function usePlaceCheckout() {
     // instead of asking again (issue 22). What changed elsewhere is marked stale and read again
     // when next shown, not now, so paying takes no request it does not need.
     onSuccess: async (result, input) => {
+      // A guest's order is read and paid with its private link (docs/decisions/066).
+      if (result.orderToken) {
+        rememberOrderLink(result.insertedId, result.orderToken);
+        if (result.payment) rememberIntentOf(result.insertedId, result.payment.clientSecret);
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.any(), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all(), refetchType: 'none' });
       void queryClient.invalidateQueries({

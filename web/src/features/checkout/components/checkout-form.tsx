@@ -18,6 +18,7 @@ import {
   shippingMethodsFor,
   type Cart,
   type CheckoutQuote,
+  type GuestContactInput,
   type CheckoutQuoteInput,
   type SavedAddress,
 } from '@sprocket/contract';
@@ -264,6 +265,7 @@ function SaveAddressBox({ label }: { label: string }) {
  */
 export function CheckoutForm({
   cart,
+  guest,
   savedAddress,
   lines,
   editCartLink,
@@ -271,6 +273,8 @@ export function CheckoutForm({
   onRefused,
 }: {
   cart: Cart;
+  /** A guest's email and name, sent with the order (docs/decisions/066); no address book then. */
+  guest?: GuestContactInput;
   savedAddress: SavedAddress | null;
   /** The cart's lines, with their quantities to change and Remove. */
   lines: ReactNode;
@@ -312,7 +316,8 @@ export function CheckoutForm({
             items,
             address: delivery.address,
             number: delivery.number,
-            saveAddress: values.saveAddress,
+            saveAddress: guest ? undefined : values.saveAddress,
+            ...guest,
             ...pricingOf(values, appliedCode),
             // What the shopper sees: if the order costs something else now, the API says so
             // instead of charging it, and the cart, read again, shows the new prices.
@@ -361,7 +366,7 @@ export function CheckoutForm({
                         autoComplete="address-level1"
                       />
                       <PhoneNumberField />
-                      {(!savedAddress || changedFromSaved) && (
+                      {!guest && (!savedAddress || changedFromSaved) && (
                         <SaveAddressBox
                           label={
                             savedAddress

@@ -22,11 +22,24 @@ const NEXT_STEPS = [
   'You can follow every step on the order’s page under My Orders.',
 ];
 
+/** A guest's: the order's page is the private link we mailed them. */
+const GUEST_NEXT_STEPS = [
+  ...NEXT_STEPS.slice(0, 3),
+  'You can follow every step on the order’s page, through the private link we emailed you. Sign up with the same address and verify it to see the order under My Orders too.',
+];
+
 /**
  * After a checkout's payment: thanks, the order number, its lines and total, and what happens
  * next, with the way to the order's timeline.
  */
-export function OrderConfirmation({ orderId }: { orderId: string }) {
+export function OrderConfirmation({
+  orderId,
+  guest = false,
+}: {
+  orderId: string;
+  /** A guest's order (docs/decisions/066): followed through its private link, not My Orders. */
+  guest?: boolean;
+}) {
   const order = useOrder(orderId);
   if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
   if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
@@ -54,7 +67,7 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           What happens next
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 2.5, color: 'text.secondary', '& li': { mb: 0.5 } }}>
-          {NEXT_STEPS.map((step) => (
+          {(guest ? GUEST_NEXT_STEPS : NEXT_STEPS).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </Box>
@@ -62,7 +75,11 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
           <Button
             variant="contained"
             component={RouterLink}
-            to={paths.dashboard.order.getHref(order.data._id)}
+            to={
+              guest
+                ? paths.orderLink.getHref(order.data._id)
+                : paths.dashboard.order.getHref(order.data._id)
+            }
           >
             Order details and timeline
           </Button>

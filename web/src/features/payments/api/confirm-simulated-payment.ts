@@ -5,13 +5,17 @@ import {
 } from '@sprocket/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { orderLinkOfSecret } from '../../../lib/order-links.js';
 
 /**
  * The simulated gateway's stand-in for Stripe's confirmCardPayment: a declined card comes back
  * as an ApiError whose message is the card's error ("Your card was declined.").
  */
 export const confirmSimulatedPayment = (request: SimulatedConfirmRequest) =>
-  api.post<SimulatedConfirmResult>(apiPaths.simulatedConfirm(), request);
+  api.post<SimulatedConfirmResult>(apiPaths.simulatedConfirm(), request, {
+    // A guest's intent is confirmed with its order's private link (decision 066).
+    orderToken: orderLinkOfSecret(request.clientSecret),
+  });
 
 /** The card form shows the provider's message in red (docs/product.md §2.13), not as a toast. */
 export const useConfirmSimulatedPayment = () =>

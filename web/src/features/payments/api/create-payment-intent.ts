@@ -1,6 +1,7 @@
 import { apiPaths, type Cents, type PaymentIntentResult } from '@sprocket/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
+import { orderLinkOf, rememberIntentOf } from '../../../lib/order-links.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 export interface PaymentIntentRequest {
@@ -9,8 +10,16 @@ export interface PaymentIntentRequest {
   totalPrice: Cents;
 }
 
-export const createPaymentIntent = (body: PaymentIntentRequest, signal?: AbortSignal) =>
-  api.post<PaymentIntentResult>(apiPaths.createPaymentIntent(), body, { signal });
+export async function createPaymentIntent(body: PaymentIntentRequest, signal?: AbortSignal) {
+  // A guest pays with the order's private link, when this tab holds it (decision 066).
+  const orderToken = orderLinkOf(body.orderId);
+  const intent = await api.post<PaymentIntentResult>(apiPaths.createPaymentIntent(), body, {
+    signal,
+    orderToken,
+  });
+  if (orderToken) rememberIntentOf(body.orderId, intent.clientSecret);
+  return intent;
+}
 
 /**
  * The order's payment intent, requested when the payment page opens (docs/product.md §2.13). A

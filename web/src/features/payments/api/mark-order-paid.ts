@@ -1,5 +1,6 @@
 import { apiPaths, type PaymentRecordedResult } from '@sprocket/contract';
 import { api } from '../../../lib/api-client.js';
+import { orderLinkOf } from '../../../lib/order-links.js';
 import { useApiMutation } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -8,7 +9,12 @@ import { queryKeys } from '../../../lib/query-keys.js';
  * for this order before it marks the order paid; repeating it is harmless.
  */
 export const markOrderPaid = (orderId: string, transactionId: string) =>
-  api.patch<PaymentRecordedResult>(apiPaths.order(orderId), { transactionId });
+  api.patch<PaymentRecordedResult>(
+    apiPaths.order(orderId),
+    { transactionId },
+    // A guest reports the payment with the order's private link (decision 066).
+    { orderToken: orderLinkOf(orderId) },
+  );
 
 export const useMarkOrderPaid = (orderId: string) =>
   useApiMutation(
