@@ -3,19 +3,22 @@
  * the mails (issue 25): the subtotal, the code, the shipping, the tax, then the total. An order
  * without any of them reads as it always did: its total alone.
  */
+import type { Order } from '../api/entities.js';
 import type { Cents } from '../money.js';
 
-export interface AmountsToShow {
-  subtotal: Cents;
-  discount: Cents;
-  shipping: Cents;
-  tax: Cents;
-  total: Cents;
-  pricesIncludeTax?: boolean;
-  taxRate?: number;
-  shippingMethod?: { name: string };
-  discountCode?: string;
-}
+/** An order's amounts, or a quote's (which has the same fields). */
+export type AmountsToShow = Pick<
+  Order,
+  | 'subtotal'
+  | 'discount'
+  | 'shipping'
+  | 'tax'
+  | 'total'
+  | 'pricesIncludeTax'
+  | 'taxRate'
+  | 'shippingMethod'
+  | 'discountCode'
+>;
 
 export interface AmountRow {
   /** What the row is, as shown: "Discount (SPRING10)", "Shipping (Express)", "Tax (7.25 %)". */

@@ -245,8 +245,17 @@ export interface DiscountFormValues {
 }
 
 /** A form's text read as an API body, or what is wrong with it, by field. */
-type FormConversion<Input> =
+export type FormConversion<Input> =
   { input: Input; errors?: undefined } | { errors: Record<string, string> };
+
+/**
+ * What a dashboard form saves: `send` of the body its text converted to, or `false` (nothing sent)
+ * where it did not convert. The form's schema made the same conversion, so this is a guard only.
+ */
+export const sendConverted = <Input, Result>(
+  converted: FormConversion<Input>,
+  send: (input: Input) => Result,
+): Result | false => (converted.errors ? false : send(converted.input));
 
 /**
  * The form's values as POST /admin/discounts takes them: amounts in minor units of `currency`,

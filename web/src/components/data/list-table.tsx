@@ -1,4 +1,8 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { AddCircleOutlinedIcon } from '../icons/add-circle-outlined.js';
+import { DeleteOutlinedIcon } from '../icons/delete-outlined.js';
 import { DataTable, type DataColumn, type TablePages, type TableSort } from './data-table.js';
 
 /** How a list is shown now: its sort and pages where the server has them, and its narrowing. */
@@ -57,4 +61,75 @@ export function ListTable<T extends { _id: string }>({
       {children}
     </>
   );
+}
+
+/**
+ * The row over a list whose owner adds to it (Shipping and Tax, Discount Codes): its Add button on
+ * the right, and on the left what `children` sets for the list as a whole.
+ */
+export function ListAddBar({
+  label,
+  onAdd,
+  children,
+}: {
+  label: string;
+  onAdd: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction="row"
+      sx={{
+        justifyContent: children ? 'space-between' : 'flex-end',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
+    >
+      {children}
+      <Button
+        variant="contained"
+        color="secondary"
+        startIcon={<AddCircleOutlinedIcon />}
+        onClick={onAdd}
+      >
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * A list's last column when its rows can be taken out: one red button a row, named for screen
+ * readers by `name` ("Remove Express"), disabled while `disabled` (a save under way).
+ */
+export function removeColumn<T>({
+  label,
+  name,
+  disabled,
+  onRemove,
+}: {
+  label: string;
+  name: (row: T) => string;
+  disabled?: boolean;
+  onRemove: (row: T) => void;
+}): DataColumn<T> {
+  return {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => (
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        disabled={disabled}
+        onClick={() => onRemove(row)}
+        aria-label={name(row)}
+      >
+        {label}
+      </Button>
+    ),
+    phone: 'plain',
+  };
 }

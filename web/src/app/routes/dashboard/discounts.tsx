@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
-import { QueryError } from '../../../components/feedback/query-error.js';
-import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
+import { ListAddBar } from '../../../components/data/list-table.js';
+import { QueryContent } from '../../../components/feedback/query-content.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useDiscounts } from '../../../features/admin-discounts/api/get-discounts.js';
 import { AddDiscountDialog } from '../../../features/admin-discounts/components/add-discount-dialog.js';
@@ -21,23 +19,12 @@ export default function DiscountsRoute() {
         Codes shoppers type at checkout: a percentage or an amount off, from a minimum subtotal,
         between two dates, for a number of orders, or once per customer.
       </DashboardHeading>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddCircleOutlinedIcon />}
-          onClick={() => setAdding(true)}
-        >
-          Add code
-        </Button>
+      <Stack spacing={2}>
+        <ListAddBar label="Add code" onAdd={() => setAdding(true)} />
+        <QueryContent query={discounts} loadingLabel="Loading the discount codes">
+          {(data) => <DiscountsTable discounts={data} />}
+        </QueryContent>
       </Stack>
-      {discounts.isPending ? (
-        <FullScreenSpinner label="Loading the discount codes" />
-      ) : discounts.isError ? (
-        <QueryError query={discounts} />
-      ) : (
-        <DiscountsTable discounts={discounts.data} />
-      )}
       {adding && <AddDiscountDialog onClose={() => setAdding(false)} />}
     </>
   );

@@ -1,5 +1,4 @@
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
-import { QueryError } from '../../../components/feedback/query-error.js';
+import { QueryContent } from '../../../components/feedback/query-content.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useMail } from '../../../features/mailbox/api/get-mail.js';
 import { Mailbox } from '../../../features/mailbox/components/mailbox.js';
@@ -14,13 +13,9 @@ export default function MailboxRoute() {
         Every email the shop wrote to customers and to itself, newest first. In production the
         Trigger Email extension sends them; here they stay for you to read.
       </DashboardHeading>
-      {mail.isPending ? (
-        <FullScreenSpinner label="Loading the mail" />
-      ) : mail.isError ? (
-        <QueryError query={mail} />
-      ) : (
-        <Mailbox mails={mail.data} />
-      )}
+      <QueryContent query={mail} loadingLabel="Loading the mail">
+        {(data) => <Mailbox mails={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
-import { QueryError } from '../../../components/feedback/query-error.js';
+import { QueryContent } from '../../../components/feedback/query-content.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useContactMessages } from '../../../features/messages/api/get-contact-messages.js';
 import { MessagesList } from '../../../features/messages/components/messages-list.js';
@@ -16,13 +15,9 @@ export default function MessagesRoute() {
         {messages.data ? ` (${open === 1 ? '1 not handled' : `${open} not handled`})` : ''}. Reply
         by email, then mark the message handled.
       </DashboardHeading>
-      {messages.isPending ? (
-        <FullScreenSpinner label="Loading the messages" />
-      ) : messages.isError ? (
-        <QueryError query={messages} />
-      ) : (
-        <MessagesList messages={messages.data} />
-      )}
+      <QueryContent query={messages} loadingLabel="Loading the messages">
+        {(data) => <MessagesList messages={data} />}
+      </QueryContent>
     </>
   );
 }

@@ -3,8 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
-import { QueryError } from '../../../components/feedback/query-error.js';
+import { QueryContent } from '../../../components/feedback/query-content.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
 import { useTaxSettings } from '../../../features/admin-shipping-tax/api/get-tax.js';
 import { ShippingMethodsTable } from '../../../features/admin-shipping-tax/components/shipping-methods-table.js';
@@ -52,25 +51,17 @@ export default function ShippingTaxRoute() {
           title="Shipping methods"
           intro="The checkout offers the methods that go to the shopper's country; the cart estimates the cheapest."
         >
-          {methods.isPending ? (
-            <FullScreenSpinner label="Loading the shipping methods" />
-          ) : methods.isError ? (
-            <QueryError query={methods} />
-          ) : (
-            <ShippingMethodsTable methods={methods.data} />
-          )}
+          <QueryContent query={methods} loadingLabel="Loading the shipping methods">
+            {(data) => <ShippingMethodsTable methods={data} />}
+          </QueryContent>
         </Section>
         <Section
           title="Tax"
           intro="Charged on the parts after any discount code, at the address's region's rate, else its country's."
         >
-          {tax.isPending ? (
-            <FullScreenSpinner label="Loading the tax table" />
-          ) : tax.isError ? (
-            <QueryError query={tax} />
-          ) : (
-            <TaxTable settings={tax.data} />
-          )}
+          <QueryContent query={tax} loadingLabel="Loading the tax table">
+            {(data) => <TaxTable settings={data} />}
+          </QueryContent>
         </Section>
       </Stack>
     </>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import {
   discountFormSchemaFor,
   discountFromForm,
+  sendConverted,
   type DiscountFormValues,
 } from '@sprocket/contract';
 import { useField, type FormikProps } from 'formik';
@@ -36,23 +37,38 @@ function OncePerCustomerBox() {
   );
 }
 
+/** Every field takes half the row from tablets up. */
+const HALF = { xs: 12, sm: 6 };
+
+/** A day as a date field gives it ("2025-07-01"), its label kept above the browser's own mask. */
+function DateGridField(props: { name: 'startsAt' | 'endsAt'; label: string; helperText: string }) {
+  return (
+    <FormGridField
+      cell={HALF}
+      type="date"
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...props}
+    />
+  );
+}
+
 function Fields({ values }: FormikProps<DiscountFormValues>) {
   const percent = values.type === 'percent';
   return (
     <Grid container spacing={2}>
       <FormGridField
-        cell={{ xs: 12, sm: 6 }}
+        cell={HALF}
         name="code"
         label="Code"
         required
         helperText="Letters, digits, - and _; shoppers may type it in any case"
       />
-      <FormGridField cell={{ xs: 12, sm: 6 }} name="type" label="Type" select required>
+      <FormGridField cell={HALF} name="type" label="Type" select required>
         <MenuItem value="percent">Percent off</MenuItem>
         <MenuItem value="fixed">Amount off</MenuItem>
       </FormGridField>
       <FormGridField
-        cell={{ xs: 12, sm: 6 }}
+        cell={HALF}
         name="value"
         label={percent ? 'Percent off' : `Amount off (${currencySign})`}
         placeholder={percent ? '10' : priceExample}
@@ -60,37 +76,27 @@ function Fields({ values }: FormikProps<DiscountFormValues>) {
         required
       />
       <FormGridField
-        cell={{ xs: 12, sm: 6 }}
+        cell={HALF}
         name="minSubtotal"
         label={`Minimum subtotal (${currencySign})`}
         placeholder={priceExample}
         inputMode="decimal"
         helperText="Optional"
       />
-      <FormGridField
-        cell={{ xs: 12, sm: 6 }}
-        name="startsAt"
-        label="Starts on"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-        helperText="Optional"
-      />
-      <FormGridField
-        cell={{ xs: 12, sm: 6 }}
+      <DateGridField name="startsAt" label="Starts on" helperText="Optional" />
+      <DateGridField
         name="endsAt"
         label="Ends on"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
         helperText="Optional: the code stops at the start of that day (UTC)"
       />
       <FormGridField
-        cell={{ xs: 12, sm: 6 }}
+        cell={HALF}
         name="maxUses"
         label="Uses in all"
         inputMode="numeric"
         helperText="Optional: how many orders may use it"
       />
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+      <Grid size={HALF} sx={{ display: 'flex', alignItems: 'center' }}>
         <OncePerCustomerBox />
       </Grid>
     </Grid>
@@ -109,12 +115,9 @@ export function AddDiscountDialog({ onClose }: { onClose: () => void }) {
       schema={schema}
       initialValues={EMPTY}
       savedMessage={(values) => `Added code ${values.code.trim().toUpperCase()}`}
-      save={async (values) => {
-        const converted = discountFromForm(values, env.shopCurrency);
-        // The schema has checked the values already; a form that converts badly is not sent.
-        if (converted.errors) return false;
-        return create.mutateAsync(converted.input);
-      }}
+      save={async (values) =>
+        sendConverted(discountFromForm(values, env.shopCurrency), create.mutateAsync)
+      }
       onClose={onClose}
     >
       {(formik) => <Fields {...formik} />}

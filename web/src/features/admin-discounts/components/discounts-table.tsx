@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { discountSummary, type DiscountCode } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import type { DataColumn } from '../../../components/data/data-table.js';
-import { ListTable } from '../../../components/data/list-table.js';
+import { ListTable, removeColumn } from '../../../components/data/list-table.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useDeleteDiscount } from '../api/delete-discount.js';
 
@@ -52,23 +50,11 @@ export function DiscountsTable({ discounts }: { discounts: DiscountCode[] }) {
       header: 'Uses',
       cell: (row) => (row.maxUses ? `${row.uses} of ${row.maxUses}` : String(row.uses)),
     },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          onClick={() => confirm.ask(row.code)}
-          aria-label={`Delete code ${row.code}`}
-        >
-          Delete
-        </Button>
-      ),
-      phone: 'plain',
-    },
+    removeColumn<Row>({
+      label: 'Delete',
+      name: (row) => `Delete code ${row.code}`,
+      onRemove: (row) => confirm.ask(row.code),
+    }),
   ];
   return (
     <ListTable

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  sendConverted,
   shippingMethodFormSchemaFor,
   shippingMethodFromForm,
   type ShippingMethod,
@@ -10,11 +10,9 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { DataColumn } from '../../../components/data/data-table.js';
-import { ListTable } from '../../../components/data/list-table.js';
+import { ListAddBar, ListTable, removeColumn } from '../../../components/data/list-table.js';
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
-import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
-import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { env } from '../../../config/env.js';
 import { currencySign, formatPrice, priceExample } from '../../../lib/money.js';
 import { useSetShippingMethods } from '../api/set-shipping-methods.js';
@@ -38,11 +36,11 @@ function AddMethodDialog({ methods, onClose }: { methods: ShippingMethod[]; onCl
       schema={schema}
       initialValues={EMPTY}
       savedMessage={(values) => `Added ${values.name.trim()}`}
-      save={async (values) => {
-        const converted = shippingMethodFromForm(values, env.shopCurrency);
-        if (converted.errors) return false;
-        return save.mutateAsync([...methods, converted.input]);
-      }}
+      save={async (values) =>
+        sendConverted(shippingMethodFromForm(values, env.shopCurrency), (method) =>
+          save.mutateAsync([...methods, method]),
+        )
+      }
       onClose={onClose}
     >
       <FormTextField
@@ -87,11 +85,6 @@ export function ShippingMethodsTable({ methods }: { methods: ShippingMethod[] })
   const save = useSetShippingMethods();
   const { enqueueSnackbar } = useSnackbar();
   const [adding, setAdding] = useState(false);
-  const remove = (id: string, name: string) =>
-    save.mutate(
-      methods.filter((method) => method.id !== id),
-      { onSuccess: () => enqueueSnackbar(`Removed ${name}`, { variant: 'success' }) },
-    );
   const columns: DataColumn<Row>[] = [
     {
       id: 'name',
@@ -110,37 +103,20 @@ export function ShippingMethodsTable({ methods }: { methods: ShippingMethod[] })
       header: 'Countries',
       cell: (row) => row.countries?.join(', ') ?? 'Everywhere',
     },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          disabled={save.isPending}
-          onClick={() => remove(row.id, row.name)}
-          aria-label={`Remove ${row.name}`}
-        >
-          Remove
-        </Button>
-      ),
-      phone: 'plain',
-    },
+    removeColumn<Row>({
+      label: 'Remove',
+      name: (row) => `Remove ${row.name}`,
+      disabled: save.isPending,
+      onRemove: (row) =>
+        save.mutate(
+          methods.filter((method) => method.id !== row.id),
+          { onSuccess: () => enqueueSnackbar(`Removed ${row.name}`, { variant: 'success' }) },
+        ),
+    }),
   ];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddCircleOutlinedIcon />}
-          onClick={() => setAdding(true)}
-        >
-          Add method
-        </Button>
-      </Stack>
+      <ListAddBar label="Add method" onAdd={() => setAdding(true)} />
       <ListTable
         label="Shipping methods"
         empty="No shipping methods: orders ship for nothing."

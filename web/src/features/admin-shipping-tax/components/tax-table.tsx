@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  COUNTRY_CODES,
+  sendConverted,
   taxRateFormSchema,
   taxRateFromForm,
   type TaxRate,
@@ -14,24 +13,15 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import type { DataColumn } from '../../../components/data/data-table.js';
-import { ListTable } from '../../../components/data/list-table.js';
+import { ListAddBar, ListTable, removeColumn } from '../../../components/data/list-table.js';
+import { CountryField, countryNames } from '../../../components/form/country-field.js';
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
-import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
-import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { browserCountry } from '../../../lib/browser-country.js';
 import { useSetTaxSettings } from '../api/set-tax.js';
 
-const countryNames = () => new Intl.DisplayNames(['en'], { type: 'region' });
-
 function AddRateDialog({ settings, onClose }: { settings: TaxSettings; onClose: () => void }) {
   const save = useSetTaxSettings();
-  const options = useMemo(() => {
-    const names = countryNames();
-    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    );
-  }, []);
   const initial: TaxRateFormValues = { country: browserCountry(), region: '', rate: '' };
   return (
     <FormDialog<TaxRateFormValues>
@@ -41,26 +31,14 @@ function AddRateDialog({ settings, onClose }: { settings: TaxSettings; onClose: 
       schema={taxRateFormSchema}
       initialValues={initial}
       savedMessage="Tax rate added"
-      save={async (values) => {
-        const converted = taxRateFromForm(values);
-        if (converted.errors) return false;
-        return save.mutateAsync({ ...settings, rates: [...settings.rates, converted.input] });
-      }}
+      save={async (values) =>
+        sendConverted(taxRateFromForm(values), (rate) =>
+          save.mutateAsync({ ...settings, rates: [...settings.rates, rate] }),
+        )
+      }
       onClose={onClose}
     >
-      <FormTextField
-        name="country"
-        label="Country"
-        select
-        required
-        slotProps={{ select: { native: true } }}
-      >
-        {options.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </FormTextField>
+      <CountryField />
       <FormTextField
         name="region"
         label="State or region"
@@ -96,36 +74,20 @@ export function TaxTable({ settings }: { settings: TaxSettings }) {
     },
     { id: 'region', header: 'Region', cell: (row) => row.region ?? 'All of it' },
     { id: 'rate', header: 'Rate', cell: (row) => `${row.rate} %` },
-    {
-      id: 'action',
-      header: 'Action',
-      cell: (row) => (
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { ...settings, rates: settings.rates.filter((rate) => rate !== row.source) },
-              saved('Tax rate removed'),
-            )
-          }
-          aria-label={`Remove the rate of ${row._id}`}
-        >
-          Remove
-        </Button>
-      ),
-      phone: 'plain',
-    },
+    removeColumn<Row>({
+      label: 'Remove',
+      name: (row) => `Remove the rate of ${row._id}`,
+      disabled: save.isPending,
+      onRemove: (row) =>
+        save.mutate(
+          { ...settings, rates: settings.rates.filter((rate) => rate !== row.source) },
+          saved('Tax rate removed'),
+        ),
+    }),
   ];
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-      >
+      <ListAddBar label="Add rate" onAdd={() => setAdding(true)}>
         <FormControlLabel
           control={
             <Checkbox
@@ -146,15 +108,7 @@ export function TaxTable({ settings }: { settings: TaxSettings }) {
           }
           label="Prices include tax"
         />
-        <Button
-          variant="contained"
-          color="secondary"
-          startIcon={<AddCircleOutlinedIcon />}
-          onClick={() => setAdding(true)}
-        >
-          Add rate
-        </Button>
-      </Stack>
+      </ListAddBar>
       <ListTable
         label="Tax rates"
         empty="No tax rates: orders carry no tax."
