@@ -325,3 +325,115 @@ export const setStockSchema = yup.object({
   deliveredQuantity: wholeNumber('Quantity', 0),
   sku: skuField().optional(),
 });
+
+/** An option as the product forms type it: its name, and its values separated by commas. */
+export interface OptionFormRow {
+  name: string;
+  values: string;
+}
+
+/** A variant as the product forms type it: its values, sku, price in the shop currency, stock. */
+export interface VariantFormRow {
+  options: Record<string, string>;
+  sku: string;
+  price: string;
+  /** '' leaves a kept variant's stock as it is (Edit). */
+  quantity: string;
+}
+
+/** The product forms' options and variants (both empty for a part sold as one). */
+export interface VariantFormValues {
+  options: OptionFormRow[];
+  variantRows: VariantFormRow[];
+}
+
+/** An option's values as typed, "700x28c, 700x32c": trimmed, empty ones left out. */
+export const optionValuesOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+
+type VariantsConversion =
+  | {
+      input: { options: PartOption[]; variants: NonNullable<PartEdit['variants']> };
+      errors?: undefined;
+    }
+  | { errors: Record<string, string> };
+
+/** The API's error path as the form's field name: `variants[1].sku` is `variantRows.1.sku`. */
+const formPath = (path: string) =>
+  path
+    .replace(/^variants/, 'variantRows')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .replace(/^\./, '');
+
+/**
+ * The forms' options and variants as POST/PATCH /parts take them, checked by the API's own rules
+ * (the variant schema and variantProblems): amounts in minor units of `currency`, a stock of ''
+ * left out where `stock` is optional (Edit), each refusal on its field.
+ */
+export function variantsFromForm(
+  values: Partial<VariantFormValues>,
+  currency: string,
+  stock: 'required' | 'optional',
+): VariantsConversion {
+  const errors: Record<string, string> = {};
+  // Read defensively: formik hands empty fields over as undefined.
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const options = (values.options ?? []).map((option) => ({
+    name: text(option.name),
+    values: optionValuesOf(text(option.values)),
+  }));
+  const variants = (values.variantRows ?? []).map((row, index) => {
+    const price = parseAmountToCents(text(row.price), currency);
+    if (price === null)
+      errors[`variantRows.${index}.price`] = `Type a price like ${amountExample(currency)}`;
+    const quantity = text(row.quantity);
+    return {
+      sku: text(row.sku),
+      options: row.options,
+      price: price ?? 0,
+      ...(quantity === '' && stock === 'optional' ? {} : { quantity }),
+    };
+  });
+  if (Object.keys(errors).length > 0) return { errors };
+  try {
+    const checked = yup
+      .object({ options: optionsField(), variants: variantsField(stock) })
+      .test(variantsAgree)
+      .validateSync({ options, variants }, { abortEarly: false });
+    return {
+      input: {
+        options: (checked.options ?? []) as PartOption[],
+        variants: (checked.variants ?? []) as NonNullable<PartEdit['variants']>,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      errors[formPath(inner.path || 'variants')] ??= inner.message;
+    }
+    return { errors };
+  }
+}
+
+/**
+ * A product form's test of its options and variants (Add Product: `required` stock; Edit:
+ * `optional`), with the API's rules, each refusal on its field. A form without options passes.
+ */
+export const variantsFormTest = (currency: string, stock: 'required' | 'optional') => ({
+  name: 'variants',
+  // Any form's object: its own fields are its schema's business; these two are read here.
+  test: (value: object | undefined, context: yup.TestContext) => {
+    const form: Partial<VariantFormValues> = value ?? {};
+    if ((form.options?.length ?? 0) === 0 && (form.variantRows?.length ?? 0) === 0) return true;
+    const converted = variantsFromForm(form, currency, stock);
+    if (!converted.errors) return true;
+    return new yup.ValidationError(
+      Object.entries(converted.errors).map(([path, message]) =>
+        context.createError({ path, message }),
+      ),
+    );
+  },
+});

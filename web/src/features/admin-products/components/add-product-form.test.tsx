@@ -171,3 +171,43 @@ describe('AddProductForm', { timeout: 30_000 }, () => {
     expect(field(/Product Name/)).toHaveValue('Halden Carbon Seatpost');
   });
 });
+
+describe('AddProductForm of a part sold in variants', { timeout: 30_000 }, () => {
+  it('adds a part with an option, one variant per value with its sku, price and stock', async () => {
+    const { fill, submit, user } = setup();
+    await fill(/Product Name/, 'Road tyre');
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Wheels and tyres' }));
+    await fill(/Image URL/, '/parts/road-tyre.svg');
+    await fill(/Min Order/, '1');
+    await fill(/Description/, 'A folding road tyre.');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await fill(/^Option name/, 'Size');
+    await fill(/^Values, separated by commas/, '700x28c, 700x32c');
+    // Price and stock are the variants' now.
+    expect(screen.queryByLabelText(/Price Per Unit/)).not.toBeInTheDocument();
+    await fill(/^SKU of 700x28c/, 'TYRE-28');
+    await fill(/^Price of 700x28c/, '39.99');
+    await fill(/^Stock of 700x28c/, '6');
+    await fill(/^SKU of 700x32c/, 'TYRE-28');
+    await fill(/^Price of 700x32c/, '42.99');
+    await fill(/^Stock of 700x32c/, '4');
+    expect(
+      await screen.findByText('Each sku may appear once: TYRE-28 appears twice'),
+    ).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    await fill(/^SKU of 700x32c/, 'TYRE-32');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      productName: 'Road tyre',
+      options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+      variants: [
+        { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+        { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 4 },
+      ],
+    });
+  });
+});

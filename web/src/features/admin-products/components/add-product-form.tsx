@@ -1,12 +1,16 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import type { PartInput } from '@sprocket/contract';
-import { Form } from 'formik';
+import { parseAmountToCents, variantsFromForm, type PartInput } from '@sprocket/contract';
+import { Form, useFormikContext } from 'formik';
+import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
 import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
 import { FormGridField } from '../../../components/form/form-text-field.js';
+import { env } from '../../../config/env.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { priceText } from '../../../lib/money.js';
+import { VariantsEditor } from './variants-editor.js';
 import { useAddPart } from '../api/add-part.js';
 import { ImageField, ImagePreview, showsImage } from './image-field.js';
 import {
@@ -30,12 +34,43 @@ const EMPTY: AddProductValues = {
   quantity: '',
   price: '',
   description: '',
+  options: [],
+  variantRows: [],
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
 function toPart(values: AddProductValues): PartInput {
-  const cast = addProductSchema.cast(values);
-  return { ...cast, price: priceInCents(cast.price) };
+  const { options: _options, variantRows: _rows, ...fields } = values;
+  const cast = addProductSchema.cast(fields);
+  const part: PartInput = { ...cast, price: priceInCents(cast.price) };
+  if (values.variantRows.length === 0) return part;
+  const converted = variantsFromForm(values, env.shopCurrency, 'required');
+  // The schema has checked them already, with the same conversion.
+  if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
+  return { ...part, ...converted.input };
+}
+
+/**
+ * A part sold in variants has no price or stock of its own to type: the form keeps its lowest
+ * variant price and their stock together in those fields (hidden), as the catalogue will show
+ * them, so the part's own rules (the minimum order within the stock) still apply.
+ */
+function PriceAndStockFromVariants() {
+  const { values, setFieldValue } = useFormikContext<AddProductValues>();
+  const rows = values.variantRows;
+  const prices = rows.flatMap((row) => {
+    const cents = parseAmountToCents((row.price ?? '').trim(), env.shopCurrency);
+    return cents === null ? [] : [cents];
+  });
+  const price = rows.length > 0 && prices.length > 0 ? priceText(Math.min(...prices)) : '';
+  const stock = rows.reduce((sum, row) => sum + (Number((row.quantity ?? '').trim()) || 0), 0);
+  const quantity = rows.length > 0 ? String(stock) : '';
+  useEffect(() => {
+    if (rows.length === 0) return;
+    if (values.price !== price) void setFieldValue('price', price);
+    if (values.quantity !== quantity) void setFieldValue('quantity', quantity);
+  }, [rows.length, price, quantity, values.price, values.quantity, setFieldValue]);
+  return null;
 }
 
 /** Add Product (docs/product.md §2.15, §5.3): every field required, validated on each change. */
@@ -71,14 +106,18 @@ export function AddProductForm() {
                       <ImageField checkLoads />
                     </Grid>
                     <MinOrderField cell={{ xs: 6, sm: 4 }} />
-                    <FormGridField
-                      cell={{ xs: 6, sm: 4 }}
-                      name="quantity"
-                      label="Quantity"
-                      required
-                      inputMode="numeric"
-                    />
-                    <PriceField cell={{ xs: 12, sm: 4 }} />
+                    {formik.values.variantRows.length === 0 && (
+                      <>
+                        <FormGridField
+                          cell={{ xs: 6, sm: 4 }}
+                          name="quantity"
+                          label="Quantity"
+                          required
+                          inputMode="numeric"
+                        />
+                        <PriceField cell={{ xs: 12, sm: 4 }} />
+                      </>
+                    )}
                   </Grid>
                 </Grid>
                 <Grid
@@ -91,6 +130,10 @@ export function AddProductForm() {
                   <ImagePreview src={formik.values.img} minHeight={140} />
                 </Grid>
                 <DescriptionField cell={12} />
+                <Grid size={12}>
+                  <VariantsEditor />
+                  <PriceAndStockFromVariants />
+                </Grid>
                 <Grid size={12}>
                   <SubmitButton
                     startIcon={<AddCircleOutlinedIcon />}

@@ -127,3 +127,51 @@ describe('EditProductDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Updated .* Product/)).not.toBeInTheDocument();
   });
 });
+
+describe('EditProductDialog of a part sold in variants', { timeout: 30_000 }, () => {
+  const tyre: CataloguePart = {
+    ...part,
+    _id: 'tyre',
+    productName: 'Road tyre',
+    price: 3999,
+    order: 1,
+    quantity: 10,
+    options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+    variants: [
+      { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+      { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 4 },
+    ],
+  };
+
+  it("changes a variant's price and adds a size with its stock, leaving the kept ones' stock alone", async () => {
+    const onClose = vi.fn();
+    const { user } = renderScreen(<EditProductDialog part={tyre} onClose={onClose} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Road tyre' }));
+    const fill = async (label: RegExp, value: string) => {
+      await user.clear(dialog.getByLabelText(label));
+      await user.click(dialog.getByLabelText(label));
+      await user.paste(value);
+    };
+    expect(dialog.queryByLabelText(/Price Per Unit/)).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText(/^Stock of 700x28c/)).not.toBeInTheDocument();
+    await fill(/^Price of 700x28c/, '37.99');
+    await fill(/^Values, separated by commas/, '700x28c, 700x32c, 700x35c');
+    await fill(/^SKU of 700x35c/, 'TYRE-35');
+    await fill(/^Price of 700x35c/, '44.99');
+    await fill(/^Stock of 700x35c/, '3');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Updated Road tyre Product')).toBeInTheDocument();
+    expect(patches().map((call) => call.body)).toEqual([
+      {
+        options: [{ name: 'Size', values: ['700x28c', '700x32c', '700x35c'] }],
+        variants: [
+          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3799 },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299 },
+          { sku: 'TYRE-35', options: { Size: '700x35c' }, price: 4499, quantity: 3 },
+        ],
+      },
+    ]);
+  });
+});

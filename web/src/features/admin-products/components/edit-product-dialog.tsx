@@ -3,16 +3,20 @@ import {
   DEFAULT_PART_CATEGORY,
   isPartCategory,
   partEditSchema,
+  variantsFromForm,
   type CataloguePart,
   type PartEdit,
+  type VariantFormRow,
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { FormDialog } from '../../../components/form/form-dialog.js';
+import { env } from '../../../config/env.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { priceText } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useEditPart } from '../api/edit-part.js';
 import { ImageField, ImagePreview } from './image-field.js';
+import { VariantsEditor } from './variants-editor.js';
 import {
   CategoryField,
   DescriptionField,
@@ -33,15 +37,41 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     order: String(part.order),
     price: priceText(part.price),
     description: part.description,
+    options: (part.options ?? []).map(({ name, values }) => ({ name, values: values.join(', ') })),
+    // A kept variant's stock is its own (Add Stock); only a new one's is typed here.
+    variantRows: (part.variants ?? []).map(({ sku, options, price }) => ({
+      sku,
+      options,
+      price: priceText(price),
+      quantity: '',
+    })),
   };
 }
+
+/** The variants as PATCH /parts takes them, or undefined when the form's are as they were. */
+function changedVariants(part: CataloguePart, values: EditProductValues) {
+  const before = editValuesOf(part);
+  const same =
+    JSON.stringify([values.options, values.variantRows]) ===
+    JSON.stringify([before.options, before.variantRows]);
+  if (same) return undefined;
+  const converted = variantsFromForm(values, env.shopCurrency, 'optional');
+  // The schema has checked them already, with the same conversion.
+  if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
+  return converted.input;
+}
+
+/** Whether a row is a variant the part does not have yet (its stock is typed here). */
+const isNewVariant = (part: CataloguePart, row: VariantFormRow) =>
+  !(part.variants ?? []).some((variant) => variant.sku === row.sku.trim());
 
 /**
  * What PATCH /parts/{id} needs: only the fields whose value changed (a price retyped as "12.5" for
  * 12.50 is no change), checked once more with partEditSchema, the API's own rules.
  */
 export function changedFields(part: CataloguePart, values: EditProductValues): PartEdit {
-  const form = editProductSchema.cast(values);
+  const { options: _options, variantRows: _rows, ...fields } = values;
+  const form = editProductSchema.cast(fields);
   const edited: PartEdit = {
     productName: form.productName,
     category: form.category,
@@ -50,11 +80,16 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     price: priceInCents(form.price),
     description: form.description,
   };
-  const before = editProductSchema.cast(editValuesOf(part));
+  const { options: _o, variantRows: _r, ...beforeFields } = editValuesOf(part);
+  const before = editProductSchema.cast(beforeFields);
   const original: PartEdit = { ...before, price: part.price };
-  return Object.fromEntries(
+  const changes = Object.fromEntries(
     Object.entries(edited).filter(([field, value]) => original[field as keyof PartEdit] !== value),
   ) as PartEdit;
+  const variants = changedVariants(part, values);
+  // A part sold in variants takes its price from them.
+  if (values.variantRows.length > 0) delete changes.price;
+  return variants ? { ...changes, ...variants } : changes;
 }
 
 /**
@@ -93,7 +128,7 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
           <ProductNameField cell={12} />
           <CategoryField cell={{ xs: 12, sm: 6 }} />
           <MinOrderField cell={{ xs: 6, sm: 3 }} />
-          <PriceField cell={{ xs: 6, sm: 3 }} />
+          {formik.values.variantRows.length === 0 && <PriceField cell={{ xs: 6, sm: 3 }} />}
           <Grid size={{ xs: 12, sm: 8 }}>
             <ImageField />
           </Grid>
@@ -101,6 +136,9 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
             <ImagePreview src={formik.values.img} minHeight={120} />
           </Grid>
           <DescriptionField cell={12} />
+          <Grid size={12}>
+            <VariantsEditor stockOf={(row: VariantFormRow) => isNewVariant(part, row)} />
+          </Grid>
         </Grid>
       )}
     </FormDialog>

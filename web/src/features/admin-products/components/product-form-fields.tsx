@@ -5,8 +5,10 @@ import {
   partCategoryLabels,
   partCategorySchema,
   productFormSchemaFor,
+  variantsFormTest,
   type PartCategory,
 } from '@sprocket/contract';
+import type { VariantFormValues } from '@sprocket/contract';
 import type * as yup from 'yup';
 import { FormGridField, type GridCellSize } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
@@ -17,14 +19,28 @@ import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
  * category picked from the list: required here, as a new part must be filed somewhere. Built here,
  * not in lib/money.ts, so that the pages that show prices do not load yup.
  */
-export const addProductSchema = productFormSchemaFor(env.shopCurrency).shape({
+const addProductFields = productFormSchemaFor(env.shopCurrency).shape({
   category: partCategorySchema().required('Pick one of the categories'),
 });
-export type AddProductValues = Record<keyof yup.InferType<typeof addProductSchema>, string>;
+/** With its options and variants checked by the API's rules (docs/product.md §4.10). */
+export const addProductSchema = addProductFields.test(
+  variantsFormTest(env.shopCurrency, 'required'),
+);
+export type AddProductValues = Record<keyof yup.InferType<typeof addProductFields>, string> &
+  VariantFormValues;
 
-/** Edit: the same rules without the stock, which Add Stock changes (PATCH /parts takes no stock). */
-export const editProductSchema = addProductSchema.omit(['quantity']);
-export type EditProductValues = Record<keyof yup.InferType<typeof editProductSchema>, string>;
+/**
+ * Edit: the same rules without the stock, which Add Stock changes (PATCH /parts takes no stock,
+ * but a new variant's).
+ */
+export const editProductSchema = addProductFields
+  .omit(['quantity'])
+  .test(variantsFormTest(env.shopCurrency, 'optional'));
+export type EditProductValues = Record<
+  keyof yup.InferType<ReturnType<typeof addProductFields.omit<'quantity'>>>,
+  string
+> &
+  VariantFormValues;
 
 /** The price as typed in the shop currency, in cents; the schema has checked it already. */
 export function priceInCents(text: string): number {
