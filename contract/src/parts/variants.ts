@@ -140,3 +140,7 @@ export function variantWith(
     Object.entries(chosen).every(([name, value]) => variant.options[name] === value),
   );
 }
+
+/** A line's name as shown: the part's, with its variant's values ("Road tyre (700x28c)"). */
+export const lineName = (line: { partName: string; variant?: string }): string =>
+  line.variant ? `${line.partName} (${line.variant})` : line.partName;

@@ -1,6 +1,7 @@
 /** What the shop writes to a customer (and to itself) when an order changes (docs/product.md §4.1). */
 import {
   amountRows,
+  lineName,
   formatMoney,
   type CancelReason,
   type MailKind,
@@ -30,7 +31,7 @@ const CANCELLED_BECAUSE: Record<CancelReason, string> = {
 function lineRows(order: Order, currency: string): [string, string][] {
   return [
     ...order.lines.map((line): [string, string] => [
-      `${line.quantity} × ${line.partName}`,
+      `${line.quantity} × ${lineName(line)}`,
       formatMoney(line.lineTotal, currency),
     ]),
     // Subtotal, code, shipping and tax when the order has them (issue 25), then the total.

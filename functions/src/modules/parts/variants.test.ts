@@ -128,6 +128,11 @@ describe('a part sold in variants', () => {
       },
     ]);
     expect(order.totalPrice).toBe(8598);
+    // The mails name the variant.
+    const mails = await api.store.query<{ message: { text: string } }>('mail');
+    expect(mails.some(({ data }) => data.message.text.includes('2 × Road tyre (700x32c)'))).toBe(
+      true,
+    );
 
     // Cancelled, its units go back to that variant.
     const cancelled = await api.request('POST', `/ordered/${placed.body.insertedId}/cancel`, {

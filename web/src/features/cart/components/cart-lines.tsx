@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cartLineKey, type CartLine } from '@sprocket/contract';
+import { cartLineKey, lineName, type CartLine } from '@sprocket/contract';
 import { useId } from 'react';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { WarningAmberIcon } from '../../../components/icons/warning-amber.js';
@@ -27,7 +27,7 @@ function Line({
 }) {
   const saving = actions.savingLine === cartLineKey(line.partId, line.sku);
   // A variant's line is named with its values: "Road tyre (700x28c)".
-  const name = line.variant ? `${line.partName} (${line.variant})` : line.partName;
+  const name = lineName(line);
   // Named by the part's visible name, so the name a screen reader hears is what is shown.
   const nameId = useId();
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AmountsToShow, OrderLine } from '@sprocket/contract';
+import { cartLineKey, lineName, type AmountsToShow, type OrderLine } from '@sprocket/contract';
 import { useId } from 'react';
 import { formatPrice } from '../../../lib/money.js';
 import { AmountRows } from '../../../components/data/amount-rows.js';
@@ -18,11 +18,11 @@ export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts: Am
   return (
     <Box>
       <Box component="ul" aria-label="Order lines" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {lines.map((line) => (
+        {lines.map((line, index) => (
           <Stack
             component="li"
-            key={line.partId}
-            aria-labelledby={`${nameId}-${line.partId}`}
+            key={cartLineKey(line.partId, line.sku)}
+            aria-labelledby={`${nameId}-${index}`}
             direction="row"
             spacing={2}
             sx={{
@@ -34,10 +34,10 @@ export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts: Am
             <PartThumbnail src={line.img} size={56} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
-                id={`${nameId}-${line.partId}`}
+                id={`${nameId}-${index}`}
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
               >
-                {line.partName}
+                {lineName(line)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {line.quantity} × {formatPrice(line.price)}
