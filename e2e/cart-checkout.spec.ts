@@ -111,8 +111,11 @@ describe('cart and checkout journey', () => {
       await page.getByRole('link', { name: `Cart, ${itemCount + 1} items` }).waitFor();
       await shot('cart');
 
-      // Checkout asks for an account: the visitor signs up and comes back with the cart.
+      // Checkout offers a guest checkout or signing in (docs/decisions/066): the visitor signs
+      // up and comes back with the cart.
       await page.getByRole('link', { name: 'Checkout' }).click();
+      await page.waitForURL('**/checkout');
+      await page.getByRole('link', { name: 'Sign in' }).click();
       await page.waitForURL('**/login');
       await page.getByRole('link', { name: 'Create new account' }).click();
       await page.waitForURL('**/signup');
