@@ -12,9 +12,7 @@ import {
   type TimelineEntry,
 } from '@sprocket/contract';
 import { normalizeEmail } from '../../store/ids.js';
-import type { DocData, StockLedger, StoredDoc, Transaction } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
-import { stockedPart } from '../stock/part-stock.js';
+import type { DocData, StoredDoc } from '../../store/port.js';
 
 export const ORDERS = 'orders';
 
@@ -104,17 +102,6 @@ export function orderSummary(
   };
 }
 
-/** A line of `quantity` of the part, at its price now, to be priced (priceLines). */
-export function lineOf(part: StoredDoc<PartDoc>, quantity: number): Omit<OrderLine, 'lineTotal'> {
-  return {
-    partId: part.id,
-    partName: part.data.productName,
-    img: part.data.img,
-    price: part.data.price,
-    quantity,
-  };
-}
-
 /** The order's lines; a one-line order stored before lines existed is read from its fields. */
 export function linesOf(order: OrderDoc): OrderLine[] {
   if (order.lines && order.lines.length > 0) return order.lines;
@@ -190,25 +177,4 @@ export function amountsOf(
     tax: order.tax ?? 0,
     total: order.total ?? order.totalPrice,
   };
-}
-
-/**
- * Puts the stock of every line of an order back on its part, where the part still exists, through
- * the store's stock ledger. Reads now and returns the writes to make, so a transaction can do
- * every read before its first write.
- */
-export async function returnStock(
-  stock: StockLedger,
-  tx: Transaction,
-  order: OrderDoc,
-): Promise<() => void> {
-  const lines = linesOf(order);
-  const parts = await Promise.all(lines.map((line) => tx.get<PartDoc>(PARTS, line.partId)));
-  return stock.prepareReturn(
-    tx,
-    lines.flatMap((line, index) => {
-      const part = parts[index];
-      return part ? [{ doc: stockedPart(part), units: line.quantity }] : [];
-    }),
-  );
 }

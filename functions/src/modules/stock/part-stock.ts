@@ -6,11 +6,9 @@
 import type {
   StockLedger,
   Store,
-  StockTake,
   Stocked,
   StoreReader,
   StoredDoc,
-  Transaction,
 } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 
@@ -27,30 +25,6 @@ export const partUnits = (
   reader: StoreReader,
   parts: StoredDoc<PartDoc>[],
 ): Promise<number[]> => stock.count(reader, parts.map(stockedPart));
-
-/**
- * Reads what taking `quantities[i]` of `parts[i]` needs (a missing part takes nothing); `short[i]`
- * is the part's stock when it has fewer than asked.
- */
-export async function prepareTakeParts(
-  stock: StockLedger,
-  tx: Transaction,
-  parts: (StoredDoc<PartDoc> | null)[],
-  quantities: number[],
-): Promise<StockTake> {
-  const present = parts.flatMap((part, index) =>
-    part ? [{ index, want: { doc: stockedPart(part), units: quantities[index] ?? 0 } }] : [],
-  );
-  const take = await stock.prepareTake(
-    tx,
-    present.map(({ want }) => want),
-  );
-  const short = new Array<number | undefined>(parts.length).fill(undefined);
-  present.forEach(({ index }, at) => {
-    short[index] = take.short[at];
-  });
-  return { short, apply: take.apply };
-}
 
 /**
  * The store's transactions for an order of `partIds`, each run when the store's ledger gives it
