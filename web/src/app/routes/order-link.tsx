@@ -19,7 +19,7 @@ import {
   isPaid,
   orderMessages,
 } from '@sprocket/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
@@ -34,6 +34,20 @@ import { useOrder } from '../../lib/order-query.js';
 import { errorMessage } from '../../lib/query-client.js';
 import { useNow } from '../../lib/use-now.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
+
+/** A card of the page with its h2. */
+function LinkSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id}>
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id={id} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 function OrderByLink({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
@@ -85,29 +99,19 @@ function OrderByLink({ orderId }: { orderId: string }) {
               )}
             </CardContent>
           </Card>
-          <Card component="section" aria-labelledby="order-delivery-title">
-            <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-              <Typography id="order-delivery-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Delivery
+          <LinkSection id="order-delivery-title" title="Delivery">
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {placed.userName}, {placed.address}, phone {placed.number}
+            </Typography>
+            {placed.shipment && (
+              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                {placed.shipment.carrier}, tracking number {placed.shipment.trackingNumber}
               </Typography>
-              <Typography sx={{ overflowWrap: 'anywhere' }}>
-                {placed.userName}, {placed.address}, phone {placed.number}
-              </Typography>
-              {placed.shipment && (
-                <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {placed.shipment.carrier}, tracking number {placed.shipment.trackingNumber}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-          <Card component="section" aria-labelledby="order-timeline-title">
-            <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-              <Typography id="order-timeline-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Timeline
-              </Typography>
-              <OrderTimeline entries={placed.timeline} viewer="customer" />
-            </CardContent>
-          </Card>
+            )}
+          </LinkSection>
+          <LinkSection id="order-timeline-title" title="Timeline">
+            <OrderTimeline entries={placed.timeline} viewer="customer" />
+          </LinkSection>
         </Stack>
       </Grid>
       {payable && (
