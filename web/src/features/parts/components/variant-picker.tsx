@@ -100,6 +100,12 @@ export function VariantPicker({
                       minWidth: 44,
                       px: 2,
                       textTransform: 'none',
+                      // The page's own text colours: MUI's grey on the page's tint is too faint.
+                      color: 'text.primary',
+                      '&.Mui-selected, &.Mui-selected:hover': {
+                        color: 'primary.contrastText',
+                        bgcolor: 'primary.main',
+                      },
                       ...(soldOut && { textDecoration: 'line-through' }),
                     }}
                   >
