@@ -299,3 +299,34 @@ describe("a customer's cart", () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 });
+
+describe('a part sold in variants', () => {
+  const tyre = {
+    ...buildPart(7, { productName: 'Road tyre', order: 1, quantity: 10 }),
+    options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+    variants: [
+      { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+      { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, quantity: 4 },
+    ],
+  };
+
+  it('is chosen on its page: a card links there instead of adding it', () => {
+    renderScreen(<AddToCart part={tyre} />);
+    expect(screen.getByRole('link', { name: 'Choose size of Road tyre' })).toHaveAttribute(
+      'href',
+      '/parts/part-7',
+    );
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
+  });
+
+  it("prices a visitor's line of one size at that size's price and stock", async () => {
+    localStorage.setItem(
+      BROWSER_CART_KEY,
+      JSON.stringify([{ partId: tyre._id, quantity: 5, sku: 'TYRE-32' }]),
+    );
+    renderScreen(<CartScreen catalogue={[tyre]} />);
+    const line = await screen.findByRole('listitem', { name: 'Road tyre (700x32c)' });
+    expect(within(line).getByText('$42.99 each · Available: 4 · Min Order: 1')).toBeVisible();
+    expect(within(line).getByText('Only 4 available')).toBeVisible();
+  });
+});
