@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import {
   cheapestShipping,
   checkoutDeliverySchema,
-  COUNTRY_CODES,
   discountCodeField,
   shippingMethodsFor,
   type Cart,
@@ -33,6 +32,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { browserCountry } from '../../../lib/browser-country.js';
+import { CountryField } from '../../../components/form/country-field.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { quoteCheckout, useCheckoutQuote } from '../api/get-checkout-quote.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
@@ -51,14 +51,6 @@ interface DeliveryValues {
   region: string;
   shippingMethodId: string;
 }
-
-/** The countries by their English names, for the select. */
-const countryOptions = () => {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  );
-};
 
 /** Why a typed code cannot be a code at all, by the contract's rule, or null. */
 function codeProblem(code: string): string | null {
@@ -94,26 +86,6 @@ function Section({
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-function CountryField() {
-  const options = useMemo(countryOptions, []);
-  return (
-    <FormTextField
-      name="country"
-      label="Country"
-      select
-      required
-      autoComplete="country"
-      slotProps={{ select: { native: true } }}
-    >
-      {options.map(({ code, name }) => (
-        <option key={code} value={code}>
-          {name}
-        </option>
-      ))}
-    </FormTextField>
   );
 }
 
@@ -358,7 +330,7 @@ export function CheckoutForm({
                         multiline
                         minRows={2}
                       />
-                      <CountryField />
+                      <CountryField autoComplete="country" />
                       <FormTextField
                         name="region"
                         label="State or region"
