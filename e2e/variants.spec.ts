@@ -147,14 +147,32 @@ describe('a part sold in variants', () => {
       await page.getByText(`${name} (32c)`, { exact: true }).waitFor();
       await shot('confirmation');
 
-      const order: Order = await getOrderOverHttp(accessToken, orderId);
-      expect(order.lines).toMatchObject([
+      const paid: Order = await getOrderOverHttp(accessToken, orderId);
+      expect(paid.lines).toMatchObject([
         { partId: tyre._id, sku: sku('32c'), variant: '32c', price: 4299, quantity: 1 },
       ]);
+      // Buy Now on the first size: the purchase page shows and orders that size.
+      await visit(page, `/parts/${tyre._id}`);
+      await page.getByRole('link', { name: 'Buy Now' }).click();
+      await page.waitForURL(new RegExp(`/purchase/${tyre._id}\\?sku=`));
+      await page
+        .getByTestId('part-details')
+        .getByRole('heading', { name: `${name} (28c)` })
+        .waitFor();
+      const order = page.getByRole('form', { name: 'Order form' });
+      await order.getByLabel('Address').fill('12 Harbour Road, Bristol BS1 5TT');
+      await order.getByLabel('Phone Number').fill('01174960000');
+      const addToCart = order.getByRole('button', { name: 'Add to Cart' });
+      await expect.poll(() => addToCart.isEnabled(), POLL).toBe(true);
+      await shot('purchase');
+      await addToCart.click();
+      await expectToast(page, 'Added to cart, Successfully');
+      await page.waitForURL('**/dashboard/payment/*');
+
       const after = (await (
         await fetch(`${SHOP_URL}/api/parts/${tyre._id}`)
       ).json()) as CataloguePart;
-      expect(after.variants.map((variant) => variant.quantity)).toEqual([6, 3, 0]);
+      expect(after.variants.map((variant) => variant.quantity)).toEqual([5, 3, 0]);
     });
   }
 });
