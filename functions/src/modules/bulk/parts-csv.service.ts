@@ -32,6 +32,7 @@ import { isSafeId } from '../../store/ids.js';
 import { conflict, invalidRows } from '../errors.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { partUnits, stockedPart } from '../stock/part-stock.js';
+import { variantsWithStock } from '../stock/variant-stock.js';
 import { parseCsv, toCsv } from './csv.js';
 
 /** A part as the import compares with: the stored document and its stock (the ledger's). */
@@ -43,8 +44,18 @@ export interface CurrentPart {
 /** Every part with its stock, oldest first. */
 async function currentParts(store: Store): Promise<CurrentPart[]> {
   const docs = await store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] });
-  const units = await partUnits(store.stock, store, docs);
-  return docs.map((doc, index) => ({ doc, units: units[index] ?? 0 }));
+  const [units, variants] = await Promise.all([
+    partUnits(store.stock, store, docs),
+    variantsWithStock(store.stock, store, docs),
+  ]);
+  // A part sold in variants: their stock together, as the catalogue shows it (decision 064).
+  return docs.map((doc, index) => {
+    const sold = variants.get(doc.id);
+    return {
+      doc,
+      units: sold ? sold.reduce((sum, variant) => sum + variant.quantity, 0) : (units[index] ?? 0),
+    };
+  });
 }
 
 /** A part's cells as the export writes them (and as an unchanged import reads them). */
@@ -422,7 +433,13 @@ export async function importParts(
     );
     const fresh = new Map<string, CurrentPart>();
     docs.forEach((doc, at) => {
-      if (doc) fresh.set(doc.id, { doc, units: counts[at]!.units });
+      // A part sold in variants: their stock as read before, a moment old (its own is 0).
+      const sold = (doc?.data.variants?.length ?? 0) > 0;
+      if (doc)
+        fresh.set(doc.id, {
+          doc,
+          units: sold ? (parts.get(doc.id)?.units ?? 0) : counts[at]!.units,
+        });
     });
     const again = planRows(rows, (id) => fresh.get(id), currency);
     if (again.errors.length > 0) throw invalidRows(again.errors);

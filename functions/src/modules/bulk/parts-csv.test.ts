@@ -364,3 +364,35 @@ describe('POST /admin/parts/import', () => {
     expect(asCustomer.status).toBe(403);
   });
 });
+
+describe('a part sold in variants in the CSV', () => {
+  it('exports its lowest price and its stock together, and an import leaves its price and stock alone', async () => {
+    const added = await api.request<{ insertedId: string }>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'CSV road tyre',
+        img: '/parts/tyre.svg',
+        order: 1,
+        description: 'A tyre in two widths.',
+        options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+        variants: [
+          { sku: 'CSV-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+          { sku: 'CSV-32', options: { Size: '700x32c' }, price: 4299, quantity: 4 },
+        ],
+      },
+    });
+    const id = added.body.insertedId;
+    const row = rowsOf((await exportParts()).text).find((candidate) => candidate.id === id);
+    expect(row).toMatchObject({ price: '39.99', quantity: '10' });
+
+    const header = records((await exportParts()).text)[0]!;
+    const changed = { ...row!, price: '1.00', quantity: '500', description: 'Now in two widths.' };
+    const imported = await importParts(
+      [line(header), line(header.map((column) => changed[column] ?? ''))].join('\n'),
+    );
+    expect(imported.status).toBe(200);
+    const part = await readPart(id);
+    expect(part).toMatchObject({ price: 3999, quantity: 10, description: 'Now in two widths.' });
+    expect(part.variants.map((variant) => variant.quantity)).toEqual([6, 4]);
+  });
+});
