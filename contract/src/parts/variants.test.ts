@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partSchema, partEditSchema } from '../schemas/part.js';
+import { partSchema, partEditSchema, variantsFromForm } from '../schemas/part.js';
 import { checkoutSchema } from '../schemas/cart.js';
 import {
   variantLabel,
@@ -132,5 +132,42 @@ describe("the picker's helpers", () => {
     expect(variantWith(variants, { Size: '700x40c' })).toBeUndefined();
     expect(variantLabel([size], variants[0]!)).toBe('700x28c');
     expect(lowestPrice(variants)).toBe(3999);
+  });
+});
+
+describe("the product forms' options and variants", () => {
+  const options = [{ name: 'Size', values: '700x28c, 700x32c' }];
+  const rows = [
+    { options: { Size: '700x28c' }, sku: 'TYRE-28', price: '39.99', quantity: '6' },
+    { options: { Size: '700x32c' }, sku: 'TYRE-32', price: '42.99', quantity: '' },
+  ];
+
+  it('reads them as the API takes them, a stock left empty out where it may be', () => {
+    expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'optional')).toEqual({
+      input: {
+        options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+        variants: [
+          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299 },
+        ],
+      },
+    });
+  });
+
+  it('puts each refusal on its field: a price, a stock, a sku twice', () => {
+    const wrong = [
+      { ...rows[0]!, price: '39.999' },
+      { ...rows[1]!, sku: 'TYRE-28' },
+    ];
+    expect(variantsFromForm({ options, variantRows: wrong }, 'USD', 'required')).toEqual({
+      errors: { 'variantRows.0.price': 'Type a price like 12.50' },
+    });
+    const twice = [rows[0]!, { ...rows[1]!, sku: 'TYRE-28', quantity: '4' }];
+    expect(variantsFromForm({ options, variantRows: twice }, 'USD', 'required')).toEqual({
+      errors: { variantRows: 'Each sku may appear once: TYRE-28 appears twice' },
+    });
+    expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'required')).toEqual({
+      errors: { 'variantRows.1.quantity': 'Quantity is required' },
+    });
   });
 });

@@ -394,7 +394,8 @@ export function variantsFromForm(
       sku: text(row.sku),
       options: row.options,
       price: price ?? 0,
-      ...(quantity === '' && stock === 'optional' ? {} : { quantity }),
+      // Left out when empty: required (Add Product) says so, optional (Edit) keeps the stock.
+      ...(quantity === '' ? {} : { quantity }),
     };
   });
   if (Object.keys(errors).length > 0) return { errors };
