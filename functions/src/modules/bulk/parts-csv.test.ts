@@ -386,7 +386,12 @@ describe('a part sold in variants in the CSV', () => {
     expect(row).toMatchObject({ price: '39.99', quantity: '10' });
 
     const header = records((await exportParts()).text)[0]!;
-    const changed = { ...row!, price: '1.00', quantity: '500', description: 'Now in two widths.' };
+    const changed: Record<string, string> = {
+      ...row!,
+      price: '1.00',
+      quantity: '500',
+      description: 'Now in two widths.',
+    };
     const imported = await importParts(
       [line(header), line(header.map((column) => changed[column] ?? ''))].join('\n'),
     );
