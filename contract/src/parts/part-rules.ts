@@ -56,11 +56,18 @@ export const isPartCategory = (value: unknown): value is PartCategory =>
   (PART_CATEGORIES as readonly unknown[]).includes(value);
 
 /**
- * Whether a part can be bought: its stock covers at least its minimum order. The catalogue's
- * `inStock` filter and the "Sold out" badge both ask this.
+ * Whether a part can be bought: its stock covers at least its minimum order; for a part sold in
+ * variants, some variant's stock does (docs/decisions/064). The catalogue's `inStock` filter and
+ * the "Sold out" badge both ask this.
  */
-export const isInStock = (part: { quantity: number; order: number }): boolean =>
-  part.quantity > 0 && part.quantity >= part.order;
+export const isInStock = (part: {
+  quantity: number;
+  order: number;
+  variants?: readonly { quantity: number }[];
+}): boolean =>
+  part.variants && part.variants.length > 0
+    ? part.variants.some((variant) => variant.quantity > 0 && variant.quantity >= part.order)
+    : part.quantity > 0 && part.quantity >= part.order;
 
 /** At or below this stock a part that can still be bought says how few are left. */
 export const LOW_STOCK_THRESHOLD = 5;

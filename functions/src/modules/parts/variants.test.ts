@@ -297,6 +297,20 @@ describe('a part sold in variants', () => {
     expect(removed.body.lines).toEqual([]);
   });
 
+  it('is in stock only while some variant covers the minimum order', async () => {
+    const thin = { ...tyre([1, 1, 0]), productName: 'Thin tyre', order: 2 };
+    thin.variants[0]!.quantity = 1;
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: { ...thin, variants: thin.variants.map((v) => ({ ...v, quantity: 1 })), order: 2 },
+    });
+    expect(added.status).toBe(201);
+    const inStock = await api.request<CataloguePart[]>('GET', '/parts?inStock=true&pageSize=100');
+    expect(inStock.body.map((part) => part._id)).not.toContain(added.body.insertedId);
+    const soldOut = await api.request<CataloguePart[]>('GET', '/parts?inStock=false&pageSize=100');
+    expect(soldOut.body.map((part) => part._id)).toContain(added.body.insertedId);
+  });
+
   it("deletes a part with its variants' stock", async () => {
     const id = await addTyre();
     const deleted = await api.request('DELETE', `/parts/${id}`, { token: admin.token });

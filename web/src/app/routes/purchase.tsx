@@ -72,6 +72,8 @@ function PurchaseScreen({ partId }: { partId: string }) {
         productName: `${part.data.productName} (${variantLabel(part.data.options ?? [], variant)})`,
         price: variant.price,
         quantity: variant.quantity,
+        // The chosen variant is what is bought: its stock alone counts.
+        variants: [],
       }
     : part.data;
 

@@ -74,7 +74,7 @@ const QUANTITY_FIELD_SX = {
 
 export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'> & {
   /** A part sold in variants is added as one of them (docs/decisions/064). */
-  variants?: readonly unknown[];
+  variants?: readonly { quantity: number }[];
   options?: readonly { name: string }[];
 };
 
@@ -141,6 +141,14 @@ export function AddToCart({
     rememberCartToast(toast);
   };
 
+  // Never a quantity rule such as "Between 1 and 0": a part that cannot be had is sold out.
+  if (soldOut)
+    return (
+      <Button fullWidth variant="outlined" disabled size={size}>
+        Sold out
+      </Button>
+    );
+
   // A part sold in variants is chosen on its page first (a card has no picker).
   if ((part.variants?.length ?? 0) > 0 && !sku)
     return (
@@ -153,14 +161,6 @@ export function AddToCart({
         aria-label={`Choose ${(part.options ?? []).map((option) => option.name.toLowerCase()).join(' and ') || 'a variant'} of ${part.productName}`}
       >
         Choose {(part.options ?? []).map((option) => option.name.toLowerCase()).join(' and ')}
-      </Button>
-    );
-
-  // Never a quantity rule such as "Between 1 and 0": a part that cannot be had is sold out.
-  if (soldOut)
-    return (
-      <Button fullWidth variant="outlined" disabled size={size}>
-        Sold out
       </Button>
     );
 

@@ -39,7 +39,9 @@ export function ProductDetails({
   picker?: ReactNode;
 }) {
   // What is bought: the part, or the chosen variant at its price and with its stock.
-  const sold = variant ? { ...part, price: variant.price, quantity: variant.quantity } : part;
+  const sold = variant
+    ? { ...part, price: variant.price, quantity: variant.quantity, variants: [] }
+    : part;
   const soldOut = !isInStock(sold);
   const buyNow =
     paths.purchase.getHref(part._id) + (variant ? `?sku=${encodeURIComponent(variant.sku)}` : '');
