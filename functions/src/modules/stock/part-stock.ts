@@ -3,13 +3,7 @@
  * field, on Firestore that field plus the part's shards. Domain code reads and changes stock only
  * here, never by writing `quantity` itself.
  */
-import type {
-  StockLedger,
-  Store,
-  Stocked,
-  StoreReader,
-  StoredDoc,
-} from '../../store/port.js';
+import type { StockLedger, Store, Stocked, StoreReader, StoredDoc } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 
 /** The part as the ledger knows it: the document and its `quantity` field as read. */
