@@ -356,7 +356,10 @@ async function openPage(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
     }
     await page.addInitScript(PAGE_PROBE);
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // On a throttled phone the scripts may still be taking the page over once the network rests.
+    if (throttled)
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
     // What is loaded when the browser is idle (Firebase Auth, say) counts too.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
