@@ -103,6 +103,25 @@ describe('a part sold in variants', () => {
       // A customer opens the tyre's page: 28c first, 40c sold out.
       const account = freshAccount(`variants-${viewport}`);
       const { accessToken } = await customerOverHttp(account);
+
+      // Before the page's scripts have run, a size is a link to that size's page, which the
+      // server renders (docs/decisions/058).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto(`/parts/${tyre._id}`, { waitUntil: 'commit' });
+      await page
+        .getByTestId('variant-picker')
+        .getByRole('link', { name: '32c', exact: true })
+        .click();
+      await page.waitForURL(/\?sku=/, { waitUntil: 'commit' });
+      await page.getByText('Price per unit: $42.99', { exact: true }).waitFor();
+      release();
+      await page.unroute('**/assets/*.js');
+
       await visit(page, '/login');
       await logIn(page, account);
       await visit(page, `/parts/${tyre._id}`);

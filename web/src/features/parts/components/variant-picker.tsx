@@ -42,7 +42,8 @@ function variantFor(
 /**
  * The product page's option picker (docs/product.md §2.25): for each option of a part sold in
  * variants, its values as buttons, the picked one pressed; a value whose variants are all sold
- * out is shown, marked "sold out" and disabled. Picking a value picks its variant (`onPick`).
+ * out is shown, marked "sold out" and disabled. Picking a value picks its variant (`onPick`); before
+ * the page is hydrated, it follows a link to the page of that variant.
  */
 export function VariantPicker({
   part,
@@ -88,12 +89,20 @@ export function VariantPicker({
               }}
             >
               {option.values.map((value) => {
-                const soldOut = !variantFor(part, variant, option.name, value);
+                const next = variantFor(part, variant, option.name, value);
+                const soldOut = !next;
                 return (
                   <ToggleButton
                     key={value}
                     value={value}
-                    disabled={!hydrated || soldOut}
+                    // Before the page is hydrated a value is a link to its variant's page
+                    // (`?sku=`), which the server renders (docs/decisions/058).
+                    {...(!hydrated &&
+                      next && {
+                        component: 'a' as const,
+                        href: `?sku=${encodeURIComponent(next.sku)}`,
+                      })}
+                    disabled={soldOut}
                     aria-label={soldOut ? `${value}, sold out` : value}
                     sx={{
                       minHeight: 44,
