@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessToken } from './access-token.bench.js';
 import { catalogue } from './api-throughput.bench.js';
+import { catalogueScale } from './catalogue-scale.bench.js';
 import { coldStartBench } from './cold-start.bench.js';
 import { firstLoad } from './first-load.bench.js';
 import { hotPart } from './hot-part.bench.js';
@@ -39,6 +40,7 @@ const BENCHMARKS: Benchmark[] = [
   hotPart,
   coldStartBench,
   renderedPage,
+  catalogueScale,
 ];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
