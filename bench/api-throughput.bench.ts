@@ -12,18 +12,17 @@ import { BODY_LIMIT_BYTES } from '../functions/src/app.js';
 import type { AppEnv } from '../functions/src/http/app-env.js';
 import { compare, type Benchmark, type Goal, type Outcome } from './compare.js';
 import { timedLoad } from './load.js';
-import { openShop, serveApp, serveBare, serveShop } from './shop.js';
+import {
+  openShop,
+  recordAnswer,
+  serveApp,
+  serveBare,
+  serveShop,
+  type RecordedAnswer,
+} from './shop.js';
 
 const PART_ID = 'velotrack-cx12-chain';
 /** Headers Node's HTTP server writes itself, on either side. */
-const SERVER_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'transfer-encoding',
-]);
-
 /** Issue 14, item 2. */
 const READS_GOAL: Goal = {
   text: '≥ 0.8× and p99 < 25 ms',
@@ -41,13 +40,9 @@ export const catalogue: Benchmark = {
       filtered: '/api/parts?category=drivetrain&inStock=true&sort=price',
     };
     // What the app answers each path, bytes and headers, for the bare server to answer alike.
-    const answers = new Map<string, { body: Buffer; headers: Record<string, string> }>();
+    const answers = new Map<string, RecordedAnswer>();
     for (const path of Object.values(paths)) {
-      const response = await fetch(`${app.url}${path}`);
-      const headers = Object.fromEntries(
-        [...response.headers].filter(([name]) => !SERVER_HEADERS.has(name)),
-      );
-      answers.set(path, { body: Buffer.from(await response.arrayBuffer()), headers });
+      answers.set(path, await recordAnswer(await fetch(`${app.url}${path}`)));
     }
     const bare = await serveBare((req, res) => {
       const answer = answers.get(req.url ?? '')!;

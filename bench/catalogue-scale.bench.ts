@@ -30,7 +30,14 @@ import {
   type Outcome,
 } from './compare.js';
 import { timedLoad } from './load.js';
-import { openShop, serveBare, serveShop, type Served } from './shop.js';
+import {
+  openShop,
+  recordAnswer,
+  serveBare,
+  serveShop,
+  type RecordedAnswer,
+  type Served,
+} from './shop.js';
 
 export const SCALE_PARTS = 10_000;
 export const VARIANTS_PER_PART = 5;
@@ -44,14 +51,6 @@ const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 const SCALE_GOAL: Goal = { text: 'p99 < 50 ms', met: (subject) => subject.p99Ms < 50 };
 
 /** Headers Node's HTTP server writes itself, on either side. */
-const SERVER_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'transfer-encoding',
-]);
-
 const BRANDS = [
   'Velotrack',
   'Gritline',
@@ -225,24 +224,10 @@ function filterQueries(count: number): string[] {
   return queries.slice(0, count);
 }
 
-interface Answer {
-  status: number;
-  body: Buffer;
-  headers: Record<string, string>;
-}
-
 async function answersOf(origin: string, paths: readonly string[]) {
-  const answers = new Map<string, Answer>();
+  const answers = new Map<string, RecordedAnswer>();
   for (const path of paths) {
-    const response = await fetch(`${origin}${path}`);
-    const headers = Object.fromEntries(
-      [...response.headers].filter(([name]) => !SERVER_HEADERS.has(name)),
-    );
-    answers.set(path, {
-      status: response.status,
-      body: Buffer.from(await response.arrayBuffer()),
-      headers,
-    });
+    answers.set(path, await recordAnswer(await fetch(`${origin}${path}`)));
   }
   return answers;
 }

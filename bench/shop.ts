@@ -137,3 +137,29 @@ export async function openShop(options: ShopOptions): Promise<Shop> {
     },
   };
 }
+
+/** Headers an HTTP server sets itself: left out of an answer that another server replays. */
+const SERVER_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** An answer of the app as a bare server replays it: its status, its bytes, its own headers. */
+export interface RecordedAnswer {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+export async function recordAnswer(response: Response): Promise<RecordedAnswer> {
+  return {
+    status: response.status,
+    body: Buffer.from(await response.arrayBuffer()),
+    headers: Object.fromEntries(
+      [...response.headers].filter(([name]) => !SERVER_HEADERS.has(name)),
+    ),
+  };
+}
