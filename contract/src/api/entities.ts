@@ -1,6 +1,7 @@
 import type { Cents } from '../money.js';
 import type { PartCategory } from '../parts/part-rules.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
+import type { OrderAmounts } from '../pricing/pricing.js';
 import type { ShippingOption } from '../pricing/shipping.js';
 import type { PartOption, PartVariant } from '../parts/variants.js';
 
@@ -66,14 +67,9 @@ export type OrderShippingMethod = {
  * POST /checkout/quote: what the checkout body would cost, priced by the server as the order
  * would be (the figures the checkout charges). Amounts in minor units of `currency`.
  */
-export interface CheckoutQuote {
+export interface CheckoutQuote extends OrderAmounts {
   lines: OrderLine[];
   itemCount: number;
-  subtotal: Cents;
-  discount: Cents;
-  shipping: Cents;
-  tax: Cents;
-  total: Cents;
   /** The shop currency, ISO 4217 ("USD"). */
   currency: string;
   pricesIncludeTax: boolean;
@@ -118,9 +114,11 @@ export type OrderRefund = {
  * API had (partId, partName, img, price, orderQuantity, totalPrice) are always there, so an
  * original client reads every order: for one line they are that line's; for several, partId and
  * img are the first line's, partName reads "Chain and 2 more", orderQuantity is the number of
- * items, and price is the order's total (docs/decisions/018).
+ * items, and price is the order's total (docs/decisions/018). Its amounts (OrderAmounts, issue
+ * 25) are priced by the contract's priceLines; orders placed before shipping, tax and codes
+ * existed read as subtotal = total, the rest 0.
  */
-export interface Order {
+export interface Order extends OrderAmounts {
   _id: string;
   /** The first line's part. */
   partId: string;
@@ -134,15 +132,6 @@ export interface Order {
   /** What the customer pays, in cents (= total): the amount charged, for original clients. */
   totalPrice: Cents;
   lines: OrderLine[];
-  /**
-   * The order's amounts (issue 25), priced by the contract's priceLines; orders placed before
-   * shipping, tax and codes existed read as subtotal = total, the rest 0.
-   */
-  subtotal: Cents;
-  discount: Cents;
-  shipping: Cents;
-  tax: Cents;
-  total: Cents;
   /** Whether `tax` is held in the prices (and so in the subtotal) rather than added on. */
   pricesIncludeTax?: boolean;
   /** The rate `tax` was charged at, a percentage. */

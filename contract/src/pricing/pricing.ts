@@ -42,11 +42,8 @@ export interface PricingAdjustments {
   tax?: TaxTerms;
 }
 
-export interface Priced<L extends PricingLine> {
-  /** The lines as given, each with its total. */
-  lines: (L & { lineTotal: Cents })[];
-  /** How many units in all. */
-  itemCount: number;
+/** The amounts of an order, a quote or a priced cart, in minor units; priceLines works them out. */
+export interface OrderAmounts {
   /** The lines' totals added up. */
   subtotal: Cents;
   /** What the discount code takes off the subtotal (never more than the subtotal). */
@@ -57,6 +54,13 @@ export interface Priced<L extends PricingLine> {
   tax: Cents;
   /** What the customer pays: subtotal − discount + shipping (+ tax when prices exclude it). */
   total: Cents;
+}
+
+export interface Priced<L extends PricingLine> extends OrderAmounts {
+  /** The lines as given, each with its total. */
+  lines: (L & { lineTotal: Cents })[];
+  /** How many units in all. */
+  itemCount: number;
 }
 
 /** Rates and percentages are kept to thousandths of a percent (8.875 % is 8875). */
