@@ -12,13 +12,13 @@ import {
   launchBrowser,
   openPage,
   screenshot,
-  SHOP_URL,
   VIEWPORTS,
   type ViewportName,
   visit,
 } from './support/browser.js';
 import {
   ADMIN,
+  callApi,
   clickDashboardMenu,
   clickNav,
   customerOverHttp,
@@ -49,36 +49,22 @@ const TAX: TaxSettings = {
   ],
 };
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${SHOP_URL}/api${path}`, {
-    ...rest,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body as T;
-}
-
 let browser: Browser;
 let adminToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await signInOverHttp(ADMIN)).accessToken;
-  await api('/admin/shipping-methods', {
+  await callApi('/admin/shipping-methods', {
     method: 'PUT',
     token: adminToken,
     body: JSON.stringify(METHODS),
   });
-  await api('/admin/tax', { method: 'PUT', token: adminToken, body: JSON.stringify(TAX) });
+  await callApi('/admin/tax', { method: 'PUT', token: adminToken, body: JSON.stringify(TAX) });
 });
 afterAll(async () => {
   // The other journeys expect a shop without shipping or tax.
-  await api('/admin/shipping-methods', { method: 'PUT', token: adminToken, body: '[]' });
-  await api('/admin/tax', {
+  await callApi('/admin/shipping-methods', { method: 'PUT', token: adminToken, body: '[]' });
+  await callApi('/admin/tax', {
     method: 'PUT',
     token: adminToken,
     body: JSON.stringify({ pricesIncludeTax: false, rates: [] }),
@@ -170,7 +156,7 @@ describe('shipping, tax and discount codes', () => {
       await checkout.getByText(`Code ${code} applied`, { exact: true }).waitFor();
 
       // What the page shows is what the server quotes for the same body.
-      const quote = await api<CheckoutQuote>('/checkout/quote', {
+      const quote = await callApi<CheckoutQuote>('/checkout/quote', {
         method: 'POST',
         body: JSON.stringify({
           items: [{ partId: part._id, quantity }],
@@ -217,7 +203,7 @@ describe('shipping, tax and discount codes', () => {
       await page.getByText('Shipping (Express)', { exact: true }).waitFor();
       await shot('confirmation');
 
-      const order = await api<Order>(`/ordered/${orderId}`, { token: accessToken });
+      const order = await callApi<Order>(`/ordered/${orderId}`, { token: accessToken });
       expect(order).toMatchObject({
         subtotal: quote.subtotal,
         discount: quote.discount,

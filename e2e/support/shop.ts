@@ -102,7 +102,11 @@ export function tableRow(page: Page, tableName: string, text: string): Locator {
     .or(list.getByRole('listitem').filter({ hasText: text }));
 }
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+/** The shop's API over HTTP, with a bearer token when given; a refusal throws with its answer. */
+export async function callApi<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
   const { token, ...rest } = init;
   const response = await fetch(`${SHOP_URL}/api${path}`, {
     ...rest,
@@ -167,7 +171,7 @@ export async function signInOverHttp(
   );
   if (!response.ok) throw new Error(`Auth emulator signInWithPassword answered ${response.status}`);
   const { idToken } = (await response.json()) as { idToken: string };
-  const { token } = await call<TokenResult>(`/user/${encodeURIComponent(account.email)}`, {
+  const { token } = await callApi<TokenResult>(`/user/${encodeURIComponent(account.email)}`, {
     method: 'PUT',
     token: idToken,
   });
@@ -176,7 +180,7 @@ export async function signInOverHttp(
 
 /** The mail the shop wrote, newest first, as the admins' Mailbox reads it. */
 export async function mailOverHttp(adminAccessToken: string): Promise<Mail[]> {
-  return call<Mail[]>('/mail', { token: adminAccessToken });
+  return callApi<Mail[]>('/mail', { token: adminAccessToken });
 }
 
 /**
@@ -230,15 +234,15 @@ export async function resetPasswordThroughLink(email: string, newPassword: strin
 }
 
 export async function getPart(id: string): Promise<Part> {
-  return call<Part>(`/parts/${encodeURIComponent(id)}`);
+  return callApi<Part>(`/parts/${encodeURIComponent(id)}`);
 }
 
 export async function listParts(): Promise<Part[]> {
-  return call<Part[]>('/parts');
+  return callApi<Part[]>('/parts');
 }
 
 export async function getOrderOverHttp(accessToken: string, orderId: string): Promise<Order> {
-  return call<Order>(`/ordered/${encodeURIComponent(orderId)}`, { token: accessToken });
+  return callApi<Order>(`/ordered/${encodeURIComponent(orderId)}`, { token: accessToken });
 }
 
 /** Places an order as the customer; it stays unpaid, holding its stock for a while. */
@@ -247,7 +251,7 @@ export async function unpaidOrderOverHttp(
   partId: string,
   orderQuantity: number,
 ): Promise<Order> {
-  const { insertedId } = await call<InsertResult>('/ordered', {
+  const { insertedId } = await callApi<InsertResult>('/ordered', {
     method: 'POST',
     token: accessToken,
     body: JSON.stringify({
@@ -265,7 +269,7 @@ export async function checkoutOverHttp(
   accessToken: string,
   items: { partId: string; quantity: number }[],
 ): Promise<Order> {
-  const { insertedId } = await call<InsertResult>('/checkout', {
+  const { insertedId } = await callApi<InsertResult>('/checkout', {
     method: 'POST',
     token: accessToken,
     body: JSON.stringify({ items, address: '1 Test Lane, Bristol', number: '01174960000' }),
@@ -285,26 +289,29 @@ export async function paidOrderOverHttp(
 
 /** Pays the customer's unpaid order with the simulated gateway's 4242 card. */
 export async function payOverHttp(token: string, orderId: string): Promise<Order> {
-  const { clientSecret } = await call<{ clientSecret: string }>('/create-payment-intent', {
+  const { clientSecret } = await callApi<{ clientSecret: string }>('/create-payment-intent', {
     method: 'POST',
     token,
     body: JSON.stringify({ orderId: orderId }),
   });
-  const { transactionId } = await call<{ transactionId: string }>('/payments/simulated/confirm', {
-    method: 'POST',
-    token,
-    body: JSON.stringify({
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      billingName: 'E2E Customer',
-      billingEmail: 'e2e@sprocket.test',
-    }),
-  });
+  const { transactionId } = await callApi<{ transactionId: string }>(
+    '/payments/simulated/confirm',
+    {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expMonth: 12,
+        expYear: new Date().getFullYear() + 3,
+        cvc: '123',
+        billingName: 'E2E Customer',
+        billingEmail: 'e2e@sprocket.test',
+      }),
+    },
+  );
   // What the payment page does next; harmless if the webhook already marked the order paid.
-  await call(`/ordered/${encodeURIComponent(orderId)}`, {
+  await callApi(`/ordered/${encodeURIComponent(orderId)}`, {
     method: 'PATCH',
     token,
     body: JSON.stringify({ transactionId }),
