@@ -15,6 +15,7 @@ import {
 } from '../../testing/api-harness.js';
 import type { MailDoc } from '../mail/mail.service.js';
 import type { OrderDoc } from './order-record.js';
+import { newNetworkAddress } from '../../testing/network-address.js';
 
 let api: Harness;
 
@@ -29,10 +30,7 @@ const DAY = 24 * 60 * 60_000;
 const delivery = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
 const unique = () => randomBytes(4).toString('hex');
 const guestEmail = (label: string) => `Guest-${label}-${unique()}@Example.com`;
-/** A network address of its own per test, so the per-address limits of one never meet another's. */
-const fromAddress = () => ({
-  'x-forwarded-for': `198.51.100.${1 + (Number.parseInt(unique().slice(0, 2), 16) % 250)}`,
-});
+const fromAddress = () => ({ 'x-forwarded-for': newNetworkAddress() });
 
 const guestCheckout = (
   email: string,

@@ -6,6 +6,7 @@
 import type { ApiErrorBody, InsertResult, Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { newNetworkAddress } from '../../testing/network-address.js';
 
 const MAX_UNITS = 10;
 let api: Harness;
@@ -20,14 +21,11 @@ afterAll(async () => {
 });
 
 const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
-let addresses = 0;
-/** Each test speaks from an address of its own unless it says otherwise. */
-const newAddress = () => `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 const checkout = (
   user: TestUser,
   items: { partId: string; quantity: number }[],
-  from = newAddress(),
+  from = newNetworkAddress(),
 ) =>
   api.request<InsertResult & ApiErrorBody>('POST', '/checkout', {
     token: user.token,
@@ -96,7 +94,7 @@ describe('holding stock without paying', () => {
   it('does not give the allowance back when unpaid orders are deleted', async () => {
     const shopper = await api.customer('delete-and-again');
     const partId = await part(1000);
-    const from = newAddress();
+    const from = newNetworkAddress();
     // An account may reserve twice the cap in an hour, whatever becomes of the orders.
     for (let round = 0; round < 2; round += 1) {
       const placed = await checkout(shopper, [{ partId, quantity: MAX_UNITS }], from);
@@ -115,7 +113,7 @@ describe('holding stock without paying', () => {
 
   it('limits one network address across fresh accounts', async () => {
     const partId = await part(1000);
-    const from = newAddress();
+    const from = newNetworkAddress();
     // Ten times the cap per address in an hour.
     for (let account = 0; account < 10; account += 1) {
       const fresh = await api.customer(`fresh-${account}`);

@@ -13,16 +13,11 @@ import {
 } from '../../testing/api-harness.js';
 import { VIEW_REPEAT_WINDOW_MS, VIEWS_PER_ADDRESS_PER_MINUTE } from './stats.routes.js';
 import { VIEW_SHARDS, VIEW_SHARDS_COLLECTION, type ViewShardDoc } from './stats.service.js';
+import { newNetworkAddress } from '../../testing/network-address.js';
 
 let api: Harness;
 let customer: TestUser;
 let admin: TestUser;
-/** A new network address for each caller, so the per-address limits stay out of the way. */
-let addressCount = 0;
-const newAddress = () => {
-  addressCount += 1;
-  return `198.51.${Math.floor(addressCount / 250)}.${addressCount % 250}`;
-};
 
 beforeAll(async () => {
   api = await startApi({ env: { ...MANY_ORDERS, SHOP_CACHE_MAX_AGE_SECONDS: '60' } });
@@ -49,14 +44,14 @@ describe('POST /parts/{id}/views', () => {
   it('counts a view once per address and part within the window', async () => {
     const partId = await api.addPart();
     const otherPart = await api.addPart();
-    const address = newAddress();
+    const address = newNetworkAddress();
     // The window is a fixed stretch of the clock: start at the beginning of one, so that the
     // view and its repeat below cannot fall into two.
     api.advanceClock(VIEW_REPEAT_WINDOW_MS - (Date.now() % VIEW_REPEAT_WINDOW_MS));
     expect(await view(partId, address)).toMatchObject({ status: 200, body: { counted: true } });
     expect((await view(partId, address)).body).toEqual({ counted: false });
     expect((await view(otherPart, address)).body).toEqual({ counted: true });
-    expect((await view(partId, newAddress())).body).toEqual({ counted: true });
+    expect((await view(partId, newNetworkAddress())).body).toEqual({ counted: true });
     expect(await viewsOf(partId)).toBe(2);
 
     api.advanceClock(VIEW_REPEAT_WINDOW_MS);
@@ -66,7 +61,7 @@ describe('POST /parts/{id}/views', () => {
 
   it("spreads a part's views over several shard documents, and the sum is every view", async () => {
     const partId = await api.addPart();
-    for (let i = 0; i < 40; i += 1) await view(partId, newAddress());
+    for (let i = 0; i < 40; i += 1) await view(partId, newNetworkAddress());
     const shards = await shardsOf(partId);
     expect(await viewsOf(partId)).toBe(40);
     // 40 views on one of 10 shards each: all on one or two shards would be a broken random pick.
@@ -76,21 +71,23 @@ describe('POST /parts/{id}/views', () => {
 
   itNeedsIsolation('loses no view when many arrive at once', async () => {
     const partId = await api.addPart();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => view(partId, newAddress())));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => view(partId, newNetworkAddress())),
+    );
     expect(answers.every((answer) => answer.status === 200 && answer.body.counted)).toBe(true);
     expect(await viewsOf(partId)).toBe(30);
   });
 
   it('is 404 for a part that does not exist, and counts nothing', async () => {
     const before = await api.store.query(VIEW_SHARDS_COLLECTION);
-    expect((await view('no-such-part', newAddress())).status).toBe(404);
-    expect((await view('a.b', newAddress())).status).toBe(404);
+    expect((await view('no-such-part', newNetworkAddress())).status).toBe(404);
+    expect((await view('a.b', newNetworkAddress())).status).toBe(404);
     expect(await api.store.query(VIEW_SHARDS_COLLECTION)).toEqual(before);
   });
 
   it('limits how many views one address sends a minute', async () => {
     const partId = await api.addPart();
-    const address = newAddress();
+    const address = newNetworkAddress();
     // Windows are whole clock minutes: start at the beginning of one, so that the loop below
     // cannot run across two. (Before this, the file moves the app's clock to whole minutes only.)
     api.advanceClock(60_000 - (Date.now() % 60_000));
@@ -100,7 +97,7 @@ describe('POST /parts/{id}/views', () => {
     const refused = await view(partId, address);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await view(partId, newAddress())).status).toBe(200);
+    expect((await view(partId, newNetworkAddress())).status).toBe(200);
   });
 });
 
@@ -152,7 +149,7 @@ describe('GET /stats', () => {
     await placeOrder(partId);
     const cancelled = await placeOrder(partId);
     await api.request('POST', `/ordered/${cancelled}/cancel`, { token: customer.token });
-    await view(partId, newAddress());
+    await view(partId, newNetworkAddress());
 
     // Within the minute the figures stay as they were.
     expect(await summary()).toEqual(start);
