@@ -147,6 +147,11 @@ export interface Harness {
   /** Moves the app's clock forward (token expiry). */
   advanceClock(ms: number): void;
   /**
+   * Moves the app's clock to the start of the next fixed rate window of `windowMs`, so the
+   * requests a test counts all fall in one window however slow the machine is.
+   */
+  startRateWindow(windowMs: number): void;
+  /**
    * While on, every transaction of the app fails as an unreachable database does (the harness's
    * own `store` keeps working, so tests can look at what was written).
    */
@@ -494,6 +499,9 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     sweep: () => app.sweepExpiredOrders(),
     advanceClock(ms) {
       clockOffset += ms;
+    },
+    startRateWindow(windowMs) {
+      clockOffset += windowMs - (clock().getTime() % windowMs);
     },
     storeOutage(on) {
       outage = on;
