@@ -3,8 +3,8 @@
  * not matter, British and American spellings and the names bike shops use for the same part are
  * one term ("tire" finds tyres, "seat" finds saddles, "bottle holder" finds bottle cages), and a
  * small typo in a longer word still matches ("chian" finds chains). Plain rules with no yup: the
- * API indexes each part with `searchIndex` when it builds its catalogue snapshot and filters with
- * `searchMatcher` (functions/src/modules/parts/).
+ * API indexes each part with `searchIndex` when it builds its catalogue snapshot and searches them
+ * all through `searchPostings` (search-postings.ts), which answers as `searchMatcher` does.
  */
 
 /** Lower case, without accents or other marks, so "Pédale" is found by "pedale". */
@@ -225,35 +225,22 @@ export function withinEdits(a: string, b: string, max: number): boolean {
  * is a word ("pad" and "pads", "tire" and "tyres"); or the word as typed is within its typos of
  * the key (TYPO_1_LENGTH letters or more; a term's other names are not searched with typos).
  */
-function unitMatchesKey(unit: SearchUnit, key: string): boolean {
+export function unitMatchesKey(unit: SearchUnit, key: string): boolean {
   if (!unit.single) return unit.forms.includes(key);
   if (unit.forms.some((form) => key.startsWith(form))) return true;
   const typos = typosAllowed(unit.literal);
   return typos > 0 && withinEdits(unit.literal, key, typos);
 }
 
-/**
- * A search text made ready to test parts with: every unit must match one of the part's keys (a
- * term of several words may also be in its text as typed). `vocabulary` is every key of the parts
- * to be tested (the snapshot's), so that each key is compared with the search once, not once per
- * part; without it each part's keys are compared as they come.
- */
-export function searchMatcher(
-  q: string | undefined,
-  vocabulary?: Iterable<string>,
-): (index: SearchIndex) => boolean {
+/** A search text made ready to test parts with: every unit must match one of the part's keys (a term of several words may also be in its text as typed). */
+export function searchMatcher(q: string | undefined): (index: SearchIndex) => boolean {
   const units = searchUnits(q);
   if (units.length === 0) return () => true;
-  const tests = units.map((unit) => {
-    const inText = (index: SearchIndex) => !unit.single && index.text.includes(unit.literal);
-    if (vocabulary) {
-      const accepted = new Set<string>();
-      for (const key of vocabulary) if (unitMatchesKey(unit, key)) accepted.add(key);
-      return (index: SearchIndex) => index.keys.some((key) => accepted.has(key)) || inText(index);
-    }
-    return (index: SearchIndex) =>
-      index.keys.some((key) => unitMatchesKey(unit, key)) || inText(index);
-  });
+  const tests = units.map(
+    (unit) => (index: SearchIndex) =>
+      index.keys.some((key) => unitMatchesKey(unit, key)) ||
+      (!unit.single && index.text.includes(unit.literal)),
+  );
   return (index) => tests.every((test) => test(index));
 }
 

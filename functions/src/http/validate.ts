@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { getQueryParam } from 'hono/utils/url';
 import { ValidationError, type ISchema, type Lazy, type Schema } from 'yup';
 import { badRequest, DomainError, notFound, validationFailed } from '../modules/errors.js';
 import { requestText } from './request-body.js';
@@ -93,6 +94,11 @@ function preflight(schema: ISchema<unknown>, body: Record<string, unknown>) {
  * chains promises per field and test (about 5 % of an order's time, docs/decisions/039).
  */
 export async function check<T>(schema: SyncSchema<T>, body: Record<string, unknown>): Promise<T> {
+  return checkNow(schema, body);
+}
+
+/** `check`, answered before the call returns (for reads answered before Hono, fast-reads.ts). */
+export function checkNow<T>(schema: SyncSchema<T>, body: Record<string, unknown>): T {
   const { picked, fields: typeFailures } = preflight(schema, body);
   try {
     const value = schema.validateSync(picked, { abortEarly: false, stripUnknown: true });
@@ -142,7 +148,22 @@ export function validateParams<T>(schema: SyncSchema<T>, options: { notFound?: s
 /** Checks the query string with a contract schema (422 per field); repeated keys count once. */
 export function validateQuery<T>(schema: SyncSchema<T>) {
   return createMiddleware<QueryEnv<T>>(async (c, next) => {
-    c.set('query', await check(schema, c.req.query()));
+    c.set('query', checkNow(schema, c.req.query()));
     await next();
   });
+}
+
+/**
+ * The query string of a request's URL (its path and query) checked as `validateQuery` checks it,
+ * read as Hono reads it; undefined when it fails (the app then answers the failure).
+ */
+export function checkedQuery<T>(schema: SyncSchema<T>, pathAndQuery: string): T | undefined {
+  // getQueryParam reads a whole URL: the query begins after the origin.
+  const query = getQueryParam(`http://-${pathAndQuery}`) as Record<string, string>;
+  try {
+    return checkNow(schema, query);
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
 }

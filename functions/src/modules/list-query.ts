@@ -18,10 +18,18 @@ export const asksForAnything = (query: Record<string, unknown>): boolean =>
   Object.values(query).some((value) => value !== undefined && value !== '');
 
 /** One page (from 1) of `items`, with how many there are in all. */
+/** Where a page begins in the whole list, and how many items it holds. */
+export function pageWindow(paging: { page?: number; pageSize?: number }): {
+  start: number;
+  size: number;
+} {
+  const size = paging.pageSize ?? CATALOGUE_PAGE_SIZE;
+  return { start: ((paging.page ?? 1) - 1) * size, size };
+}
+
 export function paginate<T>(items: T[], paging: { page?: number; pageSize?: number }): Page<T> {
-  const pageSize = paging.pageSize ?? CATALOGUE_PAGE_SIZE;
-  const start = ((paging.page ?? 1) - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), total: items.length };
+  const { start, size } = pageWindow(paging);
+  return { items: items.slice(start, start + size), total: items.length };
 }
 
 /** The page as a plain JSON array (what clients of the original API read), its total in a header. */

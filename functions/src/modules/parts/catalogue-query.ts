@@ -1,29 +1,16 @@
 import {
   DEFAULT_CATALOGUE_SORT,
-  isInStock,
-  searchMatcher,
+  TOTAL_COUNT_HEADER,
   type CataloguePart,
   type CatalogueQuery,
-  type CatalogueSort,
 } from '@sprocket/contract';
-import { compareValues, paginate, type Page } from '../list-query.js';
-import type { CatalogueEntry, CatalogueView } from './catalogue-snapshot.js';
+import { pageWindow, type Page } from '../list-query.js';
+import { serializedArray } from '../serialized-json.js';
+import type { CatalogueEntry, CatalogueIndex } from './catalogue-index.js';
+import type { CataloguePage, CatalogueView } from './catalogue-snapshot.js';
 
-type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
-
-/** Each sort; ties keep the catalogue's order (Array.prototype.sort is stable). */
-const SORTS: Record<CatalogueSort, Compare | undefined> = {
-  oldest: undefined,
-  newest: (a, b) => b.createdAt - a.createdAt,
-  price: (a, b) => a.part.price - b.part.price,
-  '-price': (a, b) => b.part.price - a.part.price,
-  name: (a, b) => compareValues(a.part.productName, b.part.productName),
-  '-name': (a, b) => compareValues(b.part.productName, a.part.productName),
-  // The best average first, the better-known of two equal ones first, the unrated last.
-  rating: (a, b) =>
-    (b.part.averageRating ?? -1) - (a.part.averageRating ?? -1) ||
-    b.part.reviewCount - a.part.reviewCount,
-};
+/** Search hits fewer than this share of the catalogue are sorted by rank rather than walked to. */
+const FEW_HITS = 1 / 8;
 
 /**
  * Search, filters, sort and one page of the catalogue (GET /parts with query parameters). The
@@ -31,24 +18,61 @@ const SORTS: Record<CatalogueSort, Compare | undefined> = {
  * docs/decisions/057); results keep the sort's order, the catalogue's own by default.
  */
 export function queryCatalogue(
-  view: Pick<CatalogueView, 'entries' | 'searchVocabulary'>,
+  view: { entries: readonly CatalogueEntry[]; index: CatalogueIndex },
   query: CatalogueQuery,
 ): Page<CataloguePart> {
-  const matchesSearch = query.q?.trim()
-    ? searchMatcher(query.q, view.searchVocabulary())
-    : () => true;
-  const matching = view.entries.filter(
-    ({ part, search }) =>
-      matchesSearch(search) &&
-      (query.category === undefined || part.category === query.category) &&
-      (query.minPrice === undefined || part.price >= query.minPrice) &&
-      (query.maxPrice === undefined || part.price <= query.maxPrice) &&
-      (query.inStock === undefined || isInStock(part) === query.inStock),
-  );
-  const compare = SORTS[query.sort ?? DEFAULT_CATALOGUE_SORT];
-  const sorted = compare ? [...matching].sort(compare) : matching;
-  return paginate(
-    sorted.map((entry) => entry.part),
-    query,
-  );
+  const { index } = view;
+  const sort = query.sort ?? DEFAULT_CATALOGUE_SORT;
+  const hits = query.q?.trim() ? index.hits(query.q) : undefined;
+  let candidates: readonly number[];
+  if (hits && hits.positions.length < view.entries.length * FEW_HITS) {
+    const rank = index.rank(sort);
+    candidates = [...hits.positions].sort((a, b) => rank[a]! - rank[b]!);
+  } else candidates = index.order(sort, query.category);
+  const { start, size } = pageWindow(query);
+  const partsAt = (positions: readonly number[]) =>
+    positions.map((position) => view.entries[position]!.part);
+  if (
+    !hits &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.inStock === undefined
+  )
+    return { items: partsAt(candidates.slice(start, start + size)), total: candidates.length };
+  const { category, price, inStock } = index.filterColumns();
+  const onPage: number[] = [];
+  let total = 0;
+  for (const position of candidates) {
+    if (hits && !hits.has(position)) continue;
+    if (query.category !== undefined && category[position] !== query.category) continue;
+    if (query.minPrice !== undefined && price[position]! < query.minPrice) continue;
+    if (query.maxPrice !== undefined && price[position]! > query.maxPrice) continue;
+    if (query.inStock !== undefined && (inStock[position] === 1) !== query.inStock) continue;
+    if (total >= start && onPage.length < size) onPage.push(position);
+    total += 1;
+  }
+  return { items: partsAt(onPage), total };
+}
+
+/**
+ * The page a checked query answers, the snapshot's kept one for its query string as sent
+ * (`search`, from its "?") or made now and kept: each part's JSON is the snapshot's, serialized
+ * once (partJson).
+ */
+export function cataloguePage(
+  view: CatalogueView,
+  search: string,
+  query: CatalogueQuery,
+): CataloguePage {
+  let page = view.pages.get(search);
+  if (!page) {
+    const matches = queryCatalogue(view, query);
+    const items = matches.items.map((item) => view.partJson(item._id)!);
+    page = {
+      json: serializedArray(items, { [TOTAL_COUNT_HEADER]: String(matches.total) }),
+      total: matches.total,
+    };
+    view.pages.set(search, page);
+  }
+  return page;
 }

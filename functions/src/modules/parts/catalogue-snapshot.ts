@@ -14,27 +14,16 @@ import {
   TOTAL_COUNT_HEADER,
   type CataloguePart,
   type PartVariant,
-  type SearchIndex,
 } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import { STOCK_COLLECTION, type Store, type StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
+import { catalogueIndex, type CatalogueEntry, type CatalogueIndex } from './catalogue-index.js';
 import { partUnits } from '../stock/part-stock.js';
 import { VARIANTS, variantsWithStock, type VariantStockDoc } from '../stock/variant-stock.js';
 import { PARTS, toPart, type PartDoc } from './parts.service.js';
-
-export interface CatalogueEntry {
-  part: CataloguePart;
-  /**
-   * Name, description and category label, indexed for search once per snapshot (the contract's
-   * searchIndex: folded words and the key of every term in them).
-   */
-  search: SearchIndex;
-  /** Milliseconds since the epoch, for sorting by newest. */
-  createdAt: number;
-}
 
 /**
  * Every part in the catalogue's order (oldest first), and the same entries by part id; with the
@@ -44,8 +33,8 @@ export interface CatalogueEntry {
 export interface CatalogueView {
   entries: CatalogueEntry[];
   byId: ReadonlyMap<string, CatalogueEntry>;
-  /** Every search key of every part, once each, for searchMatcher. */
-  searchVocabulary(): ReadonlySet<string>;
+  /** The search postings and sort orders of these entries, built as queries need them. */
+  index: CatalogueIndex;
   /** The whole catalogue, as GET /parts without parameters answers it. */
   wholeJson(): SerializedJson;
   /** One part, as GET /parts/{id} answers it; undefined for a part the snapshot lacks. */
@@ -223,12 +212,11 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
 export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
   const byId = new Map(entries.map((entry) => [entry.part._id, entry]));
   let whole: SerializedJson | undefined;
-  let vocabulary: Set<string> | undefined;
   const parts = new Map<string, SerializedJson>();
   return {
     entries,
     byId,
-    searchVocabulary: () => (vocabulary ??= new Set(entries.flatMap((entry) => entry.search.keys))),
+    index: catalogueIndex(entries),
     wholeJson: () =>
       (whole ??= serializeJson(
         entries.map((entry) => entry.part),

@@ -1,12 +1,15 @@
 /**
- * The catalogue's hottest reads, GET /api/parts, GET /api/parts/{id} and the pages of queries
- * already answered from the current snapshot, answered at the Node listener from it, before @hono/node-server builds a Request and Hono
+ * The catalogue's hottest reads, GET /api/parts, GET /api/parts/{id} and its searches and
+ * filters (GET /api/parts?…), answered at the Node listener from the current snapshot, before @hono/node-server builds a Request and Hono
  * routes it: the same bytes and headers as the routes answer (parts.routes.ts), at about the cost
  * of a bare node:http server (issue 14 item 2; docs/decisions/027). Anything else, and these reads
  * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE } from '@sprocket/contract';
+import { API_BASE, catalogueQuerySchema } from '@sprocket/contract';
+import { checkedQuery } from '../../http/validate.js';
+import { asksForAnything } from '../list-query.js';
+import { cataloguePage } from './catalogue-query.js';
 import type { Catalogue } from './catalogue-snapshot.js';
 import { isSafeId } from '../../store/ids.js';
 import { publicAnswer, type PublicAnswer } from '../../http/public-json.js';
@@ -38,9 +41,18 @@ export function fastCatalogueRead(
     return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl);
   }
   if (url.startsWith(CATALOGUE_QUERY)) {
-    // Only a query string the routes have checked and answered from this snapshot is kept.
-    const page = view.pages.get(url.slice(ALL_PARTS.length));
-    return page && publicAnswer(page.json, ifNoneMatch, cacheControl);
+    // A page this snapshot answered before, or the query checked and answered as the route
+    // would (issue 25 item 9: Hono's request and response cost more than the search). A query
+    // that fails its check goes to the app, which answers why.
+    const search = url.slice(ALL_PARTS.length);
+    let page = view.pages.get(search);
+    if (!page) {
+      const query = checkedQuery(catalogueQuerySchema, url);
+      if (!query) return undefined;
+      if (!asksForAnything(query)) return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl);
+      page = cataloguePage(view, search, query);
+    }
+    return publicAnswer(page.json, ifNoneMatch, cacheControl);
   }
   if (!url.startsWith(ONE_PART)) return undefined;
   // Anything but a plain id (a query string, an escape, a deeper path) goes to the app.

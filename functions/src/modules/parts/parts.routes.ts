@@ -6,7 +6,6 @@ import {
   partEditSchema,
   partSchema,
   setStockSchema,
-  TOTAL_COUNT_HEADER,
 } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
@@ -17,7 +16,7 @@ import { validate, validateParams, validateQuery } from '../../http/validate.js'
 import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { asksForAnything } from '../list-query.js';
 import { serializeJson } from '../serialized-json.js';
-import { queryCatalogue } from './catalogue-query.js';
+import { cataloguePage } from './catalogue-query.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
 
@@ -49,16 +48,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         if (!asksForAnything(query)) return wholeCatalogue(c);
         const view = await catalogue.current();
         // The query string as sent, the key the fast reads look it up by (http/fast-reads.ts).
-        const search = c.req.url.slice(c.req.url.indexOf('?'));
-        let page = view.pages.get(search);
-        if (!page) {
-          const matches = queryCatalogue(view, query);
-          page = {
-            json: serializeJson(matches.items, { [TOTAL_COUNT_HEADER]: String(matches.total) }),
-            total: matches.total,
-          };
-          view.pages.set(search, page);
-        }
+        const page = cataloguePage(view, c.req.url.slice(c.req.url.indexOf('?')), query);
         return publicJson(c, page.json, cacheControl);
       },
     )

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { partCategoryLabels, PART_CATEGORIES } from './part-rules.js';
+import { searchPostings } from './search-postings.js';
+import { searchIndex, searchMatcher, type SearchIndex } from './search-terms.js';
+
+const BRANDS = ['Velotrack', 'Gritline', 'Perch', 'Pumpwright', 'Halden', 'Brightlane'];
+const THINGS = [
+  'Tubeless-Ready Tyre 700×32c',
+  '12-Speed Chain with quick link',
+  'Comfort Saddle',
+  'Mini Pump, bottle-cage mount',
+  'Clutch Rear Derailleur',
+  'Alloy Drop Bar 42 cm',
+  'Seat Post 27.2 mm',
+  'Bottle Holder',
+  'Chainring 34T',
+  'Front Lamp 800 lm',
+  'Mudguards',
+  'Pédale Côté',
+];
+const WORDS = [
+  'microfibre',
+  'centre',
+  'grippy',
+  'aramid',
+  'chromoly',
+  'clamp',
+  'cogs',
+  'rear mech',
+  'rear mechanism',
+];
+
+/** A catalogue of parts built from the lists above in every mix, the same on every run. */
+const catalogue: SearchIndex[] = Array.from({ length: 240 }, (_, i) =>
+  searchIndex(
+    `${BRANDS[i % BRANDS.length]} ${THINGS[(i * 7) % THINGS.length]} M${i}`,
+    `${WORDS[i % WORDS.length]} and ${WORDS[(i * 5 + 2) % WORDS.length]}, part ${1000 + i}.`,
+    partCategoryLabels[PART_CATEGORIES[i % PART_CATEGORIES.length]!],
+  ),
+);
+
+/** Other names, plurals, starts of words, typos, terms of several words, digits, nothing. */
+const QUERIES = [
+  'tire',
+  'tyres',
+  'chian',
+  'velotrak',
+  'veoltrack',
+  'derailer',
+  'rear mech',
+  'mech',
+  'bottle holder',
+  'bottle cage',
+  'bottle-cage mount',
+  'seat',
+  'seat post',
+  'seatpost',
+  'pup',
+  'pump mini',
+  'alloy 42',
+  '42 cm',
+  '700',
+  '34t',
+  'lamp',
+  'light 800',
+  'pedale cote',
+  'microfiber',
+  'centre grippy',
+  'm1',
+  'm12',
+  'part 1003',
+  'fenders',
+  'wheels',
+  'chain saddle',
+  'zzzz',
+  '   ',
+  '',
+];
+
+describe('the catalogue searched through its postings', () => {
+  const postings = searchPostings(catalogue);
+
+  it.each(QUERIES)('finds for %j exactly the parts the matcher finds one by one', (q) => {
+    const matcher = searchMatcher(q);
+    const expected = catalogue.map(matcher);
+    const matching = postings.matching(q);
+    const got = catalogue.map((_, position) => (matching ? matching.has(position) : true));
+    expect(got).toEqual(expected);
+    if (matching) {
+      expect([...matching.positions].sort((a, b) => a - b)).toEqual(
+        catalogue.flatMap((_, position) => (expected[position] ? [position] : [])),
+      );
+    }
+  });
+
+  it('finds something for most searches, so the comparison is not of empty answers', () => {
+    const answered = QUERIES.filter((q) => {
+      const matching = postings.matching(q);
+      return matching !== undefined && matching.positions.length > 0;
+    });
+    expect(answered.length).toBeGreaterThan(QUERIES.length - 6);
+  });
+
+  it('answers undefined for a search of nothing: every part answers', () => {
+    expect(postings.matching('  ')).toBeUndefined();
+    expect(postings.matching(undefined)).toBeUndefined();
+  });
+});
