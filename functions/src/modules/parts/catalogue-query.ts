@@ -40,14 +40,21 @@ export function queryCatalogue(
   )
     return { items: partsAt(candidates.slice(start, start + size)), total: candidates.length };
   const { category, price, inStock } = index.filterColumns();
+  // The filters as plain numbers, read once rather than from the query at every part.
+  const lowest = query.minPrice ?? -Infinity;
+  const highest = query.maxPrice ?? Infinity;
+  const stocked = query.inStock === undefined ? -1 : Number(query.inStock);
+  // Hits are of every category; an order of one category needs no check.
+  const wantedCategory = hits ? query.category : undefined;
   const onPage: number[] = [];
   let total = 0;
-  for (const position of candidates) {
+  for (let at = 0; at < candidates.length; at += 1) {
+    const position = candidates[at]!;
     if (hits && !hits.has(position)) continue;
-    if (query.category !== undefined && category[position] !== query.category) continue;
-    if (query.minPrice !== undefined && price[position]! < query.minPrice) continue;
-    if (query.maxPrice !== undefined && price[position]! > query.maxPrice) continue;
-    if (query.inStock !== undefined && (inStock[position] === 1) !== query.inStock) continue;
+    if (wantedCategory !== undefined && category[position] !== wantedCategory) continue;
+    const partPrice = price[position]!;
+    if (partPrice < lowest || partPrice > highest) continue;
+    if (stocked !== -1 && inStock[position] !== stocked) continue;
     if (total >= start && onPage.length < size) onPage.push(position);
     total += 1;
   }

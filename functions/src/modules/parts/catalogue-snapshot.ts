@@ -74,7 +74,10 @@ function boundedCache<T>(limit: number): BoundedCache<T> {
 export interface Catalogue {
   /** The snapshot, no older than the max age. */
   current(): Promise<CatalogueView>;
-  /** The snapshot if one is loaded and within the max age, without waiting for a load. */
+  /**
+   * The snapshot if one is loaded and within the max age, without waiting for a load; one a
+   * little past it while its replacement loads.
+   */
   fresh(): CatalogueView | undefined;
   /** Forgets the snapshot: the next read loads a new one. */
   invalidate(): void;
@@ -171,6 +174,9 @@ export async function readCataloguePart(
   );
 }
 
+const PARTS_PER_TURN = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function loadCatalogue(store: Store, origin: string): Promise<CatalogueView> {
   const [parts, reviews, variantDocs] = await Promise.all([
     store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] }),
@@ -187,7 +193,11 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
       new Map(variantDocs.map((variantDoc) => [variantDoc.id, variantDoc])),
     ),
   ]);
-  const entries = parts.map((doc, index) => {
+  // Built a few hundred parts a turn of the event loop, so that other requests are answered
+  // meanwhile (at 10,000 parts the build took about half a second, docs/decisions/072).
+  const entries: CatalogueEntry[] = [];
+  for (const [index, doc] of parts.entries()) {
+    if (index > 0 && index % PARTS_PER_TURN === 0) await nextTurn();
     const part = toCataloguePart(
       doc,
       figures.get(doc.id),
@@ -195,7 +205,7 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
       origin,
       variants.get(doc.id),
     );
-    return {
+    entries.push({
       part,
       search: searchIndex(
         part.productName,
@@ -204,8 +214,8 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
         partCategoryLabels[part.category] ?? '',
       ),
       createdAt: Date.parse(doc.data.createdAt) || 0,
-    };
-  });
+    });
+  }
   return catalogueView(entries);
 }
 
@@ -235,6 +245,9 @@ export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
     },
   };
 }
+
+/** How long past its max age a snapshot is answered while a new one loads (never past the max age again). */
+export const RELOAD_GRACE_MS = 10_000;
 
 /**
  * The snapshot of one app instance. Concurrent reads share one load; a load that a write
@@ -269,8 +282,19 @@ export function catalogueSnapshot(
     return promise;
   };
 
-  const fresh = () =>
-    kept && clock().getTime() - kept.loadedAt < maxAgeMs ? kept.view : undefined;
+  // Past its max age and overtaken by no write, a snapshot is still answered while its
+  // replacement loads (a second at 10,000 parts), for a little longer at most: no read waits for
+  // a reload that only the clock asked for (docs/decisions/072).
+  const graceMs = Math.min(maxAgeMs, RELOAD_GRACE_MS);
+  const fresh = () => {
+    if (!kept) return undefined;
+    const age = clock().getTime() - kept.loadedAt;
+    if (age < maxAgeMs) return kept.view;
+    if (age >= maxAgeMs + graceMs) return undefined;
+    // A load that fails is tried again by the next read; this one is answered all the same.
+    load().catch(() => undefined);
+    return kept.view;
+  };
   return {
     async current() {
       return fresh() ?? load();

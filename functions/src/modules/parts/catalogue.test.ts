@@ -12,6 +12,7 @@ import {
 } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { RELOAD_GRACE_MS } from './catalogue-snapshot.js';
 
 const MAX_AGE_SECONDS = 60;
 
@@ -249,8 +250,20 @@ describe('the catalogue snapshot', () => {
     expect((await list({ q: 'bell' })).body).toEqual([]);
     // A part the snapshot does not know yet is read from the store: its page is there at once.
     expect((await api.request('GET', `/parts/${id}`)).status).toBe(200);
-    api.advanceClock(MAX_AGE_SECONDS * 1000);
+    api.advanceClock(MAX_AGE_SECONDS * 1000 + RELOAD_GRACE_MS);
     expect(names((await list({ q: 'bell' })).body)).toEqual(['Bell']);
+  });
+
+  it('answers a snapshot just past its max age while the next one loads, then the next one', async () => {
+    // A horn added, then deleted, behind the app's back (as another instance would).
+    const id = await api.addPart({ productName: 'Horn', description: 'A loud horn.' });
+    api.advanceClock(MAX_AGE_SECONDS * 1000 + RELOAD_GRACE_MS);
+    expect(names((await list({ q: 'horn' })).body)).toEqual(['Horn']);
+    await api.store.delete('parts', id);
+    api.advanceClock(MAX_AGE_SECONDS * 1000);
+    // The expired snapshot answers at once, and a new one loads behind it.
+    expect(names((await list({ q: 'horn' })).body)).toEqual(['Horn']);
+    await expect.poll(async () => names((await list({ q: 'horn' })).body)).toEqual([]);
   });
 });
 
@@ -310,7 +323,7 @@ describe('HTTP caching of the public catalogue reads', () => {
     // With no fresh snapshot, a read takes the way through Hono, which loads one; with one,
     // the reads are answered before Hono, a query it has not answered yet searched there.
     const throughRoutes = async (path: string) => {
-      api.advanceClock(MAX_AGE_SECONDS * 1000);
+      api.advanceClock(MAX_AGE_SECONDS * 1000 + RELOAD_GRACE_MS);
       return api.request('GET', path);
     };
     for (const path of [
