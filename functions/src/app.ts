@@ -17,8 +17,10 @@ import {
 import { pruneRateWindows } from './store/rate-windows.js';
 import { pruneIdempotencyKeys } from './store/idempotency-keys.js';
 import { absoluteImages } from './http/absolute-images.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -150,6 +152,8 @@ export function createApp(injected: AppDeps): ShopApp {
   app.route('/', partsRoutes(deps, catalogue));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
+  app.route('/', auditRoutes(deps));
+  app.route('/', customersRoutes(deps));
   app.route('/', shopPricingRoutes(deps));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));

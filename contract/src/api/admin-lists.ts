@@ -23,6 +23,32 @@ const sortOf = <T extends string>(columns: readonly T[]) => {
     .optional();
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of a query string ("2026-03-31", UTC), checked as a date that exists. */
+export const queryDayField = (name: string) =>
+  yup
+    .string()
+    .trim()
+    .max(10, `${name} is a day like 2026-03-31`)
+    .test('day', `${name} is a day like 2026-03-31`, (value) => {
+      if (value === undefined || value === '') return true;
+      if (!DAY.test(value)) return false;
+      const day = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    })
+    .optional();
+
+/** A query of `from` and `to` days in which `to` does not come before `from`. */
+export const dayRangeInOrder = <T extends { from?: string; to?: string }>(
+  schema: yup.ObjectSchema<T>,
+) =>
+  schema.test('range', 'The end must not be before the start', function (query) {
+    const { from, to } = query as { from?: string; to?: string };
+    if (!from || !to || from <= to) return true;
+    return this.createError({ path: 'to', message: 'The end must not be before the start' });
+  });
+
 export const ORDER_SORT_COLUMNS = [
   'createdAt',
   'totalPrice',
@@ -34,10 +60,11 @@ export const ORDER_SORT_COLUMNS = [
 export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
 
 /**
- * GET /ordered?q=&status=&sort=&page=&pageSize= (and `email=` for one customer's orders). `q`
- * matches the customer's email and name, the parts' names and the order's id.
+ * Which orders an admin picked (All Orders, and its CSV export): `email=` one customer's, `q`
+ * words of the customer's email and name, the parts' names and the order's id, a status, and
+ * the days they were placed, `from` and `to` inclusive (UTC).
  */
-export const ordersListQuerySchema = yup.object({
+const orderSelectionFields = {
   email: yup
     .string()
     .trim()
@@ -51,9 +78,22 @@ export const ordersListQuerySchema = yup.object({
     .max(Math.max(...ORDER_STATUSES.map((status) => status.length)), 'Not an order status')
     .oneOf(ORDER_STATUSES, `Status is one of: ${ORDER_STATUSES.join(', ')}`)
     .optional(),
-  sort: sortOf(ORDER_SORT_COLUMNS),
-  ...pagingFields,
-});
+  from: queryDayField('From'),
+  to: queryDayField('To'),
+};
+
+/** GET /admin/orders.csv?email=&q=&status=&from=&to=: the orders All Orders shows, as CSV. */
+export const ordersSelectionSchema = dayRangeInOrder(yup.object(orderSelectionFields));
+export type OrdersSelection = yup.InferType<typeof ordersSelectionSchema>;
+
+/** GET /ordered with the selection, a sort and a page. */
+export const ordersListQuerySchema = dayRangeInOrder(
+  yup.object({
+    ...orderSelectionFields,
+    sort: sortOf(ORDER_SORT_COLUMNS),
+    ...pagingFields,
+  }),
+);
 export type OrdersListQuery = yup.InferType<typeof ordersListQuerySchema>;
 
 export const USER_ROLES = ['admin', 'customer'] as const;
@@ -73,3 +113,36 @@ export const usersListQuerySchema = yup.object({
   ...pagingFields,
 });
 export type UsersListQuery = yup.InferType<typeof usersListQuerySchema>;
+
+export const CUSTOMER_SORT_COLUMNS = [
+  'lastOrderAt',
+  'totalSpent',
+  'orders',
+  'email',
+  'name',
+] as const;
+export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
+
+/**
+ * GET /admin/customers?q=&sort=&page=&pageSize=: everyone who has paid for an order, by email
+ * (guests too), with their figures; `q` matches the name and the email. Latest order first.
+ */
+export const customersQuerySchema = yup.object({
+  q: searchTextField(),
+  sort: sortOf(CUSTOMER_SORT_COLUMNS),
+  ...pagingFields,
+});
+export type CustomersQuery = yup.InferType<typeof customersQuerySchema>;
+
+/** One customer of GET /admin/customers. */
+export interface Customer {
+  email: string;
+  /** The name their latest paid order was placed under. */
+  name: string;
+  /** Paid orders, less those refunded. */
+  orders: number;
+  /** What those orders came to, in the currency's minor unit. */
+  totalSpent: number;
+  /** When the latest of their orders was paid (ISO 8601). */
+  lastOrderAt: string;
+}

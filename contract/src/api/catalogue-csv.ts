@@ -30,6 +30,10 @@ export const ORDERS_CSV_COLUMNS = [
   'quantity',
   'unitPrice',
   'lineTotal',
+  'subtotal',
+  'discount',
+  'shipping',
+  'tax',
   'orderTotal',
   'currency',
 ] as const;

@@ -5,6 +5,22 @@ export const API_BASE = '/api';
 
 const enc = encodeURIComponent;
 
+/** The keys of an order selection (All Orders' filters), in the order a query string names them. */
+export const ORDERS_SELECTION_KEYS = ['email', 'q', 'status', 'from', 'to'] as const;
+type OrdersSelectionKey = (typeof ORDERS_SELECTION_KEYS)[number];
+
+/** `?a=1&b=2` of the keys given a value, in `keys`' order; "" when none is. */
+function querySearch<K extends string>(
+  query: Partial<Record<K, string | number | undefined>>,
+  keys: readonly K[],
+): string {
+  const pairs = keys.flatMap((key) => {
+    const value = query[key];
+    return value === undefined || value === '' ? [] : [`${key}=${enc(String(value))}`];
+  });
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
 export const apiPaths = {
   parts: () => '/parts',
   /** GET: one page of the catalogue that matches the query (total in X-Total-Count). */
@@ -74,13 +90,22 @@ export const apiPaths = {
   partsCsv: () => '/admin/parts.csv',
   /** POST (admin): a parts CSV as the body adds and updates parts; a dry run only says what. */
   importParts: (dryRun = false) => `/admin/parts/import${dryRun ? '?dryRun=true' : ''}`,
-  /** GET (admin): every order line as CSV, of orders created from `from` to `to` if given. */
-  ordersCsv: (range: { from?: string; to?: string } = {}) => {
-    const query = (['from', 'to'] as const).flatMap((key) =>
-      range[key] ? [`${key}=${enc(range[key])}`] : [],
-    );
-    return `/admin/orders.csv${query.length > 0 ? `?${query.join('&')}` : ''}`;
-  },
+  /**
+   * GET (admin): every order line as CSV with the order's amounts, of the orders All Orders
+   * selects (`email`, `q`, `status`, days `from` to `to`), oldest first.
+   */
+  ordersCsv: (selection: Partial<Record<OrdersSelectionKey, string>> = {}) =>
+    `/admin/orders.csv${querySearch(selection, ORDERS_SELECTION_KEYS)}`,
+  /** GET (admin): the audit log, newest first, filtered by `by` (email), `kind` and days. */
+  adminAudit: (
+    query: Partial<
+      Record<'by' | 'kind' | 'from' | 'to' | 'page' | 'pageSize', string | number>
+    > = {},
+  ) => `/admin/audit${querySearch(query, ['by', 'kind', 'from', 'to', 'page', 'pageSize'])}`,
+  /** GET (admin): the customers with their orders, total spent and last order. */
+  adminCustomers: (
+    query: Partial<Record<'q' | 'sort' | 'page' | 'pageSize', string | number>> = {},
+  ) => `/admin/customers${querySearch(query, ['q', 'sort', 'page', 'pageSize'])}`,
   users: () => '/users',
   promote: (email: string) => `/user/admin/${enc(email)}`,
   token: (email: string) => `/user/${enc(email)}`,

@@ -4,7 +4,7 @@
  */
 
 /**
- * unpaid → paid → processing → shipped → delivered; unpaid → cancelled (customer, admin, or the
+ * unpaid → paid → (processing →) shipped → delivered; unpaid → cancelled (customer, admin, or the
  * hold running out); paid or processing → refunded (admin). The table is `orderTransitions`.
  */
 export type OrderStatus =
@@ -120,7 +120,8 @@ export const orderTransitions: Record<
   place: { from: [], to: 'unpaid', by: ['customer'] },
   pay: { from: ['unpaid'], to: 'paid', by: ['gateway', 'customer'] },
   deliver: { from: ['paid'], to: 'processing', by: ['admin'] },
-  ship: { from: ['processing'], to: 'shipped', by: ['admin'] },
+  // Straight from paid in one step, or from processing for shops that use Deliver Order first.
+  ship: { from: ['paid', 'processing'], to: 'shipped', by: ['admin'] },
   markDelivered: { from: ['shipped'], to: 'delivered', by: ['admin'] },
   cancel: { from: ['unpaid'], to: 'cancelled', by: ['customer', 'admin'] },
   expire: { from: ['unpaid'], to: 'cancelled', by: ['system'] },
@@ -138,7 +139,7 @@ export function canTransition(order: OrderState, action: OrderAction, actor?: Or
   return from.includes(order.status);
 }
 
-/** Whether an admin may ship the order (processing, with a carrier and tracking number). */
+/** Whether an admin may ship the order (paid or processing, with a carrier and tracking number). */
 export const canShip = (order: OrderState): boolean => canTransition(order, 'ship');
 
 /** Whether an admin may mark the order delivered (it was shipped). */
@@ -154,7 +155,7 @@ export const orderMessages = {
   expired: 'This order was not paid in time and has been cancelled',
   deliverOnlyPaid: 'Only a paid order can be delivered',
   cancelOnlyUnpaid: 'Only an unpaid order can be cancelled',
-  shipOnlyProcessing: 'Only an order in processing can be shipped',
+  shipOnlyPaid: 'Only a paid order or one in processing can be shipped',
   markDeliveredOnlyShipped: 'Only a shipped order can be marked delivered',
   refundOnlyPaid: 'Only a paid order that has not been shipped can be refunded',
   partGone: 'This part is no longer sold',

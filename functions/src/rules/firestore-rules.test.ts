@@ -55,6 +55,16 @@ describe.skipIf(!emulatorHost)(
         'mail/m1': { to: OWNER.email, message: { subject: 'Paid' } },
         'contactMessages/c1': { email: OWNER.email, message: 'Hello' },
         'removedReviews/x1': { email: OWNER.email, reviewId: 'r0', reason: 'Spam' },
+        'auditLog/a1': {
+          at: '2026-11-26T10:00:00.000Z',
+          byUid: ADMIN.uid,
+          byEmail: ADMIN.email,
+          kind: 'part.price',
+          targetId: 'chain',
+          before: { price: 1000 },
+          after: { price: 1200 },
+        },
+        'customerTotals/c1': { email: OWNER.email, orders: 1, totalSpent: 1200 },
       });
     });
 
@@ -101,6 +111,25 @@ describe.skipIf(!emulatorHost)(
       await expectAllowed(admin().list('removedReviews'));
       await expectDenied(owner().get('removedReviews/x1'));
       await expectDenied(anonymous().list('removedReviews'));
+    });
+
+    it('lets admins read the audit log, and nobody change, add to or empty it', async () => {
+      await expectAllowed(admin().get('auditLog/a1'));
+      await expectAllowed(admin().list('auditLog'));
+      await expectDenied(owner().get('auditLog/a1'));
+      await expectDenied(owner().list('auditLog'));
+      await expectDenied(anonymous().list('auditLog'));
+      for (const caller of [admin(), owner()]) {
+        await expectDenied(caller.update('auditLog/a1', { after: { price: 1000 } }));
+        await expectDenied(caller.set('auditLog/a1', { kind: 'part.price' }));
+        await expectDenied(caller.add('auditLog', { kind: 'part.price', byEmail: OWNER.email }));
+        await expectDenied(caller.delete('auditLog/a1'));
+      }
+      await expectAllowed(admin().get('auditLog/a1'));
+      // The customers' figures carry their email but are the shop's: admins only.
+      await expectAllowed(admin().get('customerTotals/c1'));
+      await expectDenied(owner().get('customerTotals/c1'));
+      await expectDenied(admin().update('customerTotals/c1', { totalSpent: 0 }));
     });
 
     it('refuses every client write, admins included', async () => {

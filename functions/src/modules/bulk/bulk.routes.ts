@@ -4,14 +4,18 @@ import {
   csvMessages,
   CSV_CONTENT_TYPES,
   PARTS_IMPORT_MAX_BYTES,
+  ordersSelectionSchema,
   type PartsImportSummary,
 } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { rawBodyLimit } from '../../http/raw-body-limit.js';
+import { adminAct } from '../audit/audit-log.js';
 import { badRequest, unsupportedMediaType } from '../errors.js';
 import { adminOnly } from '../users/access.js';
-import { exportOrdersCsv, ordersRange } from './orders-csv.service.js';
+import { validateQuery } from '../../http/validate.js';
+import { ordersRange } from '../orders/order-list.js';
+import { exportOrdersCsv } from './orders-csv.service.js';
 import { exportPartsCsv, importParts } from './parts-csv.service.js';
 
 /** The import's path: a POST whose body is CSV, with a limit of its own (app.ts). */
@@ -34,36 +38,43 @@ function isDryRun(value: string | undefined): boolean {
   throw badRequest('dryRun must be true or false');
 }
 
+/** All Orders' filters but the days, which `ordersRange` reads. */
+const ordersSelection = ordersSelectionSchema.omit(['from', 'to']);
+
 export function bulkRoutes(deps: AppDeps) {
   const admin = adminOnly(deps);
-  return new Hono<AppEnv>()
-    .get(apiPaths.partsCsv(), ...admin, async (c) => {
-      const text = await exportPartsCsv(deps.store, deps.config.currency);
-      return csvFile(c, text, 'parts', deps.clock());
-    })
-    .post(
-      PARTS_IMPORT_PATH,
-      ...admin,
-      ...rawBodyLimit(PARTS_IMPORT_MAX_BYTES, csvMessages.tooLarge),
-      async (c) => {
-        const dryRun = isDryRun(c.req.query('dryRun'));
-        const bytes = new Uint8Array(await c.req.arrayBuffer());
-        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (!(CSV_CONTENT_TYPES as readonly string[]).includes(type)) {
-          throw unsupportedMediaType(csvMessages.wrongType);
-        }
-        const summary = await importParts(deps.store, bytes, {
-          dryRun,
-          currency: deps.config.currency,
-          now: deps.clock(),
-        });
-        return c.json(summary satisfies PartsImportSummary);
-      },
-    )
-    .get(apiPaths.ordersCsv(), ...admin, async (c) => {
-      const range = ordersRange({ from: c.req.query('from'), to: c.req.query('to') });
-      const now = deps.clock();
-      const text = await exportOrdersCsv(deps.store, deps.config.currency, range, now);
-      return csvFile(c, text, 'orders', now);
-    });
+  return (
+    new Hono<AppEnv>()
+      .get(apiPaths.partsCsv(), ...admin, async (c) => {
+        const text = await exportPartsCsv(deps.store, deps.config.currency);
+        return csvFile(c, text, 'parts', deps.clock());
+      })
+      .post(
+        PARTS_IMPORT_PATH,
+        ...admin,
+        ...rawBodyLimit(PARTS_IMPORT_MAX_BYTES, csvMessages.tooLarge),
+        async (c) => {
+          const dryRun = isDryRun(c.req.query('dryRun'));
+          const bytes = new Uint8Array(await c.req.arrayBuffer());
+          const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+          if (!(CSV_CONTENT_TYPES as readonly string[]).includes(type)) {
+            throw unsupportedMediaType(csvMessages.wrongType);
+          }
+          const summary = await importParts(deps.store, bytes, {
+            dryRun,
+            currency: deps.config.currency,
+            act: adminAct(c, deps.clock),
+          });
+          return c.json(summary satisfies PartsImportSummary);
+        },
+      )
+      // `from` and `to` are read apart: besides days they take times with an offset, as before.
+      .get(apiPaths.ordersCsv(), ...admin, validateQuery(ordersSelection), async (c) => {
+        const range = ordersRange({ from: c.req.query('from'), to: c.req.query('to') });
+        const now = deps.clock();
+        const { currency } = deps.config;
+        const text = await exportOrdersCsv(deps.store, currency, c.get('query'), range, now);
+        return csvFile(c, text, 'orders', now);
+      })
+  );
 }

@@ -16,9 +16,25 @@ const cell = (value: string | number): string => {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** The rows as a CSV file: the byte order mark, CRLF between records. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return BOM + rows.map((row) => row.map(cell).join(',') + '\r\n').join('');
+/** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text that starts like a formula, read as text: a leading apostrophe, which Excel hides. */
+export const neutraliseFormula = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
+
+/**
+ * The rows as a CSV file: the byte order mark, CRLF between records. With `neutraliseFormulas`
+ * a text cell that a spreadsheet would run as a formula is written as text; numbers stay
+ * numbers. The parts export leaves it off: its file must import back unchanged (decision 055).
+ */
+export function toCsv(
+  rows: readonly (readonly (string | number)[])[],
+  { neutraliseFormulas = false } = {},
+): string {
+  const text = (value: string | number) =>
+    neutraliseFormulas && typeof value === 'string' ? neutraliseFormula(value) : value;
+  return BOM + rows.map((row) => row.map((value) => cell(text(value))).join(',') + '\r\n').join('');
 }
 
 /** Why a file could not be read, in the admin's words, by csv-parse's error code. */

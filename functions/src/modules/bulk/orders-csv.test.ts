@@ -1,4 +1,7 @@
-/** GET /admin/orders.csv: every order line for the owner's accounting, by creation date. */
+/**
+ * GET /admin/orders.csv: every order line for the owner's accounting with the order's amounts,
+ * selected as All Orders selects them (status, days, customer, search), and no cell a formula.
+ */
 import { apiPaths, ORDERS_CSV_COLUMNS, type InsertResult } from '@sprocket/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +19,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function exportOrders(range: { from?: string; to?: string } = {}, token?: string | null) {
+async function exportOrders(range: Record<string, string> = {}, token?: string | null) {
   const bearer = token === undefined ? admin.token : token;
   const response = await fetch(`${api.url}/api${apiPaths.ordersCsv(range)}`, {
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
@@ -31,7 +34,11 @@ const rowsOf = (text: string) => {
 };
 
 /** A two-line order of last winter, written as the checkout stores one. */
-async function storeOldOrder(id: string, createdAt: string) {
+async function storeOldOrder(
+  id: string,
+  createdAt: string,
+  fields: Record<string, string | number> = {},
+) {
   await api.store.set('orders', id, {
     partId: 'old-chain',
     partName: 'Old chain and 1 more',
@@ -65,6 +72,7 @@ async function storeOldOrder(id: string, createdAt: string) {
     paid: true,
     status: 'delivered',
     createdAt,
+    ...fields,
   });
 }
 
@@ -102,6 +110,10 @@ describe('GET /admin/orders.csv', () => {
         quantity: '2',
         unitPrice: '15.00',
         lineTotal: '30.00',
+        subtotal: '42.00',
+        discount: '0.00',
+        shipping: '0.00',
+        tax: '0.00',
         orderTotal: '42.00',
         currency: 'USD',
       },
@@ -123,6 +135,10 @@ describe('GET /admin/orders.csv', () => {
         quantity: '3',
         unitPrice: '19.99',
         lineTotal: '59.97',
+        subtotal: '59.97',
+        discount: '0.00',
+        shipping: '0.00',
+        tax: '0.00',
         orderTotal: '59.97',
         currency: 'USD',
       },
@@ -160,6 +176,89 @@ describe('GET /admin/orders.csv', () => {
     const answer = await exportOrders(range);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 'bad_request' } });
+  });
+
+  it('writes the order’s subtotal, discount, shipping, tax and total on each of its lines', async () => {
+    await storeOldOrder('amounts-order', '2024-05-02T09:00:00.000Z', {
+      subtotal: 4200,
+      discount: 420,
+      shipping: 595,
+      tax: 756,
+      total: 5131,
+      totalPrice: 5131,
+    });
+    const rows = rowsOf((await exportOrders({ from: '2024-05-02', to: '2024-05-02' })).text);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        subtotal: '42.00',
+        discount: '4.20',
+        shipping: '5.95',
+        tax: '7.56',
+        orderTotal: '51.31',
+      });
+    }
+  });
+
+  it('exports the selection of All Orders: status, customer, search and days', async () => {
+    await storeOldOrder('pick-paid', '2024-06-01T08:00:00.000Z', {
+      status: 'paid',
+      email: 'picked@sprocket.test',
+    });
+    await storeOldOrder('pick-delivered', '2024-06-02T08:00:00.000Z', {
+      email: 'picked@sprocket.test',
+    });
+    await storeOldOrder('pick-other', '2024-06-02T09:00:00.000Z', {
+      status: 'paid',
+      email: 'other@sprocket.test',
+    });
+    const ids = async (selection: Record<string, string>) => {
+      const answer = await exportOrders({ from: '2024-06-01', to: '2024-06-30', ...selection });
+      expect(answer.status).toBe(200);
+      return [...new Set(rowsOf(answer.text).map((row) => row.orderId))];
+    };
+    expect(await ids({})).toEqual(['pick-paid', 'pick-delivered', 'pick-other']);
+    expect(await ids({ status: 'paid' })).toEqual(['pick-paid', 'pick-other']);
+    expect(await ids({ email: 'PICKED@sprocket.test' })).toEqual(['pick-paid', 'pick-delivered']);
+    expect(await ids({ email: 'picked@sprocket.test', status: 'paid' })).toEqual(['pick-paid']);
+    expect(await ids({ q: 'other@' })).toEqual(['pick-other']);
+    expect(await ids({ to: '2024-06-01' })).toEqual(['pick-paid']);
+    expect((await exportOrders({ status: 'lost' })).status).toBe(422);
+    expect((await exportOrders({ email: 'not-an-email' })).status).toBe(422);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text, with a leading apostrophe', async () => {
+    const starts = [
+      '=HYPERLINK("http://x.test","Refund")',
+      '+1+2',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\tTab',
+      '\rReturn',
+    ];
+    for (const [at, partName] of starts.entries()) {
+      const line = { partId: 'p', partName, img: '/parts/p.svg', price: 4200, quantity: 1 };
+      await api.store.set('orders', `formula-${at}`, {
+        ...line,
+        orderQuantity: 1,
+        totalPrice: 4200,
+        lines: [{ ...line, lineTotal: 4200 }],
+        email: `=cmd|'/c calc'!A${at}@sprocket.test`,
+        userName: '=Mallory',
+        address: '1 Road',
+        number: '5550100',
+        paid: true,
+        status: 'paid',
+        createdAt: `2023-03-0${at + 1}T10:00:00.000Z`,
+      });
+    }
+    const rows = rowsOf((await exportOrders({ from: '2023-03-01', to: '2023-03-31' })).text);
+    expect(rows.map((row) => row.partName)).toEqual(starts.map((name) => `'${name}`));
+    for (const row of rows) {
+      expect(row.email).toMatch(/^'=cmd/);
+      // Amounts stay numbers a spreadsheet adds up.
+      expect(row.orderTotal).toBe('42.00');
+    }
   });
 
   it('is for admins only', async () => {

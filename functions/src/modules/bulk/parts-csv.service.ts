@@ -34,6 +34,7 @@ import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { partUnits, stockedPart } from '../stock/part-stock.js';
 import { variantsWithStock } from '../stock/variant-stock.js';
 import { parseCsv, toCsv } from './csv.js';
+import { auditJson, recordAudit, type AdminAct, type AuditChange } from '../audit/audit-log.js';
 
 /** A part as the import compares with: the stored document and its stock (the ledger's). */
 export interface CurrentPart {
@@ -390,7 +391,21 @@ function decodeCsv(bytes: Uint8Array): string {
 export interface ImportOptions {
   dryRun: boolean;
   currency: string;
-  now: Date;
+  /** The admin who imports, and when (the audit log's entry). */
+  act: AdminAct;
+}
+
+/** The import's audit entry: each changed part's fields as they were and became, each new part. */
+function auditedImport(summary: PartsImportSummary): Pick<AuditChange, 'before' | 'after'> {
+  const before: Record<string, Record<string, unknown>> = {};
+  const after: Record<string, Record<string, unknown>> = {};
+  for (const { id, changes } of summary.updated) {
+    before[id] = Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.from]));
+    after[id] = Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.to]));
+  }
+  // Written parts all have their id.
+  for (const { id, productName } of summary.added) after[id ?? ''] = { productName, added: true };
+  return { before: auditJson(before), after: auditJson(after) };
 }
 
 /**
@@ -403,8 +418,9 @@ export interface ImportOptions {
 export async function importParts(
   store: Store,
   body: Uint8Array,
-  { dryRun, currency, now }: ImportOptions,
+  { dryRun, currency, act }: ImportOptions,
 ): Promise<PartsImportSummary> {
+  const now = act.at;
   const parsed = await parseCsv(decodeCsv(body));
   if ('error' in parsed) throw invalidRows([parsed.error]);
   const file = readRows(parsed.records);
@@ -480,6 +496,12 @@ export async function importParts(
       }
       return plan;
     });
-    return summaryOf(written, false, unchanged);
+    const summary = summaryOf(written, false, unchanged);
+    recordAudit(tx, act, {
+      kind: 'parts.imported',
+      targetId: 'catalogue',
+      ...auditedImport(summary),
+    });
+    return summary;
   });
 }

@@ -91,7 +91,10 @@ const ADMIN_MATRIX: Record<
   { call: (id: string) => Promise<{ status: number }>; allowed: OrderStatus[] }
 > = {
   cancel: { call: (id) => post(`/ordered/${id}/cancel`, admin), allowed: ['unpaid'] },
-  ship: { call: (id) => post(`/ordered/${id}/ship`, admin, SHIPMENT), allowed: ['processing'] },
+  ship: {
+    call: (id) => post(`/ordered/${id}/ship`, admin, SHIPMENT),
+    allowed: ['paid', 'processing'],
+  },
   delivered: { call: (id) => post(`/ordered/${id}/delivered`, admin), allowed: ['shipped'] },
   refund: {
     call: (id) => post(`/ordered/${id}/refund`, admin, { restock: false }),
@@ -136,10 +139,11 @@ describe('each change only from its states', () => {
   });
 
   it('says why a change was refused', async () => {
-    const { id } = await orderIn('paid');
-    expect((await post(`/ordered/${id}/ship`, admin, SHIPMENT)).body).toMatchObject({
-      error: { code: 'conflict', message: 'Only an order in processing can be shipped' },
+    const unpaid = await orderIn('unpaid');
+    expect((await post(`/ordered/${unpaid.id}/ship`, admin, SHIPMENT)).body).toMatchObject({
+      error: { code: 'conflict', message: 'Only a paid order or one in processing can be shipped' },
     });
+    const { id } = await orderIn('paid');
     expect((await post(`/ordered/${id}/cancel`, customer)).body).toMatchObject({
       error: { message: 'Only an unpaid order can be cancelled' },
     });

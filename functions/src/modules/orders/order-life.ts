@@ -11,6 +11,8 @@ import {
   canTransition,
   orderMessages,
   orderTransitions,
+  type AuditKind,
+  type AuditValue,
   type MailKind,
   type OrderAction,
   type OrderActor,
@@ -21,6 +23,8 @@ import { mailCustomer } from '../mail/order-mails.js';
 import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
+import { prepareCustomerTotals } from '../customers/customer-totals.js';
 
 export interface OrderChange {
   action: Exclude<OrderAction, 'place'>;
@@ -35,13 +39,24 @@ export interface OrderChange {
   mail?: Exclude<MailKind, `shop_${string}`>;
   /** The order leaves the store (a deleted unpaid order); it is mailed as cancelled. */
   remove?: boolean;
+  /** The admin who makes it, for the audit log (docs/decisions/071); none for others' changes. */
+  audit?: AdminAct;
 }
+
+/** The audit log's kind of each change an admin can make. */
+const AUDIT_KINDS: Partial<Record<OrderChange['action'], AuditKind>> = {
+  deliver: 'order.deliver',
+  ship: 'order.ship',
+  markDelivered: 'order.markDelivered',
+  cancel: 'order.cancel',
+  refund: 'order.refund',
+};
 
 /** What the shop answers a change that cannot start from the order's state. */
 const REFUSED: Record<OrderChange['action'], string> = {
   pay: 'This order cannot be paid',
   deliver: orderMessages.deliverOnlyPaid,
-  ship: orderMessages.shipOnlyProcessing,
+  ship: orderMessages.shipOnlyPaid,
   markDelivered: orderMessages.markDeliveredOnlyShipped,
   cancel: orderMessages.cancelOnlyUnpaid,
   expire: orderMessages.cancelOnlyUnpaid,
@@ -90,6 +105,11 @@ export async function prepareOrderChange(
   // An unpaid order that ends unpaid gives its discount code's use back (decision 060).
   const unpaidEnds = action === 'cancel' || action === 'expire';
   const codeBack = unpaidEnds ? await prepareDiscountReturn(tx, order) : undefined;
+  // The customer's figures follow the money: a payment counts, a refund takes it off (071).
+  const customerTotals =
+    action === 'pay' || action === 'refund'
+      ? await prepareCustomerTotals(tx, data, action, now)
+      : undefined;
   const after = { id: order.id, data };
   return {
     after,
@@ -98,7 +118,18 @@ export async function prepareOrderChange(
       else tx.set(ORDERS, order.id, data);
       putBack?.();
       codeBack?.();
+      customerTotals?.();
       if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
+      const kind = change.remove ? 'order.deleted' : AUDIT_KINDS[action];
+      if (change.audit && kind) {
+        recordAudit(tx, change.audit, {
+          kind,
+          targetId: order.id,
+          before: { status: order.data.status },
+          // The fields are the order document's own JSON (dates, shipment, refund).
+          after: { status, ...(change.fields as Record<string, AuditValue>) },
+        });
+      }
     },
   };
 }

@@ -1,14 +1,77 @@
 /**
- * Manage All Orders' table (GET /ordered with query parameters): search, a status filter, sort by
- * column and one page, over the orders the caller may see.
+ * Manage All Orders' table (GET /ordered with query parameters): search, filters by status, days
+ * and customer, sort by column and one page, over the orders the caller may see; the CSV export
+ * (GET /admin/orders.csv) selects its orders with the same `selectsOrder`.
  */
 import {
   effectiveStatus,
   type Order,
   type OrderSortColumn,
   type OrdersListQuery,
+  type OrdersSelection,
 } from '@sprocket/contract';
-import { adminTablePage, searchFold, type Page } from '../list-query.js';
+import type { Filter } from '../../store/port.js';
+import { badRequest } from '../errors.js';
+import { adminTablePage, matchesWords, searchFold, searchWords, type Page } from '../list-query.js';
+
+/** Which orders, by their creation time: each bound a filter on `createdAt`. */
+export interface OrdersRange {
+  from?: Filter;
+  to?: Filter;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day ("2026-03-31", UTC) or a time with its offset, as the instant it starts; else null. */
+function instantOf(value: string): Date | null {
+  if (DAY.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    // Date reads "2026-02-30" as 2 March: a day that does not exist is refused.
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? day : null;
+  }
+  if (!TIME.test(value)) return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/**
+ * `from` and `to` of the query string: a day includes all of it (`to=2026-03-31` is up to the
+ * end of that day, UTC); a time is exact. Either may be left out; a bad one is a 400.
+ */
+export function ordersRange(query: { from?: string; to?: string }): OrdersRange {
+  const range: OrdersRange = {};
+  const bound = (name: 'from' | 'to') => {
+    const value = query[name];
+    if (value === undefined || value === '') return undefined;
+    const instant = instantOf(value.trim());
+    if (!instant) {
+      throw badRequest(
+        `${name} must be a date like 2026-03-31 or a time like 2026-03-31T12:00:00Z`,
+      );
+    }
+    return { instant, day: DAY.test(value.trim()) };
+  };
+  const from = bound('from');
+  const to = bound('to');
+  if (from) range.from = { field: 'createdAt', op: '>=', value: from.instant.toISOString() };
+  if (to) {
+    range.to = to.day
+      ? {
+          field: 'createdAt',
+          op: '<',
+          value: new Date(to.instant.getTime() + DAY_MS).toISOString(),
+        }
+      : { field: 'createdAt', op: '<=', value: to.instant.toISOString() };
+  }
+  // A day's end is the last instant before the next day.
+  const last = to && to.instant.getTime() + (to.day ? DAY_MS - 1 : 0);
+  if (from && last !== undefined && from.instant.getTime() > last) {
+    throw badRequest('from must not be after to');
+  }
+  return range;
+}
 
 /** What `q` searches: the customer's email and name, every line's part, the order's id. */
 const searchTextOf = (order: Order): string =>
@@ -29,14 +92,50 @@ const valueOf = (order: Order, column: OrderSortColumn, now: Date): string | num
   }
 };
 
+/** Whether a time (ISO 8601 in UTC, as orders keep it) is within a bound of the range. */
+const within = (time: string, bound: Filter | undefined): boolean => {
+  if (bound === undefined) return true;
+  const value = String(bound.value);
+  if (bound.op === '>=') return time >= value;
+  if (bound.op === '<') return time < value;
+  return time <= value;
+};
+
+/**
+ * Whether an order is in the admin's selection: of the customer (`email`, as stored, lower
+ * case), with every word of `q`, in `status` as the admin lists show it at `now`, and placed in
+ * the range; `q` and `email` left out select everything.
+ */
+export function selectsOrder(
+  selection: Omit<OrdersSelection, 'from' | 'to'>,
+  range: OrdersRange,
+  now: Date,
+): (order: Order) => boolean {
+  const words = searchWords(selection.q);
+  const email = selection.email?.toLowerCase();
+  return (order) =>
+    (email === undefined || order.email.toLowerCase() === email) &&
+    (selection.status === undefined || effectiveStatus(order, now) === selection.status) &&
+    within(order.createdAt, range.from) &&
+    within(order.createdAt, range.to) &&
+    matchesWords(searchTextOf(order), words);
+}
+
+/** One page of the orders the query selects (its `email` already chose whose were read). */
 export function queryOrders(
   orders: readonly Order[],
   query: Omit<OrdersListQuery, 'email'>,
   now: Date,
 ): Page<Order> {
-  return adminTablePage<Order, OrderSortColumn>(orders, query, {
-    searchText: searchTextOf,
-    filter: (order) => query.status === undefined || effectiveStatus(order, now) === query.status,
-    valueOf: (order, column) => valueOf(order, column, now),
-  });
+  const { q, sort, page, pageSize, from, to, ...selection } = query;
+  const selects = selectsOrder(selection, ordersRange({ from, to }), now);
+  return adminTablePage<Order, OrderSortColumn>(
+    orders,
+    { q, sort, page, pageSize },
+    {
+      searchText: searchTextOf,
+      filter: selects,
+      valueOf: (order, column) => valueOf(order, column, now),
+    },
+  );
 }

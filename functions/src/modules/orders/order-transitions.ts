@@ -23,6 +23,7 @@ import { changeContext as context, changeOrder } from './order-life.js';
 import { existingDoc } from '../existing-doc.js';
 import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
 import type { OrderDeps } from './orders.service.js';
+import type { AdminAct } from '../audit/audit-log.js';
 
 /** Reads the order in the transaction: 404 when there is none. */
 const orderFor = (tx: Transaction, id: string) => existingDoc<OrderDoc>(tx, ORDERS, id, 'Order');
@@ -35,6 +36,8 @@ export async function cancelOrder(
   deps: OrderDeps,
   id: string,
   actor: 'customer' | 'admin',
+  /** The admin who cancels it, for the audit log. */
+  act?: AdminAct,
 ): Promise<Order> {
   const now = deps.clock();
   const cancelled = await deps.store.runTransaction(async (tx) => {
@@ -51,17 +54,19 @@ export async function cancelOrder(
       fields: { cancelledAt: now.toISOString(), cancelReason: actor },
       restock: true,
       mail: 'order_cancelled',
+      audit: act,
     });
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);
   return toOrder(cancelled);
 }
 
-/** An admin ships an order in processing, with the carrier and tracking number; the customer is mailed. */
+/** An admin ships a paid order or one in processing, with the carrier and tracking number; the customer is mailed. */
 export async function shipOrder(
   deps: OrderDeps,
   id: string,
   input: ShipOrderInput,
+  act: AdminAct,
 ): Promise<Order> {
   const now = deps.clock();
   return deps.store.runTransaction(async (tx) => {
@@ -76,19 +81,25 @@ export async function shipOrder(
       fields: { shipment },
       note: `${input.carrier} ${input.trackingNumber}`,
       mail: 'order_shipped',
+      audit: act,
     });
     return toOrder(shipped);
   });
 }
 
 /** An admin marks a shipped order delivered. */
-export async function markOrderDelivered(deps: OrderDeps, id: string): Promise<Order> {
+export async function markOrderDelivered(
+  deps: OrderDeps,
+  id: string,
+  act: AdminAct,
+): Promise<Order> {
   const now = deps.clock();
   return deps.store.runTransaction(async (tx) => {
     const delivered = await changeOrder(context(deps, tx, now), await orderFor(tx, id), {
       action: 'markDelivered',
       actor: 'admin',
       fields: { completedAt: now.toISOString() },
+      audit: act,
     });
     return toOrder(delivered);
   });
@@ -105,6 +116,7 @@ export async function refundOrder(
   deps: OrderDeps,
   id: string,
   input: RefundOrderInput,
+  act: AdminAct,
 ): Promise<Order> {
   const intentId = await deps.store.runTransaction(async (tx) => {
     const { data: order } = await orderFor(tx, id);
@@ -149,6 +161,7 @@ export async function refundOrder(
       note: input.restock ? 'stock returned' : 'stock not returned',
       restock: input.restock,
       mail: 'order_refunded',
+      audit: act,
     });
     return toOrder(refunded);
   });

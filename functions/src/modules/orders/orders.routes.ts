@@ -48,6 +48,7 @@ import { normalizeEmail } from '../../store/ids.js';
 import { isAdmin } from '../users/users.service.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { queryOrders } from './order-list.js';
+import { adminAct } from '../audit/audit-log.js';
 import {
   confirmOrderPayment,
   getOrCreateIntent,
@@ -163,6 +164,10 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     if (!(await isAdmin(deps.store, caller))) throw forbidden();
     return { found, actor: 'admin' };
   };
+
+  /** The admin's act for the audit log when an admin makes the change; none for its customer. */
+  const actOf = (c: Context, actor: 'customer' | 'admin') =>
+    actor === 'admin' ? adminAct(c, deps.clock) : undefined;
 
   /**
    * POST /checkout's answer: the order placed and its payment intent; a guest's also carries the
@@ -311,28 +316,34 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
         return c.json(found);
       })
       .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
-        const modifiedCount = await deliverOrder(orders, c.get('params').id);
+        const modifiedCount = await deliverOrder(
+          orders,
+          c.get('params').id,
+          adminAct(c, deps.clock),
+        );
         return c.json({ acknowledged: true, modifiedCount } satisfies UpdateResult);
       })
       .delete('/ordered/:id', user, order, async (c) => {
         const { id } = c.get('params');
         const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
-        await deleteOrder(orders, id, actor);
+        await deleteOrder(orders, id, actor, actOf(c, actor));
         return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
       })
       .post('/ordered/:id/cancel', user, order, async (c) => {
         const { id } = c.get('params');
         const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
-        return c.json(await cancelOrder(orders, id, actor));
+        return c.json(await cancelOrder(orders, id, actor, actOf(c, actor)));
       })
       .post('/ordered/:id/ship', ...admin, order, validate(shipOrderSchema), async (c) =>
-        c.json(await shipOrder(orders, c.get('params').id, c.get('body'))),
+        c.json(await shipOrder(orders, c.get('params').id, c.get('body'), adminAct(c, deps.clock))),
       )
       .post('/ordered/:id/delivered', ...admin, order, async (c) =>
-        c.json(await markOrderDelivered(orders, c.get('params').id)),
+        c.json(await markOrderDelivered(orders, c.get('params').id, adminAct(c, deps.clock))),
       )
       .post('/ordered/:id/refund', ...admin, order, validate(refundOrderSchema), async (c) =>
-        c.json(await refundOrder(orders, c.get('params').id, c.get('body'))),
+        c.json(
+          await refundOrder(orders, c.get('params').id, c.get('body'), adminAct(c, deps.clock)),
+        ),
       )
   );
 }

@@ -12,6 +12,7 @@ import {
   type Order,
   type PlaceOrderInput,
 } from '@sprocket/contract';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 import type { AccessClaims } from '../../auth/access-token.js';
 import { signOrderToken } from '../../auth/order-token.js';
 import type { Config } from '../../config.js';
@@ -75,6 +76,7 @@ export interface OrderDeps {
     | 'shopEmail'
     | 'tokenSecret'
     | 'publicUrl'
+    | 'lowStock'
   >;
 }
 
@@ -252,6 +254,16 @@ async function createOrder(
         return problem ? [{ partId, sku, partName: name, ...problem }] : [];
       });
       if (shortLines.length > 0) throw refuse(shortLines);
+      // A line that takes its part (or variant) to its threshold tells the admins once (070).
+      const lowStock = await prepareLowStock(
+        tx,
+        store.stock,
+        sellables.map((sellable, index) => ({
+          ...watchedOf(sellable!),
+          by: -(request.items[index]?.quantity ?? 0),
+        })),
+        { now, shopDefault: config.lowStock },
+      );
 
       const pricing = priceOrder(
         request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
@@ -297,6 +309,7 @@ async function createOrder(
         now,
       });
       take.apply();
+      lowStock();
       useCode();
       if (mailTheCustomer) mailAllowance?.take();
       tx.set(ORDERS, id, order);
@@ -578,7 +591,7 @@ const DELIVERED_ALREADY = new Set(['processing', 'shipped', 'delivered']);
  * Admin's Deliver Order (the spec's PUT /ordered/{id}): a paid order becomes processing. Returns 0
  * if it was processing or further along already.
  */
-export async function deliverOrder(deps: OrderDeps, id: string): Promise<number> {
+export async function deliverOrder(deps: OrderDeps, id: string, act: AdminAct): Promise<number> {
   if (!isSafeId(id)) throw notFound('Order');
   const now = deps.clock();
   return deps.store.runTransaction(async (tx) => {
@@ -589,6 +602,7 @@ export async function deliverOrder(deps: OrderDeps, id: string): Promise<number>
       action: 'deliver',
       actor: 'admin',
       fields: { deliveredText: 'processing', deliveredAt: now.toISOString() },
+      audit: act,
     });
     return 1;
   });
@@ -604,6 +618,8 @@ export async function deleteOrder(
   deps: OrderDeps,
   id: string,
   actor: 'customer' | 'admin',
+  /** The admin who deletes it, for the audit log. */
+  act?: AdminAct,
 ): Promise<void> {
   if (!isSafeId(id)) throw notFound('Order');
   const now = deps.clock();
@@ -612,6 +628,10 @@ export async function deleteOrder(
     if (!doc) throw notFound('Order');
     if (doc.data.status === 'cancelled') {
       tx.delete(ORDERS, id);
+      if (act) {
+        const before = { status: doc.data.status };
+        recordAudit(tx, act, { kind: 'order.deleted', targetId: id, before, after: null });
+      }
       return;
     }
     if (!canCancel(doc.data)) throw conflict(orderMessages.notUnpaid);
@@ -622,6 +642,7 @@ export async function deleteOrder(
       restock: true,
       mail: 'order_cancelled',
       remove: true,
+      audit: act,
     });
   });
   await cancelOrderIntent(deps.store, deps.gateway, id, now);

@@ -19,6 +19,7 @@ import { serializeJson } from '../serialized-json.js';
 import { cataloguePage } from './catalogue-query.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
+import { adminAct } from '../audit/audit-log.js';
 
 /** `{ addQuantity }` from Sprocket's own app, `{ deliveredQuantity }` (the new total) from the original. */
 const stockChangeSchema = lazy((body: Record<string, unknown>) =>
@@ -63,23 +64,28 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
     .post('/parts', ...admin, validate(partSchema), async (c) => {
       const input = c.get('body');
       const img = imagePathOn(deps.config.publicUrl, input.img);
-      const insertedId = await addPart(deps.store, { ...input, img }, deps.clock());
+      const insertedId = await addPart(deps.store, { ...input, img }, adminAct(c, deps.clock));
       return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
     })
     .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
       const edit = c.get('body');
-      await editPart(deps.store, c.get('params').id, {
-        ...edit,
-        ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
-      });
+      await editPart(
+        deps.store,
+        c.get('params').id,
+        {
+          ...edit,
+          ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
+        },
+        adminAct(c, deps.clock),
+      );
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
     .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
-      await changeStock(deps.store, c.get('params').id, c.get('body'));
+      await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock));
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
     .delete('/parts/:id', ...admin, part, async (c) => {
-      await deletePart(deps.store, c.get('params').id);
+      await deletePart(deps.store, c.get('params').id, adminAct(c, deps.clock));
       return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
     });
 }

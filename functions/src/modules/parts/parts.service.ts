@@ -18,6 +18,7 @@ import {
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
 import { PARTS, type PartDoc } from './part-record.js';
+import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export { PARTS, type PartDoc } from './part-record.js';
 
@@ -53,7 +54,8 @@ function variantFields(
  * in variants keeps each variant's stock in its own document (docs/decisions/064), and shows its
  * lowest variant price as its price.
  */
-export async function addPart(store: Store, input: PartInput, now: Date): Promise<string> {
+export async function addPart(store: Store, input: PartInput, act: AdminAct): Promise<string> {
+  const now = act.at;
   const id = store.newId();
   const { quantity = 0, price = 0, options = [], variants = [], category, ...fields } = input;
   const sold = variants.length > 0;
@@ -79,9 +81,25 @@ export async function addPart(store: Store, input: PartInput, now: Date): Promis
       each[index]!.set(variant.quantity ?? 0);
     });
     own.set(sold ? 0 : quantity);
+    recordAudit(tx, act, {
+      kind: 'part.added',
+      targetId: id,
+      before: null,
+      after: auditedPart(doc, sold ? 0 : quantity),
+    });
   });
   return id;
 }
+
+/** What the audit log keeps of a part: its fields but the description's text and variant list. */
+const auditedPart = (doc: PartDoc, quantity: number) => ({
+  productName: doc.productName,
+  price: doc.price,
+  quantity,
+  order: doc.order,
+  category: doc.category ?? DEFAULT_PART_CATEGORY,
+  ...(doc.variants && { variants: doc.variants.map((variant) => variant.sku) }),
+});
 
 /** The stock an edit gives a variant, if it does (a kept variant without one keeps its own). */
 const givenQuantity = (variant: object): number | undefined =>
@@ -100,7 +118,12 @@ const priceFromVariants =
  * and one left out is no longer sold, its stock gone with it. A part that gains variants sells
  * from them only: its own stock is set to 0.
  */
-export async function editPart(store: Store, id: string, edit: PartEdit): Promise<void> {
+export async function editPart(
+  store: Store,
+  id: string,
+  edit: PartEdit,
+  act: AdminAct,
+): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
   const { options: newOptions, variants: newVariants, ...plain } = edit;
   const patch: Partial<PartDoc> = Object.fromEntries(
@@ -155,6 +178,11 @@ export async function editPart(store: Store, id: string, edit: PartEdit): Promis
       if (sold) patch.price = lowestPrice(variants);
     }
     tx.update(PARTS, id, patch);
+    const changed = changedFields(doc.data, patch);
+    if (changed) {
+      const kind = 'price' in changed.after ? 'part.price' : 'part.edited';
+      recordAudit(tx, act, { kind, targetId: id, ...changed });
+    }
     if (!changesVariants) return;
     counted.forEach((variant, index) => {
       if (!stockDocs[index]) {
@@ -180,7 +208,12 @@ export type StockChange = ({ addQuantity: number } | { deliveredQuantity: number
  * where the store keeps it (docs/decisions/033); of one variant, named by its sku, for a part sold
  * in variants (a 422 without one). Returns the new quantity.
  */
-export async function changeStock(store: Store, id: string, change: StockChange): Promise<number> {
+export async function changeStock(
+  store: Store,
+  id: string,
+  change: StockChange,
+  act: AdminAct,
+): Promise<number> {
   if (!isSafeId(id)) throw notFound('Part');
   return store.runTransaction(async (tx) => {
     const [found] = await findSellables(tx, [{ partId: id, sku: change.sku }]);
@@ -196,11 +229,17 @@ export async function changeStock(store: Store, id: string, change: StockChange)
       throw validationFailed({ [field]: `Stock can be at most ${QUANTITY_MAX}` });
     }
     stock.set(quantity);
+    recordAudit(tx, act, {
+      kind: 'part.stock',
+      targetId: id,
+      before: { quantity: stock.units, ...(change.sku !== undefined && { sku: change.sku }) },
+      after: { quantity, ...(change.sku !== undefined && { sku: change.sku }) },
+    });
     return quantity;
   });
 }
 
-export async function deletePart(store: Store, id: string): Promise<void> {
+export async function deletePart(store: Store, id: string, act: AdminAct): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
@@ -213,6 +252,12 @@ export async function deletePart(store: Store, id: string): Promise<void> {
       ),
     );
     tx.delete(PARTS, id);
+    recordAudit(tx, act, {
+      kind: 'part.removed',
+      targetId: id,
+      before: auditedPart(doc.data, doc.data.quantity),
+      after: null,
+    });
     removeStock();
     variants.forEach((variant, index) => {
       removeVariants[index]?.();

@@ -17,6 +17,7 @@ import { existingDoc } from '../existing-doc.js';
 import { linesOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
 import { isAdmin } from '../users/users.service.js';
+import { recordAudit } from '../audit/audit-log.js';
 
 export const REVIEWS = 'reviews';
 /** Reviews an admin removed, each with why, by whom and when (docs/decisions/023). */
@@ -222,6 +223,21 @@ export async function removeReview(
         removedAt: now.toISOString(),
       };
       tx.set(REMOVED_REVIEWS, copyId, copy);
+      recordAudit(
+        tx,
+        { uid: caller.uid, email: caller.email, at: now },
+        {
+          kind: 'review.removed',
+          targetId: id,
+          before: {
+            partId: doc.data.partId ?? null,
+            email: doc.data.email,
+            rating: doc.data.rating,
+            review: doc.data.review,
+          },
+          after: { reason: removal.reason },
+        },
+      );
     }
     tx.delete(REVIEWS, id);
   });

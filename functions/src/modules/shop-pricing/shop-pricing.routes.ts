@@ -32,6 +32,7 @@ import {
   setShippingMethods,
   setTaxSettings,
 } from './shop-pricing.service.js';
+import { adminAct } from '../audit/audit-log.js';
 
 /** Quotes one network address may ask for a minute: a checkout page asks a few per change. */
 export const QUOTES_PER_MINUTE = 120;
@@ -67,26 +68,40 @@ export function shopPricingRoutes(deps: AppDeps) {
       }
       const { methods } = await check(shippingMethodsBody, wrapped as Record<string, unknown>);
       return c.json(
-        (await setShippingMethods(deps.store, methods, deps.clock())) satisfies ShippingMethod[],
+        (await setShippingMethods(
+          deps.store,
+          methods,
+          adminAct(c, deps.clock),
+        )) satisfies ShippingMethod[],
       );
     })
     .get('/admin/tax', ...admin, async (c) =>
       c.json((await getTaxSettings(deps.store)) satisfies TaxSettings),
     )
     .put('/admin/tax', ...admin, validate(taxSettingsSchema), async (c) =>
-      c.json((await setTaxSettings(deps.store, c.get('body'), deps.clock())) satisfies TaxSettings),
+      c.json(
+        (await setTaxSettings(
+          deps.store,
+          c.get('body'),
+          adminAct(c, deps.clock),
+        )) satisfies TaxSettings,
+      ),
     )
     .get('/admin/discounts', ...admin, async (c) =>
       c.json((await listDiscounts(deps.store)) satisfies DiscountCode[]),
     )
     .post('/admin/discounts', ...admin, validate(discountCodeSchema), async (c) =>
       c.json(
-        (await createDiscount(deps.store, c.get('body'), deps.clock())) satisfies DiscountCode,
+        (await createDiscount(
+          deps.store,
+          c.get('body'),
+          adminAct(c, deps.clock),
+        )) satisfies DiscountCode,
         201,
       ),
     )
     .delete('/admin/discounts/:code', ...admin, async (c) => {
-      await deleteDiscount(deps.store, c.req.param('code'));
+      await deleteDiscount(deps.store, c.req.param('code'), adminAct(c, deps.clock));
       return c.json({ acknowledged: true, deletedCount: 1 });
     })
     .post('/checkout/quote', validate(checkoutQuoteSchema), quoteLimit, async (c) => {

@@ -33,6 +33,7 @@ import {
   type ShippingMethodsDoc,
   type TaxDoc,
 } from './order-pricing.js';
+import { auditJson, recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 /** The shop's shipping methods, in the owner's order; none until they are set. */
 export async function getShippingMethods(store: Store): Promise<ShippingMethod[]> {
@@ -45,7 +46,7 @@ export async function getShippingMethods(store: Store): Promise<ShippingMethod[]
 export async function setShippingMethods(
   store: Store,
   input: ShippingMethodsInput,
-  now: Date,
+  act: AdminAct,
 ): Promise<ShippingMethod[]> {
   const methods: ShippingMethod[] = input.map(({ id, name, price, freeOver, countries }) => ({
     id,
@@ -54,8 +55,17 @@ export async function setShippingMethods(
     ...(freeOver !== undefined && { freeOver }),
     ...(countries && { countries: [...new Set(countries.map((code) => code.toUpperCase()))] }),
   }));
-  const doc: ShippingMethodsDoc = { methods, updatedAt: now.toISOString() };
-  await store.set(SHOP_SETTINGS, SHIPPING_METHODS_DOC, doc);
+  const doc: ShippingMethodsDoc = { methods, updatedAt: act.at.toISOString() };
+  await store.runTransaction(async (tx) => {
+    const was = await tx.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC);
+    tx.set(SHOP_SETTINGS, SHIPPING_METHODS_DOC, doc);
+    recordAudit(tx, act, {
+      kind: 'shipping.changed',
+      targetId: SHIPPING_METHODS_DOC,
+      before: { methods: auditJson(was?.data.methods ?? []) },
+      after: { methods: auditJson(methods) },
+    });
+  });
   return methods;
 }
 
@@ -67,7 +77,7 @@ export async function getTaxSettings(store: Store): Promise<TaxSettings> {
 export async function setTaxSettings(
   store: Store,
   input: TaxSettingsInput,
-  now: Date,
+  act: AdminAct,
 ): Promise<TaxSettings> {
   const settings: TaxSettings = {
     pricesIncludeTax: input.pricesIncludeTax,
@@ -79,7 +89,18 @@ export async function setTaxSettings(
         : { country: code, region: normalized, rate };
     }),
   };
-  await store.set(SHOP_SETTINGS, TAX_DOC, { ...settings, updatedAt: now.toISOString() });
+  await store.runTransaction(async (tx) => {
+    const was = await tx.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC);
+    tx.set(SHOP_SETTINGS, TAX_DOC, { ...settings, updatedAt: act.at.toISOString() });
+    recordAudit(tx, act, {
+      kind: 'tax.changed',
+      targetId: TAX_DOC,
+      before: was
+        ? auditJson({ pricesIncludeTax: was.data.pricesIncludeTax, rates: was.data.rates })
+        : null,
+      after: auditJson(settings),
+    });
+  });
   return settings;
 }
 
@@ -98,8 +119,9 @@ const isoOf = (date: string | undefined) =>
 export async function createDiscount(
   store: Store,
   input: DiscountCodeSchemaInput,
-  now: Date,
+  act: AdminAct,
 ): Promise<DiscountCode> {
+  const now = act.at;
   const code = normalizeDiscountCode(input.code);
   const startsAt = isoOf(input.startsAt);
   const endsAt = isoOf(input.endsAt);
@@ -120,16 +142,29 @@ export async function createDiscount(
       throw conflict(`There is a code ${code} already`);
     }
     tx.set(DISCOUNTS, discountId(code), discount);
+    recordAudit(tx, act, {
+      kind: 'discount.created',
+      targetId: code,
+      before: null,
+      after: auditJson(discount),
+    });
   });
   return discount;
 }
 
 /** Deletes the code; orders that used it keep it. 404 if there is no such code. */
-export async function deleteDiscount(store: Store, code: string): Promise<void> {
+export async function deleteDiscount(store: Store, code: string, act: AdminAct): Promise<void> {
   await store.runTransaction(async (tx) => {
     const id = discountId(code);
-    if (!(await tx.get(DISCOUNTS, id))) throw notFound('Discount code');
+    const found = await tx.get<DiscountDoc>(DISCOUNTS, id);
+    if (!found) throw notFound('Discount code');
     tx.delete(DISCOUNTS, id);
+    recordAudit(tx, act, {
+      kind: 'discount.deleted',
+      targetId: found.data.code,
+      before: auditJson(found.data),
+      after: null,
+    });
   });
 }
 

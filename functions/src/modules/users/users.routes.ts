@@ -11,6 +11,7 @@ import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.j
 import { claimGuestOrders } from '../orders/guest-orders.js';
 import { queryUsers } from './user-list.js';
 import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
+import { adminAct } from '../audit/audit-log.js';
 
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
 export const TOKEN_REQUESTS_PER_MINUTE = 10;
@@ -67,7 +68,8 @@ export function usersRoutes(deps: AppDeps) {
       const text = await c.req.text();
       const body = text.trim() === '' ? {} : await readJsonObject(c);
       const { admin: makeAdmin } = await check(adminRoleSchema, body);
-      const modifiedCount = await setAdminRole(deps, c.get('params').email, makeAdmin);
+      const act = adminAct(c, deps.clock);
+      const modifiedCount = await setAdminRole(deps, c.get('params').email, makeAdmin, act);
       return c.json({ result: { acknowledged: true, modifiedCount } } satisfies PromoteResult);
     })
     .put(

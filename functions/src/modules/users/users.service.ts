@@ -5,6 +5,7 @@ import type { Config } from '../../config.js';
 import { conflict, forbidden, notFound } from '../errors.js';
 import type { DocData, Store, StoredDoc } from '../../store/port.js';
 import { keyId, normalizeEmail } from '../../store/ids.js';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export const USERS = 'users';
 
@@ -181,7 +182,12 @@ export async function listUsers(store: Store): Promise<User[]> {
  * admin cannot be demoted: the shop would have nobody left to run it. The `admin` custom claim
  * follows the store, which stays the authority for the API.
  */
-export async function setAdminRole(deps: UserDeps, email: string, admin: boolean): Promise<number> {
+export async function setAdminRole(
+  deps: UserDeps,
+  email: string,
+  admin: boolean,
+  act: AdminAct,
+): Promise<number> {
   const id = userDocId(email);
   const now = deps.clock().toISOString();
   const { modified, uid } = await deps.store.runTransaction(async (tx) => {
@@ -203,6 +209,12 @@ export async function setAdminRole(deps: UserDeps, email: string, admin: boolean
     } else {
       tx.update(USERS, id, { role: 'admin', demotedAt: null });
     }
+    recordAudit(tx, act, {
+      kind: admin ? 'admin.granted' : 'admin.revoked',
+      targetId: doc.data.email,
+      before: { admin: isAdminNow },
+      after: { admin },
+    });
     return { modified: 1, uid: doc.data.uid };
   });
   await deps.identity.setAdminClaim(uid, admin);

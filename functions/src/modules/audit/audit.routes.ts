@@ -1,0 +1,45 @@
+/**
+ * GET /admin/audit (admin): the audit log, newest first, filtered by who (`by`, an email), the
+ * kind of action and the days (`from`, `to`, inclusive, UTC), one page at a time with the number
+ * of matches in X-Total-Count. There is no other route here: nothing changes or removes an entry
+ * through the API (any other method is the app's 404).
+ */
+import { apiPaths, auditQuerySchema, type AuditEntry } from '@sprocket/contract';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../http/app-env.js';
+import { validateQuery } from '../../http/validate.js';
+import type { Filter } from '../../store/port.js';
+import { normalizeEmail } from '../../store/ids.js';
+import { adminOnly } from '../users/access.js';
+import { pageResponse, paginate } from '../list-query.js';
+import { ordersRange } from '../orders/order-list.js';
+import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
+
+export function auditRoutes(deps: AppDeps) {
+  const admin = adminOnly(deps);
+  return new Hono<AppEnv>().get(
+    apiPaths.adminAudit(),
+    ...admin,
+    validateQuery(auditQuerySchema),
+    async (c) => {
+      const { by, kind, from, to, ...paging } = c.get('query');
+      // The days as bounds on `at`, as All Orders reads them on `createdAt`.
+      const range = ordersRange({ from, to });
+      const onAt = (bound: Filter | undefined) => (bound ? [{ ...bound, field: 'at' }] : []);
+      const where: Filter[] = [
+        ...(by === undefined
+          ? []
+          : [{ field: 'byEmail', op: '==' as const, value: normalizeEmail(by) }]),
+        ...(kind === undefined ? [] : [{ field: 'kind', op: '==' as const, value: kind }]),
+        ...onAt(range.from),
+        ...onAt(range.to),
+      ];
+      const docs = await deps.store.query<AuditDoc>(AUDIT_LOG, {
+        where,
+        orderBy: [{ field: 'at', direction: 'desc' }],
+      });
+      const entries: AuditEntry[] = docs.map(({ id, data }) => ({ _id: id, ...data }));
+      return pageResponse(c, paginate(entries, paging));
+    },
+  );
+}
