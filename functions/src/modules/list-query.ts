@@ -14,10 +14,9 @@ export interface Page<T> {
 }
 
 /** Whether a checked query asks for anything; an empty text asks for nothing. */
-export const asksForAnything = (query: Record<string, unknown>): boolean =>
+export const asksForAnything = (query: object): boolean =>
   Object.values(query).some((value) => value !== undefined && value !== '');
 
-/** One page (from 1) of `items`, with how many there are in all. */
 /** Where a page begins in the whole list, and how many items it holds. */
 export function pageWindow(paging: { page?: number; pageSize?: number }): {
   start: number;
@@ -27,6 +26,7 @@ export function pageWindow(paging: { page?: number; pageSize?: number }): {
   return { start: ((paging.page ?? 1) - 1) * size, size };
 }
 
+/** One page (from 1) of `items`, with how many there are in all. */
 export function paginate<T>(items: T[], paging: { page?: number; pageSize?: number }): Page<T> {
   const { start, size } = pageWindow(paging);
   return { items: items.slice(start, start + size), total: items.length };

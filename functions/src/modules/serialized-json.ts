@@ -18,28 +18,30 @@ export function serializeJson(
 
 /**
  * A JSON array of values already serialized, joined as bytes: the same bytes as serializing the
- * array, without serializing its items again (a catalogue page, issue 25 item 9).
+ * array, without serializing its items again (a catalogue page, issue 25 item 9). Its tag is
+ * made from the items' tags rather than from the bytes again: as strong (equal items give equal
+ * bytes and an equal tag on every instance), at a fiftieth of the hashing.
  */
 export function serializedArray(
   items: readonly SerializedJson[],
   headers: Readonly<Record<string, string>> = {},
 ): SerializedJson {
-  // The brackets, a comma between items, and the items.
-  const length =
-    2 + Math.max(0, items.length - 1) + items.reduce((sum, item) => sum + item.body.length, 0);
-  const body = new Uint8Array(length);
-  body[0] = OPEN;
-  let at = 1;
+  const chunks: Uint8Array[] = [OPEN];
   items.forEach((item, index) => {
-    if (index > 0) body[at++] = COMMA;
-    body.set(item.body, at);
-    at += item.body.length;
+    if (index > 0) chunks.push(COMMA);
+    chunks.push(item.body);
   });
-  body[at] = CLOSE;
-  return withTag(body, headers);
+  chunks.push(CLOSE);
+  const body: Uint8Array<ArrayBuffer> = Buffer.concat(chunks);
+  // The headers too: a page of the same parts for another filter has another total.
+  const tags = createHash('sha1').update(JSON.stringify(headers));
+  for (const item of items) tags.update(item.etag);
+  return { body, etag: `"${tags.digest('base64url')}"`, headers };
 }
 
-const [OPEN, COMMA, CLOSE] = [0x5b, 0x2c, 0x5d];
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
 
 function withTag(
   body: Uint8Array<ArrayBuffer>,

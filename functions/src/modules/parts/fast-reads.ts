@@ -6,7 +6,7 @@
  * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE, catalogueQuerySchema } from '@sprocket/contract';
+import { API_BASE, catalogueQuerySchema, type CatalogueQuery } from '@sprocket/contract';
 import { checkedQuery } from '../../http/validate.js';
 import { asksForAnything } from '../list-query.js';
 import { cataloguePage } from './catalogue-query.js';
@@ -25,6 +25,19 @@ export interface FastReadOptions {
   cacheControl: string;
   /** Whether other origins are allowed: their requests need the CORS middleware's headers. */
   cors: boolean;
+}
+
+/** Catalogue query strings checked lately (the check costs more than the search). */
+const checkedQueries = new Map<string, CatalogueQuery | undefined>();
+const CHECKED_KEPT = 1000;
+
+/** A catalogue query string checked, or undefined when it fails: the same answer every time. */
+function checkedCatalogueQuery(url: string): CatalogueQuery | undefined {
+  if (checkedQueries.has(url)) return checkedQueries.get(url);
+  const query = checkedQuery(catalogueQuerySchema, url);
+  if (checkedQueries.size >= CHECKED_KEPT) checkedQueries.clear();
+  checkedQueries.set(url, query);
+  return query;
 }
 
 /** The answer to a catalogue read the snapshot can give as it is, or undefined. */
@@ -47,7 +60,7 @@ export function fastCatalogueRead(
     const search = url.slice(ALL_PARTS.length);
     let page = view.pages.get(search);
     if (!page) {
-      const query = checkedQuery(catalogueQuerySchema, url);
+      const query = checkedCatalogueQuery(url);
       if (!query) return undefined;
       if (!asksForAnything(query)) return publicAnswer(view.wholeJson(), ifNoneMatch, cacheControl);
       page = cataloguePage(view, search, query);
