@@ -19,12 +19,16 @@ export type CustomerTotalsDoc = Customer & DocData;
 
 const totalsId = (email: string) => keyId('customer', email.toLowerCase());
 
-/** The customer's figures with one more paid order of `total` (or one fewer, refunded). */
+/**
+ * The customer's figures with one more paid order (or one fewer, refunded in full; a part of it
+ * refunded, `refunded`, takes only that amount off).
+ */
 function counted(
   was: CustomerTotalsDoc | undefined,
   order: OrderDoc,
   change: 'pay' | 'refund',
   at: string,
+  refunded?: number,
 ): CustomerTotalsDoc {
   const total = amountsOf(order).total;
   const base: CustomerTotalsDoc = was ?? {
@@ -37,8 +41,8 @@ function counted(
   if (change === 'refund') {
     return {
       ...base,
-      orders: Math.max(0, base.orders - 1),
-      totalSpent: Math.max(0, base.totalSpent - total),
+      orders: refunded === undefined ? Math.max(0, base.orders - 1) : base.orders,
+      totalSpent: Math.max(0, base.totalSpent - (refunded ?? total)),
     };
   }
   const later = at >= base.lastOrderAt;
@@ -53,18 +57,20 @@ function counted(
 
 /**
  * Reads the order's customer's figures in `tx` (before its first write) and answers the write
- * that counts the order paid, or takes a refunded one off.
+ * that counts the order paid, or takes a refunded one off: in full, or `refunded` of it (a
+ * partial refund, which leaves the order counted).
  */
 export async function prepareCustomerTotals(
   tx: Transaction,
   order: OrderDoc,
   change: 'pay' | 'refund',
   now: Date,
+  refunded?: number,
 ): Promise<() => void> {
   const id = totalsId(order.email);
   const was = await tx.get<CustomerTotalsDoc>(CUSTOMER_TOTALS, id);
   const at = order.paidAt ?? now.toISOString();
-  return () => tx.set(CUSTOMER_TOTALS, id, counted(was?.data, order, change, at));
+  return () => tx.set(CUSTOMER_TOTALS, id, counted(was?.data, order, change, at, refunded));
 }
 
 /**

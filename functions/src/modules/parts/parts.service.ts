@@ -244,6 +244,7 @@ export async function deletePart(store: Store, id: string, act: AdminAct): Promi
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
+    const [units = 0] = await store.stock.count(tx, [stockedPart(doc)]);
     const removeStock = await store.stock.prepareRemove(tx, stockedPart(doc));
     const variants = doc.data.variants ?? [];
     const removeVariants = await Promise.all(
@@ -255,7 +256,7 @@ export async function deletePart(store: Store, id: string, act: AdminAct): Promi
     recordAudit(tx, act, {
       kind: 'part.removed',
       targetId: id,
-      before: auditedPart(doc.data, doc.data.quantity),
+      before: auditedPart(doc.data, units),
       after: null,
     });
     removeStock();
