@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   amountExample,
   currencySymbol,
+  entryDigits,
   formatAmount,
   formatMoney,
   minorUnitDigits,
   parseAmountToCents,
+  plainMoney,
 } from './money.js';
 
 describe('money', () => {
@@ -94,5 +96,66 @@ describe('money', () => {
     expect(parseAmountToCents('12.345', 'BHD', 3)).toBe(12_345);
     // Never more decimals than the minor unit has.
     expect(parseAmountToCents('12.505', 'USD', 3)).toBeNull();
+  });
+});
+
+describe('money written without Intl', () => {
+  // Small, round, odd, large and negative amounts, and the same spread at random.
+  const amounts = [
+    0,
+    -0,
+    1,
+    5,
+    10,
+    99,
+    100,
+    101,
+    999,
+    1000,
+    1250,
+    99_999,
+    100_000,
+    123_456,
+    1_000_000,
+    123_456_789,
+    9_007_199_254_740_991,
+    -1,
+    -1250,
+    -100_000,
+    -123_456_789,
+    ...Array.from({ length: 200 }, (_, i) => Math.round(Math.sin(i + 1) * 10 ** (i % 12))),
+  ];
+
+  it.each(['USD', 'EUR', 'GBP', 'usd'])(
+    'writes %s exactly as Intl.NumberFormat en-US does',
+    (code) => {
+      const intl = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: code.toUpperCase(),
+      });
+      for (const cents of amounts) {
+        expect(formatMoney(cents, code), String(cents)).toBe(intl.format(cents / 100));
+        // Written without Intl, up to where Intl's own float division loses a cent.
+        if (Math.abs(cents) < 1e15) expect(plainMoney(cents, code), String(cents)).toBeDefined();
+      }
+    },
+  );
+
+  it.each(['USD', 'EUR', 'GBP'])('gives %s the sign and the decimals Intl gives', (code) => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    expect(currencySymbol(code)).toBe(
+      intl.formatToParts(0).find((part) => part.type === 'currency')?.value,
+    );
+    expect(entryDigits(code)).toBe(intl.resolvedOptions().maximumFractionDigits);
+  });
+
+  it('leaves every other currency, fractions of a cent and vast amounts to Intl', () => {
+    expect(plainMoney(1250, 'JPY')).toBeUndefined();
+    expect(plainMoney(1250, 'CHF')).toBeUndefined();
+    expect(plainMoney(12.5, 'USD')).toBeUndefined();
+    expect(plainMoney(1e15, 'USD')).toBeUndefined();
+    expect(formatMoney(1250, 'CHF')).toBe(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CHF' }).format(12.5),
+    );
   });
 });

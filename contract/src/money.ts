@@ -27,6 +27,12 @@ export function minorUnitDigits(currency: string = DEFAULT_CURRENCY): 0 | 2 | 3 
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Currencies whose en-US form is their sign before the amount, with two decimals: written
+ * without Intl (plainMoney), since a page's first currency formatter is slow to make.
+ */
+const SIGN_FIRST: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
 function formatterFor(currency: string): Intl.NumberFormat {
   const code = currency.toUpperCase();
   let formatter = formatters.get(code);
@@ -39,11 +45,34 @@ function formatterFor(currency: string): Intl.NumberFormat {
 
 /** Formats an amount for display; every screen shows money through this one function. */
 export function formatMoney(cents: Cents, currency: string = DEFAULT_CURRENCY): string {
-  return formatterFor(currency).format(cents / 10 ** minorUnitDigits(currency));
+  return (
+    plainMoney(cents, currency) ??
+    formatterFor(currency).format(cents / 10 ** minorUnitDigits(currency))
+  );
+}
+
+/**
+ * What `Intl.NumberFormat('en-US')` writes for the commonest shop currencies, written without it:
+ * a page's first currency formatter costs Chromium 15–20 ms of loading ICU's data, on a phone's
+ * way to a working page (issue 23). `formatMoney` answers with Intl for anything else, and a test
+ * holds this to Intl's output.
+ */
+export function plainMoney(cents: Cents, currency: string): string | undefined {
+  const sign = SIGN_FIRST[currency.toUpperCase()];
+  // Past 10^15 cents Intl's own float division drops a cent; such amounts go to Intl too.
+  if (sign === undefined || !Number.isInteger(cents) || Math.abs(cents) >= 1e15) return undefined;
+  const units = Math.abs(cents);
+  const whole = String(Math.floor(units / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(units % 100).padStart(2, '0');
+  // Intl writes a negative zero with its minus, as it writes any negative amount.
+  const minus = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  return `${minus}${sign}${whole}.${fraction}`;
 }
 
 /** The currency's sign as formatMoney writes it: "$", "€", "¥", "CHF". */
 export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
+  const sign = SIGN_FIRST[currency.toUpperCase()];
+  if (sign !== undefined) return sign;
   const part = formatterFor(currency)
     .formatToParts(0)
     .find((p) => p.type === 'currency');
@@ -56,7 +85,10 @@ export function currencySymbol(currency: string = DEFAULT_CURRENCY): string {
  * in multiples of ten.
  */
 export function entryDigits(currency: string = DEFAULT_CURRENCY): number {
-  const shown = formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2;
+  const shown =
+    SIGN_FIRST[currency.toUpperCase()] !== undefined
+      ? 2
+      : (formatterFor(currency).resolvedOptions().maximumFractionDigits ?? 2);
   return Math.min(shown, minorUnitDigits(currency), 2);
 }
 
