@@ -120,7 +120,30 @@ describe('GET /ordered', () => {
     expect((await list('?page=1', bob.token)).status).toBe(403);
   });
 
+  it("filters by the days they were placed and by the customer, in the admin's list", async () => {
+    const today = new Date(Date.now()).toISOString().slice(0, 10);
+    const placedDay = (await list('?page=1')).body[0]!.createdAt.slice(0, 10);
+    expect(idsOf((await list(`?from=${placedDay}&to=${placedDay}`)).body)).toEqual([
+      placed.rotor,
+      placed.saddle,
+      placed.chain,
+    ]);
+    expect((await list('?to=2020-01-01')).body).toEqual([]);
+    expect(
+      (await list(`?from=${placedDay > today ? placedDay : today}&to=2099-12-31`)).status,
+    ).toBe(200);
+    const alices = await list(`?email=${encodeURIComponent(alice.email.toUpperCase())}&page=1`);
+    expect(idsOf(alices.body)).toEqual([placed.rotor, placed.chain]);
+    expect(alices.headers.get(TOTAL_COUNT_HEADER)).toBe('2');
+    const paidOfAlice = await list(
+      `?email=${encodeURIComponent(alice.email)}&status=paid&from=${placedDay}`,
+    );
+    expect(idsOf(paidOfAlice.body)).toEqual([placed.rotor]);
+  });
+
   it.each([
+    ['a day that does not exist', '?from=2026-02-30', 'from'],
+    ['a range that ends before it starts', '?from=2026-03-02&to=2026-03-01', 'to'],
     ['an unknown status', '?status=lost', 'status'],
     ['an unknown sort', '?sort=price', 'sort'],
     ['a page written as 1e3', '?page=1e3', 'page'],
