@@ -34,6 +34,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopPricingRoutes } from './modules/shop-pricing/shop-pricing.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { userHolding } from './modules/users/users.service.js';
 import { accountChecker } from './auth/account-check.js';
@@ -60,6 +61,7 @@ const paymentDepsOf = (gateway: PaymentGateway, deps: AppDeps): PaymentDeps => (
   gateway,
   clock: deps.clock,
   currency: deps.config.currency,
+  timeZone: deps.config.timeZone,
 });
 
 export function createApp(injected: AppDeps): ShopApp {
@@ -154,6 +156,8 @@ export function createApp(injected: AppDeps): ShopApp {
   app.route('/', bulkRoutes(deps));
   app.route('/', auditRoutes(deps));
   app.route('/', customersRoutes(deps));
+  // Before the users' routes: GET /admin/{email} would take /admin/sales.
+  app.route('/', salesRoutes(deps));
   app.route('/', shopPricingRoutes(deps));
   app.route('/', ordersRoutes(deps, orders));
   app.route('/', paymentsRoutes(deps, gateway));

@@ -66,6 +66,13 @@ export interface Config {
    * sitemap and the absolute image URLs are written on it. Required in Cloud Functions.
    */
   publicUrl: string;
+  /**
+   * The shop's IANA time zone (SHOP_TIME_ZONE, default UTC): the days of the sales figures
+   * (docs/decisions/070).
+   */
+  timeZone: string;
+  /** Units at or below which a part or variant is low on stock, unless the part sets its own. */
+  lowStock: number;
 }
 
 /**
@@ -83,6 +90,8 @@ export const SETTING_DEFAULTS = {
   SHOP_CACHE_MAX_AGE_SECONDS: '60',
   /** Behind Hosting in Cloud Functions; 0 elsewhere (see Config.proxyHops). */
   SHOP_PROXY_HOPS: '2',
+  SHOP_TIME_ZONE: 'UTC',
+  SHOP_LOW_STOCK: '5',
 } as const;
 
 export class ConfigError extends Error {
@@ -267,6 +276,19 @@ function filesConfig(env: Env): FilesConfig {
     : { kind };
 }
 
+/** SHOP_TIME_ZONE: a zone the runtime knows (Intl), like Europe/Berlin. */
+function timeZone(env: Env): string {
+  const zone = optional(env, 'SHOP_TIME_ZONE') ?? SETTING_DEFAULTS.SHOP_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(
+      `SHOP_TIME_ZONE must be an IANA time zone like Europe/Berlin (got "${zone}")`,
+    );
+  }
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   if (inCloudFunctions(env)) checkProduction(env);
   const storeKind = oneOf(env, 'STORE', ['sqlite', 'firestore'], 'sqlite');
@@ -316,6 +338,8 @@ export function loadConfig(env: Env = process.env): Config {
       ) * 1000,
     shopEmail: shopEmail(env, adminEmails),
     publicUrl: publicUrl(env),
+    timeZone: timeZone(env),
+    lowStock: wholeNumber(env, 'SHOP_LOW_STOCK', SETTING_DEFAULTS.SHOP_LOW_STOCK, 1_000_000),
     proxyHops: wholeNumber(
       env,
       'SHOP_PROXY_HOPS',

@@ -137,6 +137,18 @@ export const DEPLOY_PARAMS: readonly DeployParam[] = [
       'Seconds the catalogue and the Business Summary may be kept by an instance and the CDN.',
   },
   {
+    name: 'SHOP_TIME_ZONE',
+    type: 'string',
+    default: SETTING_DEFAULTS.SHOP_TIME_ZONE,
+    description: "The shop's IANA time zone, like Europe/Berlin: the days of the sales overview.",
+  },
+  {
+    name: 'SHOP_LOW_STOCK',
+    type: 'int',
+    default: SETTING_DEFAULTS.SHOP_LOW_STOCK,
+    description: 'Units at or below which a part is low on stock and the admins are mailed.',
+  },
+  {
     name: 'SHOP_MIN_INSTANCES',
     type: 'int',
     default: '0',

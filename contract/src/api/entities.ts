@@ -200,7 +200,8 @@ export type MailKind =
   | 'order_refunded'
   | 'shop_new_order'
   | 'shop_contact_message'
-  | 'shop_refund_failed';
+  | 'shop_refund_failed'
+  | 'shop_low_stock';
 
 /**
  * A mail as the Firebase Trigger Email extension reads it from the `mail` collection (`to`,

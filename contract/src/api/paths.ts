@@ -1,5 +1,6 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
 import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
+import { salesSearch } from './sales.js';
 
 export const API_BASE = '/api';
 
@@ -106,6 +107,11 @@ export const apiPaths = {
   adminCustomers: (
     query: Partial<Record<'q' | 'sort' | 'page' | 'pageSize', string | number>> = {},
   ) => `/admin/customers${querySearch(query, ['q', 'sort', 'page', 'pageSize'])}`,
+  /** GET (admin): the Overview's sales figures, `?from=&to=` days or `?days=N` (SalesReport). */
+  adminSales: (query: { from?: string; to?: string; days?: number } = {}) =>
+    `/admin/sales${salesSearch(query)}`,
+  /** POST (admin): the daily totals counted afresh from every order (the one-off backfill). */
+  rebuildSales: () => '/admin/sales/rebuild',
   users: () => '/users',
   promote: (email: string) => `/user/admin/${enc(email)}`,
   token: (email: string) => `/user/${enc(email)}`,

@@ -23,6 +23,7 @@ import { mailCustomer } from '../mail/order-mails.js';
 import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
+import { prepareSalesEntry, type SalesEntry } from '../sales/sales-days.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 import { prepareCustomerTotals } from '../customers/customer-totals.js';
 
@@ -68,14 +69,22 @@ export interface OrderChangeContext {
   stock: StockLedger;
   now: Date;
   currency: string;
+  /** The shop's time zone: the day whose sales totals the change counts in (decision 070). */
+  timeZone: string;
 }
 
 /** The context of a change made in `tx` at `now` by the order rules' dependencies. */
 export const changeContext = (
-  deps: { store: { stock: StockLedger }; config: { currency: string } },
+  deps: { store: { stock: StockLedger }; config: { currency: string; timeZone: string } },
   tx: Transaction,
   now: Date,
-): OrderChangeContext => ({ tx, stock: deps.store.stock, now, currency: deps.config.currency });
+): OrderChangeContext => ({
+  tx,
+  stock: deps.store.stock,
+  now,
+  currency: deps.config.currency,
+  timeZone: deps.config.timeZone,
+});
 
 /**
  * Checks `change` and reads what it needs (the parts, for the stock), in the transaction, before
@@ -83,7 +92,7 @@ export const changeContext = (
  * may not make the change and 409 when the order's state does not allow it.
  */
 export async function prepareOrderChange(
-  { tx, stock, now, currency }: OrderChangeContext,
+  { tx, stock, now, currency, timeZone }: OrderChangeContext,
   order: StoredDoc<OrderDoc>,
   change: OrderChange,
 ): Promise<{ after: StoredDoc<OrderDoc>; apply: () => void }> {
@@ -110,6 +119,8 @@ export async function prepareOrderChange(
     action === 'pay' || action === 'refund'
       ? await prepareCustomerTotals(tx, data, action, now)
       : undefined;
+  const sales = salesEntryOf(change, order.data);
+  const countSale = sales ? await prepareSalesEntry(tx, timeZone, now, sales) : undefined;
   const after = { id: order.id, data };
   return {
     after,
@@ -118,6 +129,7 @@ export async function prepareOrderChange(
       else tx.set(ORDERS, order.id, data);
       putBack?.();
       codeBack?.();
+      countSale?.();
       customerTotals?.();
       if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
       const kind = change.remove ? 'order.deleted' : AUDIT_KINDS[action];
@@ -132,6 +144,21 @@ export async function prepareOrderChange(
       }
     },
   };
+}
+
+/**
+ * What the change adds to the day's sales totals (decision 070): a payment, a refund (of the
+ * amount it records), an unpaid order ended; nothing for the steps of delivery or a deleted order.
+ */
+function salesEntryOf(change: OrderChange, order: OrderDoc): SalesEntry | undefined {
+  if (change.action === 'pay') return { kind: 'paid', order: { ...order, ...change.fields } };
+  if (change.action === 'refund') {
+    return { kind: 'refunded', amount: change.fields?.refund?.amount ?? order.totalPrice };
+  }
+  if ((change.action === 'cancel' || change.action === 'expire') && !change.remove) {
+    return { kind: 'cancelled' };
+  }
+  return undefined;
 }
 
 /** `prepareOrderChange` and its writes at once, for a transaction that reads nothing after it. */

@@ -134,6 +134,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     gateway: orders.gateway,
     clock: orders.clock,
     currency: orders.config.currency,
+    timeZone: orders.config.timeZone,
   };
 
   /**

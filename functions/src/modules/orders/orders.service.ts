@@ -30,6 +30,7 @@ import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { inTurnForParts } from '../stock/part-stock.js';
+import { prepareLowStock, watchedOf } from '../stock/low-stock.js';
 import {
   findSellables,
   prepareTakeStocked,
@@ -76,6 +77,7 @@ export interface OrderDeps {
     | 'shopEmail'
     | 'tokenSecret'
     | 'publicUrl'
+    | 'timeZone'
     | 'lowStock'
   >;
 }

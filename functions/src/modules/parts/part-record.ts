@@ -20,4 +20,6 @@ export type PartDoc = Omit<Part, '_id'> & {
   createdAt: string;
   options?: PartOption[];
   variants?: StoredVariant[];
+  /** Units at or below which it (each variant) is low on stock; absent: SHOP_LOW_STOCK (070). */
+  lowStock?: number;
 } & DocData;

@@ -81,7 +81,10 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
     .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
-      await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock));
+      await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock), {
+        now: deps.clock(),
+        shopDefault: deps.config.lowStock,
+      });
       return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
     })
     .delete('/parts/:id', ...admin, part, async (c) => {

@@ -18,6 +18,7 @@ import {
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
 import { PARTS, type PartDoc } from './part-record.js';
+import { prepareLowStock, watchedOf, type LowStockWatch } from '../stock/low-stock.js';
 import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export { PARTS, type PartDoc } from './part-record.js';
@@ -213,6 +214,8 @@ export async function changeStock(
   id: string,
   change: StockChange,
   act: AdminAct,
+  /** The shop's low-stock default, and now (docs/decisions/070). */
+  watch: Exclude<LowStockWatch, 'clear-only'>,
 ): Promise<number> {
   if (!isSafeId(id)) throw notFound('Part');
   return store.runTransaction(async (tx) => {
@@ -228,7 +231,15 @@ export async function changeStock(
       const field = 'addQuantity' in change ? 'addQuantity' : 'deliveredQuantity';
       throw validationFailed({ [field]: `Stock can be at most ${QUANTITY_MAX}` });
     }
+    // Stock set at or below the threshold goes low (mailed once); above it, no longer (070).
+    const lowStock = await prepareLowStock(
+      tx,
+      store.stock,
+      [{ ...watchedOf(found.sellable), units: quantity }],
+      watch,
+    );
     stock.set(quantity);
+    lowStock();
     recordAudit(tx, act, {
       kind: 'part.stock',
       targetId: id,

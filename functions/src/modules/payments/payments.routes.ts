@@ -42,6 +42,7 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
     gateway,
     clock: deps.clock,
     currency: deps.config.currency,
+    timeZone: deps.config.timeZone,
   };
 
   const routes = new Hono<AppEnv>()

@@ -54,7 +54,7 @@ beforeAll(() => {
       }
     },
   });
-  deps = { store, gateway, clock, currency: 'USD' };
+  deps = { store, gateway, clock, currency: 'USD', timeZone: 'UTC' };
 });
 afterAll(async () => {
   await store?.close();

@@ -52,6 +52,8 @@ export interface PaymentDeps {
   clock: () => Date;
   /** The shop currency (SHOP_CURRENCY), any case. */
   currency: string;
+  /** The shop's time zone (SHOP_TIME_ZONE): the day a payment counts in (decision 070). */
+  timeZone: string;
 }
 
 /** An order as payments read and write it: the contract's fields plus when it was paid. */
@@ -160,7 +162,13 @@ async function markPaid(
   };
   if (payment.eventCreated !== undefined) fields.lastEventCreated = payment.eventCreated;
   await changeOrder(
-    { tx, stock: deps.store.stock, now, currency: deps.currency.toUpperCase() },
+    {
+      tx,
+      stock: deps.store.stock,
+      now,
+      currency: deps.currency.toUpperCase(),
+      timeZone: deps.timeZone,
+    },
     order,
     { action: 'pay', actor: payment.by, fields, mail: 'order_paid' },
   );

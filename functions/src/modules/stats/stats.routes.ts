@@ -50,7 +50,12 @@ export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
           deps.clock().getTime(),
         );
         const counted = count === 1;
-        if (counted) await countView(deps.store, partId);
+        if (counted) {
+          await countView(deps.store, partId, {
+            now: deps.clock(),
+            timeZone: deps.config.timeZone,
+          });
+        }
         return c.json({ counted } satisfies ProductViewResult);
       },
     );

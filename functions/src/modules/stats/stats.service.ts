@@ -4,19 +4,29 @@
  * Views are a sharded counter (docs/decisions/022): each part has up to VIEW_SHARDS small
  * documents, and a view increments one picked at random, so a popular part's views spread over
  * several documents instead of queueing on one (Firestore sustains about one write a second per
- * document). The total is the sum of every shard.
+ * document). The total is the sum of every shard. Each view also counts in its day's shard
+ * (`productViewDays`, the day in the shop's time zone), the Overview's conversion (decision 070).
+ *
+ * The orders of the summary come from the daily sales totals (decision 070) and the unpaid orders
+ * still held (bounded by the hold), never from a read of every order.
  */
-import { effectiveStatus, isPurchase, type BusinessSummary } from '@sprocket/contract';
+import { dayIn, effectiveStatus, isPaid, type BusinessSummary } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { ORDERS, type OrderDoc } from '../orders/order-record.js';
 import { PARTS } from '../parts/part-record.js';
+import { SALES_DAYS, type SalesDayDoc } from '../sales/sales-days.js';
 
 export const VIEW_SHARDS_COLLECTION = 'productViewShards';
 export const VIEW_SHARDS = 10;
 
 export type ViewShardDoc = { partId: string; shard: number; count: number } & DocData;
+
+/** Views per day in the shop's time zone, in VIEW_SHARDS shards a day: `{day}_{shard}`. */
+export const VIEW_DAYS_COLLECTION = 'productViewDays';
+
+export type ViewDayDoc = { day: string; shard: number; count: number } & DocData;
 
 /** Ids are the part's id and the shard's number; part ids never end in "_<digit>" ambiguously. */
 const shardId = (partId: string, shard: number) => `${partId}_${shard}`;
@@ -26,10 +36,17 @@ export async function assertPartExists(store: Store, partId: string): Promise<vo
   if (!isSafeId(partId) || !(await store.get(PARTS, partId))) throw notFound('Part');
 }
 
-/** Adds one view to a shard of the part's counter (a random one unless the caller picks). */
+/**
+ * Adds one view to a shard of the part's counter, then to a shard of the day of `at.now` in the
+ * shop's time zone (random shards unless the caller picks). The day's count is a transaction of
+ * its own, so a view still locks one document at a time; when the store is too busy for it, the
+ * view stays counted in the part's total and the day misses it (the Overview's conversion is a
+ * rate, decision 070).
+ */
 export async function countView(
   store: Store,
   partId: string,
+  at: { now: Date; timeZone: string },
   shard = Math.floor(Math.random() * VIEW_SHARDS),
 ): Promise<void> {
   const id = shardId(partId, shard);
@@ -37,6 +54,38 @@ export async function countView(
     const doc = await tx.get<ViewShardDoc>(VIEW_SHARDS_COLLECTION, id);
     tx.set(VIEW_SHARDS_COLLECTION, id, { partId, shard, count: (doc?.data.count ?? 0) + 1 });
   });
+  const day = dayIn(at.timeZone, at.now);
+  const dayShard = Math.floor(Math.random() * VIEW_SHARDS);
+  const dayId = `${day}_${dayShard}`;
+  try {
+    await store.runTransaction(async (tx) => {
+      const doc = await tx.get<ViewDayDoc>(VIEW_DAYS_COLLECTION, dayId);
+      tx.set(VIEW_DAYS_COLLECTION, dayId, {
+        day,
+        shard: dayShard,
+        count: (doc?.data.count ?? 0) + 1,
+      });
+    });
+  } catch (error) {
+    console.warn(`The view of part ${partId} was not counted in ${day}:`, error);
+  }
+}
+
+/** The views of each day from `from` to `to` (days without a view left out). */
+export async function viewsPerDay(
+  store: Store,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const shards = await store.query<ViewDayDoc>(VIEW_DAYS_COLLECTION, {
+    where: [
+      { field: 'day', op: '>=', value: from },
+      { field: 'day', op: '<=', value: to },
+    ],
+  });
+  const views = new Map<string, number>();
+  for (const { data } of shards) views.set(data.day, (views.get(data.day) ?? 0) + data.count);
+  return views;
 }
 
 /** Every part's views: the sum of every shard. */
@@ -50,20 +99,30 @@ export async function businessSummary(
   partsInCatalogue: number,
   now: Date,
 ): Promise<BusinessSummary> {
-  const [productViews, orders] = await Promise.all([
+  const [productViews, days, unpaid] = await Promise.all([
     totalViews(store),
-    store.query<OrderDoc>(ORDERS),
+    store.query<SalesDayDoc>(SALES_DAYS),
+    store.query<OrderDoc>(ORDERS, {
+      where: [{ field: 'status', op: '==', value: 'unpaid' }],
+      orderBy: [{ field: 'expiresAt' }],
+    }),
   ]);
-  const statuses = orders.map(({ data }) => effectiveStatus(data, now));
-  const completed = statuses.filter((status) => isPurchase(status)).length;
-  const total = statuses.length;
+  const sum = (pick: (day: SalesDayDoc) => number) =>
+    days.reduce((total, { data }) => total + pick(data), 0);
+  // Paid orders stay purchases until refunded; an unpaid order whose hold ran out is cancelled
+  // even before the sweep says so (one marked paid is in the daily totals already).
+  const held = unpaid.filter(({ data }) => !isPaid(data));
+  const pending = held.filter(({ data }) => effectiveStatus(data, now) === 'unpaid').length;
+  const paid = sum((day) => day.orders);
+  const completed = paid - sum((day) => day.refunds);
+  const total = paid + sum((day) => day.cancelled) + held.length;
   return {
     parts: partsInCatalogue,
     productViews,
     orders: {
       total,
       completed,
-      pending: statuses.filter((status) => status === 'unpaid').length,
+      pending,
       completedShare: total === 0 ? 0 : completed / total,
     },
   };

@@ -24,6 +24,7 @@ import type {
 } from '../../store/port.js';
 import { PARTS, type PartDoc, type StoredVariant } from '../parts/part-record.js';
 import { stockedPart } from './part-stock.js';
+import { prepareLowStock, watchedOf } from './low-stock.js';
 
 /** One document per variant holding its units: `{ partId, sku, quantity }`. */
 export const VARIANTS = 'partVariants';
@@ -163,8 +164,9 @@ export async function prepareTakeStocked(
 
 /**
  * Puts the stock of every line of an order back where it came from (the part's, or its variant's
- * when the line has a sku), where the part and the variant still exist. Reads now and returns the
- * writes, so a transaction can do every read before its first write.
+ * when the line has a sku), where the part and the variant still exist; one back above its
+ * low-stock threshold is no longer low (low-stock.ts). Reads now and returns the writes, so a
+ * transaction can do every read before its first write.
  */
 export async function returnLinesStock(
   stock: StockLedger,
@@ -172,15 +174,26 @@ export async function returnLinesStock(
   lines: readonly Pick<OrderLine, 'partId' | 'quantity' | 'sku'>[],
 ): Promise<() => void> {
   const found = await findSellables(tx, lines);
-  return stock.prepareReturn(
+  const back = lines.flatMap((line, index) => {
+    const lookup = found[index];
+    return lookup && 'sellable' in lookup
+      ? [{ sellable: lookup.sellable, units: line.quantity }]
+      : [];
+  });
+  const putBack = await stock.prepareReturn(
     tx,
-    lines.flatMap((line, index) => {
-      const lookup = found[index];
-      return lookup && 'sellable' in lookup
-        ? [{ doc: lookup.sellable.stocked, units: line.quantity }]
-        : [];
-    }),
+    back.map(({ sellable, units }) => ({ doc: sellable.stocked, units })),
   );
+  const lowStock = await prepareLowStock(
+    tx,
+    stock,
+    back.map(({ sellable, units }) => ({ ...watchedOf(sellable), by: units })),
+    'clear-only',
+  );
+  return () => {
+    putBack();
+    lowStock();
+  };
 }
 
 /** Every variant of these parts with its stock now (the catalogue, the product page, the cart). */

@@ -31,6 +31,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   shop_new_order: 'New order, to the shop',
   shop_contact_message: 'Contact message, to the shop',
   shop_refund_failed: 'Refund failed, to the admins',
+  shop_low_stock: 'Low stock, to the admins',
 };
 
 /** One mail as its reader would see it: the headers, then the HTML (made safe) or the text. */

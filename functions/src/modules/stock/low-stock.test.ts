@@ -1,0 +1,109 @@
+/**
+ * Low stock (issue 27 item 3, docs/decisions/070): a part that goes to its threshold mails the
+ * admins once, stays listed while low, is cleared by a restock, and mails again when it falls
+ * again; a part's own threshold wins over the shop's.
+ */
+import type { InsertResult, Mail, SalesReport } from '@sprocket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { LOW_STOCK } from './low-stock.js';
+
+let api: Harness;
+let customer: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  api = await startApi({ env: { ...MANY_ORDERS, SHOP_LOW_STOCK: '3' } });
+  [customer, admin] = await Promise.all([api.customer('low-stock'), api.admin()]);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** Places an order and, unless told, pays it (one customer may hold only part of a stock unpaid). */
+const order = async (partId: string, orderQuantity: number, { pay = true } = {}) => {
+  const placed = await api.request<InsertResult>('POST', '/ordered', {
+    token: customer.token,
+    json: { partId, userName: 'Shopper', address: '1 Road', number: '5550100', orderQuantity },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  if (pay) expect((await api.pay(customer, placed.body.insertedId)).status).toBe(200);
+  return placed.body.insertedId;
+};
+
+const lowStockMails = async (partId: string) => {
+  const mail = await api.request<Mail[]>('GET', '/mail', { token: admin.token });
+  return mail.body.filter((one) => one.kind === 'shop_low_stock' && one.about === partId);
+};
+
+const listed = async () =>
+  (await api.request<SalesReport>('GET', '/admin/sales', { token: admin.token })).body.lowStock;
+
+describe('low stock', () => {
+  it('mails the admins once when a part goes low, and again only after a restock', async () => {
+    const partId = await api.addPart({ productName: 'Low chain', quantity: 10, order: 1 });
+    await order(partId, 5);
+    await order(partId, 1);
+    expect(await lowStockMails(partId)).toEqual([]);
+    expect((await listed()).some((item) => item.partId === partId)).toBe(false);
+
+    // 4 → 3: at the shop's threshold of 3.
+    await order(partId, 1);
+    const first = await lowStockMails(partId);
+    expect(first).toEqual([
+      expect.objectContaining({
+        to: admin.email,
+        message: expect.objectContaining({ subject: 'Low stock: Low chain (3 left)' }),
+      }),
+    ]);
+    // Still low: no more mail, and the Overview lists it with its units now.
+    await order(partId, 1);
+    expect(await lowStockMails(partId)).toHaveLength(1);
+    expect((await listed()).find((item) => item.partId === partId)).toMatchObject({
+      name: 'Low chain',
+      units: 2,
+      threshold: 3,
+    });
+
+    // Restocked above the threshold: no longer low.
+    const restocked = await api.request('PUT', `/parts/${partId}`, {
+      token: admin.token,
+      json: { addQuantity: 10 },
+    });
+    expect(restocked.status).toBe(200);
+    expect((await listed()).some((item) => item.partId === partId)).toBe(false);
+    expect(await api.store.query(LOW_STOCK)).toEqual([]);
+
+    // A new fall mails again.
+    await order(partId, 6);
+    expect(await lowStockMails(partId)).toHaveLength(1);
+    await order(partId, 3);
+    expect(await lowStockMails(partId)).toHaveLength(2);
+  });
+
+  it('is cleared when a cancelled order brings the stock back above the threshold', async () => {
+    const partId = await api.addPart({ productName: 'Low tyre', quantity: 8, order: 1 });
+    await order(partId, 4);
+    const held = await order(partId, 2, { pay: false });
+    expect(await lowStockMails(partId)).toHaveLength(1);
+    expect((await listed()).some((item) => item.partId === partId)).toBe(true);
+    const cancelled = await api.request('POST', `/ordered/${held}/cancel`, {
+      token: customer.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await listed()).some((item) => item.partId === partId)).toBe(false);
+  });
+
+  it('weighs a part against its own threshold when it has one', async () => {
+    const partId = await api.addPart({ productName: 'Low brake', quantity: 20, order: 1 });
+    await api.store.update('parts', partId, { lowStock: 15 });
+    await order(partId, 4);
+    expect(await lowStockMails(partId)).toHaveLength(0);
+    await order(partId, 1);
+    expect(await lowStockMails(partId)).toHaveLength(1);
+    expect((await listed()).find((item) => item.partId === partId)).toMatchObject({
+      units: 15,
+      threshold: 15,
+    });
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Low stock (issue 27 item 3, docs/decisions/070): a part, or a variant of one, is low while its
+ * units are at or below its threshold (the part's `lowStock`, else the shop's SHOP_LOW_STOCK). The
+ * moment it goes low, in the transaction that takes or sets its stock, a document in `lowStock`
+ * records it and each admin is mailed once; while it stays low nothing more is sent. Stock that
+ * comes back above the threshold (a cancelled order, Add Stock) removes the document, so a later
+ * fall mails again. The Overview and Manage Products' "Low stock" filter list these documents.
+ */
+import { keyId } from '../../store/ids.js';
+import type { DocData, StockLedger, Stocked, Transaction } from '../../store/port.js';
+import { queueMail } from '../mail/mail.service.js';
+import type { PartDoc } from '../parts/part-record.js';
+import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
+
+export const LOW_STOCK = 'lowStock';
+
+export type LowStockDoc = {
+  partId: string;
+  sku?: string;
+  name: string;
+  units: number;
+  threshold: number;
+  since: string;
+} & DocData;
+
+/** What is watched: one stocked document (a part's own stock, or a variant's). */
+export interface Watched {
+  stocked: Stocked;
+  part: { id: string; data: Pick<PartDoc, 'productName' | 'lowStock'> };
+  sku?: string;
+  /** The line's name: "Road tyre (700x28c)" for a variant. */
+  name: string;
+}
+
+/** A watched document and its units after the transaction: known, or its units now plus `by`. */
+export type StockMove = Watched & ({ units: number } | { by: number });
+
+/** What a line sells (a Sellable, variant-stock.ts), as the low-stock records know it. */
+export const watchedOf = ({ stocked, part, sku, name }: Watched): Watched => ({
+  stocked,
+  part,
+  ...(sku === undefined ? {} : { sku }),
+  name,
+});
+
+/**
+ * How moves are weighed: against the part's threshold or the shop's at `now`, or (stock put
+ * back) only to update or clear the records there are, each against the threshold it recorded.
+ */
+export type LowStockWatch = { now: Date; shopDefault: number } | 'clear-only';
+
+export const lowStockId = (stocked: Stocked): string =>
+  keyId('low-stock', stocked.collection, stocked.id);
+
+/** The part's threshold, or the shop's. */
+export const thresholdOf = (part: Pick<PartDoc, 'lowStock'>, shopDefault: number): number =>
+  part.lowStock ?? shopDefault;
+
+/**
+ * Reads, before the caller's first write, what the moves do to the low-stock records; the
+ * returned function writes them (and the admins' mail when something goes low).
+ */
+export async function prepareLowStock(
+  tx: Transaction,
+  ledger: StockLedger,
+  moves: readonly StockMove[],
+  watch: LowStockWatch,
+): Promise<() => void> {
+  if (moves.length === 0) return () => {};
+  const relative = moves.filter((move) => 'by' in move);
+  const counted = await ledger.count(
+    tx,
+    relative.map((move) => move.stocked),
+  );
+  const unitsAfter = moves.map((move) =>
+    'units' in move ? move.units : (counted[relative.indexOf(move)] ?? 0) + move.by,
+  );
+  const records = await Promise.all(
+    moves.map((move) => tx.get<LowStockDoc>(LOW_STOCK, lowStockId(move.stocked))),
+  );
+  const writes: (() => void)[] = [];
+  const wentLow: { id: string; doc: LowStockDoc }[] = [];
+  moves.forEach((move, index) => {
+    const units = unitsAfter[index] ?? 0;
+    const id = lowStockId(move.stocked);
+    const record = records[index];
+    if (watch === 'clear-only' && !record) return;
+    const threshold =
+      watch === 'clear-only'
+        ? (move.part.data.lowStock ?? record?.data.threshold ?? 0)
+        : thresholdOf(move.part.data, watch.shopDefault);
+    if (units > threshold) {
+      if (record) writes.push(() => tx.delete(LOW_STOCK, id));
+      return;
+    }
+    const doc: LowStockDoc = {
+      partId: move.part.id,
+      ...(move.sku === undefined ? {} : { sku: move.sku }),
+      name: move.name,
+      units,
+      threshold,
+      since: record?.data.since ?? (watch === 'clear-only' ? '' : watch.now.toISOString()),
+    };
+    writes.push(() => tx.set(LOW_STOCK, id, doc));
+    if (!record) wentLow.push({ id, doc });
+  });
+  if (wentLow.length > 0 && watch !== 'clear-only') {
+    const { now } = watch;
+    const admins = await tx.query<UserDoc>(USERS, {
+      where: [{ field: 'role', op: '==', value: 'admin' }],
+    });
+    const stamp = now.getTime();
+    for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
+      for (const { id, doc } of wentLow) {
+        writes.push(() =>
+          queueMail(
+            tx,
+            `${id}-${stamp}-shop_low_stock-${admin.id}`,
+            { to: admin.data.email, kind: 'shop_low_stock', about: doc.partId, now },
+            {
+              subject: `Low stock: ${doc.name} (${doc.units} left)`,
+              paragraphs: [
+                `${doc.name} is down to ${doc.units} ${doc.units === 1 ? 'unit' : 'units'}, at or below its low-stock threshold of ${doc.threshold}.`,
+                'Add stock from Manage Products. You will not be mailed again about it until it has been restocked above the threshold.',
+              ],
+            },
+          ),
+        );
+      }
+    }
+  }
+  return () => writes.forEach((write) => write());
+}
