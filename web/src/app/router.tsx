@@ -58,6 +58,10 @@ const dashboardRoutes: RouteObject[] = [
     lazy: screen(() => import('./routes/dashboard/admin-layout.js')),
     children: [
       {
+        path: paths.dashboard.overview.path,
+        lazy: screen(() => import('./routes/dashboard/overview.js')),
+      },
+      {
         path: paths.dashboard.orders.path,
         lazy: screen(() => import('./routes/dashboard/orders.js')),
       },

@@ -51,8 +51,11 @@ export const paths = {
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {
       path: '/dashboard/manageProducts',
-      getHref: () => '/dashboard/manageProducts',
+      /** `low`: only the parts at or below their low-stock threshold. */
+      getHref: (stock?: 'low') => `/dashboard/manageProducts${stock ? `?stock=${stock}` : ''}`,
     },
+    /** The admin's sales at a glance (issue 27): `?days=N` or `?from=&to=`. */
+    overview: { path: '/dashboard/overview', getHref: () => '/dashboard/overview' },
   },
 } as const;
 

@@ -48,6 +48,9 @@ export const queryKeys = {
   reviews: () => ['reviews'] as const,
   /** One part's reviews (its product page); a change of any review makes it stale. */
   reviewsOf: (partId: string) => ['reviews', 'of', partId] as const,
+  /** The Overview's sales figures of a range (GET /admin/sales); payments change them. */
+  sales: (range: { days: number } | { from: string; to: string }) =>
+    [...orders.any(), 'sales', range] as const,
   /** The home page's Business Summary (GET /stats). */
   stats: () => ['stats'] as const,
   /** Whether this email is an admin, as the server says. */

@@ -23,6 +23,7 @@ import { ListAltOutlinedIcon } from '../../../components/icons/list-alt-outlined
 import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { RateReviewOutlinedIcon } from '../../../components/icons/rate-review-outlined.js';
 import { ShoppingBagOutlinedIcon } from '../../../components/icons/shopping-bag-outlined.js';
+import { ShowChartIcon } from '../../../components/icons/show-chart.js';
 import { useDashboardSidebar } from '../../../components/layout/dashboard-sidebar.js';
 import { paths } from '../../../config/paths.js';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
@@ -51,6 +52,13 @@ const customerItems: MenuItem[] = [
     icon: <RateReviewOutlinedIcon />,
   },
 ];
+/** First in the admin's menu; the dashboard's index stays My Profile (docs/product.md §2.9). */
+const overviewItem: MenuItem = {
+  label: 'Overview',
+  to: paths.dashboard.overview.getHref(),
+  icon: <ShowChartIcon />,
+};
+
 const adminItems: MenuItem[] = [
   {
     label: 'Manage All Orders',
@@ -103,7 +111,9 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
   const status = useAdminStatus(user?.email);
   const items = status.isPending
     ? null
-    : [profileItem, ...(status.data?.admin ? adminItems : customerItems)];
+    : status.data?.admin
+      ? [overviewItem, profileItem, ...adminItems]
+      : [profileItem, ...customerItems];
   return (
     <List
       component="nav"
