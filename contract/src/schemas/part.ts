@@ -223,6 +223,12 @@ const variantsAgree = {
   },
 } as const;
 
+/**
+ * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
+ * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
+ */
+const lowStockField = () => wholeNumber('Low-stock threshold', 0).optional().default(undefined);
+
 /** A part sold in variants takes its price and stock from them; any other needs both. */
 const priceAndStockOrVariants = {
   name: 'price-and-stock',
@@ -255,6 +261,7 @@ export const partSchema = yup
     category: partCategorySchema().optional(),
     options: optionsField().optional(),
     variants: variantsField('required').optional(),
+    lowStock: lowStockField(),
   })
   .test(priceAndStockOrVariants)
   .test(variantsAgree)
@@ -276,6 +283,7 @@ export const partEditSchema = yup
     category: partCategorySchema().optional(),
     options: optionsField().optional(),
     variants: variantsField('optional').optional(),
+    lowStock: lowStockField(),
   })
   .test(variantsAgree)
   .test('some-field', 'Change at least one field', (edit) =>

@@ -32,6 +32,8 @@ const parts = {
   /** Every single part's entry: what a change of stock in many parts makes stale. */
   anyOne: () => ['singleParts'] as const,
   one: (id: string) => [...parts.anyOne(), id] as const,
+  /** The parts low on stock (Manage Products' filter); a change of any part's stock reaches it. */
+  lowStock: () => [...parts.all(), 'low-stock'] as const,
 };
 
 const profiles = {
@@ -48,6 +50,9 @@ export const queryKeys = {
   reviews: () => ['reviews'] as const,
   /** One part's reviews (its product page); a change of any review makes it stale. */
   reviewsOf: (partId: string) => ['reviews', 'of', partId] as const,
+  /** The Overview's sales figures of a range (GET /admin/sales); payments change them. */
+  sales: (range: { days: number } | { from: string; to: string }) =>
+    [...orders.any(), 'sales', range] as const,
   /** The Overview's sales figures of a range (GET /admin/sales); payments change them. */
   sales: (range: { days: number } | { from: string; to: string }) =>
     [...orders.any(), 'sales', range] as const,

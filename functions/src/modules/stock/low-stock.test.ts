@@ -3,7 +3,7 @@
  * admins once, stays listed while low, is cleared by a restock, and mails again when it falls
  * again; a part's own threshold wins over the shop's.
  */
-import type { InsertResult, Mail, SalesReport } from '@sprocket/contract';
+import type { InsertResult, LowStockItem, Mail, SalesReport } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 import { LOW_STOCK } from './low-stock.js';
@@ -96,7 +96,17 @@ describe('low stock', () => {
 
   it('weighs a part against its own threshold when it has one', async () => {
     const partId = await api.addPart({ productName: 'Low brake', quantity: 20, order: 1 });
-    await api.store.update('parts', partId, { lowStock: 15 });
+    const edited = await api.request('PATCH', `/parts/${partId}`, {
+      token: admin.token,
+      json: { lowStock: 15 },
+    });
+    expect(edited.status).toBe(200);
+    expect((await api.store.get('parts', partId))?.data).toMatchObject({ lowStock: 15 });
+    const refused = await api.request('PATCH', `/parts/${partId}`, {
+      token: admin.token,
+      json: { lowStock: -1 },
+    });
+    expect(refused.status).toBe(422);
     await order(partId, 4);
     expect(await lowStockMails(partId)).toHaveLength(0);
     await order(partId, 1);
@@ -105,5 +115,13 @@ describe('low stock', () => {
       units: 15,
       threshold: 15,
     });
+    // Manage Products' filter reads the same list, admins only.
+    const filter = await api.request<LowStockItem[]>('GET', '/admin/low-stock', {
+      token: admin.token,
+    });
+    expect(filter.body).toEqual(await listed());
+    expect((await api.request('GET', '/admin/low-stock', { token: customer.token })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,0 +1,52 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { LowStockItem } from '@sprocket/contract';
+import { AddStockForm } from './add-stock-form.js';
+
+/**
+ * Manage Products' "Low stock" filter (docs/decisions/070): each part, or variant, at or below
+ * its threshold, with Add Stock beside a part sold as one (a variant's stock is added from All
+ * parts, where its sizes are listed).
+ */
+export function LowStockTable({ items }: { items: LowStockItem[] }) {
+  if (items.length === 0) {
+    return <Typography color="text.secondary">No part is at or below its threshold.</Typography>;
+  }
+  return (
+    <TableContainer>
+      <Table aria-label="Low stock">
+        <TableHead>
+          <TableRow>
+            <TableCell>Parts Name</TableCell>
+            <TableCell align="right">Available Quantity</TableCell>
+            <TableCell align="right">Threshold</TableCell>
+            <TableCell>Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={`${item.partId}-${item.sku ?? ''}`}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {item.name}
+              </TableCell>
+              <TableCell align="right">{item.units}</TableCell>
+              <TableCell align="right">{item.threshold}</TableCell>
+              <TableCell>
+                {item.sku === undefined ? (
+                  <AddStockForm part={{ _id: item.partId, productName: item.name }} />
+                ) : (
+                  'Add from All parts'
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
