@@ -9,6 +9,7 @@ export * from './schemas/checkout-pricing.js';
 export * from './parts/part-images.js';
 export * from './parts/part-rules.js';
 export * from './parts/variants.js';
+export * from './parts/specs.js';
 export * from './parts/search-terms.js';
 export * from './parts/search-postings.js';
 export * from './schemas/part.js';

@@ -2,6 +2,8 @@
 import * as yup from 'yup';
 import { PRICE_MAX_CENTS } from '../parts/part-rules.js';
 import { partCategorySchema, plainNumberTest } from '../schemas/part.js';
+import { isPartCategory } from '../parts/part-rules.js';
+import { specFilterProblems, specFilterValues, type SpecFilters } from '../parts/specs.js';
 import {
   CATALOGUE_PAGE_MAX,
   CATALOGUE_PAGE_SIZE_MAX,
@@ -34,10 +36,17 @@ export const searchTextField = () =>
     .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
     .optional();
 
+/** An object of lists, as catalogueQueryInput gathers the spec filters. */
+const isValueLists = (value: unknown): value is Record<string, unknown[]> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every(Array.isArray);
+
 const SORT_MAX = Math.max(...CATALOGUE_SORTS.map((sort) => sort.length));
 
 /**
- * GET /parts?q=&category=&minPrice=&maxPrice=&inStock=&sort=&page=&pageSize=. Prices are in the
+ * GET /parts?q=&category=&minPrice=&maxPrice=&inStock=&spec.<key>=&sort=&page=&pageSize=. Prices are in the
  * currency's minor unit, like every price of the API. Every parameter is optional; with none the
  * API lists the whole catalogue in its own order.
  */
@@ -48,6 +57,11 @@ export const catalogueQuerySchema: yup.ObjectSchema<CatalogueQuery> = yup
     minPrice: queryWholeNumber('Minimum price', 0, PRICE_MAX_CENTS).optional(),
     maxPrice: queryWholeNumber('Maximum price', 0, PRICE_MAX_CENTS).optional(),
     inStock: yup.boolean().typeError('inStock must be true or false').optional(),
+    // Read from the `spec.<key>` parameters by catalogueQueryInput; checked by the test below.
+    specs: yup
+      .mixed<SpecFilters>()
+      .transform((value: unknown) => (isValueLists(value) ? specFilterValues(value) : value))
+      .optional(),
     sort: yup
       .string()
       .trim()
@@ -55,6 +69,17 @@ export const catalogueQuerySchema: yup.ObjectSchema<CatalogueQuery> = yup
       .oneOf(CATALOGUE_SORTS, `Sort by one of: ${CATALOGUE_SORTS.join(', ')}`)
       .optional(),
     ...pagingFields,
+  })
+  .test('spec-filters', 'Filter by specifications the shop knows', function (query) {
+    if (query.specs === undefined) return true;
+    if (!isValueLists(query.specs))
+      return this.createError({ path: 'specs', message: 'Filter by spec.<key>=<value>' });
+    const category = isPartCategory(query.category) ? query.category : undefined;
+    const problems = Object.entries(specFilterProblems(query.specs, category));
+    if (problems.length === 0) return true;
+    return new yup.ValidationError(
+      problems.map(([path, message]) => this.createError({ path, message })),
+    );
   })
   .test('price-range', 'The maximum price must not be below the minimum', function (query) {
     const { minPrice, maxPrice } = query;

@@ -5,6 +5,7 @@
  * the query without loading the schema.
  */
 import type { PartCategory } from '../parts/part-rules.js';
+import { specFilterPairs, specFilterParams, type SpecFilters } from '../parts/specs.js';
 
 /**
  * `oldest` is the catalogue's own order (the order parts were added, as GET /parts without
@@ -33,6 +34,11 @@ export interface CatalogueQuery {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /**
+   * What the parts fit (`spec.speeds=12&spec.wheelSize=700c`): each key's wanted values, any of
+   * them; every key (docs/decisions/067).
+   */
+  specs?: SpecFilters;
   sort?: CatalogueSort;
   page?: number;
   pageSize?: number;
@@ -58,6 +64,7 @@ const CATALOGUE_PARAMS = [
   'minPrice',
   'maxPrice',
   'inStock',
+  'specs',
   'sort',
   'page',
   'pageSize',
@@ -69,6 +76,10 @@ const CATALOGUE_PARAMS = [
  */
 export function catalogueSearch(query: CatalogueQuery): string {
   const pairs = CATALOGUE_PARAMS.flatMap((name) => {
+    if (name === 'specs')
+      return specFilterPairs(query.specs).map(
+        ([param, value]) => `${param}=${encodeURIComponent(value)}`,
+      );
     const value = query[name];
     return value === undefined || value === ''
       ? []
@@ -80,3 +91,21 @@ export function catalogueSearch(query: CatalogueQuery): string {
 /** Whether a sort from a URL is one the catalogue knows. */
 export const isCatalogueSort = (value: unknown): value is CatalogueSort =>
   (CATALOGUE_SORTS as readonly unknown[]).includes(value);
+
+/**
+ * A query string's parameters (each name's values, as `URLSearchParams`, Hono's `queries()`)
+ * as catalogueQuerySchema reads them: the first value of each plain parameter, and the spec
+ * filters (`spec.<key>`, repeated or comma-separated) together as `specs`.
+ */
+export function catalogueQueryInput(
+  params: Record<string, readonly string[] | undefined>,
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const name of CATALOGUE_PARAMS) {
+    const first = Object.hasOwn(params, name) ? params[name]?.[0] : undefined;
+    if (first !== undefined && name !== 'specs') input[name] = first;
+  }
+  const specs = specFilterParams(params);
+  if (specs) input.specs = specs;
+  return input;
+}

@@ -4,6 +4,7 @@ import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rule
 import type { OrderAmounts } from '../pricing/pricing.js';
 import type { ShippingOption } from '../pricing/shipping.js';
 import type { PartOption, PartVariant } from '../parts/variants.js';
+import type { PartSpecs } from '../parts/specs.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -37,6 +38,8 @@ export interface CataloguePart extends Part {
    */
   options: PartOption[];
   variants: PartVariant[];
+  /** What it fits, by its category's specs (`{ speeds: 12 }`); empty when none are given (067). */
+  specs: PartSpecs;
 }
 
 /** One part of an order, copied from the part when the order was placed. */

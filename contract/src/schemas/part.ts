@@ -6,8 +6,10 @@ import * as yup from 'yup';
 import { requiredTextField } from './fields.js';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
 import {
+  DEFAULT_PART_CATEGORY,
   DESCRIPTION_MAX,
   IMAGE_URL_MAX,
+  isPartCategory,
   PART_CATEGORIES,
   partMessages,
   PLAIN_NUMBER_TEXT,
@@ -17,6 +19,7 @@ import {
   QUANTITY_MAX,
 } from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
+import { readPartSpecs, readSpecValue, SPEC_DEFINITIONS, type PartSpecs } from '../parts/specs.js';
 import {
   OPTION_NAME_MAX,
   OPTION_VALUE_MAX,
@@ -223,6 +226,54 @@ const variantsAgree = {
   },
 } as const;
 
+/** `specs`, any object for now: the part's test below checks it against the category. */
+const specsField = () => yup.mixed<PartSpecs>().optional();
+
+/** A refusal per spec, on `specs.<key>` (or `specs` for something not an object). */
+const specErrors = (problems: Record<string, string>, context: yup.TestContext) =>
+  new yup.ValidationError(
+    Object.entries(problems).map(([key, message]) =>
+      context.createError({ path: key === 'specs' ? 'specs' : `specs.${key}`, message }),
+    ),
+  );
+
+/**
+ * A new part's specs fit its category (contract/src/parts/specs.ts, docs/decisions/067): keys of
+ * that category, values each spec allows. A part without a category is DEFAULT_PART_CATEGORY's.
+ */
+const specsFitCategory = {
+  name: 'specs-fit-category',
+  test: (part: { specs?: unknown; category?: unknown } | undefined, context: yup.TestContext) => {
+    if (part?.specs === undefined) return true;
+    const category = isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY;
+    const { problems } = readPartSpecs(part.specs, category);
+    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
+  },
+} as const;
+
+/**
+ * An edit's specs: with its category, as a new part's; without, keys the shop knows and values
+ * they allow (the server checks them against the part's stored category).
+ */
+const editedSpecsFit = {
+  name: 'specs-fit',
+  test: (edit: { specs?: unknown; category?: unknown } | undefined, context: yup.TestContext) => {
+    if (edit?.specs === undefined) return true;
+    if (isPartCategory(edit.category)) return specsFitCategory.test(edit, context);
+    const specs = edit.specs;
+    if (typeof specs !== 'object' || specs === null || Array.isArray(specs))
+      return specErrors({ specs: 'Specs are an object, like { "speeds": 12 }' }, context);
+    const problems: Record<string, string> = {};
+    for (const [key, value] of Object.entries(specs)) {
+      if (value === null || value === '') continue;
+      const spec = SPEC_DEFINITIONS.get(key);
+      const read = spec ? readSpecValue(spec, value) : { problem: `No part has a spec ${key}` };
+      if ('problem' in read) problems[key] = read.problem;
+    }
+    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
+  },
+} as const;
+
 /**
  * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
  * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
@@ -262,9 +313,11 @@ export const partSchema = yup
     options: optionsField().optional(),
     variants: variantsField('required').optional(),
     lowStock: lowStockField(),
+    specs: specsField(),
   })
   .test(priceAndStockOrVariants)
   .test(variantsAgree)
+  .test(specsFitCategory)
   .test(orderWithinStock);
 export type PartInput = yup.InferType<typeof partSchema>;
 
@@ -284,8 +337,10 @@ export const partEditSchema = yup
     options: optionsField().optional(),
     variants: variantsField('optional').optional(),
     lowStock: lowStockField(),
+    specs: specsField(),
   })
   .test(variantsAgree)
+  .test(editedSpecsFit)
   .test('some-field', 'Change at least one field', (edit) =>
     Object.values(edit).some((value) => value !== undefined),
   );

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { getQueryParam } from 'hono/utils/url';
+import { getQueryParam, getQueryParams } from 'hono/utils/url';
 import { ValidationError, type ISchema, type Lazy, type Schema } from 'yup';
 import { badRequest, DomainError, notFound, validationFailed } from '../modules/errors.js';
 import { requestText } from './request-body.js';
@@ -145,10 +145,19 @@ export function validateParams<T>(schema: SyncSchema<T>, options: { notFound?: s
   });
 }
 
-/** Checks the query string with a contract schema (422 per field); repeated keys count once. */
-export function validateQuery<T>(schema: SyncSchema<T>) {
+/**
+ * How a schema reads a query string's parameters (each name's values), where a name may be
+ * repeated (the catalogue's `spec.speeds=11&spec.speeds=12`, contract's catalogueQueryInput).
+ */
+export type QueryInput = (params: Record<string, string[]>) => Record<string, unknown>;
+
+/**
+ * Checks the query string with a contract schema (422 per field); repeated keys count once,
+ * unless `input` reads them.
+ */
+export function validateQuery<T>(schema: SyncSchema<T>, input?: QueryInput) {
   return createMiddleware<QueryEnv<T>>(async (c, next) => {
-    c.set('query', checkNow(schema, c.req.query()));
+    c.set('query', checkNow(schema, input ? input(c.req.queries()) : c.req.query()));
     await next();
   });
 }
@@ -157,9 +166,16 @@ export function validateQuery<T>(schema: SyncSchema<T>) {
  * The query string of a request's URL (its path and query) checked as `validateQuery` checks it,
  * read as Hono reads it; undefined when it fails (the app then answers the failure).
  */
-export function checkedQuery<T>(schema: SyncSchema<T>, pathAndQuery: string): T | undefined {
-  // getQueryParam reads a whole URL: the query begins after the origin.
-  const query = getQueryParam(`http://-${pathAndQuery}`) as Record<string, string>;
+export function checkedQuery<T>(
+  schema: SyncSchema<T>,
+  pathAndQuery: string,
+  input?: QueryInput,
+): T | undefined {
+  // getQueryParam(s) read a whole URL: the query begins after the origin.
+  const url = `http://-${pathAndQuery}`;
+  const query = input
+    ? input(getQueryParams(url) as Record<string, string[]>)
+    : (getQueryParam(url) as Record<string, string>);
   try {
     return checkNow(schema, query);
   } catch (error) {

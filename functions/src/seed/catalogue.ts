@@ -3,13 +3,15 @@
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
-import type { Part, PartCategory } from '@sprocket/contract';
+import type { Part, PartCategory, PartSpecs } from '@sprocket/contract';
 import type { ReviewDoc } from '../modules/reviews/reviews.service.js';
 
 /** A part as seeded: the document id is its slug; createdAt orders the listing. */
 export type SeedPart = Omit<Part, '_id'> & {
   id: string;
   category: PartCategory;
+  /** What it fits (docs/decisions/067), where its category has specs that say something. */
+  specs?: PartSpecs;
   createdAt: string;
 };
 
@@ -26,6 +28,7 @@ const part = (
     quantity: number;
     price: number;
     createdAt: string;
+    specs?: PartSpecs;
   },
 ): SeedPart => ({ id, productName, img: `/parts/${id}.svg`, ...fields });
 
@@ -38,6 +41,7 @@ export const seedParts: SeedPart[] = [
     quantity: 180,
     price: 4299,
     createdAt: '2025-03-03T09:00:00.000Z',
+    specs: { speeds: 12 },
   }),
   part('gritline-allroad-700x32-tyre', 'Gritline Allroad 700×32c Tubeless-Ready Tyre', {
     category: 'wheels-and-tyres',
@@ -47,6 +51,7 @@ export const seedParts: SeedPart[] = [
     quantity: 120,
     price: 5499,
     createdAt: '2025-03-04T10:30:00.000Z',
+    specs: { wheelSize: '700c' },
   }),
   part('perch-contour-saddle', 'Perch Contour Comfort Saddle', {
     category: 'saddles',
@@ -56,6 +61,7 @@ export const seedParts: SeedPart[] = [
     quantity: 45,
     price: 6999,
     createdAt: '2025-03-05T08:15:00.000Z',
+    specs: { saddleWidth: 145 },
   }),
   part('brightlane-f800-front-light', 'Brightlane F800 USB-C Front Light', {
     category: 'lights',
@@ -65,6 +71,7 @@ export const seedParts: SeedPart[] = [
     quantity: 70,
     price: 5999,
     createdAt: '2025-03-06T14:00:00.000Z',
+    specs: { lightPosition: 'front', lumens: 800 },
   }),
   part('velotrack-11-34-cassette', 'Velotrack 11-Speed 11–34T Cassette', {
     category: 'drivetrain',
@@ -74,6 +81,7 @@ export const seedParts: SeedPart[] = [
     quantity: 60,
     price: 7499,
     createdAt: '2025-03-07T11:45:00.000Z',
+    specs: { speeds: 11, freehub: 'hg' },
   }),
   part('treadle-grip-flat-pedals', 'Treadle Grip Alloy Flat Pedals', {
     category: 'pedals',
@@ -83,6 +91,7 @@ export const seedParts: SeedPart[] = [
     quantity: 55,
     price: 5499,
     createdAt: '2025-03-08T09:20:00.000Z',
+    specs: { pedalSystem: 'flat' },
   }),
   part('velotrack-rd11-rear-derailleur', 'Velotrack RD-11 Clutch Rear Derailleur', {
     category: 'drivetrain',
@@ -92,6 +101,7 @@ export const seedParts: SeedPart[] = [
     quantity: 35,
     price: 8999,
     createdAt: '2025-03-10T10:00:00.000Z',
+    specs: { speeds: 11 },
   }),
   part('stopwell-organic-disc-pads', 'Stopwell Organic Disc Brake Pads', {
     category: 'brakes',
@@ -101,6 +111,7 @@ export const seedParts: SeedPart[] = [
     quantity: 300,
     price: 1899,
     createdAt: '2025-03-11T13:10:00.000Z',
+    specs: { brakeType: 'disc' },
   }),
   part('halden-ergo-lock-on-grips', 'Halden Ergo Lock-On Grips', {
     category: 'cockpit',
@@ -119,6 +130,7 @@ export const seedParts: SeedPart[] = [
     quantity: 400,
     price: 899,
     createdAt: '2025-03-13T08:40:00.000Z',
+    specs: { wheelSize: '700c', valve: 'presta' },
   }),
   part('treadle-road-clipless-pedals', 'Treadle Road Three-Bolt Clipless Pedals', {
     category: 'pedals',
@@ -128,6 +140,7 @@ export const seedParts: SeedPart[] = [
     quantity: 40,
     price: 8499,
     createdAt: '2025-03-14T12:00:00.000Z',
+    specs: { pedalSystem: 'three-bolt' },
   }),
   part('halden-compact-drop-bar', 'Halden Compact Alloy Drop Bar 42 cm', {
     category: 'cockpit',
@@ -137,6 +150,7 @@ export const seedParts: SeedPart[] = [
     quantity: 30,
     price: 5999,
     createdAt: '2025-03-17T09:30:00.000Z',
+    specs: { barClamp: '31.8' },
   }),
   part('halden-780-riser-flat-bar', 'Halden 780 mm Alloy Riser Bar', {
     category: 'cockpit',
@@ -146,6 +160,7 @@ export const seedParts: SeedPart[] = [
     quantity: 38,
     price: 4499,
     createdAt: '2025-03-18T10:15:00.000Z',
+    specs: { barClamp: '35' },
   }),
   part('velotrack-compact-crankset', 'Velotrack 50/34T Compact Crankset 172.5 mm', {
     category: 'drivetrain',
@@ -155,6 +170,7 @@ export const seedParts: SeedPart[] = [
     quantity: 18,
     price: 18999,
     createdAt: '2025-03-19T14:45:00.000Z',
+    specs: { speeds: 11 },
   }),
   part('velotrack-bsa-bottom-bracket', 'Velotrack BSA Threaded Bottom Bracket 24 mm', {
     category: 'drivetrain',
@@ -164,6 +180,7 @@ export const seedParts: SeedPart[] = [
     quantity: 75,
     price: 2999,
     createdAt: '2025-03-20T11:00:00.000Z',
+    specs: { bottomBracket: 'bsa' },
   }),
   part('halden-tapered-headset', 'Halden Tapered Integrated Headset', {
     category: 'cockpit',
@@ -173,6 +190,7 @@ export const seedParts: SeedPart[] = [
     quantity: 28,
     price: 4299,
     createdAt: '2025-03-21T16:20:00.000Z',
+    specs: { steerer: 'tapered' },
   }),
   part('sprocket-works-brake-cable-kit', 'Sprocket Works Brake Cable & Housing Kit', {
     category: 'brakes',
@@ -200,6 +218,7 @@ export const seedParts: SeedPart[] = [
     quantity: 22,
     price: 8999,
     createdAt: '2025-03-26T13:00:00.000Z',
+    specs: { wheelSize: '700c', brakeType: 'disc' },
   }),
   part('rimrock-centerlock-rear-hub', 'Rimrock CL Rear Disc Hub 28h', {
     category: 'wheels-and-tyres',
@@ -209,6 +228,7 @@ export const seedParts: SeedPart[] = [
     quantity: 20,
     price: 14999,
     createdAt: '2025-03-27T15:40:00.000Z',
+    specs: { axle: '12x142', brakeType: 'disc', rotorMount: 'center-lock', freehub: 'hg' },
   }),
   part('brightlane-r60-rear-light', 'Brightlane R60 Rear Light', {
     category: 'lights',
@@ -218,6 +238,7 @@ export const seedParts: SeedPart[] = [
     quantity: 110,
     price: 2999,
     createdAt: '2025-03-28T08:50:00.000Z',
+    specs: { lightPosition: 'rear', lumens: 60 },
   }),
   part('pumpwright-track-floor-pump', 'Pumpwright Track Floor Pump with Gauge', {
     category: 'accessories',
@@ -254,6 +275,7 @@ export const seedParts: SeedPart[] = [
     quantity: 65,
     price: 3499,
     createdAt: '2025-04-03T14:15:00.000Z',
+    specs: { brakeType: 'disc', rotorMount: '6-bolt', rotorSize: 160 },
   }),
   part('halden-cork-bar-tape', 'Halden Cork Bar Tape', {
     category: 'cockpit',
@@ -272,6 +294,7 @@ export const seedParts: SeedPart[] = [
     quantity: 150,
     price: 1499,
     createdAt: '2025-04-07T10:00:00.000Z',
+    specs: { brakeType: 'rim', brakeMount: 'rim' },
   }),
 ];
 

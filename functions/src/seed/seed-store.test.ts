@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { PART_CATEGORIES, partSchema, reviewSchema } from '@sprocket/contract';
+import { filterSpecsFor, PART_CATEGORIES, partSchema, reviewSchema } from '@sprocket/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocData, Store } from '../store/port.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
@@ -177,6 +177,30 @@ describe('seedStore', () => {
       seededAt: '2025-05-01T00:00:00.000Z',
     });
     expect((await seedStore(store)).categorised).toBe(0);
+  });
+
+  it('says what the seeded parts fit, with something under every headline filter', async () => {
+    await seedStore(store);
+    const parts = await store.query<PartDoc & { specs?: Record<string, unknown> }>('parts');
+    for (const spec of filterSpecsFor(undefined))
+      expect(
+        parts.some(({ data }) => data.specs?.[spec.key] !== undefined),
+        spec.key,
+      ).toBe(true);
+  });
+
+  it('gives the parts of a store seeded before specs their specs on the next start', async () => {
+    const [chain, other] = seedParts.filter((seed) => seed.specs);
+    for (const { id, specs: _specs, ...fields } of seedParts) await store.set('parts', id, fields);
+    await store.update('parts', other!.id, { specs: {} });
+    await store.set(SEED_MARKER.collection, SEED_MARKER.id, {
+      version: 2,
+      seededAt: '2025-05-01T00:00:00.000Z',
+    });
+    await seedStore(store);
+    expect((await store.get('parts', chain!.id))?.data.specs).toEqual(chain!.specs);
+    // Specs an admin cleared stay cleared.
+    expect((await store.get('parts', other!.id))?.data.specs).toEqual({});
   });
 
   it('keeps the data across reopening the file, as a second start does', async () => {

@@ -1,12 +1,13 @@
-import type { PartCategory } from '@sprocket/contract';
+import type { PartCategory, PartSpecs } from '@sprocket/contract';
 import type { Store } from '../store/port.js';
 import { seedParts, seedReviews } from './catalogue.js';
 
 /**
  * Bump when the catalogue changes in a way worth recording; an existing shop is never reseeded,
- * only brought up to date (version 2: every part has a category).
+ * only brought up to date (version 2: every part has a category; 3: seeded parts say what they
+ * fit, docs/decisions/067).
  */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
@@ -30,7 +31,8 @@ type Marker = { version: number; seededAt: string; updatedAt?: string };
  *
  * A store seeded before parts had categories (version 1) gets the seeded parts' categories on
  * the next start: parts an admin deleted stay deleted and a category already set is kept. Parts
- * an admin added are shown under the default category until they are edited.
+ * an admin added are shown under the default category until they are edited. A store seeded
+ * before specs (version 2 or older) gets the seeded parts' specs where a part has none.
  */
 export async function seedStore(store: Store): Promise<SeedResult> {
   return store.runTransaction(async (tx) => {
@@ -40,13 +42,22 @@ export async function seedStore(store: Store): Promise<SeedResult> {
     }
     if (marker) {
       const stored = await Promise.all(
-        seedParts.map((seed) => tx.get<{ category?: PartCategory }>('parts', seed.id)),
+        seedParts.map((seed) =>
+          tx.get<{ category?: PartCategory; specs?: PartSpecs }>('parts', seed.id),
+        ),
       );
       const uncategorised = seedParts.filter((_, index) => {
         const doc = stored[index];
         return doc !== null && doc !== undefined && doc.data.category === undefined;
       });
       for (const seed of uncategorised) tx.update('parts', seed.id, { category: seed.category });
+      seedParts.forEach((seed, index) => {
+        const doc = stored[index];
+        if (!seed.specs || !doc || doc.data.specs !== undefined) return;
+        // Specs of the category the part is filed under now, whichever an admin chose.
+        if ((doc.data.category ?? seed.category) === seed.category)
+          tx.update('parts', seed.id, { specs: seed.specs });
+      });
       tx.update(SEED_MARKER.collection, SEED_MARKER.id, {
         version: SEED_VERSION,
         updatedAt: new Date().toISOString(),

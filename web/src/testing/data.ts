@@ -26,6 +26,7 @@ export function buildCataloguePart(
     reviewCount: 0,
     options: [],
     variants: [],
+    specs: {},
     ...fields,
   };
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CATALOGUE_SORT,
+  specsMatch,
   TOTAL_COUNT_HEADER,
   type CataloguePart,
   type CatalogueQuery,
@@ -36,7 +37,8 @@ export function queryCatalogue(
     !hits &&
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
-    query.inStock === undefined
+    query.inStock === undefined &&
+    query.specs === undefined
   )
     return { items: partsAt(candidates.slice(start, start + size)), total: candidates.length };
   const { category, price, inStock } = index.filterColumns();
@@ -46,6 +48,7 @@ export function queryCatalogue(
   const stocked = query.inStock === undefined ? -1 : Number(query.inStock);
   // Hits are of every category; an order of one category needs no check.
   const wantedCategory = hits ? query.category : undefined;
+  const specs = query.specs;
   const onPage: number[] = [];
   let total = 0;
   for (let at = 0; at < candidates.length; at += 1) {
@@ -55,6 +58,7 @@ export function queryCatalogue(
     const partPrice = price[position]!;
     if (partPrice < lowest || partPrice > highest) continue;
     if (stocked !== -1 && inStock[position] !== stocked) continue;
+    if (specs && !specsMatch(view.entries[position]!.part.specs, specs)) continue;
     if (total >= start && onPage.length < size) onPage.push(position);
     total += 1;
   }

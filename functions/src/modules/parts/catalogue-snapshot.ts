@@ -140,6 +140,7 @@ export function toCataloguePart(
     reviewCount: count,
     options: sold ? (doc.data.options ?? []).map(({ name, values }) => ({ name, values })) : [],
     variants,
+    specs: doc.data.specs ?? {},
   };
 }
 

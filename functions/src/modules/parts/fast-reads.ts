@@ -6,7 +6,12 @@
  * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { API_BASE, catalogueQuerySchema, type CatalogueQuery } from '@sprocket/contract';
+import {
+  API_BASE,
+  catalogueQueryInput,
+  catalogueQuerySchema,
+  type CatalogueQuery,
+} from '@sprocket/contract';
 import { checkedQuery } from '../../http/validate.js';
 import { asksForAnything } from '../list-query.js';
 import { cataloguePage } from './catalogue-query.js';
@@ -34,7 +39,7 @@ const CHECKED_KEPT = 1000;
 /** A catalogue query string checked, or undefined when it fails: the same answer every time. */
 function checkedCatalogueQuery(url: string): CatalogueQuery | undefined {
   if (checkedQueries.has(url)) return checkedQueries.get(url);
-  const query = checkedQuery(catalogueQuerySchema, url);
+  const query = checkedQuery(catalogueQuerySchema, url, catalogueQueryInput);
   if (checkedQueries.size >= CHECKED_KEPT) checkedQueries.clear();
   checkedQueries.set(url, query);
   return query;

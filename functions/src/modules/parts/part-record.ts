@@ -1,5 +1,5 @@
 /** A part as the store keeps it: read by the catalogue, the stock, the cart, orders and reviews. */
-import type { Part, PartCategory, PartOption, PartVariant } from '@sprocket/contract';
+import type { Part, PartCategory, PartOption, PartSpecs, PartVariant } from '@sprocket/contract';
 import type { DocData } from '../../store/port.js';
 
 export const PARTS = 'parts';
@@ -20,6 +20,8 @@ export type PartDoc = Omit<Part, '_id'> & {
   createdAt: string;
   options?: PartOption[];
   variants?: StoredVariant[];
+  /** What it fits, read by readPartSpecs for its category (docs/decisions/067). */
+  specs?: PartSpecs;
   /** Units at or below which it (each variant) is low on stock; absent: SHOP_LOW_STOCK (070). */
   lowStock?: number;
 } & DocData;

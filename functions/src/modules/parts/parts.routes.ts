@@ -1,5 +1,6 @@
 import {
   addStockSchema,
+  catalogueQueryInput,
   catalogueQuerySchema,
   idParamsSchema,
   imagePathOn,
@@ -43,7 +44,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         if (c.req.url.includes('?')) return next();
         return wholeCatalogue(c);
       },
-      validateQuery(catalogueQuerySchema),
+      validateQuery(catalogueQuerySchema, catalogueQueryInput),
       async (c) => {
         const query = c.get('query');
         if (!asksForAnything(query)) return wholeCatalogue(c);

@@ -1,9 +1,19 @@
-import type { Part, PartEdit, PartInput, PartOption, PartVariant } from '@sprocket/contract';
+import type {
+  Part,
+  PartCategory,
+  PartEdit,
+  PartInput,
+  PartOption,
+  PartSpecs,
+  PartVariant,
+} from '@sprocket/contract';
 import {
+  CATEGORY_SPECS,
   DEFAULT_PART_CATEGORY,
   lowestPrice,
   partMessages,
   QUANTITY_MAX,
+  readPartSpecs,
   variantProblems,
 } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
@@ -51,6 +61,34 @@ function variantFields(
 }
 
 /**
+ * A part's specs as stored for its category (readPartSpecs: numbers as numbers, empty values left
+ * out), or a 422 naming each spec that does not fit (docs/decisions/067).
+ */
+function storedSpecs(raw: unknown, category: PartCategory): PartSpecs {
+  const { specs, problems } = readPartSpecs(raw, category);
+  if (Object.keys(problems).length > 0) {
+    throw validationFailed(
+      Object.fromEntries(
+        Object.entries(problems).map(([key, message]) => [
+          key === 'specs' ? key : `specs.${key}`,
+          message,
+        ]),
+      ),
+    );
+  }
+  return specs;
+}
+
+/**
+ * The specs a part keeps when an edit moves it to another category without new ones: those the
+ * new category has too.
+ */
+function specsKeptIn(specs: PartSpecs, category: PartCategory): PartSpecs {
+  const keys = new Set((CATEGORY_SPECS[category] ?? []).map((spec) => spec.key));
+  return Object.fromEntries(Object.entries(specs).filter(([key]) => keys.has(key)));
+}
+
+/**
  * Adds a part; its stock goes where the store's ledger keeps it (docs/decisions/033). A part sold
  * in variants keeps each variant's stock in its own document (docs/decisions/064), and shows its
  * lowest variant price as its price.
@@ -58,13 +96,23 @@ function variantFields(
 export async function addPart(store: Store, input: PartInput, act: AdminAct): Promise<string> {
   const now = act.at;
   const id = store.newId();
-  const { quantity = 0, price = 0, options = [], variants = [], category, ...fields } = input;
+  const {
+    quantity = 0,
+    price = 0,
+    options = [],
+    variants = [],
+    category = DEFAULT_PART_CATEGORY,
+    specs,
+    ...fields
+  } = input;
   const sold = variants.length > 0;
+  const kept = storedSpecs(specs, category);
   const doc: PartDoc = {
     ...fields,
     price: sold ? lowestPrice(variants) : price,
     quantity: 0,
-    category: category ?? DEFAULT_PART_CATEGORY,
+    category,
+    ...(Object.keys(kept).length > 0 && { specs: kept }),
     createdAt: now.toISOString(),
     ...(sold && variantFields(options, variants)),
   };
@@ -126,7 +174,7 @@ export async function editPart(
   act: AdminAct,
 ): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
-  const { options: newOptions, variants: newVariants, ...plain } = edit;
+  const { options: newOptions, variants: newVariants, specs: newSpecs, ...plain } = edit;
   const patch: Partial<PartDoc> = Object.fromEntries(
     Object.entries(plain).filter(([, value]) => value !== undefined),
   );
@@ -142,6 +190,11 @@ export async function editPart(
     if (sold && edit.price !== undefined && newVariants === undefined) {
       throw validationFailed({ price: priceFromVariants });
     }
+    // Specs replace the part's; a new category without them keeps those it has too (067).
+    const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
+    if (newSpecs !== undefined) patch.specs = storedSpecs(newSpecs, category);
+    else if (edit.category !== undefined && doc.data.specs)
+      patch.specs = specsKeptIn(doc.data.specs, category);
     const changesVariants = newOptions !== undefined || newVariants !== undefined;
     const removed = before.filter((had) => !variants.some((now) => now.sku === had.sku));
     const counted = changesVariants || edit.order !== undefined ? variants : [];

@@ -49,6 +49,7 @@ describe('GET /parts', () => {
         'productName',
         'quantity',
         'reviewCount',
+        'specs',
         'variants',
       ].sort(),
     );
@@ -93,6 +94,8 @@ describe('POST /parts', () => {
       // Sold as one: no options, no variants (issue 25).
       options: [],
       variants: [],
+      // No specs given (issue 25 item 2).
+      specs: {},
     });
   });
 

@@ -17,6 +17,7 @@ const part: CataloguePart = {
   reviewCount: 2,
   options: [],
   variants: [],
+  specs: {},
 };
 
 let calls: FetchCall[];

@@ -23,6 +23,7 @@ const part: CataloguePart = {
   reviewCount: 0,
   options: [],
   variants: [],
+  specs: {},
 };
 
 /** The first bytes of a PNG: enough for a file the browser calls image/png. */

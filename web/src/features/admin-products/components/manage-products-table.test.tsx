@@ -12,6 +12,7 @@ const catalogued = (part: Part, category: PartCategory): CataloguePart => ({
   reviewCount: 0,
   options: [],
   variants: [],
+  specs: {},
 });
 const parts = [
   catalogued(buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590 }), 'drivetrain'),

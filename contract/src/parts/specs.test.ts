@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueQuerySchema } from '../api/catalogue-query-schema.js';
+import { catalogueQueryInput, catalogueSearch } from '../api/catalogue.js';
+import { partEditSchema, partSchema } from '../schemas/part.js';
+import { PART_CATEGORIES } from './part-rules.js';
+import {
+  CATEGORY_SPECS,
+  filterSpecsFor,
+  readPartSpecs,
+  SPEC_DEFINITIONS,
+  specsMatch,
+  specValueLabel,
+} from './specs.js';
+
+/** A query string's parameters, each name's values, as Hono's `queries()` gives them. */
+const paramsOf = (search: string): Record<string, string[]> => {
+  const params: Record<string, string[]> = {};
+  for (const pair of search.split('&')) {
+    const [name = '', value = ''] = pair.split('=').map(decodeURIComponent);
+    (params[name] ??= []).push(value);
+  }
+  return params;
+};
+
+describe('the specs of each category', () => {
+  it('are defined once per key, with labels and values, for every category the shop has', () => {
+    expect(Object.keys(CATEGORY_SPECS).sort()).toEqual([...PART_CATEGORIES].sort());
+    for (const spec of SPEC_DEFINITIONS.values()) {
+      expect(spec.label).not.toBe('');
+      if (spec.kind === 'choice') {
+        const values = spec.choices.map((choice) => choice.value);
+        expect(new Set(values).size, spec.key).toBe(values.length);
+        // Ids go into URLs as they are: no spaces, commas (the list separator) or quotes.
+        for (const value of values) expect(value, spec.key).toMatch(/^[a-z0-9.\-/]+$/);
+      } else expect(spec.min).toBeLessThan(spec.max);
+    }
+    expect(filterSpecsFor(undefined).map((spec) => spec.key)).toEqual([
+      'speeds',
+      'wheelSize',
+      'axle',
+      'brakeMount',
+    ]);
+    expect(filterSpecsFor('accessories')).toEqual([]);
+  });
+
+  it("reads a part's specs as stored, and says what does not fit", () => {
+    expect(readPartSpecs({ speeds: '12', freehub: 'xd', bottomBracket: '' }, 'drivetrain')).toEqual(
+      {
+        specs: { speeds: 12, freehub: 'xd' },
+        problems: {},
+      },
+    );
+    expect(readPartSpecs({ speeds: 12.5, wheelSize: '700c' }, 'drivetrain').problems).toEqual({
+      speeds: 'Speeds is a whole number from 1 to 13',
+      wheelSize: 'Drivetrain have these specifications: speeds, freehub, bottomBracket',
+    });
+    expect(specValueLabel(SPEC_DEFINITIONS.get('axle')!, 'boost-12x148')).toBe('Boost 12×148 mm');
+    expect(specValueLabel(SPEC_DEFINITIONS.get('rotorSize')!, 160)).toBe('160 mm');
+  });
+
+  it("are checked by the API's part schemas, against the category", () => {
+    const part = {
+      productName: 'Chain',
+      img: '/parts/chain.svg',
+      order: 1,
+      quantity: 3,
+      price: 1000,
+      description: 'A chain.',
+      category: 'drivetrain',
+    };
+    expect(() => partSchema.validateSync({ ...part, specs: { speeds: 11 } })).not.toThrow();
+    expect(() => partSchema.validateSync({ ...part, specs: { wheelSize: '26' } })).toThrow(
+      /Drivetrain have these specifications/,
+    );
+    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '26' } })).not.toThrow();
+    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '28' } })).toThrow(
+      'Wheel size is one of: 700c, 650b, 29, 27.5, 26',
+    );
+    expect(() =>
+      partEditSchema.validateSync({ category: 'brakes', specs: { wheelSize: '26' } }),
+    ).toThrow(/Brakes have these specifications/);
+  });
+});
+
+describe('spec filters in the catalogue query', () => {
+  it('round-trip through the query string, in one spelling per query', () => {
+    const query = catalogueQuerySchema.validateSync(
+      catalogueQueryInput(
+        paramsOf('spec.wheelSize=29&category=wheels-and-tyres&spec.axle=qr,boost-12x148'),
+      ),
+    );
+    expect(query).toEqual({
+      category: 'wheels-and-tyres',
+      specs: { wheelSize: ['29'], axle: ['qr', 'boost-12x148'] },
+    });
+    const search = catalogueSearch(query);
+    expect(search).toBe(
+      '?category=wheels-and-tyres&spec.wheelSize=29&spec.axle=qr&spec.axle=boost-12x148',
+    );
+    expect(catalogueQuerySchema.validateSync(catalogueQueryInput(paramsOf(search)))).toEqual(query);
+    expect(
+      catalogueQuerySchema.validateSync(
+        catalogueQueryInput(paramsOf('spec.speeds=12&spec.speeds=11')),
+      ),
+    ).toEqual({ specs: { speeds: [12, 11] } });
+  });
+
+  it("match a part with any of a key's values, and every key", () => {
+    const specs = { speeds: 12, freehub: 'xd' };
+    expect(specsMatch(specs, { speeds: [11, 12] })).toBe(true);
+    expect(specsMatch(specs, { speeds: [12], freehub: ['hg'] })).toBe(false);
+    expect(specsMatch({}, { speeds: [12] })).toBe(false);
+  });
+});

@@ -1,0 +1,377 @@
+/**
+ * What a part fits (issue 25 item 2): the specifications each category has, their labels and
+ * allowed values, once for the API (POST/PATCH /parts, the CSV import, GET /parts?spec.key=…),
+ * the product page, All Parts' filters and the admin's forms (docs/decisions/067). Plain values,
+ * no yup: the public pages read them without loading the schemas.
+ */
+import { partCategoryLabels, type PartCategory } from './part-rules.js';
+
+/** One value a choice spec may take: its id (in the API and URLs) and what people read. */
+export interface SpecChoice {
+  value: string;
+  label: string;
+}
+
+interface SpecBase {
+  key: string;
+  label: string;
+  /**
+   * Whether All Parts offers it as a filter with no category chosen: the standards a shopper
+   * matches a bike by (speeds, wheel size, axle, brake mount).
+   */
+  headline?: boolean;
+}
+
+/** A spec with listed values (a wheel size, a brake mount). */
+export interface ChoiceSpec extends SpecBase {
+  kind: 'choice';
+  choices: readonly SpecChoice[];
+}
+
+/** A spec that is a whole number in a range (speeds, a saddle's width in mm). */
+export interface NumberSpec extends SpecBase {
+  kind: 'number';
+  min: number;
+  max: number;
+  /** Written after the number ("145 mm"); none for a plain count. */
+  unit?: string;
+}
+
+export type SpecDefinition = ChoiceSpec | NumberSpec;
+
+/** A part's specs as the API answers and stores them: a choice's id, or a number. */
+export type PartSpecs = Record<string, string | number>;
+
+const choices = (...pairs: [value: string, label: string][]): SpecChoice[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+
+const speeds: NumberSpec = {
+  key: 'speeds',
+  label: 'Speeds',
+  kind: 'number',
+  min: 1,
+  max: 13,
+  headline: true,
+};
+const wheelSize: ChoiceSpec = {
+  key: 'wheelSize',
+  label: 'Wheel size',
+  kind: 'choice',
+  headline: true,
+  choices: choices(
+    ['700c', '700c'],
+    ['650b', '650b'],
+    ['29', '29"'],
+    ['27.5', '27.5"'],
+    ['26', '26"'],
+  ),
+};
+const axle: ChoiceSpec = {
+  key: 'axle',
+  label: 'Axle standard',
+  kind: 'choice',
+  headline: true,
+  choices: choices(
+    ['qr', 'Quick release'],
+    ['12x100', '12×100 mm thru-axle'],
+    ['12x142', '12×142 mm thru-axle'],
+    ['15x110', '15×110 mm thru-axle'],
+    ['boost-15x110', 'Boost 15×110 mm'],
+    ['boost-12x148', 'Boost 12×148 mm'],
+  ),
+};
+const brakeType: ChoiceSpec = {
+  key: 'brakeType',
+  label: 'Brake type',
+  kind: 'choice',
+  choices: choices(['disc', 'Disc'], ['rim', 'Rim']),
+};
+const brakeMount: ChoiceSpec = {
+  key: 'brakeMount',
+  label: 'Brake mount',
+  kind: 'choice',
+  headline: true,
+  choices: choices(
+    ['flat-mount', 'Flat mount'],
+    ['post-mount', 'Post mount'],
+    ['is', 'IS'],
+    ['rim', 'Rim brake'],
+  ),
+};
+const rotorMount: ChoiceSpec = {
+  key: 'rotorMount',
+  label: 'Rotor mount',
+  kind: 'choice',
+  choices: choices(['6-bolt', '6-bolt'], ['center-lock', 'Center Lock']),
+};
+const rotorSize: NumberSpec = {
+  key: 'rotorSize',
+  label: 'Rotor size',
+  kind: 'number',
+  min: 120,
+  max: 230,
+  unit: 'mm',
+};
+const bottomBracket: ChoiceSpec = {
+  key: 'bottomBracket',
+  label: 'Bottom bracket',
+  kind: 'choice',
+  choices: choices(
+    ['bsa', 'BSA threaded'],
+    ['t47', 'T47 threaded'],
+    ['bb86', 'BB86 press-fit'],
+    ['pf30', 'PF30 press-fit'],
+    ['bb30', 'BB30'],
+  ),
+};
+const freehub: ChoiceSpec = {
+  key: 'freehub',
+  label: 'Freehub body',
+  kind: 'choice',
+  choices: choices(
+    ['hg', 'Shimano HG'],
+    ['microspline', 'Shimano Micro Spline'],
+    ['xd', 'SRAM XD'],
+    ['xdr', 'SRAM XDR'],
+    ['campagnolo', 'Campagnolo N3W'],
+  ),
+};
+const valve: ChoiceSpec = {
+  key: 'valve',
+  label: 'Valve',
+  kind: 'choice',
+  choices: choices(['presta', 'Presta'], ['schrader', 'Schrader']),
+};
+const barClamp: ChoiceSpec = {
+  key: 'barClamp',
+  label: 'Bar clamp',
+  kind: 'choice',
+  choices: choices(['25.4', '25.4 mm'], ['31.8', '31.8 mm'], ['35', '35 mm']),
+};
+const steerer: ChoiceSpec = {
+  key: 'steerer',
+  label: 'Steerer',
+  kind: 'choice',
+  choices: choices(['1-1/8', 'Straight 1-1/8"'], ['tapered', 'Tapered 1-1/8"–1.5"']),
+};
+const saddleWidth: NumberSpec = {
+  key: 'saddleWidth',
+  label: 'Saddle width',
+  kind: 'number',
+  min: 100,
+  max: 200,
+  unit: 'mm',
+};
+const pedalSystem: ChoiceSpec = {
+  key: 'pedalSystem',
+  label: 'Pedal system',
+  kind: 'choice',
+  choices: choices(
+    ['flat', 'Flat'],
+    ['two-bolt', 'Two-bolt (SPD)'],
+    ['three-bolt', 'Three-bolt (road)'],
+  ),
+};
+const lightPosition: ChoiceSpec = {
+  key: 'lightPosition',
+  label: 'Position',
+  kind: 'choice',
+  choices: choices(['front', 'Front'], ['rear', 'Rear']),
+};
+const lumens: NumberSpec = {
+  key: 'lumens',
+  label: 'Brightness',
+  kind: 'number',
+  min: 1,
+  max: 10_000,
+  unit: 'lm',
+};
+
+/** Each category's specs, in the order the product page and the forms show them. */
+export const CATEGORY_SPECS: Record<PartCategory, readonly SpecDefinition[]> = {
+  drivetrain: [speeds, freehub, bottomBracket],
+  'wheels-and-tyres': [wheelSize, axle, brakeType, rotorMount, freehub, valve],
+  brakes: [brakeType, brakeMount, rotorMount, rotorSize],
+  cockpit: [barClamp, steerer],
+  saddles: [saddleWidth],
+  pedals: [pedalSystem],
+  lights: [lightPosition, lumens],
+  accessories: [],
+};
+
+/** Every spec the shop knows, each once, by key. */
+export const SPEC_DEFINITIONS: ReadonlyMap<string, SpecDefinition> = new Map(
+  Object.values(CATEGORY_SPECS)
+    .flat()
+    .map((spec) => [spec.key, spec]),
+);
+
+/** The specs All Parts filters by: the category's, or the headline ones with none chosen. */
+export const filterSpecsFor = (category: PartCategory | undefined): readonly SpecDefinition[] =>
+  category === undefined
+    ? [...SPEC_DEFINITIONS.values()].filter((spec) => spec.headline)
+    : (CATEGORY_SPECS[category] ?? []);
+
+/** A spec's value as people read it: the choice's label, or the number with its unit. */
+export function specValueLabel(spec: SpecDefinition, value: string | number): string {
+  if (spec.kind === 'number') return spec.unit ? `${value} ${spec.unit}` : String(value);
+  return spec.choices.find((choice) => choice.value === value)?.label ?? String(value);
+}
+
+/** What a spec accepts, in words, for the refusals below. */
+const allowedText = (spec: SpecDefinition): string =>
+  spec.kind === 'number'
+    ? `${spec.label} is a whole number from ${spec.min} to ${spec.max}`
+    : `${spec.label} is one of: ${spec.choices.map((choice) => choice.value).join(', ')}`;
+
+/**
+ * A value as stored for `spec`, read from JSON, a form's text or a query string, or a refusal in
+ * plain words. A number spec takes a JSON number or plain digits.
+ */
+export function readSpecValue(
+  spec: SpecDefinition,
+  value: unknown,
+): { value: string | number } | { problem: string } {
+  if (spec.kind === 'number') {
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)
+          ? Number(value)
+          : NaN;
+    return Number.isInteger(number) && number >= spec.min && number <= spec.max
+      ? { value: number }
+      : { problem: allowedText(spec) };
+  }
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  return spec.choices.some((choice) => choice.value === text)
+    ? { value: text! }
+    : { problem: allowedText(spec) };
+}
+
+const categoryText = (category: PartCategory) => partCategoryLabels[category] ?? category;
+
+export interface SpecsReading {
+  /** The specs as stored: known keys, values read; empty values (`""`, null) left out. */
+  specs: PartSpecs;
+  /** Refusals by key (`speeds`), in plain words; empty when the specs are good. */
+  problems: Record<string, string>;
+}
+
+/**
+ * A part's `specs` checked against its category's (CATEGORY_SPECS): an object whose keys are
+ * specs of that category and whose values each spec allows. An empty value means "not given".
+ * The one rule behind POST/PATCH /parts, the CSV import and the admin's forms.
+ */
+export function readPartSpecs(raw: unknown, category: PartCategory): SpecsReading {
+  const specs: PartSpecs = {};
+  const problems: Record<string, string> = {};
+  if (raw === undefined || raw === null) return { specs, problems };
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    return { specs, problems: { specs: 'Specs are an object, like { "speeds": 12 }' } };
+  }
+  const allowed = CATEGORY_SPECS[category] ?? [];
+  for (const [key, value] of Object.entries(raw)) {
+    if (value === null || value === undefined || value === '') continue;
+    const spec = allowed.find((candidate) => candidate.key === key);
+    if (!spec) {
+      problems[key] =
+        allowed.length === 0
+          ? `${categoryText(category)} have no specifications`
+          : `${categoryText(category)} have these specifications: ${allowed.map((s) => s.key).join(', ')}`;
+      continue;
+    }
+    const read = readSpecValue(spec, value);
+    if ('problem' in read) problems[key] = read.problem;
+    else specs[key] = read.value;
+  }
+  return { specs, problems };
+}
+
+/** The query parameters that filter by a spec: `spec.speeds=12`. */
+export const SPEC_PARAM_PREFIX = 'spec.';
+
+/** A catalogue query's spec filters: each key's wanted values (any of them), as stored. */
+export type SpecFilters = Record<string, (string | number)[]>;
+
+/**
+ * The spec filters among a query string's parameters (`spec.speeds=11&spec.speeds=12`, or
+ * `spec.speeds=11,12`): each key's values as typed, empty ones left out; undefined when there
+ * are none. `specFilterValues` and `specFilterProblems` read and check them.
+ */
+export function specFilterParams(
+  params: Record<string, readonly string[] | undefined>,
+): Record<string, string[]> | undefined {
+  const found: Record<string, string[]> = {};
+  for (const [name, texts] of Object.entries(params)) {
+    if (!name.startsWith(SPEC_PARAM_PREFIX) || !texts) continue;
+    const values = texts
+      .flatMap((text) => text.split(','))
+      .map((text) => text.trim())
+      .filter((text) => text !== '');
+    if (values.length > 0) found[name.slice(SPEC_PARAM_PREFIX.length)] = values;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/** The filters' values as stored (numbers for a number spec), each once; others left as typed. */
+export function specFilterValues(params: Record<string, readonly unknown[]>): SpecFilters {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, values]) => {
+      const spec = SPEC_DEFINITIONS.get(key);
+      const read = values.map((value) => {
+        const reading = spec ? readSpecValue(spec, value) : undefined;
+        return reading && 'value' in reading ? reading.value : (value as string);
+      });
+      return [key, [...new Set(read)]];
+    }),
+  );
+}
+
+/**
+ * Why spec filters cannot be answered, by parameter name (`spec.speeds`): a key the shop does
+ * not know (or, with a category, that the category lacks), or a value its spec does not allow.
+ */
+export function specFilterProblems(
+  filters: Record<string, readonly unknown[]>,
+  category: PartCategory | undefined,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const known = category === undefined ? undefined : (CATEGORY_SPECS[category] ?? []);
+  for (const [key, values] of Object.entries(filters)) {
+    const name = `${SPEC_PARAM_PREFIX}${key}`;
+    const spec = known
+      ? known.find((candidate) => candidate.key === key)
+      : SPEC_DEFINITIONS.get(key);
+    if (!spec) {
+      problems[name] = !known
+        ? `Filter by a specification the shop knows: ${[...SPEC_DEFINITIONS.keys()].join(', ')}`
+        : known.length === 0
+          ? `${categoryText(category!)} have no specifications`
+          : `${categoryText(category!)} have these specifications: ${known.map((s) => s.key).join(', ')}`;
+      continue;
+    }
+    const refused = values
+      .map((value) => readSpecValue(spec, value))
+      .find((read) => 'problem' in read);
+    if (refused && 'problem' in refused) problems[name] = refused.problem;
+  }
+  return problems;
+}
+
+/** Whether a part's specs answer every filter (any of each key's values). */
+export const specsMatch = (specs: PartSpecs | undefined, filters: SpecFilters): boolean =>
+  Object.entries(filters).every(
+    ([key, wanted]) => specs?.[key] !== undefined && wanted.includes(specs[key]!),
+  );
+
+/** The query string's pairs of spec filters, in the definitions' order: one URL per query. */
+export function specFilterPairs(filters: SpecFilters | undefined): [string, string][] {
+  if (!filters) return [];
+  return [...SPEC_DEFINITIONS.keys()].flatMap((key) =>
+    (filters[key] ?? []).map((value): [string, string] => [
+      `${SPEC_PARAM_PREFIX}${key}`,
+      String(value),
+    ]),
+  );
+}
