@@ -144,6 +144,39 @@ describe('a page rendered on the server', () => {
     });
   });
 
+  it('shows what a part fits as Specifications, and in its Product as additionalProperty', async () => {
+    answerApi();
+    const rotor = buildCataloguePart(3, {
+      _id: 'rotor',
+      productName: 'Stopwell 160 mm Rotor',
+      category: 'brakes',
+      specs: { rotorSize: 160, brakeType: 'disc', rotorMount: 'center-lock' },
+    });
+    parts.push(rotor);
+    try {
+      const html = (await renderPage('http://shop.test/parts/rotor', TEMPLATE, SITE))?.html ?? '';
+      expect(html).toMatch(/<h2[^>]*>Specifications<\/h2>/);
+      // In the category's order, each label with its value in words.
+      const pairs = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(
+        (m) => `${m[1]}: ${m[2]}`,
+      );
+      expect(pairs).toEqual(['Brake type: Disc', 'Rotor mount: Center Lock', 'Rotor size: 160 mm']);
+      const [product] = structuredData(html);
+      expect(product?.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Brake type', value: 'Disc' },
+        { '@type': 'PropertyValue', name: 'Rotor mount', value: 'Center Lock' },
+        { '@type': 'PropertyValue', name: 'Rotor size', value: 160, unitText: 'mm' },
+      ]);
+      // A part without specs has neither.
+      const plain = (await renderPage(`http://shop.test/parts/${parts[1]!._id}`, TEMPLATE, SITE))
+        ?.html;
+      expect(plain).not.toContain('Specifications');
+      expect(structuredData(plain ?? '')[0]).not.toHaveProperty('additionalProperty');
+    } finally {
+      parts.pop();
+    }
+  });
+
   it('rates a reviewed part and says when it is sold out', async () => {
     answerApi();
     parts[0] = { ...sneaky, quantity: 0 };

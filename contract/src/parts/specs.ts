@@ -218,6 +218,16 @@ export function specValueLabel(spec: SpecDefinition, value: string | number): st
   return spec.choices.find((choice) => choice.value === value)?.label ?? String(value);
 }
 
+/**
+ * A part's specs as the product page and its structured data show them: in its category's order,
+ * each with its definition, value and the value in words.
+ */
+export const partSpecRows = (part: { category: PartCategory; specs: PartSpecs }) =>
+  (CATEGORY_SPECS[part.category] ?? []).flatMap((spec) => {
+    const value = part.specs[spec.key];
+    return value === undefined ? [] : [{ spec, value, text: specValueLabel(spec, value) }];
+  });
+
 /** What a spec accepts, in words, for the refusals below. */
 const allowedText = (spec: SpecDefinition): string =>
   spec.kind === 'number'

@@ -2,7 +2,7 @@
  * What a page rendered on the server says about itself in its <head> (docs/decisions/056): its
  * title (as usePageTitle names the tab), a description, the absolute canonical URL, the Open Graph
  * and Twitter card tags of a link preview and, on a product page, schema.org structured data
- * (Product with its offer, rating and reviews, and the BreadcrumbList Home › category › part).
+ * (Product with its offer, rating, reviews and specs, and the BreadcrumbList Home › category › part).
  * Pure: entry-server.tsx gives it the page's address, status and data.
  */
 import {
@@ -10,6 +10,7 @@ import {
   isInStock,
   minorUnitDigits,
   partCategoryLabels,
+  partSpecRows,
   type CataloguePart,
   type CatalogueReview,
 } from '@sprocket/contract';
@@ -88,6 +89,20 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
+  // What it fits, as schema.org's name-value pairs (docs/decisions/067).
+  const specs = partSpecRows(part);
+  if (specs.length > 0) {
+    product.additionalProperty = specs.map(({ spec, value, text }) =>
+      spec.kind === 'number'
+        ? {
+            '@type': 'PropertyValue',
+            name: spec.label,
+            value,
+            ...(spec.unit && { unitText: spec.unit }),
+          }
+        : { '@type': 'PropertyValue', name: spec.label, value: text },
+    );
+  }
   if (part.reviewCount > 0 && part.averageRating !== null) {
     product.aggregateRating = {
       '@type': 'AggregateRating',

@@ -19,10 +19,12 @@ import { formatPrice } from '../../../lib/money.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
 import { PartFigures } from './part-figures.js';
+import { PartSpecs } from './part-specs.js';
 
 /**
  * A product page's part (docs/product.md §2.25): the large picture, its category (a link to the
- * category in All Parts), name, rating, price, stock badge, minimum order and description.
+ * category in All Parts), name, rating, price, stock badge, minimum order, description and
+ * specifications.
  * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
  * A sold-out part shows one disabled "Sold out" instead of both. A part sold in variants shows
  * the `picker` and the chosen `variant`'s price and stock, and buys that variant.
@@ -103,6 +105,7 @@ export function ProductDetails({
           >
             {part.description}
           </Typography>
+          <PartSpecs part={part} />
         </Stack>
       </Grid>
     </Grid>

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { partSpecRows, type CataloguePart } from '@sprocket/contract';
+import { Fragment, useId } from 'react';
+
+/**
+ * A product page's "Specifications": what the part fits (speeds, wheel size, axle, brake mount…,
+ * docs/decisions/067), as a definition list; nothing for a part without specs.
+ */
+export function PartSpecs({ part }: { part: Pick<CataloguePart, 'category' | 'specs'> }) {
+  const headingId = useId();
+  const rows = partSpecRows(part);
+  if (rows.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={1}>
+      <Typography id={headingId} variant="h6" component="h2">
+        Specifications
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        {rows.map(({ spec, text }) => (
+          <Fragment key={spec.key}>
+            <Typography component="dt" color="text.secondary">
+              {spec.label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
+              {text}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+    </Stack>
+  );
+}
