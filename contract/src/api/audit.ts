@@ -6,7 +6,7 @@
 import * as yup from 'yup';
 import { EMAIL_MAX } from '../schemas/text-limits.js';
 import { dayRangeInOrder, queryDayField } from './admin-lists.js';
-import { pagingFields } from './catalogue-query-schema.js';
+import { pagingFields, searchTextField } from './catalogue-query-schema.js';
 
 /** What an admin did, one word each, in the words the Audit log screen shows. */
 export const auditKindLabel = {
@@ -53,7 +53,10 @@ export interface AuditEntry {
   after: { [field: string]: AuditValue } | null;
 }
 
-/** GET /admin/audit?by=&kind=&from=&to=&page=&pageSize=: newest first, days inclusive (UTC). */
+/**
+ * GET /admin/audit?q=&by=&kind=&from=&to=&page=&pageSize=: newest first, days inclusive (UTC);
+ * `q` words found in the admin's email, the target's id or the kind's words.
+ */
 export const auditQuerySchema = dayRangeInOrder(
   yup.object({
     by: yup
@@ -62,6 +65,7 @@ export const auditQuerySchema = dayRangeInOrder(
       .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
       .email('Email is not valid')
       .optional(),
+    q: searchTextField(),
     kind: yup
       .string()
       .trim()

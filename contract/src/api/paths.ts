@@ -101,9 +101,9 @@ export const apiPaths = {
   /** GET (admin): the audit log, newest first, filtered by `by` (email), `kind` and days. */
   adminAudit: (
     query: Partial<
-      Record<'by' | 'kind' | 'from' | 'to' | 'page' | 'pageSize', string | number>
+      Record<'q' | 'by' | 'kind' | 'from' | 'to' | 'page' | 'pageSize', string | number>
     > = {},
-  ) => `/admin/audit${querySearch(query, ['by', 'kind', 'from', 'to', 'page', 'pageSize'])}`,
+  ) => `/admin/audit${querySearch(query, ['q', 'by', 'kind', 'from', 'to', 'page', 'pageSize'])}`,
   /** GET (admin): the customers with their orders, total spent and last order. */
   adminCustomers: (
     query: Partial<Record<'q' | 'sort' | 'page' | 'pageSize', string | number>> = {},

@@ -3,6 +3,19 @@ import * as yup from 'yup';
 import { requiredTextField } from './fields.js';
 
 export const CARRIER_MAX = 60;
+
+/** The carriers Ship offers to pick; any other can be typed (the API takes any name). */
+export const CARRIERS = [
+  'DHL',
+  'DPD',
+  'FedEx',
+  'GLS',
+  'La Poste',
+  'PostNL',
+  'Royal Mail',
+  'UPS',
+  'USPS',
+] as const;
 export const TRACKING_NUMBER_MAX = 60;
 
 /** POST /ordered/{id}/ship: who carries the parcel and its tracking number. */

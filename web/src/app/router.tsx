@@ -66,6 +66,14 @@ const dashboardRoutes: RouteObject[] = [
         lazy: screen(() => import('./routes/dashboard/orders.js')),
       },
       {
+        path: paths.dashboard.customers.path,
+        lazy: screen(() => import('./routes/dashboard/customers.js')),
+      },
+      {
+        path: paths.dashboard.auditLog.path,
+        lazy: screen(() => import('./routes/dashboard/audit-log.js')),
+      },
+      {
         path: paths.dashboard.addProducts.path,
         lazy: screen(() => import('./routes/dashboard/add-products.js')),
       },

@@ -37,7 +37,12 @@ export const paths = {
       path: '/dashboard/payment/:id',
       getHref: (orderId: string) => `/dashboard/payment/${enc(orderId)}`,
     },
-    orders: { path: '/dashboard/orders', getHref: () => '/dashboard/orders' },
+    /** Manage All Orders; its filters are in the query string (`?customer=` one customer's). */
+    orders: { path: '/dashboard/orders', getHref: (search = '') => `/dashboard/orders${search}` },
+    /** The customers with their orders, total spent and last order (issue 27). */
+    customers: { path: '/dashboard/customers', getHref: () => '/dashboard/customers' },
+    /** Every admin action: who, when, what, before and after (issue 27). */
+    auditLog: { path: '/dashboard/audit', getHref: () => '/dashboard/audit' },
     /** One order with its lines and timeline: its customer's, or any for an admin. */
     order: {
       path: '/dashboard/orders/:id',

@@ -1,6 +1,8 @@
 import type {
+  AuditQuery,
   CatalogueQuery,
   CheckoutQuoteInput,
+  CustomersQuery,
   OrdersListQuery,
   UsersListQuery,
 } from '@sprocket/contract';
@@ -60,6 +62,10 @@ export const queryKeys = {
   stats: () => ['stats'] as const,
   /** Whether this email is an admin, as the server says. */
   admin: (email: string) => ['admin', email] as const,
+  /** One page of the customers; under "orders", whose payments and refunds change it. */
+  customersMatching: (query: CustomersQuery) => [...orders.any(), 'customers', query] as const,
+  /** One page of the audit log. */
+  auditMatching: (query: AuditQuery) => ['audit', query] as const,
   /** Make Admin's list of users. */
   users: () => ['users'] as const,
   /** One page of Make Admin's search, role filter and sort. */

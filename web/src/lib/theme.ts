@@ -33,6 +33,9 @@ const headingFamily = [
 const PHONE = '@media (max-width:599.95px)';
 const TAP_TARGET = 44;
 
+/** Where phones end: MUI's default `sm` breakpoint, which `breakpoints.down('sm')` reads. */
+const SM_WIDTH = 600;
+
 /** The shop's theme; `breakpoints` only for tests, which cannot narrow jsdom's window. */
 export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
   return responsiveFontSizes(
@@ -96,6 +99,14 @@ export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
             'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
             'body .notistack-MuiContent-warning': { backgroundColor: '#b45309' },
             'body .notistack-MuiContent-info': { backgroundColor: '#0e4a52' },
+            // Phones show toasts at the bottom, where a dialog has its buttons: while one is open,
+            // they go to the top, over the backdrop that covers the navigation bar (issue 27).
+            [`@media (max-width: ${SM_WIDTH - 0.05}px)`]: {
+              'body:has(.MuiDialog-root) .notistack-SnackbarContainer': {
+                top: '14px !important',
+                bottom: 'auto !important',
+              },
+            },
             // A visitor who asks for less motion gets none: slides, dialogs, ripples and toasts appear
             // in their final state at once (and the browser journeys check screens that way, at rest).
             '@media (prefers-reduced-motion: reduce)': {

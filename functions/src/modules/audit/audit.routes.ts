@@ -4,16 +4,20 @@
  * of matches in X-Total-Count. There is no other route here: nothing changes or removes an entry
  * through the API (any other method is the app's 404).
  */
-import { apiPaths, auditQuerySchema, type AuditEntry } from '@sprocket/contract';
+import { apiPaths, auditKindLabel, auditQuerySchema, type AuditEntry } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
 import type { Filter } from '../../store/port.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { adminOnly } from '../users/access.js';
-import { pageResponse, paginate } from '../list-query.js';
+import { matchesWords, pageResponse, paginate, searchFold, searchWords } from '../list-query.js';
 import { ordersRange } from '../orders/order-list.js';
 import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
+
+/** What `q` searches: the admin's email, the target's id, the kind and its words. */
+const searchTextOf = (entry: AuditEntry) =>
+  searchFold([entry.byEmail, entry.targetId, entry.kind, auditKindLabel[entry.kind]].join('\n'));
 
 export function auditRoutes(deps: AppDeps) {
   const admin = adminOnly(deps);
@@ -22,7 +26,7 @@ export function auditRoutes(deps: AppDeps) {
     ...admin,
     validateQuery(auditQuerySchema),
     async (c) => {
-      const { by, kind, from, to, ...paging } = c.get('query');
+      const { q, by, kind, from, to, ...paging } = c.get('query');
       // The days as bounds on `at`, as All Orders reads them on `createdAt`.
       const range = ordersRange({ from, to });
       const onAt = (bound: Filter | undefined) => (bound ? [{ ...bound, field: 'at' }] : []);
@@ -38,7 +42,10 @@ export function auditRoutes(deps: AppDeps) {
         where,
         orderBy: [{ field: 'at', direction: 'desc' }],
       });
-      const entries: AuditEntry[] = docs.map(({ id, data }) => ({ _id: id, ...data }));
+      const words = searchWords(q);
+      const entries: AuditEntry[] = docs
+        .map(({ id, data }) => ({ _id: id, ...data }))
+        .filter((entry) => matchesWords(searchTextOf(entry), words));
       return pageResponse(c, paginate(entries, paging));
     },
   );

@@ -187,6 +187,12 @@ describe('the audit log of admin changes', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await audit({ from: today, to: today, by: other.email })).body).toHaveLength(1);
     expect((await audit({ to: '2020-01-01' })).body).toEqual([]);
+    const searched = await audit({ q: `price ${partId}` });
+    expect(searched.body.map((entry) => entry.after)).toEqual([
+      { price: 1300 },
+      { price: 1200 },
+      { price: 1100 },
+    ]);
     expect((await audit({ kind: 'nothing-like-it' })).status).toBe(422);
     expect((await audit({ from: '2026-02-30' })).status).toBe(422);
     expect((await audit({ from: '2026-03-02', to: '2026-03-01' })).status).toBe(422);

@@ -27,7 +27,8 @@ export interface ServerListSetup<
   S extends string,
 > extends ListParamsSetup<N, F, S> {
   searchLabel: string;
-  filter: Omit<ListFilter, 'value' | 'onChange'>;
+  /** The list's one picker filter (a status, a role), if it has one. */
+  filter?: Omit<ListFilter, 'value' | 'onChange'>;
   loadingLabel: string;
   /** Sorts no header stands for ("Newest first"), offered by the phones' sort picker. */
   otherSorts?: TableSort['others'];
@@ -42,9 +43,15 @@ export interface ServerListSetup<
 export function ServerList<N extends string, F extends string, S extends string, T>({
   setup,
   usePage,
+  more,
   children,
 }: {
   setup: ServerListSetup<N, F, S>;
+  /**
+   * Filters of the list's own under the toolbar (days, a customer), which keep their values in
+   * the URL too; `narrowed` when any is on.
+   */
+  more?: { filters: ReactNode; narrowed: boolean };
   /** The list's query hook (one per list, so it is called on every render like any hook). */
   usePage: (query: ListApiQuery<N, F, S>) => UseQueryResult<ApiPage<T>>;
   children: (items: T[], view: ServerListView) => ReactNode;
@@ -58,15 +65,17 @@ export function ServerList<N extends string, F extends string, S extends string,
         searchLabel={setup.searchLabel}
         search={q}
         onSearch={list.setSearch}
-        filter={{ ...setup.filter, value: filterValue, onChange: list.setFilter }}
+        filter={setup.filter && { ...setup.filter, value: filterValue, onChange: list.setFilter }}
       />
+      {more?.filters}
       {page.isPending ? (
         <FullScreenSpinner label={setup.loadingLabel} />
       ) : page.isError ? (
         <QueryError query={page} />
       ) : (
         children(page.data.items, {
-          narrowed: q.trim() !== '' || filterValue !== '' || pageNumber > 1,
+          narrowed:
+            q.trim() !== '' || filterValue !== '' || pageNumber > 1 || (more?.narrowed ?? false),
           sort: { value: sort, onChange: list.setSort, others: setup.otherSorts },
           pages: {
             page: pageNumber,

@@ -18,6 +18,8 @@ import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
+import { GroupOutlinedIcon } from '../../../components/icons/group-outlined.js';
+import { HistoryIcon } from '../../../components/icons/history.js';
 import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
 import { ListAltOutlinedIcon } from '../../../components/icons/list-alt-outlined.js';
 import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
@@ -65,6 +67,7 @@ const adminItems: MenuItem[] = [
     to: paths.dashboard.orders.getHref(),
     icon: <ListAltOutlinedIcon />,
   },
+  { label: 'Customers', to: paths.dashboard.customers.getHref(), icon: <GroupOutlinedIcon /> },
   { label: 'Add Product', to: paths.dashboard.addProducts.getHref(), icon: <AddBoxOutlinedIcon /> },
   {
     label: 'Make Admin',
@@ -88,6 +91,7 @@ const adminItems: MenuItem[] = [
   },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
   { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
+  { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: <HistoryIcon /> },
 ];
 
 const itemSx = {

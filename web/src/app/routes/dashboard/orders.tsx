@@ -7,7 +7,9 @@ export default function ManageAllOrdersRoute() {
   return (
     <>
       <DashboardHeading title="Manage All Orders">
-        Newest first. Deliver paid orders; unpaid ones can be deleted, which returns their stock.
+        Newest first. Ship paid orders (or Deliver Order to process them first); unpaid ones can be
+        deleted, which returns their stock. Narrow the list by status, days and customer, and export
+        it as CSV.
       </DashboardHeading>
       <ManageAllOrders />
     </>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sprocket/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDeadline } from '../../../lib/format-time.js';
 import { buildOrder } from '../../../testing/data.js';
 import { renderRoutes, renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
@@ -54,6 +54,7 @@ describe('AllOrdersTable', () => {
       'Ordered Quantity',
       'Total',
       'Status',
+      'Actions',
     ]);
 
     const unpaid = rowOf('ana@example.com');
@@ -67,6 +68,12 @@ describe('AllOrdersTable', () => {
     expect(paid.queryByRole('button', { name: /Delete Order/ })).not.toBeInTheDocument();
 
     expect(paid.getByRole('button', { name: /Refund/ })).toBeInTheDocument();
+    // Shipping a paid order is one step; Deliver Order stays for shops that process first.
+    expect(paid.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Deliver Order',
+      'Ship',
+      'Refund',
+    ]);
 
     const processing = rowOf('cy@example.com');
     expect(processing.getByText('Processing')).toBeInTheDocument();
@@ -124,6 +131,27 @@ describe('AllOrdersTable', () => {
       }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('ships a paid order in one step, the carrier picked from the list', async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ben@example.com').getByRole('button', { name: /^Ship/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Carrier/ }));
+    await user.click(await screen.findByRole('option', { name: 'Royal Mail' }));
+    await user.type(within(dialog).getByLabelText(/Tracking number/), 'RM 1234 5678');
+    const ship = within(dialog).getByRole('button', { name: 'Ship' });
+    await waitFor(() => expect(ship).toBeEnabled());
+    await user.click(ship);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        expect.objectContaining({
+          url: '/api/ordered/o2/ship',
+          method: 'POST',
+          body: { carrier: 'Royal Mail', trackingNumber: 'RM 1234 5678' },
+        }),
+      ]),
+    );
   });
 
   it('refunds after asking, keeping the stock off the shelf when the admin says so', async () => {
@@ -300,6 +328,41 @@ describe('ManageAllOrders', { timeout: 15_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=processing&page=2'));
     expect(lastUrl()).toBe('/api/ordered?status=processing&sort=-createdAt&page=2&pageSize=25');
     await waitFor(() => expect(rowOf('ana@example.com').getByText('26')).toBeInTheDocument());
+  });
+
+  it('filters by the days placed and the customer, kept in the URL, and exports that selection', async () => {
+    const { user, router } = setup('/?from=2026-03-01&to=2026-03-31&status=paid');
+    await screen.findByText('ana@example.com');
+    expect(lastUrl()).toBe(
+      '/api/ordered?status=paid&sort=-createdAt&page=1&pageSize=25&from=2026-03-01&to=2026-03-31',
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+
+    const customer = screen.getByRole('textbox', { name: 'Customer email' });
+    await user.type(customer, 'ben@example.com{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?from=2026-03-01&to=2026-03-31&status=paid&customer=ben%40example.com',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastUrl()).toBe(
+        '/api/ordered?status=paid&sort=-createdAt&page=1&pageSize=25&from=2026-03-01&to=2026-03-31&email=ben%40example.com',
+      ),
+    );
+
+    URL.createObjectURL = vi.fn(() => 'blob:orders');
+    URL.revokeObjectURL = vi.fn();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.startsWith('/api/admin/'))?.url).toBe(
+        '/api/admin/orders.csv?email=ben%40example.com&status=paid&from=2026-03-01&to=2026-03-31',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=paid'));
   });
 
   it('leads back from a page past the last one (its rows deleted) to the one before', async () => {

@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   statusLabel,
   type Order,
+  type OrdersListQuery,
 } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons/chevron-right.js';
@@ -20,6 +21,12 @@ import {
 } from '../../../components/data/list-table.js';
 import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
+import {
+  DayRangeFilters,
+  dayOrNothing,
+  EmailFilter,
+  useUrlFilters,
+} from '../../../components/data/url-filters.js';
 import { sortsOf } from '../../../components/data/use-list-params.js';
 import { useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
 import { paths } from '../../../config/paths.js';
@@ -27,23 +34,35 @@ import { formatDateTime } from '../../../lib/format-time.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useNow } from '../../../lib/use-now.js';
 import { useAllOrders } from '../api/get-all-orders.js';
+import { OrdersCsvButton } from './orders-selection.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { DeleteOrderDialog, type OrderCellProps } from './delete-order-dialog.js';
 import { OrderActionButton } from './order-action-button.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 
-/**
- * The status cell (docs/product.md §2.14): the status, then what an admin can do next, each action
- * only where the contract allows it: Delete Order and the end of its hold while unpaid, Deliver
- * Order once paid, Ship, Mark delivered, Refund; and a link to the order's details and timeline.
- */
-function Status({ order, now, onDelete }: OrderCellProps) {
+/** The status cell (docs/product.md §2.14): the status, and the end of an unpaid order's hold. */
+function Status({ order, now }: { order: Order; now: Date }) {
   const status = effectiveStatus(order, now);
+  return (
+    <Stack sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+      <OrderStatusChip status={status} />
+      <HoldDeadline order={order} now={now} wording="admin" />
+      {status === 'cancelled' && <CancelledNote order={order} now={now} />}
+    </Stack>
+  );
+}
+
+/**
+ * What an admin can do next, in one row beside the status so that a row stays one line high
+ * (issue 27): each action only where the contract allows it: Delete Order while unpaid, Deliver
+ * Order and Ship once paid, Ship from processing, Mark delivered, Refund; and a link to the
+ * order's details and timeline.
+ */
+function Actions({ order, now, onDelete }: OrderCellProps) {
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
-  const cancelled = status === 'cancelled';
+  const cancelled = effectiveStatus(order, now) === 'cancelled';
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <OrderStatusChip status={status} />
       <AdminOrderActions order={order} now={now} offer={TABLE_ACTIONS} />
       {!cancelled && canCancel(order) && (
         <OrderActionButton
@@ -63,8 +82,6 @@ function Status({ order, now, onDelete }: OrderCellProps) {
       >
         Details
       </Button>
-      <HoldDeadline order={order} now={now} wording="admin" />
-      {cancelled && <CancelledNote order={order} now={now} />}
     </Stack>
   );
 }
@@ -122,9 +139,14 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
     {
       id: 'status',
       header: 'Status',
-      cell: (order) => <Status order={order} now={now} onDelete={confirm.ask} />,
-      phone: 'plain',
+      cell: (order) => <Status order={order} now={now} />,
       sortBy: 'status',
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (order) => <Actions order={order} now={now} onDelete={confirm.ask} />,
+      phone: 'plain',
     },
   ];
 
@@ -140,8 +162,9 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
 }
 
 /**
- * Manage All Orders' list: search, status filter, sort and pages, kept in the URL and asked of
- * GET /ordered; newest first unless a header says otherwise.
+ * Manage All Orders' list: search, status filter, the days placed and one customer, sort and
+ * pages, kept in the URL and asked of GET /ordered; newest first unless a header says otherwise.
+ * The selection (all its pages) downloads as CSV.
  */
 const ORDERS_LIST = {
   filterName: 'status',
@@ -157,8 +180,47 @@ const ORDERS_LIST = {
   loadingLabel: 'Loading the orders',
 } as const;
 
-export const ManageAllOrders = () => (
-  <ServerList setup={ORDERS_LIST} usePage={useAllOrders}>
-    {(items, view) => <AllOrdersTable orders={items} {...view} />}
-  </ServerList>
-);
+export function ManageAllOrders() {
+  const more = useUrlFilters(ORDER_FILTERS);
+  const { from, to, customer } = more.values;
+  const selection = {
+    from: dayOrNothing(from),
+    to: dayOrNothing(to),
+    email: customer.trim() || undefined,
+  };
+  // The list's page with the filters of its own added (one hook, called on every render).
+  const useSelectedOrders = (query: OrdersListQuery) => useAllOrders({ ...query, ...selection });
+  return (
+    <ServerList
+      setup={ORDERS_LIST}
+      usePage={useSelectedOrders}
+      more={{
+        narrowed: more.on,
+        filters: (
+          <DayRangeFilters
+            from={from}
+            to={to}
+            onChange={more.set}
+            onClear={more.on ? () => more.set({ from: '', to: '', customer: '' }) : undefined}
+          >
+            <EmailFilter
+              label="Customer email"
+              email={customer}
+              onChange={(email) => more.set({ customer: email })}
+            />
+          </DayRangeFilters>
+        ),
+      }}
+    >
+      {(items, view) => (
+        <>
+          <OrdersCsvButton selection={selection} />
+          <AllOrdersTable orders={items} {...view} />
+        </>
+      )}
+    </ServerList>
+  );
+}
+
+/** The URL's filters of All Orders beside the search and status: the days and the customer. */
+const ORDER_FILTERS = ['from', 'to', 'customer'] as const;

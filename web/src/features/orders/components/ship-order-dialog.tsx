@@ -3,11 +3,15 @@ import { shipOrderSchema, type ShipOrderInput } from '@sprocket/contract';
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { useShipOrder } from '../api/ship-order.js';
+import { CarrierField } from './carrier-field.js';
 import type { OrderStepDialogProps } from './order-action-button.js';
 
 const initialValues: ShipOrderInput = { carrier: '', trackingNumber: '' };
 
-/** An admin ships an order in processing: the carrier and the parcel's tracking number. */
+/**
+ * An admin ships a paid order (one step) or one in processing: the carrier, picked or typed, and
+ * the parcel's tracking number.
+ */
 export function ShipOrderDialog({
   order,
   onClose,
@@ -28,7 +32,7 @@ export function ShipOrderDialog({
         To {order.email}, {order.address}. The customer is emailed the carrier and the tracking
         number.
       </Typography>
-      <FormTextField name="carrier" label="Carrier" required autoFocus />
+      <CarrierField />
       <FormTextField name="trackingNumber" label="Tracking number" required />
     </FormDialog>
   );

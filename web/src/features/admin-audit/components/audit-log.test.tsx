@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AuditEntry } from '@sprocket/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { AuditLog } from './audit-log.js';
+
+const entries: AuditEntry[] = [
+  {
+    _id: 'a2',
+    at: '2026-03-04T10:00:00.000Z',
+    byUid: 'u1',
+    byEmail: 'owner@example.com',
+    kind: 'part.price',
+    targetId: 'chain-11',
+    before: { price: 1250 },
+    after: { price: 1399 },
+  },
+  {
+    _id: 'a1',
+    at: '2026-03-03T09:00:00.000Z',
+    byUid: 'u2',
+    byEmail: 'mechanic@example.com',
+    kind: 'admin.granted',
+    targetId: 'new@example.com',
+    before: { admin: false },
+    after: { admin: true },
+  },
+];
+
+let calls: FetchCall[];
+beforeEach(() => {
+  calls = stubFetch(() => ({ body: entries, headers: { 'X-Total-Count': '2' } }));
+});
+const lastUrl = () => calls.filter((call) => call.url.startsWith('/api/admin/audit')).at(-1)?.url;
+const rowOf = (text: string) => {
+  const row = screen.getByText(text).closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return within(row);
+};
+const setup = (path = '/') => renderRoutes([{ path: '/', element: <AuditLog /> }], { path });
+
+describe('AuditLog', { timeout: 15_000 }, () => {
+  it('shows who did what, when, to what, with the values before and after, and offers no change', async () => {
+    setup();
+    expect(await screen.findByText('Price changed')).toBeInTheDocument();
+    expect(lastUrl()).toBe('/api/admin/audit?page=1&pageSize=25');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '#',
+      'When',
+      'What',
+      'Who',
+      'On',
+      'Before',
+      'After',
+    ]);
+    const price = rowOf('Price changed');
+    expect(price.getByText('owner@example.com')).toBeInTheDocument();
+    expect(price.getByText('chain-11')).toBeInTheDocument();
+    expect(price.getByText('1250')).toBeInTheDocument();
+    expect(price.getByText('1399')).toBeInTheDocument();
+    expect(rowOf('Admin rights given').getByText('true')).toBeInTheDocument();
+    expect(
+      screen.queryAllByRole('row').flatMap((row) => within(row).queryAllByRole('button')),
+    ).toEqual([]);
+  });
+
+  it('filters by kind, person and days from the URL and the fields, and searches', async () => {
+    const { user, router } = setup('/?kind=part.price&from=2026-03-01');
+    await screen.findByText('Price changed');
+    expect(lastUrl()).toBe('/api/admin/audit?kind=part.price&from=2026-03-01&page=1&pageSize=25');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Admin email' }),
+      'owner@example.com{Enter}',
+    );
+    await waitFor(() =>
+      expect(lastUrl()).toBe(
+        '/api/admin/audit?by=owner%40example.com&kind=part.price&from=2026-03-01&page=1&pageSize=25',
+      ),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await user.click(await screen.findByRole('option', { name: 'Admin rights given' }));
+    await waitFor(() => expect(router.state.location.search).toContain('kind=admin.granted'));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search the log' }), 'chain');
+    await waitFor(() => expect(lastUrl()).toContain('q=chain'));
+  });
+});
