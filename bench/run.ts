@@ -29,6 +29,7 @@ import {
 import { startLoader } from './load.js';
 import { orders } from './orders.bench.js';
 import { renderedPage } from './rendered-page.bench.js';
+import { salesOverview } from './sales-overview.bench.js';
 import { signIn } from './sign-in.bench.js';
 
 const BENCHMARKS: Benchmark[] = [
@@ -41,6 +42,7 @@ const BENCHMARKS: Benchmark[] = [
   coldStartBench,
   renderedPage,
   catalogueScale,
+  salesOverview,
 ];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 

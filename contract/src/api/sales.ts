@@ -2,10 +2,9 @@
  * The owner's sales figures (issue 27 items 1 to 3, docs/decisions/070): GET /admin/sales answers
  * them for a range of days in the shop's time zone (SHOP_TIME_ZONE), against the period of the
  * same length just before, from totals the API keeps per day as orders are paid and refunded.
- * Amounts are integer minor units of the shop's currency.
+ * Amounts are integer minor units of the shop's currency. No yup here: the paths and the public
+ * pages import this module; the query's schema is sales-query-schema.ts.
  */
-import * as yup from 'yup';
-import { queryWholeNumber } from './catalogue-query-schema.js';
 
 /** The longest range the figures are read for at once: a year and a day. */
 export const SALES_MAX_DAYS = 366;
@@ -113,37 +112,6 @@ export function dayIn(timeZone: string, at: Date): string {
     day: '2-digit',
   }).format(at);
 }
-
-const dayField = (name: string) =>
-  yup
-    .string()
-    .trim()
-    .max(10, `${name} is a day like 2026-03-31`)
-    .test('day', `${name} is a day like 2026-03-31`, (value) => !value || isDay(value))
-    .optional();
-
-/**
- * GET /admin/sales?from=&to= (days, inclusive, in the shop's time zone) or ?days=N (the N days
- * that end today); neither: the last 7 days.
- */
-export const salesQuerySchema = yup
-  .object({
-    from: dayField('From'),
-    to: dayField('To'),
-    days: queryWholeNumber('Days', 1, SALES_MAX_DAYS).optional(),
-  })
-  .test('range', 'The end must not be before the start', function (query) {
-    const { from, to } = query;
-    if (!from || !to) return true;
-    if (from > to) {
-      return this.createError({ path: 'to', message: 'The end must not be before the start' });
-    }
-    if (daysBetween(from, to) > SALES_MAX_DAYS) {
-      return this.createError({ path: 'to', message: `A range is at most ${SALES_MAX_DAYS} days` });
-    }
-    return true;
-  });
-export type SalesQuery = yup.InferType<typeof salesQuerySchema>;
 
 /** `?from=&to=` or `?days=` of a sales query, "" when it names none. */
 export function salesSearch(query: { from?: string; to?: string; days?: number }): string {

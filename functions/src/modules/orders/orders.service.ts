@@ -30,7 +30,7 @@ import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { inTurnForParts } from '../stock/part-stock.js';
-import { prepareLowStock, watchedOf } from '../stock/low-stock.js';
+import { watchedOf, weighLowStock } from '../stock/low-stock.js';
 import {
   findSellables,
   prepareTakeStocked,
@@ -256,16 +256,6 @@ async function createOrder(
         return problem ? [{ partId, sku, partName: name, ...problem }] : [];
       });
       if (shortLines.length > 0) throw refuse(shortLines);
-      // A line that takes its part (or variant) to its threshold tells the admins once (070).
-      const lowStock = await prepareLowStock(
-        tx,
-        store.stock,
-        sellables.map((sellable, index) => ({
-          ...watchedOf(sellable!),
-          by: -(request.items[index]?.quantity ?? 0),
-        })),
-        { now, shopDefault: config.lowStock },
-      );
 
       const pricing = priceOrder(
         request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
@@ -311,7 +301,6 @@ async function createOrder(
         now,
       });
       take.apply();
-      lowStock();
       useCode();
       if (mailTheCustomer) mailAllowance?.take();
       tx.set(ORDERS, id, order);
@@ -338,7 +327,17 @@ async function createOrder(
       more?.();
       return [];
     });
-    if (expired.length === 0) return id;
+    if (expired.length === 0) {
+      // A line that took its part (or variant) to its threshold tells the admins once, weighed
+      // after the transaction (docs/decisions/063 and 070).
+      const placed = await findSellables(store, request.items);
+      await weighLowStock(
+        store,
+        placed.flatMap((lookup) => ('sellable' in lookup ? [watchedOf(lookup.sellable)] : [])),
+        { now: deps.clock(), shopDefault: config.lowStock },
+      );
+      return id;
+    }
     await settleExpired(deps, expired);
   }
 }

@@ -1,13 +1,16 @@
 /**
  * Low stock (issue 27 item 3, docs/decisions/070): a part, or a variant of one, is low while its
  * units are at or below its threshold (the part's `lowStock`, else the shop's SHOP_LOW_STOCK). The
- * moment it goes low, in the transaction that takes or sets its stock, a document in `lowStock`
- * records it and each admin is mailed once; while it stays low nothing more is sent. Stock that
+ * moment it goes low a document in `lowStock` records it and each admin is mailed once, in one
+ * transaction with the record; while it stays low nothing more is sent. Add Stock and a returned
+ * order weigh it in the transaction that sets or returns the stock (they count it there anyway);
+ * an order weighs it just after its own transaction, from a count outside it (weighLowStock:
+ * decision 063 keeps every count of a part out of an order's transaction). Stock that
  * comes back above the threshold (a cancelled order, Add Stock) removes the document, so a later
  * fall mails again. The Overview and Manage Products' "Low stock" filter list these documents.
  */
 import { keyId } from '../../store/ids.js';
-import type { DocData, StockLedger, Stocked, Transaction } from '../../store/port.js';
+import type { DocData, StockLedger, Stocked, Store, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
 import type { PartDoc } from '../parts/part-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
@@ -130,4 +133,38 @@ export async function prepareLowStock(
     }
   }
   return () => writes.forEach((write) => write());
+}
+
+/**
+ * After an order's transaction: counts what the lines took from (a moment old is enough, as for
+ * the half-share rule of decision 063) and, for any at or below its threshold, records it and
+ * mails the admins in a transaction of its own, which reads the record first, so one crossing
+ * mails once however many orders weigh it at the same time. A failure is only logged: the next
+ * order on the part weighs it again.
+ */
+export async function weighLowStock(
+  store: Store,
+  /** Read after the order's transaction, so their `quantity` is the stock now. */
+  watched: readonly Watched[],
+  watch: Exclude<LowStockWatch, 'clear-only'>,
+): Promise<void> {
+  if (watched.length === 0) return;
+  try {
+    const units = await store.stock.count(
+      store,
+      watched.map((item) => item.stocked),
+    );
+    const low = watched.flatMap((item, index) => {
+      const count = units[index] ?? 0;
+      return count <= thresholdOf(item.part.data, watch.shopDefault)
+        ? [{ ...item, units: count }]
+        : [];
+    });
+    if (low.length === 0) return;
+    await store.runTransaction(async (tx) =>
+      (await prepareLowStock(tx, store.stock, low, watch))(),
+    );
+  } catch (error) {
+    console.warn('Low stock not weighed after an order:', error);
+  }
 }
