@@ -35,6 +35,11 @@ export interface NumberSpec extends SpecBase {
   max: number;
   /** Written after the number ("145 mm"); none for a plain count. */
   unit?: string;
+  /**
+   * The values All Parts offers to filter by (a part may have any in the range); none: it is
+   * shown, not filtered by (a light's brightness).
+   */
+  filterValues?: readonly number[];
 }
 
 export type SpecDefinition = ChoiceSpec | NumberSpec;
@@ -52,6 +57,7 @@ const speeds: NumberSpec = {
   min: 1,
   max: 13,
   headline: true,
+  filterValues: [8, 9, 10, 11, 12, 13],
 };
 const wheelSize: ChoiceSpec = {
   key: 'wheelSize',
@@ -111,6 +117,7 @@ const rotorSize: NumberSpec = {
   min: 120,
   max: 230,
   unit: 'mm',
+  filterValues: [140, 160, 180, 203, 220],
 };
 const bottomBracket: ChoiceSpec = {
   key: 'bottomBracket',
@@ -161,6 +168,7 @@ const saddleWidth: NumberSpec = {
   min: 100,
   max: 200,
   unit: 'mm',
+  filterValues: [130, 135, 140, 143, 145, 150, 155, 160],
 };
 const pedalSystem: ChoiceSpec = {
   key: 'pedalSystem',
@@ -206,11 +214,24 @@ export const SPEC_DEFINITIONS: ReadonlyMap<string, SpecDefinition> = new Map(
     .map((spec) => [spec.key, spec]),
 );
 
-/** The specs All Parts filters by: the category's, or the headline ones with none chosen. */
+/**
+ * The specs All Parts filters by: the category's, or the headline ones with none chosen; only
+ * those with values to offer (specFilterChoices).
+ */
 export const filterSpecsFor = (category: PartCategory | undefined): readonly SpecDefinition[] =>
-  category === undefined
+  (category === undefined
     ? [...SPEC_DEFINITIONS.values()].filter((spec) => spec.headline)
-    : (CATEGORY_SPECS[category] ?? []);
+    : (CATEGORY_SPECS[category] ?? [])
+  ).filter((spec) => spec.kind === 'choice' || (spec.filterValues?.length ?? 0) > 0);
+
+/** The values All Parts offers for a spec, with their words. */
+export const specFilterChoices = (spec: SpecDefinition): readonly SpecChoice[] =>
+  spec.kind === 'choice'
+    ? spec.choices
+    : (spec.filterValues ?? []).map((value) => ({
+        value: String(value),
+        label: specValueLabel(spec, value),
+      }));
 
 /** A spec's value as people read it: the choice's label, or the number with its unit. */
 export function specValueLabel(spec: SpecDefinition, value: string | number): string {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -6,17 +7,20 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  filterSpecsFor,
   PART_CATEGORIES,
   partCategoryLabels,
   PRICE_MAX_CENTS,
   isPartCategory,
+  SPEC_PARAM_PREFIX,
+  specFilterChoices,
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
-import { TYPED_PRICE_PARAMS } from '../hooks/use-catalogue-query.js';
+import { specFiltersFor, TYPED_PRICE_PARAMS } from '../hooks/use-catalogue-query.js';
 import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
 
 type PriceBound = 'minPrice' | 'maxPrice';
@@ -131,7 +135,9 @@ export function CatalogueFilters({
         value={query.category ?? ''}
         onChange={(event) => {
           const value = event.target.value;
-          onChange({ category: isPartCategory(value) ? value : undefined });
+          const category = isPartCategory(value) ? value : undefined;
+          // Spec filters the new category lacks go with the old one.
+          onChange({ category, specs: specFiltersFor(query.specs, category) });
         }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -142,6 +148,7 @@ export function CatalogueFilters({
           </option>
         ))}
       </TextField>
+      <SpecFilterFields query={query} onChange={onChange} />
       <Stack role="group" aria-label="Price range" spacing={1}>
         <Typography variant="subtitle2" component="h3">
           Price
@@ -178,6 +185,87 @@ export function CatalogueFilters({
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * What the parts fit (docs/decisions/067): a group of checkboxes per spec of the chosen category
+ * (the headline specs with none), named `spec.<key>` as the API reads them, so the form works
+ * before the page is hydrated. Native checkboxes: they show their state before React does. A
+ * filter on a spec not shown here stays in the form, hidden.
+ */
+function SpecFilterFields({
+  query,
+  onChange,
+}: {
+  query: CatalogueQuery;
+  onChange: (change: Partial<CatalogueQuery>) => void;
+}) {
+  const shown = filterSpecsFor(query.category);
+  const kept = Object.entries(query.specs ?? {}).filter(
+    ([key]) => !shown.some((spec) => spec.key === key),
+  );
+  const toggle = (key: string, value: string | number, on: boolean) => {
+    const current = query.specs?.[key] ?? [];
+    const specs = {
+      ...query.specs,
+      [key]: on ? [...current, value] : current.filter((v) => v !== value),
+    };
+    if (specs[key]!.length === 0) delete specs[key];
+    onChange({ specs: Object.keys(specs).length > 0 ? specs : undefined });
+  };
+  return (
+    <>
+      {kept.flatMap(([key, values]) =>
+        values.map((value) => (
+          <input
+            key={`${key}=${value}`}
+            type="hidden"
+            name={`${SPEC_PARAM_PREFIX}${key}`}
+            value={String(value)}
+          />
+        )),
+      )}
+      {shown.map((spec) => (
+        <Box component="fieldset" key={spec.key} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
+            {spec.label}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+            {specFilterChoices(spec).map((choice) => {
+              const value = spec.kind === 'number' ? Number(choice.value) : choice.value;
+              return (
+                <Box
+                  component="label"
+                  key={choice.value}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 36 }}
+                >
+                  <Box
+                    component="input"
+                    type="checkbox"
+                    name={`${SPEC_PARAM_PREFIX}${spec.key}`}
+                    value={choice.value}
+                    checked={query.specs?.[spec.key]?.includes(value) ?? false}
+                    onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                      toggle(spec.key, value, event.target.checked)
+                    }
+                    sx={{
+                      accentColor: (theme) => theme.palette.primary.main,
+                      width: 18,
+                      height: 18,
+                      m: 0,
+                    }}
+                  />
+                  <Typography component="span" variant="body2">
+                    {choice.label}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+    </>
   );
 }
 

@@ -119,4 +119,38 @@ describe('Catalogue', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&page=2'));
     await waitFor(() => expect(apiQueries()).toContain(withPageSize('?sort=name&page=2')));
   });
+
+  it("filters by what the parts fit: the category's specs as checkboxes of the one GET form", async () => {
+    const { user } = renderCatalogue('/parts?category=drivetrain&spec.speeds=12');
+    expect(await screen.findByText('3 parts')).toBeInTheDocument();
+    expect(apiQueries()).toEqual([withPageSize('?category=drivetrain&spec.speeds=12')]);
+    const speeds = screen.getByRole('group', { name: 'Speeds' });
+    const twelve = within(speeds).getByRole('checkbox', { name: '12' });
+    expect(twelve).toBeChecked();
+    expect(twelve).toHaveAttribute('name', 'spec.speeds');
+    expect(twelve.closest('form')).toHaveAttribute('method', 'get');
+    // Drivetrain's specs only: no wheel sizes.
+    expect(screen.queryByRole('group', { name: 'Wheel size' })).not.toBeInTheDocument();
+    await user.click(within(speeds).getByRole('checkbox', { name: '11' }));
+    await waitFor(() =>
+      expect(apiQueries().at(-1)).toBe(
+        withPageSize('?category=drivetrain&spec.speeds=12&spec.speeds=11'),
+      ),
+    );
+    // Another category: its own specs, and the speeds filter goes with the drivetrain.
+    await user.selectOptions(screen.getByLabelText('Category'), 'wheels-and-tyres');
+    await waitFor(() =>
+      expect(apiQueries().at(-1)).toBe(withPageSize('?category=wheels-and-tyres')),
+    );
+    expect(screen.getByRole('group', { name: 'Wheel size' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Speeds' })).not.toBeInTheDocument();
+  });
+
+  it('offers the headline specs with no category chosen', async () => {
+    renderCatalogue('/parts?spec.wheelSize=700c');
+    expect(await screen.findByText('3 parts')).toBeInTheDocument();
+    for (const name of ['Speeds', 'Wheel size', 'Axle standard', 'Brake mount'])
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '700c' })).toBeChecked();
+  });
 });

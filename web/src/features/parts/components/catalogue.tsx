@@ -78,7 +78,8 @@ function SearchBox({
     // form itself until then, to a page the server renders (docs/decisions/040).
     <PartsSearchForm onSearch={(words) => onSearch(words)} sx={{ flex: 1, minWidth: 0 }}>
       {[...kept].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
+        // A spec filter may repeat its name (spec.speeds=11&spec.speeds=12).
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       <TextField
         type="search"

@@ -11,6 +11,8 @@ describe('the All Parts address and the catalogue query', () => {
       { q: 'chain tool' },
       { category: 'wheels-and-tyres', sort: '-price', page: 3 },
       { q: 'lámpara & co', minPrice: 1000, maxPrice: 25050, inStock: true, sort: 'rating' },
+      { category: 'drivetrain', specs: { speeds: [11, 12], freehub: ['xd'] } },
+      { specs: { wheelSize: ['27.5'], axle: ['boost-12x148'] }, page: 2 },
     ];
     for (const query of queries) expect(read(catalogueSearch(query))).toEqual(query);
   });
@@ -24,6 +26,18 @@ describe('the All Parts address and the catalogue query', () => {
     expect(read('?minPrice=5000&maxPrice=1000')).toEqual({ minPrice: 5000 });
     expect(read('?page=1&q=%20%20')).toEqual({});
     expect(read(`?q=${'x'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('keeps only the spec filters the chosen category has, and counts each spec as a filter', () => {
+    // Left in the form from the category before, or typed by hand.
+    expect(read('?category=brakes&spec.speeds=12&spec.brakeMount=post-mount')).toEqual({
+      category: 'brakes',
+      specs: { brakeMount: ['post-mount'] },
+    });
+    expect(read('?spec.speeds=14&spec.colour=red&spec.wheelSize=29')).toEqual({
+      specs: { wheelSize: ['29'] },
+    });
+    expect(activeFilterCount(read('?spec.speeds=12&spec.speeds=11&spec.wheelSize=29'))).toBe(2);
   });
 
   it('reads the filters form as the browser sends it before the page is hydrated', () => {

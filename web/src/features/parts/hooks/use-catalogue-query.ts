@@ -6,7 +6,13 @@ import {
   PLAIN_NUMBER_TEXT,
   PRICE_MAX_CENTS,
   SEARCH_TEXT_MAX,
+  SPEC_PARAM_PREFIX,
+  specFilterParams,
+  specFilterProblems,
+  specFilterValues,
   type CatalogueQuery,
+  type PartCategory,
+  type SpecFilters,
 } from '@sprocket/contract';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -36,6 +42,35 @@ const priceIn = (search: URLSearchParams, bound: keyof typeof TYPED_PRICE_PARAMS
   typedPrice(search.get(TYPED_PRICE_PARAMS[bound]));
 
 /**
+ * The spec filters of an address (`spec.speeds=12&spec.speeds=11`) that the API takes with this
+ * category: a spec the category lacks (left from the category before) or a value not allowed is
+ * left out.
+ */
+export function specFiltersIn(
+  search: URLSearchParams,
+  category: PartCategory | undefined,
+): SpecFilters | undefined {
+  const params: Record<string, string[]> = {};
+  for (const name of new Set(search.keys())) params[name] = search.getAll(name);
+  const asked = specFilterParams(params);
+  if (!asked) return undefined;
+  const problems = specFilterProblems(asked, category);
+  const kept = Object.entries(asked).filter(([key]) => !problems[`${SPEC_PARAM_PREFIX}${key}`]);
+  return kept.length > 0 ? specFilterValues(Object.fromEntries(kept)) : undefined;
+}
+
+/** The filters of `specs` that still apply in `category` (after the shopper changed it). */
+export function specFiltersFor(
+  specs: SpecFilters | undefined,
+  category: PartCategory | undefined,
+): SpecFilters | undefined {
+  if (!specs) return undefined;
+  const problems = specFilterProblems(specs, category);
+  const kept = Object.entries(specs).filter(([key]) => !problems[`${SPEC_PARAM_PREFIX}${key}`]);
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/**
  * The catalogue query of an All Parts address (`/parts?q=chain&category=drivetrain&page=2`), the
  * inverse of the contract's catalogueSearch. A shared or hand-edited link may say anything: what
  * the API would refuse is left out rather than shown as an error, so the page still lists parts.
@@ -49,12 +84,14 @@ export function catalogueQueryFromSearch(search: URLSearchParams): CatalogueQuer
   let maxPrice = priceIn(search, 'maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
   const page = wholeNumberIn(search.get('page'), 1, CATALOGUE_PAGE_MAX);
+  const knownCategory = isPartCategory(category) ? category : undefined;
   const query: CatalogueQuery = {
     q,
-    category: isPartCategory(category) ? category : undefined,
+    category: knownCategory,
     minPrice,
     maxPrice,
     inStock: search.get('inStock') === 'true' ? true : undefined,
+    specs: specFiltersIn(search, knownCategory),
     sort: isCatalogueSort(sort) ? sort : undefined,
     page: page === 1 ? undefined : page,
   };
@@ -63,11 +100,11 @@ export function catalogueQueryFromSearch(search: URLSearchParams): CatalogueQuer
   ) as CatalogueQuery;
 }
 
-/** How many of the filters (not the search text, sort or page) a query sets. */
+/** How many of the filters (not the search text, sort or page) a query sets; each spec counts. */
 export const activeFilterCount = (query: CatalogueQuery): number =>
   [query.category, query.minPrice, query.maxPrice, query.inStock].filter(
     (value) => value !== undefined,
-  ).length;
+  ).length + Object.keys(query.specs ?? {}).length;
 
 /** Whether a query narrows the catalogue at all (search text or a filter). */
 export const isFiltered = (query: CatalogueQuery): boolean =>
