@@ -68,10 +68,10 @@ afterAll(async () => {
 async function chartsAreStill(page: Page): Promise<void> {
   const drawing = () =>
     page.evaluate(
-      `Array.from(document.querySelectorAll('svg.MuiChartsSurface-root')).map((svg) => svg.outerHTML)`,
+      `Array.from(document.querySelectorAll('[data-testid="sales-charts"] svg:has(path)')).map((svg) => svg.outerHTML)`,
     ) as Promise<string[]>;
   const first = await drawing();
-  expect(first).toHaveLength(2);
+  expect(first.length).toBeGreaterThanOrEqual(2);
   expect(first.join('')).toMatch(/MuiBarChart-element/);
   expect(first.join('')).toMatch(/MuiLineChart-line/);
   await page.waitForTimeout(300);

@@ -131,6 +131,7 @@ function Charts({ report }: { report: SalesReport }) {
   return (
     <Box
       aria-hidden
+      data-testid="sales-charts"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       <Box>
@@ -160,7 +161,9 @@ function Charts({ report }: { report: SalesReport }) {
           height={240}
           xAxis={xAxis}
           yAxis={[{ tickMinStep: 1, width: 40 }]}
-          series={[{ data: report.days.map((day) => day.orders), label: 'Orders' }]}
+          series={[
+            { data: report.days.map((day) => day.orders), label: 'Orders', curve: 'linear' },
+          ]}
           hideLegend
           margin={{ left: 8, right: 8 }}
         />
