@@ -28,7 +28,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { receiveWebhook, type PaymentDeps } from './modules/payments/payments.service.js';
-import { catalogueSnapshot, invalidatesCatalogue } from './modules/parts/catalogue-snapshot.js';
+import { catalogueSnapshot } from './modules/parts/catalogue-snapshot.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -72,10 +72,8 @@ export function createApp(injected: AppDeps): ShopApp {
     injected.config.publicUrl,
   );
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
-  // whichever module makes it (docs/decisions/020).
-  const store = withWriteListener(injected.store, (collection) => {
-    if (invalidatesCatalogue(collection)) catalogue.invalidate();
-  });
+  // whichever module makes it, and one that only counts stock mends it (docs/decisions/020, 072).
+  const store = withWriteListener(injected.store, catalogue.written);
   const deps: AppDeps = {
     ...injected,
     store,

@@ -105,7 +105,22 @@ export interface StockLedger {
    * (Firestore, docs/decisions/063). Without it, `fn` runs at once.
    */
   inTurn?<R>(keys: readonly string[], fn: () => Promise<R>): Promise<R>;
+  /**
+   * The document whose units a write counts, when the write is this ledger's count and nothing
+   * else (a snapshot of the catalogue then mends that part's stock instead of loading again).
+   */
+  stockOf(collection: string, write: DocWrite): { collection: string; id: string } | undefined;
 }
+
+/** One document a write touched: its id, and for an update the fields it changed. */
+export interface DocWrite {
+  id: string;
+  fields?: readonly string[];
+}
+
+/** Whether a write changed a document's `quantity` and nothing else (how a ledger counts in a field). */
+export const onlyQuantity = (write: DocWrite): boolean =>
+  write.fields !== undefined && write.fields.length === 1 && write.fields[0] === 'quantity';
 
 export interface Store extends StoreReader {
   /** The adapter's way of keeping stock; domain code takes and returns stock only through it. */

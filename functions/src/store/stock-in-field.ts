@@ -1,4 +1,4 @@
-import type { StockLedger, StockWant, Stocked } from './port.js';
+import { onlyQuantity, type StockLedger, type StockWant, type Stocked } from './port.js';
 
 /** The wanted units per document (a document asked for twice adds up), in first-asked order. */
 export function unitsByDoc(wants: readonly StockWant[]): Map<string, StockWant> {
@@ -20,6 +20,7 @@ export const stockKey = (doc: Stocked) => `${doc.collection}/${doc.id}`;
  */
 export const stockInField: StockLedger = {
   count: async (_reader, docs) => docs.map((doc) => doc.quantity),
+  stockOf: (collection, write) => (onlyQuantity(write) ? { collection, id: write.id } : undefined),
 
   async prepareTake(tx, wants) {
     const byDoc = unitsByDoc(wants);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openSqliteStore, type SqliteStore } from './sqlite/sqlite-store.js';
-import { withWriteListener } from './write-listener.js';
+import { withWriteListener, type DocWrite } from './write-listener.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-write-listener-'));
 let raw: SqliteStore;
@@ -62,4 +62,22 @@ it('reports a failed write all the same (its answer may have been lost), and the
   ).rejects.toThrow('refused');
   expect(reported).toEqual(['parts', 'reviews']);
   expect(await raw.get('reviews', 'r1')).toBeNull();
+});
+
+it('tells which documents each write touched, and the fields an update changed', async () => {
+  const reported: [string, readonly DocWrite[]][] = [];
+  const store = withWriteListener(raw, (collection, writes) => reported.push([collection, writes]));
+  await store.set('parts', 'b', { name: 'Bell', quantity: 4 });
+  await store.update('parts', 'b', { quantity: 3 });
+  await store.runTransaction(async (tx) => {
+    tx.update('parts', 'b', { quantity: 2, price: 900 });
+    tx.set('orders', 'o3', { total: 9 });
+    tx.delete('parts', 'gone');
+  });
+  expect(reported).toEqual([
+    ['parts', [{ id: 'b' }]],
+    ['parts', [{ id: 'b', fields: ['quantity'] }]],
+    ['parts', [{ id: 'b', fields: ['quantity', 'price'] }, { id: 'gone' }]],
+    ['orders', [{ id: 'o3' }]],
+  ]);
 });

@@ -1,20 +1,27 @@
-import type { Store, Transaction } from './port.js';
+import type { DocWrite, Store, Transaction } from './port.js';
+
+export type { DocWrite };
 
 /**
- * The store, telling `onWrite` the collection of every write once it is applied: after a direct
- * write resolves, and after a transaction commits (once per collection it wrote). Caches built
- * from the store (the catalogue snapshot) drop what they hold, whichever module wrote.
+ * The store, telling `onWrite` the collection and the documents of every write once it is
+ * applied: after a direct write resolves, and after a transaction commits (once per collection it
+ * wrote). Caches built from the store (the catalogue snapshot) drop or mend what they hold,
+ * whichever module wrote.
  */
-export function withWriteListener(store: Store, onWrite: (collection: string) => void): Store {
+export function withWriteListener(
+  store: Store,
+  onWrite: (collection: string, writes: readonly DocWrite[]) => void,
+): Store {
   const listening = <A extends unknown[]>(
-    write: (collection: string, ...rest: A) => Promise<void>,
+    write: (collection: string, id: string, ...rest: A) => Promise<void>,
+    fieldsOf: (...rest: A) => readonly string[] | undefined = () => undefined,
   ) => {
-    return async (collection: string, ...rest: A) => {
+    return async (collection: string, id: string, ...rest: A) => {
       try {
-        await write(collection, ...rest);
+        await write(collection, id, ...rest);
       } finally {
         // A failed write may have been applied all the same (a lost answer): tell anyway.
-        onWrite(collection);
+        onWrite(collection, [{ id, fields: fieldsOf(...rest) }]);
       }
     };
   };
@@ -23,35 +30,43 @@ export function withWriteListener(store: Store, onWrite: (collection: string) =>
     get: (collection, id) => store.get(collection, id),
     query: (collection, query) => store.query(collection, query),
     newId: () => store.newId(),
-    set: listening((collection, id: string, data) => store.set(collection, id, data)),
-    update: listening((collection, id: string, patch) => store.update(collection, id, patch)),
-    delete: listening((collection, id: string) => store.delete(collection, id)),
+    set: listening((collection, id, data) => store.set(collection, id, data)),
+    update: listening(
+      (collection, id, patch) => store.update(collection, id, patch),
+      (patch) => Object.keys(patch),
+    ),
+    delete: listening((collection, id) => store.delete(collection, id)),
     async runTransaction(fn) {
-      const written = new Set<string>();
+      const written = new Map<string, DocWrite[]>();
       try {
         return await store.runTransaction((tx) => fn(recording(tx, written)));
       } finally {
-        for (const collection of written) onWrite(collection);
+        for (const [collection, writes] of written) onWrite(collection, writes);
       }
     },
     close: () => store.close(),
   };
 }
 
-function recording(tx: Transaction, written: Set<string>): Transaction {
+function recording(tx: Transaction, written: Map<string, DocWrite[]>): Transaction {
+  const record = (collection: string, write: DocWrite) => {
+    const writes = written.get(collection);
+    if (writes) writes.push(write);
+    else written.set(collection, [write]);
+  };
   return {
     get: (collection, id) => tx.get(collection, id),
     query: (collection, query) => tx.query(collection, query),
     set(collection, id, data) {
-      written.add(collection);
+      record(collection, { id });
       tx.set(collection, id, data);
     },
     update(collection, id, patch) {
-      written.add(collection);
+      record(collection, { id, fields: Object.keys(patch) });
       tx.update(collection, id, patch);
     },
     delete(collection, id) {
-      written.add(collection);
+      record(collection, { id });
       tx.delete(collection, id);
     },
   };

@@ -63,6 +63,19 @@ export interface CatalogueIndex {
   rank(sort: CatalogueSort): Int32Array;
   /** Each entry's category, price and whether it is in stock, by position. */
   filterColumns(): FilterColumns;
+  /**
+   * The same index over `entries`, which differ from this index's only in the stock of the parts
+   * at the positions `changed` (an order took or gave back stock): all it prepared is kept.
+   */
+  withStockChanged(entries: readonly CatalogueEntry[], changed: readonly number[]): CatalogueIndex;
+}
+
+/** What an index prepared that holds while no part's text or sort figures change. */
+interface Prepared {
+  postings?: SearchPostings;
+  hitsByQuery: Map<string, SearchHits | undefined>;
+  orders: Map<string, readonly number[]>;
+  ranks: Map<CatalogueSort, Int32Array>;
 }
 
 interface FilterColumns {
@@ -71,21 +84,20 @@ interface FilterColumns {
   inStock: Uint8Array;
 }
 
-export function catalogueIndex(entries: readonly CatalogueEntry[]): CatalogueIndex {
-  let postings: SearchPostings | undefined;
-  const hitsByQuery = new Map<string, SearchHits | undefined>();
-  let columns: FilterColumns | undefined;
-  const orders = new Map<string, readonly number[]>();
-  const ranks = new Map<CatalogueSort, Int32Array>();
+export function catalogueIndex(
+  entries: readonly CatalogueEntry[],
+  prepared: Prepared = { hitsByQuery: new Map(), orders: new Map(), ranks: new Map() },
+  columnsKept?: FilterColumns,
+): CatalogueIndex {
+  const { hitsByQuery, orders, ranks } = prepared;
+  let columns = columnsKept;
   const index: CatalogueIndex = {
     hits(q) {
-      let found = hitsByQuery.get(q);
-      if (!found) {
-        postings ??= searchPostings(entries.map((entry) => entry.search));
-        found = postings.matching(q);
-        if (hitsByQuery.size >= HITS_KEPT) hitsByQuery.clear();
-        hitsByQuery.set(q, found);
-      }
+      if (hitsByQuery.has(q)) return hitsByQuery.get(q);
+      prepared.postings ??= searchPostings(entries.map((entry) => entry.search));
+      const found = prepared.postings.matching(q);
+      if (hitsByQuery.size >= HITS_KEPT) hitsByQuery.clear();
+      hitsByQuery.set(q, found);
       return found;
     },
     order(sort, category) {
@@ -120,6 +132,15 @@ export function catalogueIndex(entries: readonly CatalogueEntry[]): CatalogueInd
         price: Float64Array.from(entries, ({ part }) => part.price),
         inStock: Uint8Array.from(entries, ({ part }) => (isInStock(part) ? 1 : 0)),
       }),
+    withStockChanged(changedEntries, changed) {
+      let kept: FilterColumns | undefined;
+      if (columns) {
+        kept = { ...columns, inStock: columns.inStock.slice() };
+        for (const position of changed)
+          kept.inStock[position] = isInStock(changedEntries[position]!.part) ? 1 : 0;
+      }
+      return catalogueIndex(changedEntries, prepared, kept);
+    },
   };
   return index;
 }

@@ -16,13 +16,18 @@ import {
   type PartVariant,
 } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
-import { STOCK_COLLECTION, type Store, type StoredDoc } from '../../store/port.js';
+import { STOCK_COLLECTION, type DocWrite, type Store, type StoredDoc } from '../../store/port.js';
 import { notFound } from '../errors.js';
 import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
 import { catalogueIndex, type CatalogueEntry, type CatalogueIndex } from './catalogue-index.js';
 import { partUnits } from '../stock/part-stock.js';
-import { VARIANTS, variantsWithStock, type VariantStockDoc } from '../stock/variant-stock.js';
+import {
+  VARIANTS,
+  variantDocId,
+  variantsWithStock,
+  type VariantStockDoc,
+} from '../stock/variant-stock.js';
 import { PARTS, toPart, type PartDoc } from './parts.service.js';
 
 /**
@@ -44,6 +49,12 @@ export interface CatalogueView {
    * (checked queries only), so a popular search is filtered and serialized once per snapshot.
    */
   pages: BoundedCache<CataloguePage>;
+  /** A part's place in `entries`. */
+  positionOf(id: string): number | undefined;
+  /** The part each variant's stock document belongs to, by the document's id. */
+  variantOwners: ReadonlyMap<string, string>;
+  /** This snapshot with the parts at `changed` replaced by `entries`' (their stock changed). */
+  withStockChanged(entries: CatalogueEntry[], changed: readonly number[]): CatalogueView;
 }
 
 /** A page of the catalogue, serialized, with how many parts matched. */
@@ -79,12 +90,16 @@ export interface Catalogue {
    * little past it while its replacement loads.
    */
   fresh(): CatalogueView | undefined;
-  /** Forgets the snapshot: the next read loads a new one. */
-  invalidate(): void;
+  /**
+   * Tells the snapshot of documents written through this instance: a write that only counted
+   * some parts' stock (an order taking or giving back units) mends those parts before the next
+   * read; any other write to what the catalogue shows drops the snapshot.
+   */
+  written(collection: string, writes: readonly DocWrite[]): void;
 }
 
 /** Whether a write to this collection changes what the catalogue shows (stock kept beside parts too). */
-export const invalidatesCatalogue = (collection: string): boolean =>
+const invalidatesCatalogue = (collection: string): boolean =>
   collection === PARTS ||
   collection === REVIEWS ||
   collection === STOCK_COLLECTION ||
@@ -217,17 +232,36 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
       createdAt: Date.parse(doc.data.createdAt) || 0,
     });
   }
-  return catalogueView(entries);
+  const variantOwners = new Map(
+    parts.flatMap((doc) =>
+      (doc.data.variants ?? []).map(({ sku }) => [variantDocId(doc.id, sku), doc.id] as const),
+    ),
+  );
+  return catalogueView(entries, { variantOwners });
 }
 
-export function catalogueView(entries: CatalogueEntry[]): CatalogueView {
+export function catalogueView(
+  entries: CatalogueEntry[],
+  kept: { index?: CatalogueIndex; variantOwners?: ReadonlyMap<string, string> } = {},
+): CatalogueView {
   const byId = new Map(entries.map((entry) => [entry.part._id, entry]));
+  const index = kept.index ?? catalogueIndex(entries);
+  const variantOwners = kept.variantOwners ?? new Map<string, string>();
+  let positions: Map<string, number> | undefined;
   let whole: SerializedJson | undefined;
   const parts = new Map<string, SerializedJson>();
   return {
     entries,
     byId,
-    index: catalogueIndex(entries),
+    index,
+    variantOwners,
+    positionOf: (id) =>
+      (positions ??= new Map(entries.map((entry, position) => [entry.part._id, position]))).get(id),
+    withStockChanged: (changedEntries, changed) =>
+      catalogueView(changedEntries, {
+        index: index.withStockChanged(changedEntries, changed),
+        variantOwners,
+      }),
     wholeJson: () =>
       (whole ??= serializeJson(
         entries.map((entry) => entry.part),
@@ -262,6 +296,10 @@ export function catalogueSnapshot(
 ): Catalogue {
   let kept: { view: CatalogueView; loadedAt: number } | undefined;
   let loading: { promise: Promise<CatalogueView>; generation: number } | undefined;
+  /** The stock of some parts being mended: `from` is the snapshot it mends, for later writes. */
+  let mending:
+    | { promise: Promise<CatalogueView>; generation: number; from: CatalogueView; loadedAt: number }
+    | undefined;
   /** Counts invalidations, so that a load can tell whether a write happened while it ran. */
   let generation = 0;
 
@@ -296,14 +334,101 @@ export function catalogueSnapshot(
     load().catch(() => undefined);
     return kept.view;
   };
+  const invalidate = () => {
+    generation += 1;
+    kept = undefined;
+    mending = undefined;
+  };
   return {
     async current() {
-      return fresh() ?? load();
+      return fresh() ?? (mending?.generation === generation ? mending.promise : load());
     },
     fresh,
-    invalidate() {
-      generation += 1;
-      kept = undefined;
+    written(collection, writes) {
+      if (!invalidatesCatalogue(collection)) return;
+      const from = mending?.from ?? kept?.view;
+      const loadedAt = mending?.loadedAt ?? kept?.loadedAt;
+      const parts =
+        from && loadedAt !== undefined && !loading
+          ? stockCountedFor(store, from, collection, writes)
+          : undefined;
+      const before = mending?.promise ?? (kept && Promise.resolve(kept.view));
+      invalidate();
+      if (!parts || !from || loadedAt === undefined || !before) return;
+      const started = generation;
+      const promise = before
+        .then((view) => withStockReadAgain(store, view, parts, origin))
+        .then((view) => {
+          // Something else changed too (a part gone, a price): load it all.
+          if (!view) return load();
+          if (started === generation) {
+            kept = { view, loadedAt };
+            mending = undefined;
+          }
+          return view;
+        });
+      promise.catch(() => {
+        if (mending?.promise === promise) mending = undefined;
+      });
+      mending = { promise, generation: started, from, loadedAt };
     },
   };
 }
+
+/**
+ * The parts whose stock, and nothing else, `writes` changed, when that is all they did (the
+ * ledger says which writes are its counts, decision 033); undefined for any other write.
+ */
+function stockCountedFor(
+  store: Store,
+  view: CatalogueView,
+  collection: string,
+  writes: readonly DocWrite[],
+): Set<string> | undefined {
+  const parts = new Set<string>();
+  for (const write of writes) {
+    const counted = store.stock.stockOf(collection, write);
+    const part =
+      counted?.collection === PARTS
+        ? view.byId.has(counted.id) && counted.id
+        : counted?.collection === VARIANTS && view.variantOwners.get(counted.id);
+    if (!part) return undefined;
+    parts.add(part);
+  }
+  return parts;
+}
+
+/**
+ * `view` with these parts read again, or undefined when more than their stock changed (a part
+ * deleted, renamed, repriced or reviewed): such a change needs the whole snapshot again.
+ */
+async function withStockReadAgain(
+  store: Store,
+  view: CatalogueView,
+  ids: ReadonlySet<string>,
+  origin: string,
+): Promise<CatalogueView | undefined> {
+  const entries = [...view.entries];
+  const changed: number[] = [];
+  const readAgain = await Promise.all(
+    [...ids].map((id) => readCataloguePart(store, id, origin).catch(() => undefined)),
+  );
+  for (const part of readAgain) {
+    const position = part && view.positionOf(part._id);
+    if (!part || position === undefined || !sameButStock(entries[position]!.part, part))
+      return undefined;
+    entries[position] = { ...entries[position]!, part };
+    changed.push(position);
+  }
+  return view.withStockChanged(entries, changed);
+}
+
+/** Whether two readings of a part differ in their stock at most. */
+const sameButStock = (before: CataloguePart, after: CataloguePart): boolean =>
+  JSON.stringify(withoutStock(before)) === JSON.stringify(withoutStock(after));
+
+const withoutStock = (part: CataloguePart) => ({
+  ...part,
+  quantity: 0,
+  variants: part.variants?.map((variant) => ({ ...variant, quantity: 0 })),
+});

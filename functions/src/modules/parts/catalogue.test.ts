@@ -254,6 +254,77 @@ describe('the catalogue snapshot', () => {
     expect(names((await list({ q: 'bell' })).body)).toEqual(['Bell']);
   });
 
+  it('mends the stock an order takes without loading the rest again, and loads it all for anything else', async () => {
+    const chainIn = async () =>
+      (await list({ q: 'chain' })).body.find((part) => part._id === ids.Chain);
+    const before = (await chainIn())!.quantity;
+    // A gong added behind the app's back, as another instance would: only a load shows it.
+    await api.addPart({ productName: 'Gong', description: 'A bronze gong.' });
+    const customer = await api.customer();
+    const ordered = await api.request('POST', '/ordered', {
+      token: customer.token,
+      json: {
+        partId: ids.Chain,
+        userName: 'Shopper',
+        address: '1 Road',
+        number: '5550100',
+        orderQuantity: 2,
+      },
+    });
+    expect(ordered.status).toBe(201);
+    expect((await chainIn())?.quantity).toBe(before - 2);
+    expect((await list({ q: 'gong' })).body).toEqual([]);
+
+    // A new price is more than stock: the whole snapshot is read again, the gong with it.
+    const repriced = await api.request('PATCH', `/parts/${ids.Chain}`, {
+      token: admin.token,
+      json: { price: 2600 },
+    });
+    expect(repriced.status).toBe(200);
+    expect(names((await list({ q: 'gong' })).body)).toEqual(['Gong']);
+    expect((await chainIn())?.price).toBe(2600);
+    await api.request('PATCH', `/parts/${ids.Chain}`, {
+      token: admin.token,
+      json: { price: 2500 },
+    });
+  });
+
+  it("mends a variant's stock when an order takes from it, and the part drops out of stock with its last unit", async () => {
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'Gravel tyre',
+        img: '/p.svg',
+        order: 1,
+        description: 'A tubeless gravel tyre.',
+        category: 'wheels-and-tyres',
+        options: [{ name: 'Size', values: ['700x40c', '650x47b'] }],
+        variants: [
+          { sku: 'GRAVEL-40', options: { Size: '700x40c' }, price: 4500, quantity: 1 },
+          { sku: 'GRAVEL-47', options: { Size: '650x47b' }, price: 4700, quantity: 0 },
+        ],
+      },
+    });
+    const tyreIn = async () =>
+      (await list({ q: 'gravel tyre' })).body.find((part) => part._id === added.body.insertedId);
+    expect(await tyreIn()).toMatchObject({ quantity: 1 });
+    await api.addPart({ productName: 'Cowbell', description: 'Behind the back.' });
+    const placed = await api.request('POST', '/checkout', {
+      token: (await api.customer()).token,
+      json: {
+        items: [{ partId: added.body.insertedId, quantity: 1, sku: 'GRAVEL-40' }],
+        address: '1 Road',
+        number: '5550100',
+      },
+    });
+    expect(placed.status).toBe(201);
+    const tyre = await tyreIn();
+    expect(tyre?.quantity).toBe(0);
+    expect(tyre?.variants.map((variant) => variant.quantity)).toEqual([0, 0]);
+    expect(names((await list({ q: 'gravel tyre', inStock: false })).body)).toEqual(['Gravel tyre']);
+    expect((await list({ q: 'cowbell' })).body).toEqual([]);
+  });
+
   it('answers a snapshot just past its max age while the next one loads, then the next one', async () => {
     // A horn added, then deleted, behind the app's back (as another instance would).
     const id = await api.addPart({ productName: 'Horn', description: 'A loud horn.' });

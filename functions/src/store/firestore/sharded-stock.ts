@@ -19,6 +19,7 @@ import {
   type Stocked,
   type StoreReader,
   type Transaction,
+  onlyQuantity,
 } from '../port.js';
 import { localTurns } from '../local-turns.js';
 import { stockKey, unitsByDoc } from '../stock-in-field.js';
@@ -42,6 +43,12 @@ const FEW_DOCS = 5;
 export type StockShardDoc = { owner: string; shard: number; units: number } & DocData;
 
 const shardId = (doc: Stocked, shard: number) => `${doc.collection}_${doc.id}_${shard}`;
+
+/** The document a shard counts for, read back from its id (collection names have no "_"). */
+const shardOwner = (shard: string) => {
+  const [, collection, id] = /^([^_]+)_(.+)_\d+$/.exec(shard) ?? [];
+  return collection && id ? { collection, id } : undefined;
+};
 
 /** `units` over `count` shards as evenly as whole units go; the first ones get the remainder. */
 export function spread(units: number, count: number): number[] {
@@ -184,6 +191,13 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
 
   return {
     inTurn: (keys, fn) => turns.inTurn(keys, fn),
+    // A shard's units, or the zero the document's own field is set to when its shards take over.
+    stockOf: (collection, write) =>
+      collection === STOCK_COLLECTION
+        ? shardOwner(write.id)
+        : onlyQuantity(write)
+          ? { collection, id: write.id }
+          : undefined,
 
     async count(reader, docs) {
       const ownersShards = (doc: Stocked) =>
