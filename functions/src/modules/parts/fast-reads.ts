@@ -81,9 +81,17 @@ export function fastCatalogueRead(
 
 /** The listener, with the catalogue's hottest reads answered before it. */
 export function withFastReads(listener: Listener, options: FastReadOptions): Listener {
+  const answerOf = (req: IncomingMessage) => {
+    try {
+      return fastCatalogueRead(req.url ?? '', req.headers, options);
+    } catch {
+      // Whatever this way cannot answer (a query string no one foresaw), the app answers, and
+      // reports if it must: here, outside Hono, an error would end the process.
+      return undefined;
+    }
+  };
   return (req, res) => {
-    const answer =
-      req.method === 'GET' ? fastCatalogueRead(req.url ?? '', req.headers, options) : undefined;
+    const answer = req.method === 'GET' ? answerOf(req) : undefined;
     if (!answer) return listener(req, res);
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
