@@ -15,7 +15,7 @@ import {
 /** A query string's parameters, each name's values, as Hono's `queries()` gives them. */
 const paramsOf = (search: string): Record<string, string[]> => {
   const params: Record<string, string[]> = {};
-  for (const pair of search.split('&')) {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
     const [name = '', value = ''] = pair.split('=').map(decodeURIComponent);
     (params[name] ??= []).push(value);
   }

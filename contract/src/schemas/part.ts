@@ -19,7 +19,14 @@ import {
   QUANTITY_MAX,
 } from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
-import { readPartSpecs, readSpecValue, SPEC_DEFINITIONS, type PartSpecs } from '../parts/specs.js';
+import {
+  CATEGORY_SPECS,
+  readPartSpecs,
+  readSpecValue,
+  SPEC_DEFINITIONS,
+  type PartSpecs,
+  type SpecsReading,
+} from '../parts/specs.js';
 import {
   OPTION_NAME_MAX,
   OPTION_VALUE_MAX,
@@ -501,3 +508,33 @@ export const variantsFormTest = (currency: string, stock: 'required' | 'optional
     );
   },
 });
+
+/** The product forms' specs as picked or typed, by key; '' is "not given". */
+export interface SpecFormValues {
+  specs: Record<string, string>;
+}
+
+/**
+ * The form's specs of its category, read as POST/PATCH /parts store them (readPartSpecs); values
+ * of another category's fields, left from a category picked before, are not sent.
+ */
+export function specsFromForm(
+  specs: Record<string, string> | undefined,
+  category: unknown,
+): SpecsReading {
+  if (!isPartCategory(category)) return { specs: {}, problems: {} };
+  const keys = new Set(CATEGORY_SPECS[category].map((spec) => spec.key));
+  const own = Object.entries(specs ?? {}).filter(([key]) => keys.has(key));
+  return readPartSpecs(Object.fromEntries(own), category);
+}
+
+/** A product form's test of its specs with the API's rules, each refusal on its field. */
+export const specsFormTest = {
+  name: 'specs',
+  // Any form's object: its category and specs are read here.
+  test: (value: object | undefined, context: yup.TestContext) => {
+    const form: Partial<SpecFormValues> & { category?: unknown } = value ?? {};
+    const { problems } = specsFromForm(form.specs, form.category);
+    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
+  },
+};

@@ -210,4 +210,31 @@ describe('AddProductForm of a part sold in variants', { timeout: 30_000 }, () =>
       ],
     });
   });
+
+  it("shows the chosen category's specifications and sends those of that category", async () => {
+    const { fill, fillAll, submit, user } = setup();
+    await fillAll();
+    // Cockpit's specs; a list of values for each.
+    await user.click(screen.getByRole('combobox', { name: 'Bar clamp' }));
+    await user.click(await screen.findByRole('option', { name: '31.8 mm' }));
+    expect(screen.queryByLabelText(/^Speeds/)).not.toBeInTheDocument();
+    // Another category: its own fields.
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Drivetrain' }));
+    expect(screen.queryByRole('combobox', { name: 'Bar clamp' })).not.toBeInTheDocument();
+    await fill(/^Speeds/, '14');
+    expect(await screen.findByText('Speeds is a whole number from 1 to 13')).toBeInTheDocument();
+    await waitFor(() => expect(submit()).toBeDisabled());
+    await fill(/^Speeds/, '12');
+    await user.click(screen.getByRole('combobox', { name: 'Freehub body' }));
+    await user.click(await screen.findByRole('option', { name: 'SRAM XD' }));
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Product added successfully!')).toBeInTheDocument();
+    // The bar clamp picked under Cockpit is not sent with a drivetrain part.
+    expect(calls[0]?.body).toMatchObject({
+      category: 'drivetrain',
+      specs: { speeds: 12, freehub: 'xd' },
+    });
+  });
 });

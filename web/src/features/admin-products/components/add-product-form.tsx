@@ -1,7 +1,12 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import { parseAmountToCents, variantsFromForm, type PartInput } from '@sprocket/contract';
+import {
+  parseAmountToCents,
+  specsFromForm,
+  variantsFromForm,
+  type PartInput,
+} from '@sprocket/contract';
 import { Form, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useSnackbar } from 'notistack';
@@ -21,6 +26,7 @@ import {
   PriceField,
   priceInCents,
   ProductNameField,
+  SpecFields,
   type AddProductValues,
 } from './product-form-fields.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
@@ -36,13 +42,19 @@ const EMPTY: AddProductValues = {
   description: '',
   options: [],
   variantRows: [],
+  specs: {},
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
 function toPart(values: AddProductValues): PartInput {
-  const { options: _options, variantRows: _rows, ...fields } = values;
+  const { options: _options, variantRows: _rows, specs: _specs, ...fields } = values;
   const cast = addProductSchema.cast(fields);
-  const part: PartInput = { ...cast, price: priceInCents(cast.price) };
+  const { specs } = specsFromForm(values.specs, cast.category);
+  const part: PartInput = {
+    ...cast,
+    price: priceInCents(cast.price),
+    ...(Object.keys(specs).length > 0 && { specs }),
+  };
   if (values.variantRows.length === 0) return part;
   const converted = variantsFromForm(values, env.shopCurrency, 'required');
   // The schema has checked them already, with the same conversion.
@@ -130,6 +142,9 @@ export function AddProductForm() {
                   <ImagePreview src={formik.values.img} minHeight={140} />
                 </Grid>
                 <DescriptionField cell={12} />
+                <Grid size={12}>
+                  <SpecFields category={formik.values.category} />
+                </Grid>
                 <Grid size={12}>
                   <VariantsEditor />
                   <PriceAndStockFromVariants />

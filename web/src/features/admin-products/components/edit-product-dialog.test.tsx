@@ -175,4 +175,22 @@ describe('EditProductDialog of a part sold in variants', { timeout: 30_000 }, ()
       },
     ]);
   });
+
+  it("shows the part's specifications and sends them when they change", async () => {
+    const chain: CataloguePart = { ...part, specs: { speeds: 12, bottomBracket: 'bsa' } };
+    const { user } = renderScreen(<EditProductDialog part={chain} onClose={vi.fn()} />);
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByLabelText(/^Speeds/)).toHaveValue('12');
+    expect(dialog.getByRole('combobox', { name: 'Bottom bracket' })).toHaveTextContent(
+      'BSA threaded',
+    );
+    await user.clear(dialog.getByLabelText(/^Speeds/));
+    await user.type(dialog.getByLabelText(/^Speeds/), '11');
+    await user.click(dialog.getByRole('combobox', { name: 'Bottom bracket' }));
+    await user.click(await screen.findByRole('option', { name: 'Not given' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(patches().map((call) => call.body)).toEqual([{ specs: { speeds: 11 } }]),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_PART_CATEGORY,
   isPartCategory,
   partEditSchema,
+  specsFromForm,
   variantsFromForm,
   type CataloguePart,
   type PartEdit,
@@ -25,6 +26,7 @@ import {
   PriceField,
   priceInCents,
   ProductNameField,
+  SpecFields,
   type EditProductValues,
 } from './product-form-fields.js';
 
@@ -45,7 +47,20 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
       price: priceText(price),
       quantity: '',
     })),
+    specs: Object.fromEntries(
+      Object.entries(part.specs ?? {}).map(([key, value]) => [key, String(value)]),
+    ),
   };
+}
+
+/** The specs as PATCH /parts takes them, or undefined when they are what the part has. */
+function changedSpecs(part: CataloguePart, values: EditProductValues) {
+  const { specs } = specsFromForm(values.specs, values.category);
+  const had = part.specs ?? {};
+  const same =
+    Object.keys(specs).length === Object.keys(had).length &&
+    Object.entries(specs).every(([key, value]) => had[key] === value);
+  return same ? undefined : specs;
 }
 
 /** The variants as PATCH /parts takes them, or undefined when the form's are as they were. */
@@ -70,7 +85,7 @@ const isNewVariant = (part: CataloguePart, row: VariantFormRow) =>
  * 12.50 is no change), checked once more with partEditSchema, the API's own rules.
  */
 export function changedFields(part: CataloguePart, values: EditProductValues): PartEdit {
-  const { options: _options, variantRows: _rows, ...fields } = values;
+  const { options: _options, variantRows: _rows, specs: _specs, ...fields } = values;
   const form = editProductSchema.cast(fields);
   const edited: PartEdit = {
     productName: form.productName,
@@ -80,7 +95,7 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     price: priceInCents(form.price),
     description: form.description,
   };
-  const { options: _o, variantRows: _r, ...beforeFields } = editValuesOf(part);
+  const { options: _o, variantRows: _r, specs: _s, ...beforeFields } = editValuesOf(part);
   const before = editProductSchema.cast(beforeFields);
   const original: PartEdit = { ...before, price: part.price };
   const changes = Object.fromEntries(
@@ -89,12 +104,13 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
   const variants = changedVariants(part, values);
   // A part sold in variants takes its price from them.
   if (values.variantRows.length > 0) delete changes.price;
-  return variants ? { ...changes, ...variants } : changes;
+  const specs = changedSpecs(part, values);
+  return { ...changes, ...variants, ...(specs && { specs }) };
 }
 
 /**
- * Edit a product (docs/product.md §2.17): name, category, image, minimum order, price and
- * description with Add Product's rules; only the changed fields are sent. The server's refusal of
+ * Edit a product (docs/product.md §2.17): name, category, image, minimum order, price,
+ * description and the category's specifications with Add Product's rules; only the changed fields are sent. The server's refusal of
  * a field (a minimum order above the stock) shows on that field.
  */
 export function EditProductDialog({ part, onClose }: { part: CataloguePart; onClose: () => void }) {
@@ -136,6 +152,9 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
             <ImagePreview src={formik.values.img} minHeight={120} />
           </Grid>
           <DescriptionField cell={12} />
+          <Grid size={12}>
+            <SpecFields category={formik.values.category} />
+          </Grid>
           <Grid size={12}>
             <VariantsEditor stockOf={(row: VariantFormRow) => isNewVariant(part, row)} />
           </Grid>

@@ -1,14 +1,19 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import {
+  CATEGORY_SPECS,
+  isPartCategory,
   PART_CATEGORIES,
   partCategoryLabels,
   partCategorySchema,
   productFormSchemaFor,
+  specsFormTest,
   variantsFormTest,
   type PartCategory,
 } from '@sprocket/contract';
-import type { VariantFormValues } from '@sprocket/contract';
+import type { SpecFormValues, VariantFormValues } from '@sprocket/contract';
 import type * as yup from 'yup';
 import { FormGridField, type GridCellSize } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
@@ -23,11 +28,12 @@ const addProductFields = productFormSchemaFor(env.shopCurrency).shape({
   category: partCategorySchema().required('Pick one of the categories'),
 });
 /** With its options and variants checked by the API's rules (docs/product.md §4.10). */
-export const addProductSchema = addProductFields.test(
-  variantsFormTest(env.shopCurrency, 'required'),
-);
+export const addProductSchema = addProductFields
+  .test(variantsFormTest(env.shopCurrency, 'required'))
+  .test(specsFormTest);
 export type AddProductValues = Record<keyof yup.InferType<typeof addProductFields>, string> &
-  VariantFormValues;
+  VariantFormValues &
+  SpecFormValues;
 
 /**
  * Edit: the same rules without the stock, which Add Stock changes (PATCH /parts takes no stock,
@@ -35,12 +41,14 @@ export type AddProductValues = Record<keyof yup.InferType<typeof addProductField
  */
 export const editProductSchema = addProductFields
   .omit(['quantity'])
-  .test(variantsFormTest(env.shopCurrency, 'optional'));
+  .test(variantsFormTest(env.shopCurrency, 'optional'))
+  .test(specsFormTest);
 export type EditProductValues = Record<
   keyof yup.InferType<ReturnType<typeof addProductFields.omit<'quantity'>>>,
   string
 > &
-  VariantFormValues;
+  VariantFormValues &
+  SpecFormValues;
 
 /** The price as typed in the shop currency, in cents; the schema has checked it already. */
 export function priceInCents(text: string): number {
@@ -103,5 +111,60 @@ export function DescriptionField({ cell }: CellProps) {
       multiline
       minRows={4}
     />
+  );
+}
+
+/**
+ * The fields of the chosen category's specs (docs/decisions/067): a list for a spec with listed
+ * values, a whole number for the others; each may be left "Not given". Another category shows
+ * its own fields.
+ */
+export function SpecFields({ category }: { category: string }) {
+  const specs = isPartCategory(category) ? CATEGORY_SPECS[category] : [];
+  if (specs.length === 0) return null;
+  return (
+    <Grid container spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Grid size={12} component="legend" sx={{ p: 0 }}>
+        <Typography variant="subtitle1" component="span">
+          Specifications
+        </Typography>
+      </Grid>
+      {specs.map((spec) =>
+        spec.kind === 'choice' ? (
+          <FormGridField
+            key={spec.key}
+            cell={{ xs: 12, sm: 6, md: 4 }}
+            name={`specs.${spec.key}`}
+            label={spec.label}
+            select
+          >
+            <MenuItem value="">Not given</MenuItem>
+            {spec.choices.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </FormGridField>
+        ) : (
+          <FormGridField
+            key={spec.key}
+            cell={{ xs: 12, sm: 6, md: 4 }}
+            name={`specs.${spec.key}`}
+            label={spec.label}
+            inputMode="numeric"
+            placeholder={`${spec.min}–${spec.max}`}
+            slotProps={
+              spec.unit
+                ? {
+                    input: {
+                      endAdornment: <InputAdornment position="end">{spec.unit}</InputAdornment>,
+                    },
+                  }
+                : undefined
+            }
+          />
+        ),
+      )}
+    </Grid>
   );
 }
