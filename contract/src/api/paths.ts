@@ -80,6 +80,12 @@ export const apiPaths = {
   createPaymentIntent: () => '/create-payment-intent',
   paymentsWebhook: () => '/payments/webhook',
   simulatedConfirm: () => '/payments/simulated/confirm',
+  /** POST `{ clientSecret, outcome }`: the simulated 3-D Secure page's answer. */
+  simulatedAuthenticate: () => '/payments/simulated/authenticate',
+  /** GET (signed in): the caller's saved cards. */
+  paymentMethods: () => '/payment-methods',
+  /** DELETE (signed in): removes one of the caller's saved cards. */
+  paymentMethod: (id: string) => `/payment-methods/${enc(id)}`,
   reviews: () => '/reviews',
   /** GET (anyone): the reviews of one part. */
   reviewsOf: (partId: string) => `/reviews?partId=${enc(partId)}`,

@@ -50,6 +50,28 @@ export interface PaymentIntentResult {
   clientSecret: string;
   /** Which gateway issued the secret, so the page shows the matching card field. */
   gateway: 'stripe' | 'simulated';
+  /**
+   * Whether the intent belongs to the account's Customer at the gateway: its saved cards can pay
+   * it, and "Save this card" is offered. False for a guest's order (no account, no saved cards).
+   */
+  savesCards: boolean;
+}
+
+/** A card saved to the account at the payment provider (never its number: brand and last 4). */
+export interface SavedCard {
+  /** The provider's id ("pm_..."): what pays with it and what removes it. */
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** "apple_pay", "google_pay" or "link" for a card a wallet gave; else null. */
+  wallet: string | null;
+}
+
+/** GET /payment-methods: the caller's saved cards, newest first. */
+export interface PaymentMethodsResult {
+  paymentMethods: SavedCard[];
 }
 
 /** POST /parts/images: where the uploaded image is served; store it in the part's `img`. */
@@ -123,12 +145,25 @@ export interface CurrentPrices {
 /** POST /payments/simulated/confirm: the simulated gateway's stand-in for Stripe's confirmCardPayment. */
 export interface SimulatedConfirmRequest {
   clientSecret: string;
-  cardNumber: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
+  cardNumber?: string;
+  expMonth?: number;
+  expYear?: number;
+  cvc?: string;
   billingName: string;
   billingEmail: string;
+  billingPostalCode?: string;
+  /** A saved card instead of the card's fields. */
+  paymentMethodId?: string;
+  /** Stripe's `setup_future_usage: 'off_session'`: save the card to the account once paid. */
+  savePaymentMethod?: boolean;
+  /** The test wallet button (standing for Apple Pay or Google Pay). */
+  wallet?: 'apple_pay' | 'google_pay';
+}
+
+/** POST /payments/simulated/authenticate: the answer on the simulated 3-D Secure page. */
+export interface SimulatedAuthenticateRequest {
+  clientSecret: string;
+  outcome: 'complete' | 'fail';
 }
 
 /**
@@ -136,6 +171,7 @@ export interface SimulatedConfirmRequest {
  * whose message is the card's Stripe-style error ("Your card was declined.").
  */
 export interface SimulatedConfirmResult {
-  status: 'succeeded';
+  /** 'requires_action': the card's bank asks the cardholder to authenticate first (3-D Secure). */
+  status: 'succeeded' | 'requires_action';
   transactionId: string;
 }

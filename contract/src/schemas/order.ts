@@ -100,4 +100,20 @@ export const simulatedConfirmSchema = yup.object({
   cvc: optionalTextField('Security code', 8),
   billingName: optionalTextField('Name on card', NAME_MAX),
   billingEmail: optionalTextField('Email', EMAIL_MAX),
+  billingPostalCode: optionalTextField('Postal code', 16),
+  paymentMethodId: optionalTextField('Payment method', PROVIDER_ID_MAX),
+  savePaymentMethod: yup.boolean().optional(),
+  wallet: yup
+    .string()
+    .oneOf(['apple_pay', 'google_pay'] as const, 'Wallet must be apple_pay or google_pay')
+    .optional(),
+});
+
+/** POST /payments/simulated/authenticate (the simulated 3-D Secure page's two buttons). */
+export const simulatedAuthenticateSchema = yup.object({
+  clientSecret: requiredTextField('Client secret', PROVIDER_ID_MAX),
+  outcome: yup
+    .string()
+    .oneOf(['complete', 'fail'] as const, 'Outcome must be complete or fail')
+    .required('Outcome is required'),
 });

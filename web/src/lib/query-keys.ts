@@ -43,6 +43,8 @@ const profiles = {
   of: (email: string) => ['profiles', email] as const,
   /** The signed-in customer's saved delivery address, which the checkout starts from. */
   savedAddress: () => ['profiles', 'me', 'address'] as const,
+  /** The signed-in customer's saved cards (GET /payment-methods); paying with a new one adds one. */
+  savedCards: () => ['profiles', 'me', 'payment-methods'] as const,
 };
 
 export const queryKeys = {

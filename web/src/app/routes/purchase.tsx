@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isInStock, variantLabel } from '@sprocket/contract';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +15,7 @@ import { errorMessage } from '../../lib/query-client.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { RequireAuth } from '../../features/auth/components/require-auth.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
-import { AddToCart } from '../../features/cart/components/add-to-cart.js';
+import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
 import { PurchaseForm } from '../../features/orders/components/purchase-form.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { PartDetails } from '../../features/parts/components/part-details.js';
@@ -26,9 +25,12 @@ function PurchaseScreen({ partId }: { partId: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const savedAddress = useSavedAddress();
   usePageTitle(part.data?.productName ?? 'Purchase');
 
-  if (part.isPending) return <FullScreenSpinner label="Loading the part" />;
+  // The form opens filled from the address book, so it waits for it (an error means no entry).
+  if (part.isPending || savedAddress.isPending)
+    return <FullScreenSpinner label="Loading the part" />;
   if (part.isError)
     return (
       <PageSection maxWidth="sm">
@@ -82,20 +84,7 @@ function PurchaseScreen({ partId }: { partId: string }) {
       <VerifyEmailNotice />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Stack spacing={{ xs: 3, md: 4 }}>
-            <PartDetails part={sold} />
-            <Card component="section" aria-label="Add to your cart">
-              <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-                <Typography variant="h6" component="h2">
-                  Buying more than this part?
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  Put it in your cart, add other parts, and check out once for all of them.
-                </Typography>
-                <AddToCart part={sold} sku={variant?.sku} />
-              </CardContent>
-            </Card>
-          </Stack>
+          <PartDetails part={sold} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           {isInStock(sold) ? (
@@ -103,6 +92,8 @@ function PurchaseScreen({ partId }: { partId: string }) {
               part={sold}
               sku={variant?.sku}
               buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
+              // The address book's entry fills Address and Phone Number (issue 26).
+              savedAddress={savedAddress.data?.savedAddress ?? null}
               // The order is placed: straight on to paying for it.
               onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}
             />

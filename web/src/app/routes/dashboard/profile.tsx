@@ -1,4 +1,5 @@
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
+import { SavedCards } from '../../../features/payments/components/saved-cards.js';
 import { MyProfile } from '../../../features/profile/components/my-profile.js';
 import { useSession } from '../../../lib/auth.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
@@ -10,9 +11,12 @@ export default function MyProfileRoute() {
     <>
       <DashboardHeading title="My Profile" />
       {user?.email && (
-        <MyProfile
-          owner={{ email: user.email, displayName: user.displayName, photoURL: user.photoURL }}
-        />
+        <>
+          <MyProfile
+            owner={{ email: user.email, displayName: user.displayName, photoURL: user.photoURL }}
+          />
+          <SavedCards />
+        </>
       )}
     </>
   );

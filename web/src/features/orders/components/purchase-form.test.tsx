@@ -45,6 +45,34 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(button()).toBeDisabled());
   });
 
+  it('opens filled from the address book, valid, so one tap on Add to Cart places the order', async () => {
+    const view = renderScreen(
+      <PurchaseForm
+        part={part}
+        buyer={buyer}
+        savedAddress={{
+          name: 'Casey C.',
+          address: '12 Harbour Road, Bristol',
+          number: '0117496000',
+        }}
+        onPlaced={onPlaced}
+      />,
+    );
+    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    expect(field(/Address/)).toHaveValue('12 Harbour Road, Bristol');
+    expect(field(/Phone Number/)).toHaveValue('0117496000');
+    // The account's display name stays the Full Name.
+    expect(field(/Full Name/)).toHaveValue('Casey Customer');
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await view.user.click(button);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('order-1'));
+    expect(calls.at(-1)?.body).toMatchObject({
+      address: '12 Harbour Road, Bristol',
+      number: '0117496000',
+    });
+  });
+
   it('accepts phone numbers of 6 to 15 characters and shows "invalid input" otherwise', async () => {
     const { fill, button } = setup();
     await fill(/Address/, '12 Harbour Road, Bristol');

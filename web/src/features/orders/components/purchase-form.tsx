@@ -8,6 +8,7 @@ import {
   purchaseSchema,
   type Part,
   type PurchaseFormValues,
+  type SavedAddress,
 } from '@sprocket/contract';
 import { type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -38,12 +39,15 @@ export function PurchaseForm({
   part,
   sku,
   buyer,
+  savedAddress = null,
   onPlaced,
 }: {
   part: Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
   /** The variant ordered, for a part sold in variants (`part` then carries its stock). */
   sku?: string;
   buyer: { displayName: string | null; email: string | null };
+  /** The address book's entry: a returning customer finds the form filled and valid. */
+  savedAddress?: SavedAddress | null;
   onPlaced: (orderId: string) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -56,13 +60,13 @@ export function PurchaseForm({
   const initialValues = useMemo<PurchaseFormValues>(
     () => ({
       partName: part.productName,
-      userName: buyer.displayName ?? '',
+      userName: buyer.displayName || savedAddress?.name || '',
       email: buyer.email ?? '',
-      address: '',
-      number: '',
+      address: savedAddress?.address ?? '',
+      number: savedAddress?.number ?? '',
       orderQuantity: part.order,
     }),
-    [part.productName, part.order, buyer.displayName, buyer.email],
+    [part.productName, part.order, buyer.displayName, buyer.email, savedAddress],
   );
   // Even the minimum order is more than the stock holds.
   const outOfStock = checkOrderQuantity(part, part.order)?.kind === 'over_stock';
@@ -143,7 +147,8 @@ export function PurchaseForm({
                 />
                 <SubmitButton
                   startIcon={<AddShoppingCartIcon />}
-                  disabled={!formik.isValid || !formik.dirty || outOfStock}
+                  // Valid as filled from the address book: one tap places the order.
+                  disabled={!formik.isValid || outOfStock}
                   loading={formik.isSubmitting}
                 >
                   Add to Cart

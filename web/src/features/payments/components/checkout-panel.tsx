@@ -10,6 +10,7 @@ import { env } from '../../../config/env.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePaymentIntent } from '../api/create-payment-intent.js';
 import { useMarkOrderPaid } from '../api/mark-order-paid.js';
+import { useSavedCards } from '../api/saved-cards.js';
 import type { CardFormProps } from './card-form.js';
 import { SimulatedCardForm } from './simulated-card-form.js';
 
@@ -32,18 +33,30 @@ function CardFieldPlaceholder() {
 export function CheckoutPanel({
   order,
   payer,
+  signedIn = true,
   onPaid,
 }: {
   order: Pick<Order, '_id' | 'totalPrice'>;
   payer: CardFormProps['billing'];
+  /** False for a guest paying through the order's link: no account, no saved cards. */
+  signedIn?: boolean;
   onPaid: (transactionId: string) => void;
 }) {
   const intent = usePaymentIntent({ orderId: order._id, totalPrice: order.totalPrice }, true);
   const markPaid = useMarkOrderPaid(order._id);
   const gateway = intent.data?.gateway ?? env.payments;
+  const savesCards = intent.data?.savesCards ?? false;
+  // Asked with the intent, not after it: a returning customer's card is there when Pay is.
+  const savedCards = useSavedCards(signedIn);
 
   const recordPayment = (transactionId: string) =>
-    markPaid.mutate(transactionId, { onSuccess: () => onPaid(transactionId) });
+    markPaid.mutate(transactionId, {
+      onSuccess: () => {
+        // A card saved with this payment is listed from now on.
+        if (signedIn) void savedCards.refetch();
+        onPaid(transactionId);
+      },
+    });
 
   if (markPaid.isPending)
     return (
@@ -70,6 +83,8 @@ export function CheckoutPanel({
   const props: CardFormProps = {
     clientSecret: intent.data?.clientSecret ?? null,
     billing: payer,
+    savesCards,
+    savedCards: savesCards ? (savedCards.data?.paymentMethods ?? []) : [],
     onConfirmed: recordPayment,
   };
 

@@ -15,8 +15,9 @@ beforeEach(() => {
   answers = {
     'GET /api/ordered/order-1': { body: order },
     'POST /api/create-payment-intent': {
-      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated' },
+      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated', savesCards: true },
     },
+    'GET /api/payment-methods': { body: { paymentMethods: [] } },
     'POST /api/payments/simulated/confirm': {
       body: { status: 'succeeded', transactionId: 'pi_sim_1' },
     },
@@ -155,6 +156,116 @@ describe('PaymentScreen', () => {
     expect(message).toHaveAttribute('role', 'alert');
     expect(sent('PATCH', '/api/ordered/order-1')).toHaveLength(0);
     expect(screen.queryByText('Congrats! Your payment is completed.')).not.toBeInTheDocument();
+  });
+
+  it('saves the card when "Save this card for next time" is ticked', async () => {
+    const { pay, enterCard, user } = setup();
+    await enterCard('4242424242424242');
+    await user.click(screen.getByLabelText('Postal code'));
+    await user.paste('10115');
+    await user.click(screen.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await user.click(pay());
+    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
+    expect(sent('POST', '/api/payments/simulated/confirm')[0]?.body).toMatchObject({
+      billingPostalCode: '10115',
+      savePaymentMethod: true,
+    });
+  });
+
+  it('offers no saving for a guest intent', async () => {
+    answers['POST /api/create-payment-intent'] = {
+      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated', savesCards: false },
+    };
+    setup();
+    await screen.findByLabelText('Card number');
+    expect(
+      screen.queryByRole('checkbox', { name: 'Save this card for next time' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('pays with the newest saved card at one tap on Pay, with no card fields shown', async () => {
+    answers['GET /api/payment-methods'] = {
+      body: {
+        paymentMethods: [
+          { id: 'pm_new', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, wallet: null },
+          {
+            id: 'pm_old',
+            brand: 'mastercard',
+            last4: '4444',
+            expMonth: 1,
+            expYear: 2031,
+            wallet: null,
+          },
+        ],
+      },
+    };
+    const { pay, user } = setup();
+    const newest = await screen.findByRole('radio', { name: 'Visa •••• 4242, expires 12/34' });
+    expect(newest).toBeChecked();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await waitFor(() => expect(pay()).toBeEnabled());
+    await user.click(pay());
+    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
+    expect(sent('POST', '/api/payments/simulated/confirm')[0]?.body).toEqual({
+      clientSecret: 'pi_sim_1_secret_abc',
+      paymentMethodId: 'pm_new',
+      billingName: 'Casey Customer',
+      billingEmail: 'customer@sprocket.test',
+    });
+  });
+
+  it('shows the authentication step for a 3-D Secure card, and pays once it is completed', async () => {
+    answers['POST /api/payments/simulated/confirm'] = {
+      body: { status: 'requires_action', transactionId: 'pi_sim_1' },
+    };
+    answers['POST /api/payments/simulated/authenticate'] = {
+      body: { status: 'succeeded', transactionId: 'pi_sim_1' },
+    };
+    const { pay, enterCard, user } = setup();
+    await enterCard('4000002760003184');
+    await user.click(pay());
+    const step = await screen.findByRole('dialog', { name: 'Authenticate this payment' });
+    expect(step).toBeInTheDocument();
+    expect(sent('PATCH', '/api/ordered/order-1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
+    expect(sent('POST', '/api/payments/simulated/authenticate')[0]?.body).toEqual({
+      clientSecret: 'pi_sim_1_secret_abc',
+      outcome: 'complete',
+    });
+  });
+
+  it("shows Stripe's message when the authentication fails, and Pay can be tried again", async () => {
+    answers['POST /api/payments/simulated/confirm'] = {
+      body: { status: 'requires_action', transactionId: 'pi_sim_1' },
+    };
+    const failed =
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    answers['POST /api/payments/simulated/authenticate'] = {
+      status: 402,
+      body: { error: { code: 'card_error', message: failed } },
+    };
+    const { pay, enterCard, user } = setup();
+    await enterCard('4000002760003184');
+    await user.click(pay());
+    await user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByText(failed)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(pay()).toBeEnabled();
+    expect(sent('PATCH', '/api/ordered/order-1')).toHaveLength(0);
+  });
+
+  it('pays with the test wallet button without any card field', async () => {
+    const { user } = setup();
+    const wallet = await screen.findByRole('button', {
+      name: 'Pay with test wallet (Apple Pay / Google Pay)',
+    });
+    await waitFor(() => expect(wallet).toBeEnabled());
+    await user.click(wallet);
+    expect(await screen.findByText('Congrats! Your payment is completed.')).toBeInTheDocument();
+    expect(sent('POST', '/api/payments/simulated/confirm')[0]?.body).toMatchObject({
+      wallet: 'google_pay',
+    });
   });
 
   it('says an already paid order is paid, without asking for a payment intent', async () => {

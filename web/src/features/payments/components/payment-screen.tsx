@@ -13,7 +13,7 @@ import {
   orderMessages,
   type Order,
 } from '@sprocket/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OrderNotShown } from '../../../components/feedback/order-not-shown.js';
 import { BackButton } from '../../../components/layout/back-button.js';
 import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
@@ -50,8 +50,16 @@ function Done({
   transactionId: string | undefined;
   justPaid: boolean;
 }) {
+  // On a phone Pay sits far down the page: the message replacing it would be off screen above
+  // (issue 26), so it is brought into view and focused for screen readers.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!justPaid || !card.current) return;
+    card.current.scrollIntoView?.({ block: 'center' });
+    card.current.focus({ preventScroll: true });
+  }, [justPaid]);
   return (
-    <Card sx={{ maxWidth: 640 }}>
+    <Card ref={card} tabIndex={-1} sx={{ maxWidth: 640, outline: 'none' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <CheckCircleOutlinedIcon color="success" sx={{ fontSize: 48 }} />

@@ -1,16 +1,34 @@
 /**
- * Stripe Elements' card field. This module is loaded only when the gateway is Stripe, and Stripe.js
- * itself only when the field is first shown ('@stripe/stripe-js/pure' does not load it on import).
+ * Stripe's Payment Element, with the Express Checkout Element above it for wallets and Link where
+ * the account has them (docs/decisions/068). This module is loaded only when the gateway is Stripe,
+ * and Stripe.js itself only when the element is first shown ('@stripe/stripe-js/pure' does not
+ * load it on import).
  */
 import Box from '@mui/material/Box';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import type { Stripe } from '@stripe/stripe-js';
+import {
+  Elements,
+  ExpressCheckoutElement,
+  PaymentElement,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import type {
+  PaymentIntent,
+  Stripe,
+  StripeError,
+  StripeExpressCheckoutElementConfirmEvent,
+} from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type FormEvent } from 'react';
-import { PayFooter, type CardFormProps } from './card-form.js';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  NEW_CARD,
+  PayFooter,
+  SaveCardCheckbox,
+  SavedCardChoice,
+  type CardFormProps,
+} from './card-form.js';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const getStripe = (publishableKey: string) => {
@@ -22,68 +40,136 @@ const getStripe = (publishableKey: string) => {
   return stripe;
 };
 
-function StripeCardFields({ clientSecret, billing, onConfirmed }: CardFormProps) {
+/**
+ * Where a payment method that must leave the page (a bank's redirect) comes back to: this payment
+ * page, whose intent is then read again. Cards and wallets stay on the page (redirect 'if_required').
+ */
+const returnUrl = () => window.location.href;
+
+type Confirmation = { paymentIntent?: PaymentIntent; error?: StripeError };
+
+function StripePaymentFields({
+  clientSecret,
+  billing,
+  savesCards,
+  savedCards,
+  onConfirmed,
+}: CardFormProps & { clientSecret: string }) {
   const stripe = useStripe();
   const elements = useElements();
-  const theme = useTheme();
   const [ready, setReady] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [saveCard, setSaveCard] = useState(false);
+  const [payWith, setPayWith] = useState(savedCards[0]?.id ?? NEW_CARD);
+  const [chosen, setChosen] = useState(false);
+  useEffect(() => {
+    if (!chosen) setPayWith(savedCards[0]?.id ?? NEW_CARD);
+  }, [savedCards, chosen]);
+
+  const settle = ({ paymentIntent, error: failure }: Confirmation) => {
+    setProcessing(false);
+    if (failure) setError(failure.message ?? 'The payment did not go through.');
+    else if (paymentIntent?.status === 'succeeded') onConfirmed(paymentIntent.id);
+    else setError('The payment is not complete yet. Please try again.');
+  };
 
   const pay = async (event: FormEvent) => {
     event.preventDefault();
-    const card = elements?.getElement(CardElement);
-    // docs/product.md §2.13: a payment is attempted only once the provider and its card field
-    // are ready.
-    if (!stripe || !card || !clientSecret || processing) return;
+    // docs/product.md §2.13: a payment is attempted only once the provider and its element are
+    // ready.
+    if (!stripe || !elements || processing) return;
     setProcessing(true);
     setError(null);
-    const { paymentIntent, error: failure } = await stripe.confirmCardPayment(clientSecret, {
-      payment_method: { card, billing_details: { name: billing.name, email: billing.email } },
-    });
-    setProcessing(false);
-    if (failure) setError(failure.message ?? 'The payment did not go through.');
-    else if (paymentIntent.status === 'succeeded') onConfirmed(paymentIntent.id);
-    else setError('The payment is not complete yet. Please try again.');
+    if (payWith !== NEW_CARD) {
+      // A card saved to the account's Customer, which the intent belongs to; 3-D Secure, when
+      // the bank asks for it, is shown by stripe.js.
+      settle(
+        await stripe.confirmPayment({
+          clientSecret,
+          confirmParams: { payment_method: payWith, return_url: returnUrl() },
+          redirect: 'if_required',
+        }),
+      );
+      return;
+    }
+    // The element checks its fields first and shows what is missing.
+    const { error: incomplete } = await elements.submit();
+    if (incomplete) {
+      setProcessing(false);
+      setError(incomplete.message ?? null);
+      return;
+    }
+    settle(
+      await stripe.confirmPayment({
+        elements,
+        clientSecret,
+        confirmParams: {
+          return_url: returnUrl(),
+          payment_method_data: { billing_details: { name: billing.name, email: billing.email } },
+          ...(savesCards && saveCard && { setup_future_usage: 'off_session' as const }),
+        },
+        redirect: 'if_required',
+      }),
+    );
+  };
+
+  /** Apple Pay, Google Pay or Link: the wallet's sheet collected the card. */
+  const payWithWallet = async (event: StripeExpressCheckoutElementConfirmEvent) => {
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    setError(null);
+    const { error: incomplete } = await elements.submit();
+    if (incomplete) {
+      event.paymentFailed({ reason: 'fail' });
+      setProcessing(false);
+      setError(incomplete.message ?? null);
+      return;
+    }
+    settle(
+      await stripe.confirmPayment({
+        elements,
+        clientSecret,
+        confirmParams: { return_url: returnUrl() },
+        redirect: 'if_required',
+      }),
+    );
   };
 
   return (
     <Stack component="form" noValidate onSubmit={pay} aria-label="Card payment" spacing={2.5}>
-      <Box>
-        <FormLabel component="div" focused={focused} sx={{ mb: 1, fontSize: 14, fontWeight: 600 }}>
-          Card details
-        </FormLabel>
-        <Box
-          sx={{
-            px: 1.75,
-            py: 2,
-            borderRadius: 1,
-            border: '1px solid',
-            borderColor: focused ? 'primary.main' : 'rgba(0, 0, 0, 0.23)',
-            boxShadow: focused ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
+      <ExpressCheckoutElement onConfirm={(event) => void payWithWallet(event)} />
+      {savedCards.length > 0 && (
+        <SavedCardChoice
+          cards={savedCards}
+          value={payWith}
+          onChange={(value) => {
+            setChosen(true);
+            setPayWith(value);
           }}
-        >
-          <CardElement
-            onReady={() => setReady(true)}
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
-            onChange={(change) => setError(change.error?.message ?? null)}
-            options={{
-              hidePostalCode: true,
-              style: {
-                base: {
-                  fontSize: '16px',
-                  color: theme.palette.text.primary,
-                  '::placeholder': { color: theme.palette.text.secondary },
-                },
-                invalid: { color: theme.palette.error.main },
-              },
-            }}
-          />
-        </Box>
+        />
+      )}
+      <Box sx={{ display: payWith === NEW_CARD ? 'block' : 'none' }}>
+        <PaymentElement
+          onReady={() => setReady(true)}
+          onChange={() => setError(null)}
+          options={{
+            layout: 'tabs',
+            // The name and email come from the order; the postal code and country the element
+            // asks for itself (they are fraud signals), so they are not hidden.
+            fields: { billingDetails: { name: 'never', email: 'never' } },
+            defaultValues: { billingDetails: { name: billing.name, email: billing.email } },
+          }}
+        />
       </Box>
-      <PayFooter error={error} disabled={!stripe || !ready || !clientSecret} paying={processing} />
+      {payWith === NEW_CARD && savesCards && (
+        <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />
+      )}
+      <PayFooter
+        error={error}
+        disabled={!stripe || (payWith === NEW_CARD && !ready)}
+        paying={processing}
+      />
     </Stack>
   );
 }
@@ -92,9 +178,26 @@ export default function StripeCardForm({
   publishableKey,
   ...props
 }: CardFormProps & { publishableKey: string }) {
+  const theme = useTheme();
+  const { clientSecret } = props;
+  // The Payment Element is made for one intent: it waits for the client secret.
+  if (!clientSecret) return <PayFooter error={null} disabled paying={false} />;
   return (
-    <Elements stripe={getStripe(publishableKey)}>
-      <StripeCardFields {...props} />
+    <Elements
+      stripe={getStripe(publishableKey)}
+      options={{
+        clientSecret,
+        appearance: {
+          theme: 'stripe',
+          variables: {
+            colorPrimary: theme.palette.primary.main,
+            colorDanger: theme.palette.error.main,
+            fontSizeBase: '16px',
+          },
+        },
+      }}
+    >
+      <StripePaymentFields {...props} clientSecret={clientSecret} />
     </Elements>
   );
 }
