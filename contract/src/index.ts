@@ -38,5 +38,6 @@ export * from './api/sales-query-schema.js';
 export * from './api/sales.js';
 export * from './api/catalogue-csv.js';
 export * from './orders/order-rules.js';
+export * from './orders/refund-rules.js';
 export * from './users/person-name.js';
 export { NAME_MAX } from './schemas/text-limits.js';

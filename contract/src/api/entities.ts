@@ -101,15 +101,47 @@ export type Shipment = {
   shippedAt: string;
 };
 
-/** The money an admin gave back through the payment provider. */
+/** Units of one order line that a refund covers (`line` is the line's index in `lines`). */
+export type RefundedLine = { line: number; quantity: number };
+
+/** Money given back through the payment provider: by an admin here, or in its Dashboard. */
 export type OrderRefund = {
   /** The provider's refund id ("re_…"). */
   refundId: string;
-  /** In cents: always the order's total (refunds are in full). */
+  /** In cents: what this refund gave back (the order's total for a refund in full). */
   amount: Cents;
-  /** Whether the lines' stock went back on the shelf. */
+  /** Whether stock went back on the shelf (that of `lines`, or of every line). */
   restocked: boolean;
   refundedAt: string;
+  /** The lines it was for, when an admin chose lines; the units whose stock returned. */
+  lines?: RefundedLine[];
+  /** `admin` through the shop, `gateway` when the provider reported one made elsewhere. */
+  by?: 'admin' | 'gateway';
+};
+
+/** Whether the order's payment went back in part or in full. */
+export type RefundState = 'partial' | 'full';
+
+/** Why the last attempt to pay failed, in the provider's words, while the order is unpaid. */
+export type PaymentFailure = {
+  message: string;
+  /** The provider's codes ("card_declined", "insufficient_funds"). */
+  code?: string;
+  declineCode?: string;
+  at: string;
+};
+
+/** The cardholder's dispute of the payment (a chargeback), as the provider reports it. */
+export type OrderDispute = {
+  disputeId: string;
+  amount: Cents;
+  /** The provider's reason ("fraudulent", "product_not_received", …). */
+  reason: string;
+  /** The provider's status: needs_response, under_review, won, lost, … */
+  status: string;
+  openedAt: string;
+  /** Set once the dispute closed; `status` then says how (won, lost, warning_closed). */
+  closedAt?: string;
 };
 
 /**
@@ -167,8 +199,17 @@ export interface Order extends OrderAmounts {
   shipment?: Shipment;
   /** When an admin marked it delivered. */
   completedAt?: string;
-  /** Set when an admin refunds it. */
+  /** Set when the order is refunded in full: the refund that completed it. */
   refund?: OrderRefund;
+  /** Every refund, oldest first. */
+  refunds?: OrderRefund[];
+  /** In cents: all that went back, never more than totalPrice. */
+  refunded?: Cents;
+  refundState?: RefundState;
+  /** The last failed attempt to pay (the customer can try again). */
+  paymentFailure?: PaymentFailure;
+  /** Set once the cardholder disputed the payment: the order is flagged. */
+  dispute?: OrderDispute;
 }
 
 /** A line of the cart: the part as it is now, and whether the wanted quantity can be had. */
@@ -204,6 +245,7 @@ export type MailKind =
   | 'shop_new_order'
   | 'shop_contact_message'
   | 'shop_refund_failed'
+  | 'shop_payment_disputed'
   | 'shop_low_stock';
 
 /**

@@ -125,7 +125,8 @@ export const orderTransitions: Record<
   markDelivered: { from: ['shipped'], to: 'delivered', by: ['admin'] },
   cancel: { from: ['unpaid'], to: 'cancelled', by: ['customer', 'admin'] },
   expire: { from: ['unpaid'], to: 'cancelled', by: ['system'] },
-  refund: { from: ['paid', 'processing'], to: 'refunded', by: ['admin'] },
+  // The provider too: a refund in full made in its Dashboard (docs/decisions/069).
+  refund: { from: ['paid', 'processing'], to: 'refunded', by: ['admin', 'gateway'] },
 };
 
 /**

@@ -28,11 +28,35 @@ export const shipOrderSchema = yup.object({
 });
 export type ShipOrderInput = yup.InferType<typeof shipOrderSchema>;
 
-/** POST /ordered/{id}/refund: whether the lines' stock goes back on the shelf. */
+/**
+ * POST /ordered/{id}/refund: whether the refunded lines' stock goes back on the shelf, and what is
+ * refunded: `amount` (cents), chosen `lines` (index and units), both, or neither for all that is
+ * left (the original body, `{ restock }`). The order's own limits are the contract's planRefund.
+ */
 export const refundOrderSchema = yup.object({
   restock: yup
     .boolean()
     .typeError('Restock must be true or false')
     .required('Say whether the stock goes back on the shelf'),
+  amount: yup
+    .number()
+    .typeError('Amount must be a number of cents')
+    .integer('Amount must be a whole number of cents')
+    .min(1, 'Refund at least 0.01')
+    .optional(),
+  lines: yup
+    .array(
+      yup.object({
+        line: yup.number().typeError('Line must be a number').integer().min(0).required(),
+        quantity: yup
+          .number()
+          .typeError('Quantity must be a number')
+          .integer('Quantity must be a whole number')
+          .min(1, 'Refund at least 1')
+          .required('Say how many'),
+      }),
+    )
+    .max(100)
+    .optional(),
 });
 export type RefundOrderInput = yup.InferType<typeof refundOrderSchema>;

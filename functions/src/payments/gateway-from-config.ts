@@ -7,7 +7,7 @@ import {
   type DeliverWebhook,
   type SimulatedGatewayOptions,
 } from './simulated/simulated-gateway.js';
-import { createStripeGateway } from './stripe/stripe-gateway.js';
+import { createStripeGateway, type StripeGatewayOptions } from './stripe/stripe-gateway.js';
 
 /**
  * The simulated gateway's signing secret when none is configured: derived from the token secret,
@@ -20,6 +20,8 @@ function derivedWebhookSecret(tokenSecret: Uint8Array): string {
 export interface GatewayOptions {
   /** The simulated gateway's delivery retries (the API tests make them quicker). */
   delivery?: SimulatedGatewayOptions['delivery'];
+  /** The Stripe adapter's client settings (tests send its calls to a local stand-in). */
+  stripeClient?: StripeGatewayOptions['client'];
 }
 
 /** The gateway PAYMENTS selects, as createApp's `payments` dependency. */
@@ -35,6 +37,7 @@ export function gatewayFromConfig(
       return createStripeGateway({
         secretKey: config.stripeSecretKey ?? '',
         webhookSecret: config.stripeWebhookSecret ?? '',
+        ...(options.stripeClient ? { client: options.stripeClient } : {}),
       });
     }
     return createSimulatedGateway({

@@ -48,13 +48,69 @@ export interface IntentInfo {
   currency: string;
   /** From the intent's metadata; null when the intent was not created by this shop. */
   orderId: string | null;
+  /** Why the last attempt to pay failed (Stripe's `last_payment_error`), if it did. */
+  lastPaymentError?: PaymentError | null;
+}
+
+/** Stripe's `last_payment_error`, the parts the shop shows and keeps. */
+export interface PaymentError {
+  /** Stripe's sentence for people ("Your card has insufficient funds."). */
+  message: string;
+  /** e.g. "card_declined". */
+  code: string | null;
+  /** The issuer's reason, e.g. "insufficient_funds". */
+  declineCode: string | null;
 }
 
 /**
  * The gateway events the shop acts on; the Stripe webhook endpoint must send these (the deploy
  * check and the README name them).
  */
-export const HANDLED_PAYMENT_EVENTS = ['payment_intent.succeeded'] as const;
+export const HANDLED_PAYMENT_EVENTS = [
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+  'charge.refunded',
+  'charge.dispute.created',
+  'charge.dispute.closed',
+] as const;
+export type HandledPaymentEvent = (typeof HANDLED_PAYMENT_EVENTS)[number];
+
+/** The part of a Stripe Charge the shop reads (`charge.refunded`). */
+export interface ChargeInfo {
+  chargeId: string;
+  /** The PaymentIntent that made the charge: how the shop finds the order. */
+  intentId: string | null;
+  amount: Cents;
+  /** Everything refunded so far, in all refunds together. */
+  amountRefunded: Cents;
+  currency: string;
+}
+
+/** The part of a Stripe Dispute the shop reads (`charge.dispute.*`). */
+export interface DisputeInfo {
+  disputeId: string;
+  chargeId: string;
+  intentId: string | null;
+  amount: Cents;
+  currency: string;
+  /** The cardholder's reason as Stripe names it ("fraudulent", "product_not_received", …). */
+  reason: string;
+  /** Stripe's dispute status ("needs_response", "won", "lost", …). */
+  status: string;
+}
+
+/** A refund as the gateway keeps it. */
+export interface GatewayRefund {
+  refundId: string;
+  amount: Cents;
+  /** Stripe's: pending, requires_action, succeeded, failed or canceled. */
+  status: string;
+  /** Unix seconds. */
+  created: number;
+  /** What the shop put on it when it asked for it (empty for a refund made in the Dashboard). */
+  metadata: Record<string, string>;
+}
 
 /** A verified gateway event. */
 export interface PaymentEvent {
@@ -66,6 +122,10 @@ export interface PaymentEvent {
   created: number;
   /** The PaymentIntent the event is about, or null for events about other objects. */
   intent: IntentInfo | null;
+  /** The Charge of a `charge.*` event, else null. */
+  charge?: ChargeInfo | null;
+  /** The Dispute of a `charge.dispute.*` event, else null. */
+  dispute?: DisputeInfo | null;
 }
 
 export interface RefundInput {
@@ -74,6 +134,10 @@ export interface RefundInput {
   idempotencyKey: string;
   /** Why the shop gives the money back, kept with the refund. */
   reason: string;
+  /** In cents; the whole payment (what is left of it) when absent. */
+  amount?: Cents;
+  /** Kept with the refund, so whoever records it (the webhook or the caller) knows what it was for. */
+  metadata?: Record<string, string>;
 }
 
 export interface PaymentGateway {
@@ -88,8 +152,13 @@ export interface PaymentGateway {
    * webhook refunds it). An intent canceled before is not an error.
    */
   cancelIntent(intentId: string): Promise<IntentStatus>;
-  /** Refunds a succeeded intent in full; repeating it with the same key refunds once. */
+  /**
+   * Refunds a succeeded intent, in full or `amount` of it; repeating it with the same key refunds
+   * once. More than is left to refund is a GatewayRequestError.
+   */
   refundIntent(input: RefundInput): Promise<{ refundId: string }>;
+  /** Every refund of the intent's payment, oldest first (the webhook's `charge.refunded` reads them). */
+  listRefunds(intentId: string): Promise<GatewayRefund[]>;
   /**
    * Checks the signature of a webhook request against its raw body and parses the event.
    * Throws WebhookVerificationError for a missing, bad or stale signature or a malformed event.

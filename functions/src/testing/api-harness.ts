@@ -18,7 +18,9 @@ import { pageListener, withRenderedPages, type PageFiles } from '../http/pages.j
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
 import { localFileStorage, type WriteFile } from '../files/local.js';
-import { gatewayFromConfig } from '../payments/gateway-from-config.js';
+import { gatewayFromConfig, type GatewayOptions } from '../payments/gateway-from-config.js';
+import type { PaymentGateway } from '../payments/port.js';
+import type { SimulatedGateway } from '../payments/simulated/simulated-gateway.js';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
@@ -99,6 +101,11 @@ export interface Harness {
   adminEmails: string[];
   /** The app's store, for looking at what was written (and writing set-ups). */
   store: Store;
+  /**
+   * What happens at the simulated provider outside the shop (a Dashboard refund, a dispute):
+   * each delivers its signed event to the app's webhook (docs/decisions/069).
+   */
+  provider: SimulatedGateway['provider'];
   /**
    * The SQLite side, in the default mode: the app's own connection (so `simulateFullDisk` fills
    * the app's disk) and its file. Undefined when the suite runs against Firestore.
@@ -189,6 +196,8 @@ export interface StartOptions {
   writeFile?: WriteFile;
   /** The adapter, when a suite is about one (a flash sale on Firestore); else TEST_STORE. */
   store?: 'sqlite' | 'firestore';
+  /** With PAYMENTS=stripe: where the Stripe adapter sends its calls (a local stand-in). */
+  stripeClient?: GatewayOptions['stripeClient'];
 }
 
 /** The app's view of the store: the real one, unless an outage is switched on. */
@@ -295,6 +304,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   });
   let outage = false;
   let refusedTransactions = 0;
+  let gateway: PaymentGateway | undefined;
   const appStore = withOutageSwitch(store, () => {
     if (outage) refusedTransactions += 1;
     return outage;
@@ -306,9 +316,13 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     clock,
     // The gateway stands for the provider, a system of its own: it keeps the real store through
     // the shop's outages, and retries its webhook deliveries quickly (20, 40, 80, 160 ms).
-    payments: gatewayFromConfig(config, store, clock, {
-      delivery: { attempts: 5, firstDelayMs: 20 },
-    }),
+    payments: (deliver) => {
+      gateway = gatewayFromConfig(config, store, clock, {
+        delivery: { attempts: 5, firstDelayMs: 20 },
+        ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
+      })(deliver);
+      return gateway;
+    },
     files: localFileStorage(join(dir, 'files'), options.writeFile),
   });
   // Served the way index.ts serves it: the catalogue's fast reads first, then Hono.
@@ -433,6 +447,10 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     publicUrl: config.publicUrl,
     adminEmails,
     store,
+    get provider() {
+      if (gateway?.name !== 'simulated') throw new Error('Only the simulated gateway has these');
+      return (gateway as SimulatedGateway).provider;
+    },
     sqlite: testStore.sqlite,
     adminAuth,
     request,

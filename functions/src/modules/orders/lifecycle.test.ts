@@ -314,7 +314,7 @@ describe('refunds through the simulated gateway', () => {
   async function gatewayRecordOf(id: string) {
     const { transactionId } = await orderOf(id);
     return (
-      await api.store.get<{ status: string; refund?: { refundId: string } }>(
+      await api.store.get<{ status: string; refunds?: { refundId: string }[] }>(
         'simulatedIntents',
         transactionId ?? '',
       )
@@ -326,11 +326,11 @@ describe('refunds through the simulated gateway', () => {
     const refunded = await post(`/ordered/${id}/refund`, admin, { restock: true });
     expect(refunded.status).toBe(200);
     const atGateway = await gatewayRecordOf(id);
-    expect(atGateway?.refund?.refundId).toMatch(/^re_/);
+    expect(atGateway?.refunds?.[0]?.refundId).toMatch(/^re_/);
     expect(refunded.body).toMatchObject({
       status: 'refunded',
       refund: {
-        refundId: atGateway?.refund?.refundId,
+        refundId: atGateway?.refunds?.[0]?.refundId,
         amount: 2 * 1000 + 2500,
         restocked: true,
         refundedAt: expect.any(String),

@@ -7,11 +7,13 @@
 import {
   canTransition,
   orderMessages,
+  planRefund,
+  refundedSoFar,
   type Order,
   type RefundOrderInput,
   type ShipOrderInput,
 } from '@sprocket/contract';
-import { conflict, notFound, unavailable } from '../errors.js';
+import { conflict, notFound, unavailable, validationFailed } from '../errors.js';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -21,7 +23,8 @@ import type { Transaction } from '../../store/port.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { changeContext as context, changeOrder } from './order-life.js';
 import { existingDoc } from '../existing-doc.js';
-import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
+import { linesOf, ORDERS, toOrder, type OrderDoc } from './order-record.js';
+import { recordRefund, refundMetadata } from '../payments/order-refunds.js';
 import type { OrderDeps } from './orders.service.js';
 import type { AdminAct } from '../audit/audit-log.js';
 
@@ -106,11 +109,14 @@ export async function markOrderDelivered(
 }
 
 /**
- * An admin refunds a paid order (paid or processing) in full through the gateway; with `restock`
- * the stock of every line returns. The gateway is asked first, with a key per order so that a
- * repeated or concurrent request refunds once; then one transaction records the refund, the
- * timeline entry, the stock and the mail. Once the money is back the order is refunded, whatever
- * happened to it meanwhile; a second request finds it refunded and changes nothing.
+ * An admin refunds a paid order (paid or processing) through the gateway: all that is left of its
+ * payment (the original `{ restock }`), an amount, or chosen lines (the contract's planRefund:
+ * never more than was charged, never more units than a line has left); with `restock` the stock
+ * of the refunded lines (of every line, for a refund in full) returns. The gateway is asked first,
+ * with a key per order and request so that a repeated or concurrent request refunds once; then one
+ * transaction records it (payments/order-refunds.ts, which the webhook's `charge.refunded` shares:
+ * whichever comes first records it, by the refund's id). Once the money is back it is recorded,
+ * whatever happened to the order meanwhile; a second request finds it recorded and changes nothing.
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -118,18 +124,31 @@ export async function refundOrder(
   input: RefundOrderInput,
   act: AdminAct,
 ): Promise<Order> {
-  const intentId = await deps.store.runTransaction(async (tx) => {
+  const currency = deps.config.currency;
+  const asked = await deps.store.runTransaction(async (tx) => {
     const { data: order } = await orderFor(tx, id);
     if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
     if (!order.transactionId) throw conflict('This order has no payment to refund');
-    return order.transactionId;
+    const plan = planRefund({ ...order, lines: linesOf(order) }, input, currency);
+    if (!plan.ok) throw validationFailed(plan.errors);
+    return { intentId: order.transactionId, plan, before: refundedSoFar(order) };
   });
+  const { intentId, plan, before } = asked;
+  const lines = plan.lines.map(({ line, quantity }) => ({ line, quantity }));
+  // The first refund of the whole payment keeps the key it always had; any other names the
+  // order's state and the request, so the same request twice is one refund and a new one is new.
+  const key =
+    before === 0 && plan.full && lines.length === 0
+      ? `sprocket-order-refund-${id}`
+      : `sprocket-order-refund-${id}-${before}-${plan.amount}-${lines.map((l) => `${l.line}x${l.quantity}`).join('.')}`;
   let refundId: string;
   try {
     ({ refundId } = await deps.gateway.refundIntent({
       intentId,
-      idempotencyKey: `sprocket-order-refund-${id}`,
+      idempotencyKey: key,
       reason: 'Refunded by the shop',
+      amount: plan.amount,
+      metadata: refundMetadata(id, lines, input.restock),
     }));
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
@@ -146,23 +165,14 @@ export async function refundOrder(
   return deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc) throw notFound('Order');
-    if (doc.data.status === 'refunded') return toOrder(doc);
-    const refunded = await changeOrder(context(deps, tx, now), doc, {
-      action: 'refund',
-      actor: 'admin',
-      fields: {
-        refund: {
-          refundId,
-          amount: doc.data.totalPrice,
-          restocked: input.restock,
-          refundedAt: now.toISOString(),
-        },
-      },
-      note: input.restock ? 'stock returned' : 'stock not returned',
+    const recorded = await recordRefund(context(deps, tx, now), doc, {
+      refundId,
+      amount: plan.amount,
+      lines,
       restock: input.restock,
-      mail: 'order_refunded',
+      by: 'admin',
       audit: act,
     });
-    return toOrder(refunded);
+    return toOrder(recorded ?? doc);
   });
 }

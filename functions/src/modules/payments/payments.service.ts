@@ -17,7 +17,7 @@ import {
   validationFailed,
 } from '../errors.js';
 import { isSafeId } from '../../store/ids.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
 import { changeOrder } from '../orders/order-life.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
@@ -29,6 +29,15 @@ import {
   type OrderDoc,
 } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
+import { applyFollowUpEvent } from './payment-events.js';
+import {
+  eventRecord,
+  PAYMENT_EVENTS,
+  type IgnoredReason,
+  type PaymentDeps,
+  type PaymentEventResult,
+  type RefundReason,
+} from './payment-event-log.js';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -38,23 +47,18 @@ import {
   type GatewayName,
   type IntentInfo,
   type PaymentEvent,
-  type PaymentGateway,
 } from '../../payments/port.js';
 
-export const PAYMENT_EVENTS = 'paymentEvents';
 /** Money the shop gave back on its own: payments that arrived for orders that were gone. */
 export const REFUNDS = 'refunds';
 export { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
-
-export interface PaymentDeps {
-  store: Store;
-  gateway: PaymentGateway;
-  clock: () => Date;
-  /** The shop currency (SHOP_CURRENCY), any case. */
-  currency: string;
-  /** The shop's time zone (SHOP_TIME_ZONE): the day a payment counts in (decision 070). */
-  timeZone: string;
-}
+export {
+  PAYMENT_EVENTS,
+  type IgnoredReason,
+  type PaymentDeps,
+  type PaymentEventResult,
+  type RefundReason,
+} from './payment-event-log.js';
 
 /** An order as payments read and write it: the contract's fields plus when it was paid. */
 export type PayableOrderDoc = OrderDoc & {
@@ -62,27 +66,6 @@ export type PayableOrderDoc = OrderDoc & {
   /** `created` (unix seconds) of the last event applied to the order. */
   lastEventCreated?: number;
 };
-
-export type IgnoredReason =
-  | 'unhandled_type'
-  | 'not_succeeded'
-  | 'no_order_id'
-  | 'unknown_order'
-  | 'amount_mismatch'
-  | 'currency_mismatch'
-  | 'stale'
-  | 'already_paid';
-
-/** Why a payment was given back. */
-export type RefundReason = 'order_gone' | 'order_cancelled';
-
-export type PaymentEventResult =
-  | { outcome: 'paid'; orderId: string }
-  | { outcome: 'refunded'; reason: RefundReason; orderId: string; refundId: string }
-  /** The gateway refused the automatic refund: recorded, the admins mailed, to be done by hand. */
-  | { outcome: 'refund_failed'; reason: RefundReason; orderId: string }
-  | { outcome: 'duplicate' }
-  | { outcome: 'ignored'; reason: IgnoredReason; orderId?: string };
 
 export type RefusalReason =
   | 'unknown_intent'
@@ -294,19 +277,6 @@ const WORTH_A_WARNING: ReadonlySet<IgnoredReason> = new Set([
   'currency_mismatch',
 ]);
 
-function eventRecord(event: PaymentEvent, now: Date, result: PaymentEventResult): DocData {
-  return {
-    type: event.type,
-    created: event.created,
-    intentId: event.intent?.intentId ?? null,
-    orderId: event.intent?.orderId ?? null,
-    outcome: result.outcome,
-    reason: 'reason' in result ? result.reason : null,
-    refundId: result.outcome === 'refunded' ? result.refundId : null,
-    receivedAt: now.toISOString(),
-  };
-}
-
 /** Adds the gateway's note to the order's timeline, its status unchanged (if it still exists). */
 function noteFromGateway(
   tx: Transaction,
@@ -458,6 +428,7 @@ export async function handlePaymentEvent(
   deps: PaymentDeps,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
+  if (event.type !== 'payment_intent.succeeded') return applyFollowUpEvent(deps, event);
   const result = await deps.store.runTransaction(async (tx) => {
     if (await tx.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
     const decision = await decide(tx, event, deps.currency);

@@ -44,7 +44,7 @@ const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 /** The simulated gateway's own record of the intent: its status and any refund. */
 async function atTheGateway(clientSecret: string) {
   return (
-    await api.store.get<{ status: string; refund?: { refundId: string; reason: string } }>(
+    await api.store.get<{ status: string; refunds?: { refundId: string; reason: string }[] }>(
       'simulatedIntents',
       intentIdOf(clientSecret),
     )
@@ -60,7 +60,7 @@ describe('deleting an unpaid order', () => {
     const paid = await payWith(clientSecret);
     expect(paid.status).toBe(400);
     expect(JSON.stringify(paid.body)).toMatch(/status of canceled/);
-    expect((await atTheGateway(clientSecret))?.refund).toBeUndefined();
+    expect((await atTheGateway(clientSecret))?.refunds).toBeUndefined();
   });
 });
 
@@ -72,7 +72,16 @@ describe('a payment that still succeeds', () => {
     await api.store.update('orders', orderId, { status: 'cancelled', cancelReason: 'expired' });
     // Refunded at the provider already, from its dashboard: the automatic refund is refused.
     await api.store.update('simulatedIntents', intentId, {
-      refund: { refundId: 're_dashboard', idempotencyKey: 'dashboard', reason: 'x', created: 1 },
+      refunds: [
+        {
+          refundId: 're_dashboard',
+          idempotencyKey: null,
+          reason: 'x',
+          amount: 2500,
+          created: 1,
+          metadata: {},
+        },
+      ],
     });
     expect((await payWith(clientSecret)).status).toBe(200);
 
@@ -113,7 +122,7 @@ describe('a payment that still succeeds', () => {
     const gatewaySide = await atTheGateway(clientSecret);
     expect(gatewaySide).toMatchObject({
       status: 'succeeded',
-      refund: { refundId: expect.any(String) },
+      refunds: [expect.objectContaining({ refundId: expect.any(String) })],
     });
     const refund = await api.store.get('refunds', intentId);
     expect(refund?.data).toMatchObject({
@@ -121,14 +130,19 @@ describe('a payment that still succeeds', () => {
       intentId,
       amount: 2500,
       reason: 'order_gone',
-      refundId: gatewaySide?.refund?.refundId,
+      refundId: gatewaySide?.refunds?.[0]?.refundId,
     });
     const events = await api.store.query('paymentEvents', {
       where: [{ field: 'intentId', op: '==', value: intentId }],
     });
-    expect(events.map((event) => event.data)).toEqual([
-      expect.objectContaining({ outcome: 'refunded', reason: 'order_gone' }),
-    ]);
+    // The refund's own charge.refunded finds no order to record it on.
+    expect(events.map((event) => event.data)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ outcome: 'refunded', reason: 'order_gone' }),
+        expect.objectContaining({ type: 'charge.refunded', outcome: 'ignored' }),
+      ]),
+    );
+    expect(events).toHaveLength(2);
   });
 
   it('for a cancelled order is refunded, and the order stays cancelled', async () => {
@@ -136,7 +150,7 @@ describe('a payment that still succeeds', () => {
     await api.store.update('orders', orderId, { status: 'cancelled', cancelReason: 'expired' });
     expect((await payWith(clientSecret)).status).toBe(200);
     expect(await atTheGateway(clientSecret)).toMatchObject({
-      refund: { reason: 'The order was cancelled' },
+      refunds: [expect.objectContaining({ reason: 'The order was cancelled' })],
     });
     const order = (
       await api.store.get<{ timeline: { actor: string; note?: string }[] }>('orders', orderId)

@@ -183,7 +183,19 @@ describe('simulated gateway: confirming a card', () => {
         message,
       },
     });
-    expect(deliver).not.toHaveBeenCalled();
+    // Stripe tells the shop of the declined attempt, with its reason.
+    expect(deliver).toHaveBeenCalledTimes(1);
+    const [body] = deliver.mock.calls[0]!;
+    expect(JSON.parse(body)).toMatchObject({
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          id: intentId,
+          status: 'requires_payment_method',
+          last_payment_error: { code, message },
+        },
+      },
+    });
     expect((await gateway.retrieveIntent(intentId)).status).toBe('requires_payment_method');
   });
 

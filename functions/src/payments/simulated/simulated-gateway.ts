@@ -8,7 +8,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatMoney } from '@sprocket/contract';
-import type { DocData, Store } from '../../store/port.js';
+import type { DocData, Store, Transaction } from '../../store/port.js';
 import {
   GatewayRequestError,
   IntentNotFoundError,
@@ -17,6 +17,7 @@ import {
   type CreatedIntent,
   type CreateIntentInput,
   type DeliverWebhook,
+  type GatewayRefund,
   type IntentInfo,
   type IntentStatus,
   type PaymentEvent,
@@ -27,7 +28,12 @@ import {
   installedStripeApiVersion,
   verifyStripeWebhook,
 } from '../webhook-signature.js';
-import type { StripeEventJson, StripeIntentJson } from '../webhook-event.js';
+import type {
+  StripeChargeJson,
+  StripeDisputeJson,
+  StripeEventJson,
+  StripeIntentJson,
+} from '../webhook-event.js';
 import { checkCard, type CardBrand, type CardError, type CardInput } from './test-cards.js';
 
 export const SIMULATED_INTENTS = 'simulatedIntents';
@@ -65,10 +71,43 @@ export interface DeliveryReport {
 export type ConfirmCardResult =
   { paymentIntent: ConfirmedIntent; delivery: DeliveryReport } | { error: CardError };
 
+/** How a simulated dispute ends (Stripe's closed statuses). */
+export type DisputeOutcome = 'won' | 'lost' | 'warning_closed';
+
 export interface SimulatedGateway extends CardConfirmingGateway {
   readonly name: 'simulated';
   confirmCard(input: ConfirmCardInput): Promise<ConfirmCardResult>;
+  /**
+   * What the shop owner or the cardholder's bank does at the provider, outside the shop: not
+   * reachable through the API (docs/decisions/069); the tests call them on the gateway object.
+   * Each changes the intent as Stripe would and delivers Stripe's event for it.
+   */
+  provider: {
+    /** A refund made in the Dashboard (no idempotency key, no metadata): `charge.refunded`. */
+    refundInDashboard(intentId: string, amount?: number): Promise<{ refundId: string }>;
+    /** The cardholder disputes the payment: `charge.dispute.created`. */
+    openDispute(intentId: string, reason?: string): Promise<{ disputeId: string }>;
+    /** The card network decides: `charge.dispute.closed` with the outcome as its status. */
+    closeDispute(intentId: string, outcome: DisputeOutcome): Promise<void>;
+    /** The intent is cancelled in the Dashboard: `payment_intent.canceled`. */
+    cancelInDashboard(intentId: string): Promise<void>;
+  };
 }
+
+/** A confirmation's result in the transaction: refused, declined (an event to send), or paid. */
+type ConfirmOutcome =
+  { error: CardError; failed?: StripeIntentJson } | { intent: ConfirmedIntent; eventId: string };
+
+/** A refund of a simulated payment. */
+type SimulatedRefund = {
+  refundId: string;
+  /** Null for a refund made in the Dashboard. */
+  idempotencyKey: string | null;
+  reason: string;
+  amount: number;
+  created: number;
+  metadata: Record<string, string>;
+};
 
 type SimulatedIntentDoc = {
   amount: number;
@@ -86,8 +125,10 @@ type SimulatedIntentDoc = {
   billingEmail: string | null;
   /** The payment_intent.succeeded event, once there is one. */
   succeededEventId: string | null;
-  /** Set once the payment was refunded (in full). */
-  refund?: { refundId: string; idempotencyKey: string; reason: string; created: number };
+  /** Every refund of the payment, oldest first. */
+  refunds?: SimulatedRefund[];
+  /** The cardholder's dispute of the payment, once there is one. */
+  dispute?: { disputeId: string; reason: string; status: string; created: number };
 } & DocData;
 
 const CLIENT_SECRET = /^(pi_[A-Za-z0-9]+)_secret_([A-Za-z0-9]+)$/;
@@ -107,6 +148,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 function intentJson(id: string, doc: SimulatedIntentDoc): StripeIntentJson {
+  const error = doc.lastPaymentError;
   return {
     id,
     object: 'payment_intent',
@@ -114,6 +156,50 @@ function intentJson(id: string, doc: SimulatedIntentDoc): StripeIntentJson {
     currency: doc.currency,
     status: doc.status,
     metadata: { orderId: doc.orderId },
+    // Stripe sends it as null once paid; the pages read the intent without it, as before.
+    ...(error
+      ? {
+          last_payment_error: {
+            type: error.type,
+            code: error.code,
+            message: error.message,
+            ...(error.decline_code === undefined ? {} : { decline_code: error.decline_code }),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The one charge of a simulated intent, named after it as Stripe's `latest_charge`. */
+const chargeIdOf = (intentId: string) => `ch_${intentId.slice(3)}`;
+
+const refundedOf = (doc: SimulatedIntentDoc) =>
+  (doc.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+
+function chargeJson(intentId: string, doc: SimulatedIntentDoc): StripeChargeJson {
+  const refunded = refundedOf(doc);
+  return {
+    id: chargeIdOf(intentId),
+    object: 'charge',
+    amount: doc.amount,
+    amount_refunded: refunded,
+    currency: doc.currency,
+    payment_intent: intentId,
+    refunded: refunded === doc.amount,
+  };
+}
+
+function disputeJson(intentId: string, doc: SimulatedIntentDoc): StripeDisputeJson {
+  const dispute = doc.dispute as NonNullable<SimulatedIntentDoc['dispute']>;
+  return {
+    id: dispute.disputeId,
+    object: 'dispute',
+    amount: doc.amount,
+    charge: chargeIdOf(intentId),
+    currency: doc.currency,
+    payment_intent: intentId,
+    reason: dispute.reason,
+    status: dispute.status,
   };
 }
 
@@ -192,6 +278,115 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     return { delivered: false, attempts, ...(status === undefined ? {} : { status }) };
   }
 
+  /** Delivers Stripe's event of `type` about `object`, as Stripe shapes and signs it. */
+  function emit(
+    type: string,
+    object: StripeEventJson['data']['object'],
+    eventId = `evt_${alphanumeric(12)}`,
+  ): Promise<DeliveryReport> {
+    const event: StripeEventJson & Record<string, unknown> = {
+      id: eventId,
+      object: 'event',
+      api_version: installedStripeApiVersion(),
+      created: unixNow(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    return deliverEvent(JSON.stringify(event, null, 2));
+  }
+
+  /** Reads the intent in `tx`, or throws IntentNotFoundError. */
+  async function intentIn(tx: Transaction, intentId: string) {
+    const doc = isIntentId(intentId)
+      ? await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId)
+      : null;
+    if (!doc) throw new IntentNotFoundError(intentId);
+    return doc.data;
+  }
+
+  /**
+   * Refunds `amount` (what is left when absent) of a succeeded intent with Stripe's refusals,
+   * then delivers `charge.refunded` as Stripe does after every refund.
+   */
+  async function refund(
+    intentId: string,
+    request: Omit<SimulatedRefund, 'refundId' | 'created' | 'amount'> & { amount?: number },
+  ): Promise<{ refundId: string }> {
+    const outcome = await store.runTransaction(async (tx) => {
+      const doc = await intentIn(tx, intentId);
+      const refunds = doc.refunds ?? [];
+      const again = refunds.find(
+        (one) => request.idempotencyKey !== null && one.idempotencyKey === request.idempotencyKey,
+      );
+      if (again) return { refundId: again.refundId, charge: null };
+      if (doc.status !== 'succeeded') {
+        throw new GatewayRequestError(
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+        );
+      }
+      const left = doc.amount - refundedOf(doc);
+      if (left === 0) {
+        throw new GatewayRequestError(`Charge ${chargeIdOf(intentId)} has already been refunded.`);
+      }
+      const amount = request.amount ?? left;
+      if (amount > left) {
+        throw new GatewayRequestError(
+          `Refund amount (${formatMoney(amount, doc.currency)}) is greater than unrefunded amount on charge (${formatMoney(left, doc.currency)})`,
+        );
+      }
+      const made: SimulatedRefund = {
+        ...request,
+        amount,
+        refundId: `re_${alphanumeric(12)}`,
+        created: unixNow(),
+      };
+      const after = { ...doc, refunds: [...refunds, made] };
+      tx.update(SIMULATED_INTENTS, intentId, { refunds: after.refunds });
+      return { refundId: made.refundId, charge: chargeJson(intentId, after) };
+    });
+    if (outcome.charge) await emit('charge.refunded', outcome.charge);
+    return { refundId: outcome.refundId };
+  }
+
+  /**
+   * Cancels an open intent and delivers `payment_intent.canceled`; answers the status, which stays
+   * 'succeeded' (or 'canceled') for an intent past being cancelled.
+   */
+  async function cancel(intentId: string): Promise<IntentStatus> {
+    const outcome = await store.runTransaction(async (tx) => {
+      const doc = await intentIn(tx, intentId);
+      if (doc.status === 'succeeded' || doc.status === 'canceled') {
+        return { status: doc.status, canceled: null };
+      }
+      const canceled = { ...doc, status: 'canceled' as const };
+      tx.update(SIMULATED_INTENTS, intentId, { status: 'canceled' });
+      return { status: canceled.status, canceled: intentJson(intentId, canceled) };
+    });
+    if (outcome.canceled) await emit('payment_intent.canceled', outcome.canceled);
+    return outcome.status;
+  }
+
+  /** Sets the intent's dispute and delivers the event about it. */
+  async function dispute(
+    intentId: string,
+    type: 'charge.dispute.created' | 'charge.dispute.closed',
+    change: (doc: SimulatedIntentDoc) => NonNullable<SimulatedIntentDoc['dispute']>,
+  ): Promise<string> {
+    const object = await store.runTransaction(async (tx) => {
+      const doc = await intentIn(tx, intentId);
+      if (doc.status !== 'succeeded') {
+        throw new GatewayRequestError(`Only a succeeded payment can be disputed (${intentId}).`);
+      }
+      const after = { ...doc, dispute: change(doc) };
+      tx.update(SIMULATED_INTENTS, intentId, { dispute: after.dispute });
+      return disputeJson(intentId, after);
+    });
+    await emit(type, object);
+    return object.id;
+  }
   return {
     name: 'simulated',
 
@@ -244,49 +439,59 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       return { intentId, amount, currency, status, orderId };
     },
 
-    async cancelIntent(intentId: string): Promise<IntentStatus> {
-      return store.runTransaction(async (tx) => {
-        const doc = isIntentId(intentId)
-          ? await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId)
-          : null;
-        if (!doc) throw new IntentNotFoundError(intentId);
-        if (doc.data.status === 'succeeded' || doc.data.status === 'canceled') {
-          return doc.data.status;
-        }
-        tx.update(SIMULATED_INTENTS, intentId, { status: 'canceled' });
-        return 'canceled';
+    cancelIntent: cancel,
+
+    refundIntent(input: RefundInput) {
+      return refund(input.intentId, {
+        idempotencyKey: input.idempotencyKey,
+        reason: input.reason,
+        metadata: input.metadata ?? {},
+        ...(input.amount === undefined ? {} : { amount: input.amount }),
       });
     },
 
-    async refundIntent(input: RefundInput) {
-      return store.runTransaction(async (tx) => {
-        const doc = isIntentId(input.intentId)
-          ? await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, input.intentId)
-          : null;
-        if (!doc) throw new IntentNotFoundError(input.intentId);
-        const { refund, status } = doc.data;
-        if (refund) {
-          if (refund.idempotencyKey === input.idempotencyKey) return { refundId: refund.refundId };
-          throw new GatewayRequestError(
-            `Charge for payment_intent ${input.intentId} has already been refunded.`,
-          );
-        }
-        if (status !== 'succeeded') {
-          throw new GatewayRequestError(
-            `This PaymentIntent (${input.intentId}) does not have a successful charge to refund.`,
-          );
-        }
-        const refundId = `re_${alphanumeric(12)}`;
-        tx.update(SIMULATED_INTENTS, input.intentId, {
-          refund: {
-            refundId,
-            idempotencyKey: input.idempotencyKey,
-            reason: input.reason,
-            created: unixNow(),
-          },
+    async listRefunds(intentId: string): Promise<GatewayRefund[]> {
+      const doc = await store.runTransaction((tx) => intentIn(tx, intentId));
+      return (doc.refunds ?? []).map(({ refundId, amount, created, metadata }) => ({
+        refundId,
+        amount,
+        status: 'succeeded',
+        created,
+        metadata,
+      }));
+    },
+
+    provider: {
+      refundInDashboard: (intentId, amount) =>
+        refund(intentId, {
+          idempotencyKey: null,
+          reason: 'Refunded in the Dashboard',
+          metadata: {},
+          ...(amount === undefined ? {} : { amount }),
+        }),
+      async openDispute(intentId, reason = 'fraudulent') {
+        const disputeId = await dispute(intentId, 'charge.dispute.created', () => ({
+          disputeId: `dp_${alphanumeric(12)}`,
+          reason,
+          status: 'needs_response',
+          created: unixNow(),
+        }));
+        return { disputeId };
+      },
+      async closeDispute(intentId, outcome) {
+        await dispute(intentId, 'charge.dispute.closed', (doc) => {
+          if (!doc.dispute) throw new GatewayRequestError(`No dispute of ${intentId} to close.`);
+          return { ...doc.dispute, status: outcome };
         });
-        return { refundId };
-      });
+      },
+      async cancelInDashboard(intentId) {
+        const status = await cancel(intentId);
+        if (status !== 'canceled') {
+          throw new GatewayRequestError(
+            `You cannot cancel this PaymentIntent because it has a status of ${status}.`,
+          );
+        }
+      },
     },
 
     verifyWebhook(rawBody, signatureHeader): PaymentEvent {
@@ -316,7 +521,7 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         );
       }
 
-      const outcome = await store.runTransaction(async (tx) => {
+      const outcome = await store.runTransaction<ConfirmOutcome>(async (tx) => {
         const stored = await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId);
         if (!stored || !sameSecret(stored.data.clientSecret, secret[0])) {
           return requestError('resource_missing', `No such payment_intent: '${intentId}'`);
@@ -336,11 +541,13 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         }
         if (checked.outcome.kind === 'error') {
           // A declined attempt leaves the intent open for another card, as Stripe does.
-          tx.update(SIMULATED_INTENTS, intentId, {
+          const declined: SimulatedIntentDoc = {
+            ...intent,
             status: 'requires_payment_method',
             lastPaymentError: checked.outcome.error,
-          });
-          return { error: checked.outcome.error };
+          };
+          tx.set(SIMULATED_INTENTS, intentId, declined);
+          return { error: checked.outcome.error, failed: intentJson(intentId, declined) };
         }
         const eventId = `evt_${alphanumeric(12)}`;
         const succeeded: SimulatedIntentDoc = {
@@ -359,6 +566,11 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         };
         return { intent: confirmed, eventId };
       });
+      if ('error' in outcome && outcome.failed) {
+        // Stripe tells the shop of each declined attempt (payment_intent.payment_failed).
+        await emit('payment_intent.payment_failed', outcome.failed);
+        return { error: outcome.error };
+      }
       if ('error' in outcome) return outcome;
 
       const event: StripeEventJson & Record<string, unknown> = {

@@ -10,6 +10,7 @@ import {
   IntentNotFoundError,
   type CreatedIntent,
   type CreateIntentInput,
+  type GatewayRefund,
   type IntentInfo,
   isIntentStatus,
   type IntentStatus,
@@ -153,13 +154,36 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         const refund = await stripe.refunds.create(
           {
             payment_intent: input.intentId,
-            metadata: { reason: input.reason.slice(0, 500) },
+            ...(input.amount === undefined ? {} : { amount: input.amount }),
+            metadata: { ...input.metadata, reason: input.reason.slice(0, 500) },
           },
           { idempotencyKey: input.idempotencyKey },
         );
         return { refundId: refund.id };
       } catch (error) {
         throw translate(library, error, input.intentId);
+      }
+    },
+
+    async listRefunds(intentId: string): Promise<GatewayRefund[]> {
+      const { library, stripe } = await client();
+      try {
+        const refunds: GatewayRefund[] = [];
+        // Newest first from Stripe, every page (autoPagingEach); answered oldest first.
+        await stripe.refunds
+          .list({ payment_intent: intentId, limit: 100 })
+          .autoPagingEach((refund) => {
+            refunds.push({
+              refundId: refund.id,
+              amount: refund.amount,
+              status: refund.status ?? 'pending',
+              created: refund.created,
+              metadata: refund.metadata ?? {},
+            });
+          });
+        return refunds.reverse();
+      } catch (error) {
+        throw translate(library, error, intentId);
       }
     },
 
