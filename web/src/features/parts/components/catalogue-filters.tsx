@@ -189,10 +189,61 @@ export function CatalogueFilters({
 }
 
 /**
+ * A spec value's checkbox: the native input, invisible, covering the whole tap target (44 px on
+ * phones), and the box drawn beside it from the input's own state (`:checked`, `:focus-visible`),
+ * so that a click before the page is hydrated shows at once.
+ */
+const SPEC_BOX = {
+  position: 'relative',
+  flex: 'none',
+  width: { xs: 44, md: 36 },
+  height: { xs: 44, md: 36 },
+  display: 'grid',
+  placeItems: 'center',
+  '& > input': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    m: 0,
+    opacity: 0,
+    cursor: 'pointer',
+  },
+  '& > span': {
+    position: 'relative',
+    width: 18,
+    height: 18,
+    border: 2,
+    borderColor: 'text.secondary',
+    borderRadius: 0.5,
+    pointerEvents: 'none',
+  },
+  '& > input:checked + span': { bgcolor: 'primary.main', borderColor: 'primary.main' },
+  // The tick: two borders of a rotated box.
+  '& > input:checked + span::after': {
+    content: '""',
+    position: 'absolute',
+    left: 4,
+    top: 0,
+    width: 6,
+    height: 11,
+    border: 'solid',
+    borderColor: 'primary.contrastText',
+    borderWidth: '0 2px 2px 0',
+    transform: 'rotate(45deg)',
+  },
+  '& > input:focus-visible + span': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+} as const;
+
+/**
  * What the parts fit (docs/decisions/067): a group of checkboxes per spec of the chosen category
  * (the headline specs with none), named `spec.<key>` as the API reads them, so the form works
- * before the page is hydrated. Native checkboxes: they show their state before React does. A
- * filter on a spec not shown here stays in the form, hidden.
+ * before the page is hydrated. Native checkboxes (SPEC_BOX): they show their state before React
+ * does. A filter on a spec not shown here stays in the form, hidden.
  */
 function SpecFilterFields({
   query,
@@ -238,24 +289,18 @@ function SpecFilterFields({
                 <Box
                   component="label"
                   key={choice.value}
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 36 }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', pr: 1.5, cursor: 'pointer' }}
                 >
-                  <Box
-                    component="input"
-                    type="checkbox"
-                    name={`${SPEC_PARAM_PREFIX}${spec.key}`}
-                    value={choice.value}
-                    checked={query.specs?.[spec.key]?.includes(value) ?? false}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-                      toggle(spec.key, value, event.target.checked)
-                    }
-                    sx={{
-                      accentColor: (theme) => theme.palette.primary.main,
-                      width: 18,
-                      height: 18,
-                      m: 0,
-                    }}
-                  />
+                  <Box sx={SPEC_BOX}>
+                    <input
+                      type="checkbox"
+                      name={`${SPEC_PARAM_PREFIX}${spec.key}`}
+                      value={choice.value}
+                      checked={query.specs?.[spec.key]?.includes(value) ?? false}
+                      onChange={(event) => toggle(spec.key, value, event.target.checked)}
+                    />
+                    <span aria-hidden="true" />
+                  </Box>
                   <Typography component="span" variant="body2">
                     {choice.label}
                   </Typography>
