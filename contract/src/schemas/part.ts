@@ -287,6 +287,17 @@ const editedSpecsFit = {
  */
 const lowStockField = () => wholeNumber('Low-stock threshold', 0).optional().default(undefined);
 
+/**
+ * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
+ * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
+ */
+const lowStockField = () =>
+  wholeNumber('Low-stock threshold', 0)
+    .optional()
+    .default(undefined)
+    // The forms' empty field: the shop's threshold (SHOP_LOW_STOCK).
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value));
+
 /** A part sold in variants takes its price and stock from them; any other needs both. */
 const priceAndStockOrVariants = {
   name: 'price-and-stock',
@@ -320,6 +331,7 @@ export const partSchema = yup
     options: optionsField().optional(),
     variants: variantsField('required').optional(),
     lowStock: lowStockField(),
+    lowStock: lowStockField(),
     specs: specsField(),
   })
   .test(priceAndStockOrVariants)
@@ -344,6 +356,7 @@ export const partEditSchema = yup
     options: optionsField().optional(),
     variants: variantsField('optional').optional(),
     lowStock: lowStockField(),
+    lowStock: lowStockField(),
     specs: specsField(),
   })
   .test(variantsAgree)
@@ -361,6 +374,7 @@ export function productFormSchemaFor(currency: string) {
   return yup
     .object({
       ...partFields,
+      lowStock: lowStockField(),
       price: requiredTextField('Price per unit', PRICE_TEXT_MAX)
         .test(
           'amount',

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { QueryContent } from '../../../components/feedback/query-content.js';
 import { DashboardHeading } from '../../../components/layout/dashboard-heading.js';
@@ -30,29 +29,24 @@ export default function ManageProductsRoute() {
         Edit a part, add stock to it, or take it out of the catalogue. Newest first.
       </DashboardHeading>
       <CatalogueCsv />
-      <Stack direction="row" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }} component="nav" aria-label="Parts shown">
         {/* Links, so each filter has its address and works before the scripts. */}
-        <ToggleButtonGroup
-          size="small"
-          color="primary"
-          value={low ? 'low' : 'all'}
-          aria-label="Show"
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.manageProducts.getHref()}
+          variant={low ? 'outlined' : 'contained'}
+          aria-current={low ? undefined : 'page'}
         >
-          <ToggleButton
-            value="all"
-            component={RouterLink}
-            to={paths.dashboard.manageProducts.getHref()}
-          >
-            All parts
-          </ToggleButton>
-          <ToggleButton
-            value="low"
-            component={RouterLink}
-            to={paths.dashboard.manageProducts.getHref('low')}
-          >
-            Low stock
-          </ToggleButton>
-        </ToggleButtonGroup>
+          All parts
+        </Button>
+        <Button
+          component={RouterLink}
+          to={paths.dashboard.manageProducts.getHref('low')}
+          variant={low ? 'contained' : 'outlined'}
+          aria-current={low ? 'page' : undefined}
+        >
+          Low stock
+        </Button>
       </Stack>
       {low ? <LowStockParts /> : <ManageProducts />}
     </>

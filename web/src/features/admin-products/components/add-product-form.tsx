@@ -22,6 +22,7 @@ import {
   addProductSchema,
   CategoryField,
   DescriptionField,
+  LowStockField,
   MinOrderField,
   PriceField,
   priceInCents,
@@ -38,6 +39,7 @@ const EMPTY: AddProductValues = {
   img: '',
   order: '',
   quantity: '',
+  lowStock: '',
   price: '',
   description: '',
   options: [],
@@ -130,6 +132,7 @@ export function AddProductForm() {
                         <PriceField cell={{ xs: 12, sm: 4 }} />
                       </>
                     )}
+                    <LowStockField cell={{ xs: 12, sm: 4 }} hint="Empty: the shop's threshold" />
                   </Grid>
                 </Grid>
                 <Grid

@@ -22,6 +22,7 @@ import {
   CategoryField,
   DescriptionField,
   editProductSchema,
+  LowStockField,
   MinOrderField,
   PriceField,
   priceInCents,
@@ -37,6 +38,8 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     category: isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY,
     img: part.img,
     order: String(part.order),
+    // The part's own threshold is not shown to the shop's visitors: typed only to change it.
+    lowStock: '',
     price: priceText(part.price),
     description: part.description,
     options: (part.options ?? []).map(({ name, values }) => ({ name, values: values.join(', ') })),
@@ -92,6 +95,7 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     category: form.category,
     img: form.img,
     order: form.order,
+    lowStock: form.lowStock,
     price: priceInCents(form.price),
     description: form.description,
   };
@@ -152,6 +156,7 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
             <ImagePreview src={formik.values.img} minHeight={120} />
           </Grid>
           <DescriptionField cell={12} />
+          <LowStockField cell={{ xs: 12, sm: 6 }} hint="Empty: the threshold stays as it is" />
           <Grid size={12}>
             <SpecFields category={formik.values.category} />
           </Grid>

@@ -18,7 +18,7 @@ export function LowStockTable({ items }: { items: LowStockItem[] }) {
     return <Typography color="text.secondary">No part is at or below its threshold.</Typography>;
   }
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label="Low stock, scrollable">
       <Table aria-label="Low stock">
         <TableHead>
           <TableRow>

@@ -67,6 +67,19 @@ export function ProductNameField({ cell }: CellProps) {
   return <FormGridField cell={cell} name="productName" label="Product Name" required />;
 }
 
+/** The part's own low-stock threshold (docs/decisions/070); empty: the shop's, or as it is. */
+export function LowStockField({ cell, hint }: CellProps & { hint: string }) {
+  return (
+    <FormGridField
+      cell={cell}
+      name="lowStock"
+      label="Low-stock threshold"
+      inputMode="numeric"
+      helperText={hint}
+    />
+  );
+}
+
 export function MinOrderField({ cell }: CellProps) {
   return <FormGridField cell={cell} name="order" label="Min Order" required inputMode="numeric" />;
 }

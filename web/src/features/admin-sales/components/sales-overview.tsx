@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,14 +16,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 
-/** "Tue, Mar 31" for a day of the shop (YYYY-MM-DD, read as that calendar day). */
-export const dayLabel = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** Tables that fit a phone: narrower cells, and figures never broken over lines. */
+const compactTableSx = {
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+  '& td': { whiteSpace: 'nowrap' },
+} as const;
 
 /** "Mar 31", for the chart's axis. */
 const shortDay = (day: string): string =>
@@ -32,6 +29,22 @@ const shortDay = (day: string): string =>
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** "Tue" for a day of the shop (YYYY-MM-DD, read as that calendar day). */
+const weekday = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** "Tue, Mar 31", the weekday left out on phones so that the row stays on one line. */
+function DayLabel({ day }: { day: string }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {`${weekday(day)}, `}
+      </Box>
+      {shortDay(day)}
+    </>
+  );
+}
 
 /** A share as a percentage with one decimal ("2.5%"); "–" when there is nothing to divide by. */
 export const percent = (share: number | null): string =>
@@ -150,6 +163,7 @@ function Charts({ report }: { report: SalesReport }) {
             },
           ]}
           hideLegend
+          disableKeyboardNavigation
           margin={{ left: 8, right: 8 }}
         />
       </Box>
@@ -165,6 +179,7 @@ function Charts({ report }: { report: SalesReport }) {
             { data: report.days.map((day) => day.orders), label: 'Orders', curve: 'linear' },
           ]}
           hideLegend
+          disableKeyboardNavigation
           margin={{ left: 8, right: 8 }}
         />
       </Box>
@@ -174,8 +189,8 @@ function Charts({ report }: { report: SalesReport }) {
 
 function DaysTable({ report }: { report: SalesReport }) {
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Sales per day">
+    <TableContainer tabIndex={0} role="region" aria-label="Sales per day, scrollable">
+      <Table size="small" aria-label="Sales per day" sx={compactTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Day</TableCell>
@@ -187,8 +202,8 @@ function DaysTable({ report }: { report: SalesReport }) {
         <TableBody>
           {report.days.map((day) => (
             <TableRow key={day.day}>
-              <TableCell component="th" scope="row">
-                {dayLabel(day.day)}
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                <DayLabel day={day.day} />
               </TableCell>
               <TableCell align="right">{day.orders}</TableCell>
               <TableCell align="right">{formatPrice(day.revenue)}</TableCell>
@@ -208,8 +223,8 @@ function PartsTable({ label, parts }: { label: string; parts: TopPart[] }) {
     return <Typography color="text.secondary">No part sold in these days.</Typography>;
   }
   return (
-    <TableContainer>
-      <Table size="small" aria-label={label}>
+    <TableContainer tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
+      <Table size="small" aria-label={label} sx={compactTableSx}>
         <TableHead>
           <TableRow>
             <TableCell>Part</TableCell>
@@ -239,8 +254,8 @@ function LowStock({ report }: { report: SalesReport }) {
   }
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label="Low stock">
+      <TableContainer tabIndex={0} role="region" aria-label="Low stock, scrollable">
+        <Table size="small" aria-label="Low stock" sx={compactTableSx}>
           <TableHead>
             <TableRow>
               <TableCell>Part</TableCell>
@@ -261,13 +276,13 @@ function LowStock({ report }: { report: SalesReport }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Link
+      <Button
         component={RouterLink}
         to={paths.dashboard.manageProducts.getHref('low')}
-        sx={{ mt: 1.5, display: 'inline-block' }}
+        sx={{ mt: 1.5, minHeight: 44 }}
       >
         Restock them in Manage Products
-      </Link>
+      </Button>
     </>
   );
 }

@@ -7,6 +7,14 @@ import { isDay, SALES_RANGES } from '@sprocket/contract';
 import { useState, type FormEvent } from 'react';
 import type { SalesRange } from '../api/get-sales.js';
 
+/** On the page's tinted background the unselected buttons keep the text's full contrast. */
+export const toggleSx = {
+  flexWrap: 'wrap',
+  bgcolor: 'background.paper',
+  alignSelf: 'flex-start',
+  '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+} as const;
+
 /** The range's key: one of SALES_RANGES, or `custom`. */
 export const rangeKey = (range: SalesRange): string =>
   'days' in range
@@ -33,7 +41,6 @@ export function SalesRangePicker({
     <Stack spacing={2} sx={{ mb: 3 }}>
       <ToggleButtonGroup
         exclusive
-        size="small"
         color="primary"
         aria-label="Range"
         value={custom ? 'custom' : rangeKey(range)}
@@ -43,7 +50,7 @@ export function SalesRangePicker({
           const preset = SALES_RANGES.find((one) => one.key === key);
           if (preset) onChange({ days: preset.days });
         }}
-        sx={{ flexWrap: 'wrap' }}
+        sx={toggleSx}
       >
         {SALES_RANGES.map((preset) => (
           <ToggleButton key={preset.key} value={preset.key}>
