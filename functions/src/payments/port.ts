@@ -33,7 +33,30 @@ export interface CreateIntentInput {
   email: string;
   /** The same key always yields the same intent (Stripe's Idempotency-Key). */
   idempotencyKey: string;
+  /**
+   * The account's Customer at the gateway (Stripe's `customer`): its saved cards can pay the
+   * intent, and a card paid with `setup_future_usage` is saved to it. Absent for a guest.
+   */
+  customerId?: string;
 }
+
+/** A card saved to a Customer (Stripe's PaymentMethod of type card), as the shop shows it. */
+export interface SavedPaymentMethod {
+  /** "pm_...". */
+  id: string;
+  /** Stripe's card brand: visa, mastercard, amex, ... */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** The wallet that gave the card ("apple_pay", "google_pay", "link"), or null. */
+  wallet: string | null;
+}
+
+/** Stripe's PaymentMethod ids ("pm_" and letters/digits). */
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,200}$/;
+
+export const isPaymentMethodId = (value: string): boolean => PAYMENT_METHOD_ID.test(value);
 
 export interface CreatedIntent {
   intentId: string;
@@ -159,6 +182,19 @@ export interface PaymentGateway {
   refundIntent(input: RefundInput): Promise<{ refundId: string }>;
   /** Every refund of the intent's payment, oldest first (the webhook's `charge.refunded` reads them). */
   listRefunds(intentId: string): Promise<GatewayRefund[]>;
+  /** Creates the Customer of one account; the same idempotency key yields the same Customer. */
+  createCustomer(input: {
+    accountId: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ customerId: string }>;
+  /** The cards saved to the Customer, newest first. */
+  listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]>;
+  /**
+   * Removes a saved card from the Customer (Stripe's detach): false, and nothing changed, when the
+   * Customer has no such card.
+   */
+  detachPaymentMethod(customerId: string, paymentMethodId: string): Promise<boolean>;
   /**
    * Checks the signature of a webhook request against its raw body and parses the event.
    * Throws WebhookVerificationError for a missing, bad or stale signature or a malformed event.
@@ -172,7 +208,11 @@ export type DeliverWebhook = (
   signatureHeader: string,
 ) => Promise<{ status: number }>;
 
-/** Card details as a payment page sends them to a gateway that takes them itself. */
+/**
+ * What a payment page sends to a gateway that takes it itself, as stripe.js's confirmPayment does:
+ * a new card (with `savePaymentMethod`, Stripe's `setup_future_usage: 'off_session'`), a card the
+ * Customer saved (`paymentMethodId`), or a wallet's card (`wallet`).
+ */
 export interface CardConfirmation {
   clientSecret: string;
   cardNumber?: string;
@@ -181,18 +221,31 @@ export interface CardConfirmation {
   cvc?: string;
   billingName?: string;
   billingEmail?: string;
+  billingPostalCode?: string;
+  paymentMethodId?: string;
+  savePaymentMethod?: boolean;
+  wallet?: 'apple_pay' | 'google_pay';
 }
 
-/** The confirmed intent's id, or the provider's card error (stripe.js's shapes). */
+/**
+ * The intent after confirming (succeeded, or `requires_action` while the cardholder's bank asks
+ * them to authenticate), or the provider's card error (stripe.js's shapes).
+ */
 export type CardConfirmationResult =
-  { paymentIntent: { id: string } } | { error: { type: string; message: string } };
+  { paymentIntent: { id: string; status: string } } | { error: { type: string; message: string } };
 
 /**
  * A gateway that confirms cards on the server: the simulated one, standing for Stripe's own
- * fields in the browser. The API exposes it at /payments/simulated/confirm.
+ * fields in the browser. The API exposes it at /payments/simulated/confirm, and its 3-D Secure
+ * page's answer at /payments/simulated/authenticate.
  */
 export interface CardConfirmingGateway extends PaymentGateway {
   confirmCard(input: CardConfirmation): Promise<CardConfirmationResult>;
+  /** The cardholder completes or fails the authentication an intent in `requires_action` asks for. */
+  authenticate(input: {
+    clientSecret: string;
+    outcome: 'complete' | 'fail';
+  }): Promise<CardConfirmationResult>;
 }
 
 export const confirmsCards = (gateway: PaymentGateway): gateway is CardConfirmingGateway =>

@@ -143,8 +143,11 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
    */
   const paymentFor = async (orderId: string, caller: OrderCaller) => {
     try {
-      const { clientSecret, gateway } = await getOrCreateIntent(payments, { orderId, caller });
-      return { clientSecret, gateway } satisfies PaymentIntentResult;
+      const { clientSecret, gateway, savesCards } = await getOrCreateIntent(payments, {
+        orderId,
+        caller,
+      });
+      return { clientSecret, gateway, savesCards } satisfies PaymentIntentResult;
     } catch (error) {
       console.warn(`No payment intent yet for order ${orderId}:`, error);
       return null;

@@ -14,6 +14,8 @@ export type PaymentIntentDoc = {
   amount: number;
   currency: string;
   createdAt: string;
+  /** The account's Customer at the gateway, when the intent was made for a signed-in customer. */
+  customerId?: string;
   /** Set when the order was deleted or cancelled and the intent with it. */
   canceledAt?: string;
 } & DocData;

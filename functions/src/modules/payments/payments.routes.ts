@@ -5,18 +5,22 @@
  */
 import {
   paymentIntentSchema,
+  simulatedAuthenticateSchema,
   simulatedConfirmSchema,
   type PaymentIntentResult,
+  type PaymentMethodsResult,
   type SimulatedConfirmResult,
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUserOrOrderLink } from '../users/access.js';
+import { requireUser, requireUserOrOrderLink } from '../users/access.js';
+import { listSavedCards, removeSavedCard } from './payment-methods.js';
 import { DomainError, forbidden } from '../errors.js';
 import { validate } from '../../http/validate.js';
 import {
   confirmsCards,
   IntentNotFoundError,
+  type CardConfirmationResult,
   SIGNATURE_HEADER,
   type PaymentGateway,
 } from '../../payments/port.js';
@@ -34,7 +38,25 @@ async function intentIsFor(gateway: PaymentGateway, clientSecret: string, orderI
   }
 }
 
+/** stripe.js's answer as the API gives it: the intent's status, or the card's refusal (402). */
+function confirmedOrRefused(result: CardConfirmationResult): SimulatedConfirmResult {
+  if ('error' in result) {
+    // A failed authentication is Stripe's invalid_request_error, but to the shopper it is a
+    // refused payment like a declined card.
+    const refused =
+      result.error.type === 'card_error' ||
+      ('code' in result.error && result.error.code === 'payment_intent_authentication_failure');
+    throw new DomainError(refused ? 'card_error' : 'bad_request', result.error.message);
+  }
+  const { id, status } = result.paymentIntent;
+  return {
+    status: status === 'requires_action' ? 'requires_action' : 'succeeded',
+    transactionId: id,
+  };
+}
+
 export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
+  const signedIn = requireUser(deps);
   // The order's customer, or the holder of its private link (docs/decisions/066).
   const payer = requireUserOrOrderLink(deps);
   const payments: PaymentDeps = {
@@ -49,12 +71,26 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
     .post('/create-payment-intent', payer, validate(paymentIntentSchema), async (c) => {
       const { orderId, totalPrice } = c.get('body');
       const link = c.get('orderLink');
-      const { clientSecret, gateway: name } = await getOrCreateIntent(payments, {
+      const {
+        clientSecret,
+        gateway: name,
+        savesCards,
+      } = await getOrCreateIntent(payments, {
         orderId,
         caller: link ? { orderLink: link.orderId } : c.get('caller'),
         totalPrice,
       });
-      return c.json({ clientSecret, gateway: name } satisfies PaymentIntentResult);
+      return c.json({ clientSecret, gateway: name, savesCards } satisfies PaymentIntentResult);
+    })
+    // Saved cards: the caller's own only (docs/decisions/068).
+    .get('/payment-methods', signedIn, async (c) =>
+      c.json({
+        paymentMethods: await listSavedCards(payments, c.get('caller').uid),
+      } satisfies PaymentMethodsResult),
+    )
+    .delete('/payment-methods/:id', signedIn, async (c) => {
+      await removeSavedCard(payments, c.get('caller').uid, c.req.param('id'));
+      return c.body(null, 204);
     })
     // The provider calls this: no bearer token; the signature over the raw body is the check.
     .post('/payments/webhook', async (c) => {
@@ -77,17 +113,20 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
         if (link && !(await intentIsFor(gateway, c.get('body').clientSecret, link.orderId))) {
           throw forbidden('This order link is for another order');
         }
-        const result = await gateway.confirmCard(c.get('body'));
-        if ('error' in result) {
-          throw new DomainError(
-            result.error.type === 'card_error' ? 'card_error' : 'bad_request',
-            result.error.message,
-          );
+        return c.json(confirmedOrRefused(await gateway.confirmCard(c.get('body'))));
+      },
+    );
+    // The simulated 3-D Secure page's "Complete authentication" or "Fail authentication".
+    routes.post(
+      '/payments/simulated/authenticate',
+      payer,
+      validate(simulatedAuthenticateSchema),
+      async (c) => {
+        const link = c.get('orderLink');
+        if (link && !(await intentIsFor(gateway, c.get('body').clientSecret, link.orderId))) {
+          throw forbidden('This order link is for another order');
         }
-        return c.json({
-          status: 'succeeded',
-          transactionId: result.paymentIntent.id,
-        } satisfies SimulatedConfirmResult);
+        return c.json(confirmedOrRefused(await gateway.authenticate(c.get('body'))));
       },
     );
   }

@@ -29,6 +29,7 @@ import {
   type OrderDoc,
 } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
+import { ensureCustomer } from './payment-methods.js';
 import { applyFollowUpEvent } from './payment-events.js';
 import {
   eventRecord,
@@ -169,7 +170,12 @@ export async function getOrCreateIntent(
     caller: OrderCaller;
     totalPrice?: number | undefined;
   },
-): Promise<{ intentId: string; clientSecret: string; gateway: GatewayName }> {
+): Promise<{
+  intentId: string;
+  clientSecret: string;
+  gateway: GatewayName;
+  savesCards: boolean;
+}> {
   const { store, gateway } = deps;
   const order = await ownOrder(store, input.orderId, input.caller);
   if (order.data.status === 'cancelled') throw new PaymentRefusedError('cancelled');
@@ -191,13 +197,16 @@ export async function getOrCreateIntent(
     stored.data.amount === amount &&
     stored.data.currency === currency
   ) {
-    const { intentId, clientSecret } = stored.data;
-    return { intentId, clientSecret, gateway: gateway.name };
+    const { intentId, clientSecret, customerId } = stored.data;
+    return { intentId, clientSecret, gateway: gateway.name, savesCards: customerId !== undefined };
   }
 
+  // A signed-in customer pays as their Customer at the gateway: saved cards, and saving one.
+  const customerId = 'uid' in input.caller ? await ensureCustomer(deps, input.caller) : undefined;
   let created;
   try {
     created = await gateway.createIntent({
+      ...(customerId === undefined ? {} : { customerId }),
       orderId: order.id,
       amount,
       currency,
@@ -218,9 +227,10 @@ export async function getOrCreateIntent(
     amount,
     currency,
     createdAt: deps.clock().toISOString(),
+    ...(customerId === undefined ? {} : { customerId }),
   };
   await store.set(PAYMENT_INTENTS, order.id, doc);
-  return { ...created, gateway: gateway.name };
+  return { ...created, gateway: gateway.name, savesCards: customerId !== undefined };
 }
 
 /** A decision that needs the gateway before it can be recorded. */

@@ -13,6 +13,7 @@ import {
   GatewayRequestError,
   IntentNotFoundError,
   isIntentId,
+  isPaymentMethodId,
   type CardConfirmingGateway,
   type CreatedIntent,
   type CreateIntentInput,
@@ -34,7 +35,14 @@ import type {
   StripeEventJson,
   StripeIntentJson,
 } from '../webhook-event.js';
-import { checkCard, type CardBrand, type CardError, type CardInput } from './test-cards.js';
+import {
+  AUTHENTICATION_FAILED,
+  checkCard,
+  type CardBrand,
+  type CardError,
+  type CardInput,
+  type CardOutcome,
+} from './test-cards.js';
 
 export const SIMULATED_INTENTS = 'simulatedIntents';
 
@@ -54,6 +62,13 @@ export interface ConfirmCardInput extends CardInput {
   clientSecret: string;
   billingName?: string;
   billingEmail?: string;
+  billingPostalCode?: string;
+  /** A card saved to the intent's Customer, instead of the card's fields. */
+  paymentMethodId?: string;
+  /** Save the new card to the intent's Customer once paid (`setup_future_usage`). */
+  savePaymentMethod?: boolean;
+  /** The test wallet button: a card handed over by Apple Pay or Google Pay. */
+  wallet?: 'apple_pay' | 'google_pay';
 }
 
 /** What stripe.js's confirmCardPayment resolves with on success. */
@@ -67,9 +82,17 @@ export interface DeliveryReport {
   status?: number;
 }
 
-/** stripe.js's confirmCardPayment result: the succeeded intent, or the provider's error. */
+/** An intent waiting for the cardholder to authenticate, as stripe.js hands it to the page. */
+export type AwaitingAuthentication = StripeIntentJson & { status: 'requires_action' };
+
+/**
+ * stripe.js's confirmPayment result: the succeeded intent, the intent waiting for 3-D Secure
+ * (the page shows the authentication step, then calls authenticate), or the provider's error.
+ */
 export type ConfirmCardResult =
-  { paymentIntent: ConfirmedIntent; delivery: DeliveryReport } | { error: CardError };
+  | { paymentIntent: ConfirmedIntent; delivery: DeliveryReport }
+  | { paymentIntent: AwaitingAuthentication }
+  | { error: CardError };
 
 /** How a simulated dispute ends (Stripe's closed statuses). */
 export type DisputeOutcome = 'won' | 'lost' | 'warning_closed';
@@ -77,6 +100,10 @@ export type DisputeOutcome = 'won' | 'lost' | 'warning_closed';
 export interface SimulatedGateway extends CardConfirmingGateway {
   readonly name: 'simulated';
   confirmCard(input: ConfirmCardInput): Promise<ConfirmCardResult>;
+  authenticate(input: {
+    clientSecret: string;
+    outcome: 'complete' | 'fail';
+  }): Promise<ConfirmCardResult>;
   /**
    * What the shop owner or the cardholder's bank does at the provider, outside the shop: not
    * reachable through the API (docs/decisions/069); the tests call them on the gateway object.
@@ -96,7 +123,113 @@ export interface SimulatedGateway extends CardConfirmingGateway {
 
 /** A confirmation's result in the transaction: refused, declined (an event to send), or paid. */
 type ConfirmOutcome =
-  { error: CardError; failed?: StripeIntentJson } | { intent: ConfirmedIntent; eventId: string };
+  | { error: CardError; failed?: StripeIntentJson }
+  | { action: AwaitingAuthentication }
+  | { intent: ConfirmedIntent; eventId: string };
+
+/** The card a confirmation pays with, kept on the intent while its authentication is pending. */
+type PendingCard = {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  wallet: string | null;
+  /** Whether the issuer asks for 3-D Secure on every payment (Stripe's 4000 0027 6000 3184). */
+  authenticate: boolean;
+  /** Save it to the intent's Customer once paid (`setup_future_usage: 'off_session'`). */
+  save: boolean;
+  /** The saved card it is, when the shopper picked one. */
+  savedId: string | null;
+  billingName: string | null;
+  billingEmail: string | null;
+};
+
+export const SIMULATED_CUSTOMERS = 'simulatedCustomers';
+
+/** A card saved to a simulated Customer. */
+type SimulatedPaymentMethod = {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  wallet: string | null;
+  authenticate: boolean;
+  /** Unix seconds. */
+  created: number;
+};
+
+type SimulatedCustomerDoc = {
+  accountId: string;
+  email: string;
+  created: number;
+  paymentMethods: SimulatedPaymentMethod[];
+} & DocData;
+
+const CUSTOMER_ID = /^cus_[A-Za-z0-9]{1,64}$/;
+const isCustomerId = (value: string) => CUSTOMER_ID.test(value);
+
+/** The card test wallets give: Stripe's Visa test card, as Apple Pay or Google Pay hands it over. */
+const WALLET_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const;
+
+/** A new card as the confirmation reads it, before the intent says what to do with it. */
+type NewCard = Pick<PendingCard, 'brand' | 'last4' | 'expMonth' | 'expYear' | 'wallet'>;
+
+/**
+ * What the shopper pays with: a new card checked as Stripe's test mode does (or a wallet's card),
+ * or a saved card, looked up in the transaction.
+ */
+function methodOf(
+  input: ConfirmCardInput,
+  now: Date,
+): { saved: string } | { card: NewCard; outcome: CardOutcome } | { error: CardError } {
+  // An empty field is no choice, as in Stripe's form-encoded requests.
+  if (input.paymentMethodId) {
+    return isPaymentMethodId(input.paymentMethodId)
+      ? { saved: input.paymentMethodId }
+      : requestError(
+          'resource_missing',
+          `No such PaymentMethod: '${input.paymentMethodId}'`,
+          'payment_method',
+        );
+  }
+  if (input.wallet) {
+    return {
+      card: { ...WALLET_CARD, expYear: now.getUTCFullYear() + 3, wallet: input.wallet },
+      outcome: { kind: 'success' },
+    };
+  }
+  const checked = checkCard(input, now);
+  if ('code' in checked) return { error: checked };
+  const year = Number(String(input.expYear).trim());
+  return {
+    card: {
+      brand: checked.brand,
+      last4: checked.last4,
+      expMonth: Number(String(input.expMonth).trim()),
+      expYear: year < 100 ? 2000 + year : year,
+      wallet: null,
+    },
+    outcome: checked.outcome,
+  };
+}
+
+/** Stripe's refusals to confirm an intent that is past paying. */
+function unexpectedState(status: IntentStatus): { error: CardError } | null {
+  if (status === 'succeeded') {
+    return requestError(
+      'payment_intent_unexpected_state',
+      'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+    );
+  }
+  if (status === 'canceled') {
+    return requestError(
+      'payment_intent_unexpected_state',
+      'You cannot confirm this PaymentIntent because it has a status of canceled.',
+    );
+  }
+  return null;
+}
 
 /** A refund of a simulated payment. */
 type SimulatedRefund = {
@@ -121,6 +254,10 @@ type SimulatedIntentDoc = {
   created: number;
   lastPaymentError: CardError | null;
   paymentMethod: { brand: CardBrand; last4: string } | null;
+  /** The Customer whose saved cards may pay it (none for a guest's order). */
+  customerId?: string | null;
+  /** The card waiting for its 3-D Secure answer while the intent is in requires_action. */
+  pendingCard?: PendingCard | null;
   billingName: string | null;
   billingEmail: string | null;
   /** The payment_intent.succeeded event, once there is one. */
@@ -387,6 +524,60 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
     await emit(type, object);
     return object.id;
   }
+
+  /**
+   * Pays the intent with `card` in the transaction that read it (and its Customer): succeeded,
+   * the card saved to the Customer when asked, and the succeeded event's id chosen.
+   */
+  function succeed(
+    tx: Transaction,
+    intentId: string,
+    intent: SimulatedIntentDoc,
+    card: PendingCard,
+    customer: { id: string; data: SimulatedCustomerDoc } | null,
+  ): ConfirmOutcome {
+    if (card.save && customer) {
+      const saved: SimulatedPaymentMethod = {
+        id: `pm_${alphanumeric(12)}`,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        wallet: card.wallet,
+        authenticate: card.authenticate,
+        created: unixNow(),
+      };
+      tx.update(SIMULATED_CUSTOMERS, customer.id, {
+        paymentMethods: [...customer.data.paymentMethods, saved],
+      });
+    }
+    const eventId = `evt_${alphanumeric(12)}`;
+    const succeeded: SimulatedIntentDoc = {
+      ...intent,
+      status: 'succeeded',
+      lastPaymentError: null,
+      paymentMethod: { brand: card.brand, last4: card.last4 },
+      billingName: card.billingName,
+      billingEmail: card.billingEmail,
+      succeededEventId: eventId,
+      pendingCard: null,
+    };
+    tx.set(SIMULATED_INTENTS, intentId, succeeded);
+    return { intent: { ...intentJson(intentId, succeeded), status: 'succeeded' }, eventId };
+  }
+
+  /** After the transaction: the events Stripe sends about the attempt, then stripe.js's answer. */
+  async function finish(outcome: ConfirmOutcome): Promise<ConfirmCardResult> {
+    if ('error' in outcome) {
+      // Stripe tells the shop of each declined attempt (payment_intent.payment_failed).
+      if (outcome.failed) await emit('payment_intent.payment_failed', outcome.failed);
+      return { error: outcome.error };
+    }
+    if ('action' in outcome) return { paymentIntent: outcome.action };
+    const delivery = await emit('payment_intent.succeeded', outcome.intent, outcome.eventId);
+    return { paymentIntent: outcome.intent, delivery };
+  }
+
   return {
     name: 'simulated',
 
@@ -424,6 +615,8 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
           billingName: null,
           billingEmail: null,
           succeededEventId: null,
+          customerId: input.customerId ?? null,
+          pendingCard: null,
         };
         tx.set(SIMULATED_INTENTS, intentId, doc);
         return { intentId, clientSecret: doc.clientSecret };
@@ -500,6 +693,48 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
       });
     },
 
+    createCustomer: async ({ accountId, email, idempotencyKey }) => {
+      const customerId = `cus_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 14)}`;
+      await store.runTransaction(async (tx) => {
+        if (await tx.get<SimulatedCustomerDoc>(SIMULATED_CUSTOMERS, customerId)) return;
+        tx.set(SIMULATED_CUSTOMERS, customerId, {
+          accountId,
+          email,
+          created: unixNow(),
+          paymentMethods: [],
+        } satisfies SimulatedCustomerDoc);
+      });
+      return { customerId };
+    },
+
+    async listPaymentMethods(customerId) {
+      const customer = isCustomerId(customerId)
+        ? await store.get<SimulatedCustomerDoc>(SIMULATED_CUSTOMERS, customerId)
+        : null;
+      return [...(customer?.data.paymentMethods ?? [])]
+        .sort((a, b) => b.created - a.created)
+        .map(({ id, brand, last4, expMonth, expYear, wallet }) => ({
+          id,
+          brand,
+          last4,
+          expMonth,
+          expYear,
+          wallet,
+        }));
+    },
+
+    async detachPaymentMethod(customerId, paymentMethodId) {
+      if (!isCustomerId(customerId)) return false;
+      return store.runTransaction(async (tx) => {
+        const customer = await tx.get<SimulatedCustomerDoc>(SIMULATED_CUSTOMERS, customerId);
+        const methods = customer?.data.paymentMethods ?? [];
+        const kept = methods.filter((method) => method.id !== paymentMethodId);
+        if (kept.length === methods.length) return false;
+        tx.update(SIMULATED_CUSTOMERS, customerId, { paymentMethods: kept });
+        return true;
+      });
+    },
+
     async confirmCard(input: ConfirmCardInput): Promise<ConfirmCardResult> {
       const secret = CLIENT_SECRET.exec(String(input.clientSecret ?? '').trim());
       if (!secret) {
@@ -510,8 +745,6 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
         );
       }
       const intentId = secret[1] as string;
-      const checked = checkCard(input, clock());
-      if ('code' in checked) return { error: checked };
       const billingEmail = input.billingEmail?.trim() || null;
       if (billingEmail !== null && !EMAIL.test(billingEmail)) {
         return requestError(
@@ -520,6 +753,10 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
           'billing_details[email]',
         );
       }
+      // A new card is checked as the card field would before anything is sent.
+      const method = methodOf(input, clock());
+      if ('error' in method) return method;
+      const billing = { billingName: input.billingName?.trim() || null, billingEmail };
 
       const outcome = await store.runTransaction<ConfirmOutcome>(async (tx) => {
         const stored = await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId);
@@ -527,65 +764,94 @@ export function createSimulatedGateway(options: SimulatedGatewayOptions): Simula
           return requestError('resource_missing', `No such payment_intent: '${intentId}'`);
         }
         const intent = stored.data;
-        if (intent.status === 'succeeded') {
+        const unexpected = unexpectedState(intent.status);
+        if (unexpected) return unexpected;
+        const customer = intent.customerId
+          ? await tx.get<SimulatedCustomerDoc>(SIMULATED_CUSTOMERS, intent.customerId)
+          : null;
+        let card: PendingCard;
+        if ('saved' in method) {
+          // Only a card saved to the intent's own Customer can pay it.
+          const saved = customer?.data.paymentMethods.find((one) => one.id === method.saved);
+          if (!saved) {
+            return requestError(
+              'resource_missing',
+              `No such PaymentMethod: '${method.saved}'`,
+              'payment_method',
+            );
+          }
+          card = { ...saved, save: false, savedId: saved.id, ...billing };
+        } else {
+          if (method.outcome.kind === 'error') {
+            // A declined attempt leaves the intent open for another card, as Stripe does.
+            const declined: SimulatedIntentDoc = {
+              ...intent,
+              status: 'requires_payment_method',
+              lastPaymentError: method.outcome.error,
+              pendingCard: null,
+            };
+            tx.set(SIMULATED_INTENTS, intentId, declined);
+            return { error: method.outcome.error, failed: intentJson(intentId, declined) };
+          }
+          card = {
+            ...method.card,
+            authenticate: method.outcome.kind === 'authenticate',
+            // setup_future_usage needs a Customer on the intent (a guest has none).
+            save: input.savePaymentMethod === true && customer !== null,
+            savedId: null,
+            ...billing,
+          };
+        }
+        if (card.authenticate) {
+          // The cardholder's bank asks them to authenticate first (3-D Secure): requires_action.
+          const waiting: SimulatedIntentDoc = {
+            ...intent,
+            status: 'requires_action',
+            lastPaymentError: null,
+            pendingCard: card,
+          };
+          tx.set(SIMULATED_INTENTS, intentId, waiting);
+          return { action: { ...intentJson(intentId, waiting), status: 'requires_action' } };
+        }
+        return succeed(tx, intentId, intent, card, customer);
+      });
+      return finish(outcome);
+    },
+
+    async authenticate({ clientSecret, outcome: answer }) {
+      const secret = CLIENT_SECRET.exec(String(clientSecret ?? '').trim());
+      if (!secret) {
+        return requestError('parameter_invalid_string', 'Invalid client secret.', 'client_secret');
+      }
+      const intentId = secret[1] as string;
+      const outcome = await store.runTransaction<ConfirmOutcome>(async (tx) => {
+        const stored = await tx.get<SimulatedIntentDoc>(SIMULATED_INTENTS, intentId);
+        if (!stored || !sameSecret(stored.data.clientSecret, secret[0])) {
+          return requestError('resource_missing', `No such payment_intent: '${intentId}'`);
+        }
+        const intent = stored.data;
+        if (intent.status !== 'requires_action' || !intent.pendingCard) {
           return requestError(
             'payment_intent_unexpected_state',
-            'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+            `This PaymentIntent has a status of ${intent.status}: there is nothing to authenticate.`,
           );
         }
-        if (intent.status === 'canceled') {
-          return requestError(
-            'payment_intent_unexpected_state',
-            'You cannot confirm this PaymentIntent because it has a status of canceled.',
-          );
-        }
-        if (checked.outcome.kind === 'error') {
-          // A declined attempt leaves the intent open for another card, as Stripe does.
-          const declined: SimulatedIntentDoc = {
+        const customer = intent.customerId
+          ? await tx.get<SimulatedCustomerDoc>(SIMULATED_CUSTOMERS, intent.customerId)
+          : null;
+        if (answer === 'fail') {
+          const failed: SimulatedIntentDoc = {
             ...intent,
             status: 'requires_payment_method',
-            lastPaymentError: checked.outcome.error,
+            lastPaymentError: AUTHENTICATION_FAILED,
+            pendingCard: null,
           };
-          tx.set(SIMULATED_INTENTS, intentId, declined);
-          return { error: checked.outcome.error, failed: intentJson(intentId, declined) };
+          tx.set(SIMULATED_INTENTS, intentId, failed);
+          return { error: AUTHENTICATION_FAILED, failed: intentJson(intentId, failed) };
         }
-        const eventId = `evt_${alphanumeric(12)}`;
-        const succeeded: SimulatedIntentDoc = {
-          ...intent,
-          status: 'succeeded',
-          lastPaymentError: null,
-          paymentMethod: { brand: checked.brand, last4: checked.last4 },
-          billingName: input.billingName?.trim() || null,
-          billingEmail,
-          succeededEventId: eventId,
-        };
-        tx.set(SIMULATED_INTENTS, intentId, succeeded);
-        const confirmed: ConfirmedIntent = {
-          ...intentJson(intentId, succeeded),
-          status: 'succeeded',
-        };
-        return { intent: confirmed, eventId };
+        return succeed(tx, intentId, intent, intent.pendingCard, customer);
       });
-      if ('error' in outcome && outcome.failed) {
-        // Stripe tells the shop of each declined attempt (payment_intent.payment_failed).
-        await emit('payment_intent.payment_failed', outcome.failed);
-        return { error: outcome.error };
-      }
-      if ('error' in outcome) return outcome;
-
-      const event: StripeEventJson & Record<string, unknown> = {
-        id: outcome.eventId,
-        object: 'event',
-        api_version: installedStripeApiVersion(),
-        created: unixNow(),
-        data: { object: outcome.intent },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'payment_intent.succeeded',
-      };
-      const delivery = await deliverEvent(JSON.stringify(event, null, 2));
-      return { paymentIntent: outcome.intent, delivery };
+      return finish(outcome);
     },
   };
 }

@@ -29,7 +29,12 @@ export interface CheckedCard {
   outcome: CardOutcome;
 }
 
-export type CardOutcome = { kind: 'success' } | { kind: 'error'; error: CardError };
+/**
+ * What confirming does: pays, is declined, or first asks the cardholder to authenticate (3-D
+ * Secure) and pays only once they have.
+ */
+export type CardOutcome =
+  { kind: 'success' } | { kind: 'authenticate' } | { kind: 'error'; error: CardError };
 
 const decline = (code: string, message: string, declineCode?: string): CardOutcome => ({
   kind: 'error',
@@ -51,6 +56,8 @@ const TEST_CARDS: ReadonlyMap<string, CardOutcome> = new Map([
   ['2223003122003222', SUCCEEDS],
   ['378282246310005', SUCCEEDS],
   ['6011111111111117', SUCCEEDS],
+  // Authentication required on every payment, saved or not (Stripe's 3DS2 test card).
+  ['4000002760003184', { kind: 'authenticate' }],
   ['4000000000000002', decline('card_declined', 'Your card was declined.', 'generic_decline')],
   [
     '4000000000009995',
@@ -66,6 +73,14 @@ const TEST_CARDS: ReadonlyMap<string, CardOutcome> = new Map([
     ),
   ],
 ]);
+
+/** What stripe.js answers when the cardholder fails (or abandons) 3-D Secure. */
+export const AUTHENTICATION_FAILED: CardError = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
 
 const LIVE_CARD_IN_TEST_MODE = decline(
   'card_declined',

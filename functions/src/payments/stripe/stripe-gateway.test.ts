@@ -46,6 +46,16 @@ function intent(id: string, fields: Record<string, unknown> = {}) {
   };
 }
 
+function paymentMethod(id: string, customer: string | null, card: Record<string, unknown>) {
+  return {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2040, wallet: null, ...card },
+  };
+}
+
 const stripeError = (type: string, message: string, code?: string) => ({
   error: { type, message, ...(code ? { code } : {}) },
 });
@@ -116,6 +126,43 @@ beforeAll(async () => {
       }
       if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_locked') {
         return reply(401, stripeError('invalid_request_error', 'Invalid API Key provided'));
+      }
+      // Customers and their saved cards (docs/decisions/068).
+      if (req.method === 'POST' && req.url === '/v1/customers') {
+        return reply(200, { id: 'cus_standin1', object: 'customer', email: form.get('email') });
+      }
+      if (
+        req.method === 'GET' &&
+        req.url?.startsWith('/v1/customers/cus_standin1/payment_methods')
+      ) {
+        return reply(200, {
+          object: 'list',
+          url: '/v1/customers/cus_standin1/payment_methods',
+          has_more: false,
+          data: [
+            paymentMethod('pm_mine', 'cus_standin1', { brand: 'visa', last4: '4242' }),
+            paymentMethod('pm_wallet', 'cus_standin1', {
+              brand: 'mastercard',
+              last4: '4444',
+              wallet: { type: 'google_pay' },
+            }),
+          ],
+        });
+      }
+      const method = /^\/v1\/payment_methods\/(pm_[a-z]+)(\/detach)?$/.exec(req.url ?? '');
+      if (method) {
+        const owner = method[1] === 'pm_mine' ? 'cus_standin1' : 'cus_someone_else';
+        if (method[1] === 'pm_gone') {
+          return reply(
+            404,
+            stripeError(
+              'invalid_request_error',
+              "No such PaymentMethod: 'pm_gone'",
+              'resource_missing',
+            ),
+          );
+        }
+        return reply(200, paymentMethod(method[1] as string, method[2] ? null : owner, {}));
       }
       const id = req.url?.split('/').pop();
       return reply(
@@ -218,6 +265,56 @@ describe('stripe gateway: API calls', () => {
         'Stripe: unknown PaymentIntent status "requires_reauthorization"',
       ),
     );
+  });
+
+  it('makes a Customer per account and attaches it to the intents it makes', async () => {
+    const { customerId } = await gateway.createCustomer({
+      accountId: 'uid42',
+      email: 'customer@sprocket.test',
+      idempotencyKey: 'sprocket-customer-stripe-uid42',
+    });
+    expect(customerId).toBe('cus_standin1');
+    const made = recorded.at(-1) as Recorded;
+    expect(made.headers['idempotency-key']).toBe('sprocket-customer-stripe-uid42');
+    expect(Object.fromEntries(made.form)).toEqual({
+      email: 'customer@sprocket.test',
+      'metadata[accountId]': 'uid42',
+    });
+    await gateway.createIntent({
+      orderId: 'order43',
+      amount: 3198,
+      currency: 'usd',
+      email: 'customer@sprocket.test',
+      idempotencyKey: 'sprocket-order-order43',
+      customerId,
+    });
+    expect(recorded.at(-1)?.form.get('customer')).toBe('cus_standin1');
+  });
+
+  it("lists a Customer's saved cards and detaches only its own", async () => {
+    expect(await gateway.listPaymentMethods('cus_standin1')).toEqual([
+      { id: 'pm_mine', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040, wallet: null },
+      {
+        id: 'pm_wallet',
+        brand: 'mastercard',
+        last4: '4444',
+        expMonth: 12,
+        expYear: 2040,
+        wallet: 'google_pay',
+      },
+    ]);
+    expect(recorded.at(-1)?.path).toBe(
+      '/v1/customers/cus_standin1/payment_methods?type=card&limit=100',
+    );
+    // Another Customer's card is left alone: retrieved, never detached.
+    expect(await gateway.detachPaymentMethod('cus_standin1', 'pm_theirs')).toBe(false);
+    expect(recorded.at(-1)).toMatchObject({ method: 'GET', path: '/v1/payment_methods/pm_theirs' });
+    expect(await gateway.detachPaymentMethod('cus_standin1', 'pm_gone')).toBe(false);
+    expect(await gateway.detachPaymentMethod('cus_standin1', 'pm_mine')).toBe(true);
+    expect(recorded.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/payment_methods/pm_mine/detach',
+    });
   });
 
   it('reports an unreachable Stripe as unavailable', async () => {

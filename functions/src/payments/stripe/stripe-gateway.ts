@@ -17,6 +17,7 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type RefundInput,
+  type SavedPaymentMethod,
 } from '../port.js';
 import { verifyStripeWebhook } from '../webhook-signature.js';
 
@@ -111,6 +112,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             currency: input.currency.toLowerCase(),
             automatic_payment_methods: { enabled: true },
             metadata: { orderId: input.orderId },
+            // Its saved cards can pay, and the page may save a new one (setup_future_usage).
+            ...(input.customerId ? { customer: input.customerId } : {}),
             receipt_email: input.email,
             description: `Sprocket order ${input.orderId}`,
           },
@@ -184,6 +187,62 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         return refunds.reverse();
       } catch (error) {
         throw translate(library, error, intentId);
+      }
+    },
+
+    async createCustomer({ accountId, email, idempotencyKey }) {
+      const { library, stripe } = await client();
+      try {
+        const customer = await stripe.customers.create(
+          { email, metadata: { accountId } },
+          { idempotencyKey },
+        );
+        return { customerId: customer.id };
+      } catch (error) {
+        throw translate(library, error);
+      }
+    },
+
+    async listPaymentMethods(customerId: string): Promise<SavedPaymentMethod[]> {
+      const { library, stripe } = await client();
+      try {
+        const methods = await stripe.customers.listPaymentMethods(customerId, {
+          type: 'card',
+          limit: 100,
+        });
+        return methods.data.flatMap((method) =>
+          method.card
+            ? [
+                {
+                  id: method.id,
+                  brand: method.card.brand,
+                  last4: method.card.last4,
+                  expMonth: method.card.exp_month,
+                  expYear: method.card.exp_year,
+                  wallet: method.card.wallet?.type ?? null,
+                },
+              ]
+            : [],
+        );
+      } catch (error) {
+        throw translate(library, error);
+      }
+    },
+
+    async detachPaymentMethod(customerId: string, paymentMethodId: string) {
+      const { library, stripe } = await client();
+      try {
+        // Detach answers for any card of the account: only one of this Customer's is detached.
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        const owner = typeof method.customer === 'string' ? method.customer : method.customer?.id;
+        if (owner !== customerId) return false;
+        await stripe.paymentMethods.detach(paymentMethodId);
+        return true;
+      } catch (error) {
+        if (error instanceof library.errors.StripeError && error.code === 'resource_missing') {
+          return false;
+        }
+        throw translate(library, error);
       }
     },
 
