@@ -1,7 +1,6 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
 import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
 import { salesSearch } from './sales.js';
-import { salesSearch } from './sales.js';
 
 export const API_BASE = '/api';
 
@@ -119,11 +118,6 @@ export const apiPaths = {
     `/admin/sales${salesSearch(query)}`,
   /** GET (admin): the parts and variants at or below their low-stock threshold (LowStockItem[]). */
   adminLowStock: () => '/admin/low-stock',
-  /** POST (admin): the daily totals counted afresh from every order (the one-off backfill). */
-  rebuildSales: () => '/admin/sales/rebuild',
-  /** GET (admin): the Overview's sales figures, `?from=&to=` days or `?days=N` (SalesReport). */
-  adminSales: (query: { from?: string; to?: string; days?: number } = {}) =>
-    `/admin/sales${salesSearch(query)}`,
   /** POST (admin): the daily totals counted afresh from every order (the one-off backfill). */
   rebuildSales: () => '/admin/sales/rebuild',
   users: () => '/users',
