@@ -4,11 +4,12 @@ import { useApiMutation } from '../../../lib/api-query.js';
 import { refreshAfterOrderChange } from './order-changed.js';
 
 /**
- * POST /ordered/{id}/refund { restock } (admin): the whole payment goes back through the payment
- * provider; the lines' stock returns if the admin says so.
+ * POST /ordered/{id}/refund { restock, amount?, lines? } (admin): all that is left of the payment,
+ * an amount, or units of chosen lines go back through the payment provider; the refunded lines'
+ * stock returns if the admin says so.
  */
-export const refundOrder = ({ id, restock }: RefundOrderInput & { id: string }) =>
-  api.post<Order>(apiPaths.refundOrder(id), { restock });
+export const refundOrder = ({ id, ...body }: RefundOrderInput & { id: string }) =>
+  api.post<Order>(apiPaths.refundOrder(id), body);
 
 export const useRefundOrder = () =>
   useApiMutation(refundOrder, (queryClient, _result, { restock }) =>

@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +17,7 @@ import {
   canRefund,
   canShip,
   effectiveStatus,
+  refundedSoFar,
   type Order,
 } from '@sprocket/contract';
 import { useState, type ReactNode } from 'react';
@@ -100,8 +103,83 @@ const adminCanAct = (order: Order, now: Date) =>
   canRefund(order) ||
   (canCancel(order) && effectiveStatus(order, now) !== 'cancelled');
 
+/** The provider's dispute statuses in words. */
+const disputeStatus = (status: string) =>
+  ({
+    needs_response: 'Needs a response',
+    under_review: 'Under review',
+    warning_needs_response: 'Inquiry: needs a response',
+    warning_under_review: 'Inquiry under review',
+    warning_closed: 'Inquiry closed',
+    won: 'Won',
+    lost: 'Lost',
+    prevented: 'Prevented',
+  })[status] ?? status.replaceAll('_', ' ');
+
+/**
+ * The cardholder's dispute of the payment (a chargeback), flagged on the order: its reason and
+ * amount, where it stands, and how it ended (docs/decisions/069).
+ */
+function DisputeSection({ dispute }: { dispute: NonNullable<Order['dispute']> }) {
+  const closed = dispute.closedAt !== undefined;
+  const severity = !closed ? 'warning' : dispute.status === 'lost' ? 'error' : 'success';
+  return (
+    <Section title="Dispute">
+      <Alert severity={severity} data-testid="order-dispute">
+        <AlertTitle>
+          {closed ? `Dispute closed: ${disputeStatus(dispute.status)}` : 'Payment disputed'}
+        </AlertTitle>
+        {formatPrice(dispute.amount)}, reason: {dispute.reason.replaceAll('_', ' ')}. Opened{' '}
+        {formatDateTime(dispute.openedAt)}
+        {closed
+          ? `, closed ${formatDateTime(dispute.closedAt ?? dispute.openedAt)}.`
+          : `. ${disputeStatus(dispute.status)}: answer it from the payment provider's dashboard.`}
+      </Alert>
+    </Section>
+  );
+}
+
+/** Every refund of the order, and how much of the payment went back in all. */
+function Refunds({ order }: { order: Order }) {
+  const refunds = order.refunds ?? (order.refund ? [order.refund] : []);
+  if (refunds.length === 0) return null;
+  const refunded = refundedSoFar(order);
+  const partly = refunded < order.totalPrice;
+  return (
+    <Fact label={partly ? 'Partly refunded' : 'Refunded'}>
+      <Box component="span" data-testid="order-refunded">
+        {formatPrice(refunded)}
+        {partly && ` of ${formatPrice(order.totalPrice)}`}
+      </Box>
+      {refunds.map((one) => (
+        <Typography key={one.refundId} variant="body2" color="text.secondary">
+          {refunds.length > 1 || partly ? `${formatPrice(one.amount)} on ` : 'On '}
+          {formatDateTime(one.refundedAt)}
+          {one.by === 'gateway' && ', at the payment provider'}
+          {one.lines && one.lines.length > 0 && (
+            <>
+              {' '}
+              (
+              {one.lines
+                .map(({ line, quantity }) => `${quantity} × ${order.lines[line]?.partName ?? '?'}`)
+                .join(', ')}
+              )
+            </>
+          )}
+          {'. '}
+          {one.restocked
+            ? 'The parts went back into stock.'
+            : 'The parts did not go back into stock.'}
+        </Typography>
+      ))}
+    </Fact>
+  );
+}
+
 function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; now: Date }) {
   const status = effectiveStatus(order, now);
+  // The shopper may pay again after a declined card: the last failure shows while it is unpaid.
+  const failedAttempt = status === 'unpaid' ? order.paymentFailure : undefined;
   const theme = useTheme();
   // On phones the next step comes first, right under the status; beside the lines otherwise.
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -195,7 +273,8 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
               )}
             </Stack>
           </Section>
-          {(order.transactionId || order.refund) && (
+          {order.dispute && <DisputeSection dispute={order.dispute} />}
+          {(order.transactionId || order.refund || failedAttempt) && (
             <Section title="Payment">
               <Stack spacing={1.5}>
                 {order.transactionId && (
@@ -205,16 +284,18 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
                     </Box>
                   </Fact>
                 )}
-                {order.refund && (
-                  <Fact label="Refunded">
-                    {formatPrice(order.refund.amount)} on {formatDateTime(order.refund.refundedAt)}
+                {failedAttempt && (
+                  <Fact label="Last attempt to pay">
+                    <Box component="span" data-testid="payment-failure">
+                      {failedAttempt.message}
+                    </Box>
                     <Typography variant="body2" color="text.secondary">
-                      {order.refund.restocked
-                        ? 'The parts went back into stock.'
-                        : 'The parts did not go back into stock.'}
+                      {formatDateTime(failedAttempt.at)}
+                      {viewer === 'customer' && ': try again with Pay'}
                     </Typography>
                   </Fact>
                 )}
+                <Refunds order={order} />
               </Stack>
             </Section>
           )}
