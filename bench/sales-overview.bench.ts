@@ -39,7 +39,8 @@ async function fillOrders(store: Store, count: number, now: Date): Promise<void>
   for (let start = 0; start < count; start += BATCH) {
     await store.runTransaction(async (tx) => {
       for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
-        const at = new Date(now.getTime() - ((i * 7919) % (60 * DAY_MS)));
+        // Spread over the 60 days, any minute of the day's first 16 hours.
+        const at = new Date(now.getTime() - (i % 60) * DAY_MS - (i % 997) * 60_000);
         const lines = Array.from({ length: 1 + (i % 3) }, (_, n) => {
           const part = parts[(i + n * 11) % parts.length]!;
           const quantity = 1 + ((i + n) % 4);
@@ -123,7 +124,7 @@ export const salesOverview: Benchmark = {
       const [fewReport, manyReport] = [await read(fewServed.url), await read(manyServed.url)];
       const comparison = await compare({
         benchmark: 'sales-overview',
-        name: 'GET /api/admin/sales?days=30, requests',
+        name: 'GET /api/admin/sales?days=30',
         unit: 'requests',
         baseline: timedLoad(
           '1,000 orders',
