@@ -21,6 +21,8 @@ export interface AdminAct {
 
 /** The signed-in admin of an admin-only route, acting now. */
 export const adminAct = <E extends AppEnv>(c: Context<E>, clock: () => Date): AdminAct => {
+  // Every route's environment extends AppEnv (its body, its params), whose `caller` adminOnly set;
+  // Hono's Context is invariant in it, hence the widening.
   const { uid, email } = (c as unknown as Context<AppEnv>).get('caller');
   return { uid, email, at: clock() };
 };

@@ -151,6 +151,39 @@ describe('the audit log of admin changes', () => {
     });
   });
 
+  it('records a catalogue import, discount codes and the tax table with what changed', async () => {
+    const partId = await api.addPart({ price: 1000 });
+    const imported = await api.request('POST', apiPaths.importParts(), {
+      token: admin.token,
+      headers: { 'content-type': 'text/csv' },
+      raw: `id,price\n${partId},12.50\n`,
+    });
+    expect(imported.status).toBe(200);
+    const [importEntry] = (await audit({ kind: 'parts.imported' })).body;
+    expect(importEntry).toMatchObject({
+      byEmail: admin.email,
+      targetId: 'catalogue',
+      before: { [partId]: { price: 1000 } },
+      after: { [partId]: { price: 1250 } },
+    });
+
+    const code = `AUDIT${Date.now()}`;
+    const discount = { code, type: 'percent', value: 10 };
+    await api.request('POST', '/admin/discounts', { token: admin.token, json: discount });
+    await api.request('DELETE', `/admin/discounts/${code}`, { token: admin.token });
+    expect(
+      (await entriesOf(code)).map(({ kind, before, after }) => ({ kind, before, after })),
+    ).toEqual([
+      { kind: 'discount.deleted', before: expect.objectContaining(discount), after: null },
+      { kind: 'discount.created', before: null, after: expect.objectContaining(discount) },
+    ]);
+
+    const tax = { pricesIncludeTax: false, rates: [{ country: 'US', region: 'CA', rate: 7.25 }] };
+    await api.request('PUT', '/admin/tax', { token: admin.token, json: tax });
+    const [taxEntry] = (await audit({ kind: 'tax.changed' })).body;
+    expect(taxEntry).toMatchObject({ before: null, after: tax });
+  });
+
   it('writes nothing when the change is refused', async () => {
     const partId = await api.addPart({ quantity: 3, order: 1 });
     const before = await storedLog();
