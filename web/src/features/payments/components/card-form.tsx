@@ -53,10 +53,13 @@ export function SavedCardChoice({
   cards,
   value,
   onChange,
+  more = [],
 }: {
   cards: SavedCard[];
   value: string;
   onChange: (value: string) => void;
+  /** Further ways to pay after "A new card", as [value, label]. */
+  more?: readonly (readonly [string, string])[];
 }) {
   return (
     <FormControl>
@@ -77,6 +80,9 @@ export function SavedCardChoice({
           />
         ))}
         <FormControlLabel value={NEW_CARD} control={<Radio />} label="A new card" />
+        {more.map(([choice, label]) => (
+          <FormControlLabel key={choice} value={choice} control={<Radio />} label={label} />
+        ))}
       </RadioGroup>
     </FormControl>
   );

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -35,6 +34,12 @@ const TEST_CARDS = [
   ['4000 0000 0000 0002', 'is declined'],
   ['4000 0000 0000 9995', 'has insufficient funds'],
 ] as const;
+
+/**
+ * The choice that stands for the Express Checkout Element's Apple Pay / Google Pay: the wallet
+ * hands over Stripe's Visa test card, and Pay pays with it.
+ */
+const TEST_WALLET = 'test-wallet';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 const groupCardNumber = (value: string) =>
@@ -136,6 +141,10 @@ export function SimulatedCardForm({
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
+    if (payWith === TEST_WALLET) {
+      send({ ...payer, wallet: 'google_pay' });
+      return;
+    }
     if (payWith !== NEW_CARD) {
       send({ ...payer, paymentMethodId: payWith });
       return;
@@ -191,27 +200,15 @@ export function SimulatedCardForm({
           Use any future expiry date and any three-digit CVC.
         </Typography>
       </Alert>
-      {/* Stands for the Express Checkout Element's Apple Pay / Google Pay button. */}
-      <Button
-        variant="outlined"
-        size="large"
-        disabled={!clientSecret || !ready || busy}
-        onClick={() => send({ ...payer, wallet: 'google_pay' })}
-        sx={{ borderRadius: 999, fontWeight: 700 }}
-      >
-        Pay with test wallet (Apple Pay / Google Pay)
-      </Button>
-      <Divider>or pay by card</Divider>
-      {savedCards.length > 0 && (
-        <SavedCardChoice
-          cards={savedCards}
-          value={payWith}
-          onChange={(value) => {
-            setChosen(true);
-            setPayWith(value);
-          }}
-        />
-      )}
+      <SavedCardChoice
+        cards={savedCards}
+        value={payWith}
+        onChange={(value) => {
+          setChosen(true);
+          setPayWith(value);
+        }}
+        more={[[TEST_WALLET, 'Test wallet (Apple Pay / Google Pay)']]}
+      />
       {payWith === NEW_CARD && (
         <Grid container spacing={2}>
           <Grid size={12}>
