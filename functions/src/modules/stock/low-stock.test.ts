@@ -124,4 +124,49 @@ describe('low stock', () => {
       403,
     );
   });
+
+  it("weighs each variant on its own stock, with the part's threshold, and restocks one by its sku", async () => {
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'Low tyre sizes',
+        img: '/parts/tyre.svg',
+        order: 1,
+        description: 'A folding road tyre.',
+        category: 'wheels-and-tyres',
+        lowStock: 4,
+        options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+        variants: [
+          { sku: 'LOW-28', options: { Size: '700x28c' }, price: 3999, quantity: 12 },
+          { sku: 'LOW-32', options: { Size: '700x32c' }, price: 4299, quantity: 12 },
+        ],
+      },
+    });
+    expect(added.status).toBe(201);
+    const partId = added.body.insertedId;
+    const buy = async (sku: string, quantity: number) => {
+      const placed = await api.request<{ insertedId: string }>('POST', '/checkout', {
+        token: customer.token,
+        json: { items: [{ partId, sku, quantity }], address: '1 Road', number: '5550100' },
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect((await api.pay(customer, placed.body.insertedId)).status).toBe(200);
+    };
+    await buy('LOW-28', 6);
+    await buy('LOW-28', 2);
+    // 12 → 4: the 28 mm is low, the 32 mm is not.
+    const mails = await lowStockMails(partId);
+    expect(mails.map((mail) => mail.message.subject)).toEqual([
+      'Low stock: Low tyre sizes (700x28c) (4 left)',
+    ]);
+    expect((await listed()).filter((item) => item.partId === partId)).toEqual([
+      expect.objectContaining({ sku: 'LOW-28', units: 4, threshold: 4 }),
+    ]);
+    const restocked = await api.request('PUT', `/parts/${partId}`, {
+      token: admin.token,
+      json: { addQuantity: 5, sku: 'LOW-28' },
+    });
+    expect(restocked.status).toBe(200);
+    expect((await listed()).filter((item) => item.partId === partId)).toEqual([]);
+  });
 });
