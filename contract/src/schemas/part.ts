@@ -285,12 +285,6 @@ const editedSpecsFit = {
  * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
  * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
  */
-const lowStockField = () => wholeNumber('Low-stock threshold', 0).optional().default(undefined);
-
-/**
- * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
- * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
- */
 const lowStockField = () =>
   wholeNumber('Low-stock threshold', 0)
     .optional()
@@ -331,7 +325,6 @@ export const partSchema = yup
     options: optionsField().optional(),
     variants: variantsField('required').optional(),
     lowStock: lowStockField(),
-    lowStock: lowStockField(),
     specs: specsField(),
   })
   .test(priceAndStockOrVariants)
@@ -355,7 +348,6 @@ export const partEditSchema = yup
     category: partCategorySchema().optional(),
     options: optionsField().optional(),
     variants: variantsField('optional').optional(),
-    lowStock: lowStockField(),
     lowStock: lowStockField(),
     specs: specsField(),
   })
