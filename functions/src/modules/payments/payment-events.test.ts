@@ -302,6 +302,11 @@ describe('partial refunds from the admin order page', () => {
     expect(part.body).toMatchObject({ status: 'paid', refunded: 500, refundState: 'partial' });
     // The owner's figures count the part refunded, in the refund's own transaction.
     expect(await refundedThatDay()).toBe(before + 500);
+    // The admin's act is in the audit log, whichever side recorded the refund first.
+    const audited = await api.store.query<{ kind: string }>('auditLog', {
+      where: [{ field: 'targetId', op: '==', value: id }],
+    });
+    expect(audited.map((entry) => entry.data.kind)).toEqual(['order.refund']);
 
     const tooMuch = await refund(id, { restock: false, amount: 4001 });
     expect(tooMuch.status).toBe(422);
