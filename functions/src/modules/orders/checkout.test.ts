@@ -471,6 +471,8 @@ describe('one round trip to pay (issue 22 item 3)', () => {
     expect(payment).toEqual({
       clientSecret: expect.stringContaining('_secret_'),
       gateway: 'simulated',
+      // A signed-in customer's intent is their Customer's: saved cards can pay it (decision 068).
+      savesCards: true,
     });
     // The same intent the payment page would have asked for.
     const asked = await api.request<PaymentIntentResult>('POST', '/create-payment-intent', {

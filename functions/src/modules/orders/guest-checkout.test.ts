@@ -79,7 +79,12 @@ describe('POST /checkout as a guest', () => {
         totalPrice: 5000,
         ...delivery,
       },
-      payment: { clientSecret: expect.stringMatching(/^pi_/), gateway: 'simulated' },
+      payment: {
+        clientSecret: expect.stringMatching(/^pi_/),
+        gateway: 'simulated',
+        // A guest has no account, so no saved cards (decision 068).
+        savesCards: false,
+      },
       orderToken: expect.any(String),
     });
     expect(await stockOf(part)).toBe(8);
