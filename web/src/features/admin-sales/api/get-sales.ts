@@ -1,5 +1,5 @@
 import { apiPaths, type SalesReport } from '@sprocket/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
@@ -10,6 +10,8 @@ export type SalesRange = { days: number } | { from: string; to: string };
 export const salesQueryOptions = (range: SalesRange) =>
   getQueryOptions<SalesReport>(queryKeys.sales(range), apiPaths.adminSales(range), {
     staleTime: 0,
+    // Another range keeps the figures on screen until its own arrive, instead of a spinner.
+    placeholderData: keepPreviousData,
   });
 
 export const useSales = (range: SalesRange) => useQuery(salesQueryOptions(range));
