@@ -5,6 +5,7 @@
  * alike. Runs on SQLite, and on Firestore with SPROCKET_TEST_STORE.
  */
 import {
+  apiPaths,
   TOTAL_COUNT_HEADER,
   type ApiErrorBody,
   type CataloguePart,
@@ -135,6 +136,30 @@ describe("a part's specs", () => {
     expect((await patch({ specs: {} })).status).toBe(200);
     expect((await api.request<CataloguePart>('GET', `/parts/${id}`)).body.specs).toEqual({});
     await api.request('DELETE', `/parts/${id}`, { token: admin.token });
+  });
+});
+
+describe('the catalogue in bulk', () => {
+  it('leaves specs out of the CSV, and an import that changes a part keeps them', async () => {
+    const csv = (method: string, path: string, body?: string) =>
+      fetch(`${api.url}/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          ...(body !== undefined && { 'content-type': 'text/csv' }),
+        },
+        body,
+      });
+    const exported = await (await csv('GET', apiPaths.partsCsv())).text();
+    const [header, ...rows] = exported.trim().split(/\r?\n/);
+    expect(header).not.toContain('specs');
+    const row = rows.find((line) => line.startsWith(`${ids.chain11},`))!;
+    const repriced = row.replace(',30.00,', ',31.00,');
+    expect(repriced).not.toBe(row);
+    const imported = await csv('POST', apiPaths.importParts(), `${header}\n${repriced}\n`);
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    const chain = (await api.request<CataloguePart>('GET', `/parts/${ids.chain11}`)).body;
+    expect(chain).toMatchObject({ price: 3100, specs: { speeds: 11 } });
   });
 });
 
