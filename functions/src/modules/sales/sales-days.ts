@@ -17,7 +17,7 @@ export type SalesDayDoc = {
   /** Orders paid that day, and what they cost (their totalPrice). */
   orders: number;
   revenue: number;
-  /** Orders refunded that day, and the money given back. */
+  /** Orders refunded in full that day, and the money given back that day (partial refunds too). */
   refunds: number;
   refundedAmount: number;
   /** Unpaid orders cancelled or expired that day (the Business Summary's total counts them). */
@@ -40,7 +40,13 @@ export const emptySalesDay = (day: string): SalesDayDoc => ({
 
 /** What one order change adds to its day. */
 export type SalesEntry =
-  { kind: 'paid'; order: OrderDoc } | { kind: 'refunded'; amount: number } | { kind: 'cancelled' };
+  | { kind: 'paid'; order: OrderDoc }
+  /**
+   * Money given back; `endsOrder` when it leaves the order refunded (a partial refund, or one of
+   * an order already shipped, keeps the order a purchase: only its amount counts).
+   */
+  | { kind: 'refunded'; amount: number; endsOrder?: boolean }
+  | { kind: 'cancelled' };
 
 /** Adds an entry to a day's totals (and, for a payment, to its parts). */
 export function addToDay(
@@ -53,7 +59,7 @@ export function addToDay(
     return;
   }
   if (entry.kind === 'refunded') {
-    day.refunds += 1;
+    if (entry.endsOrder) day.refunds += 1;
     day.refundedAmount += entry.amount;
     return;
   }

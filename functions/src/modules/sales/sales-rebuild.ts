@@ -32,10 +32,22 @@ function entriesOf(order: Dated, timeZone: string): { day: string; entry: SalesE
       entry: { kind: 'paid', order },
     });
   }
-  if (order.status === 'refunded') {
+  // Each refund on its day; the last of an order refunded in full counts the order refunded.
+  const refunds = order.refunds ?? (order.refund ? [order.refund] : []);
+  refunds.forEach((refund, index) => {
     entries.push({
-      day: dayOf(order.refund?.refundedAt ?? timelineAt('refunded')),
-      entry: { kind: 'refunded', amount: order.refund?.amount ?? order.totalPrice },
+      day: dayOf(refund.refundedAt),
+      entry: {
+        kind: 'refunded',
+        amount: refund.amount,
+        endsOrder: order.status === 'refunded' && index === refunds.length - 1,
+      },
+    });
+  });
+  if (order.status === 'refunded' && refunds.length === 0) {
+    entries.push({
+      day: dayOf(timelineAt('refunded')),
+      entry: { kind: 'refunded', amount: order.totalPrice, endsOrder: true },
     });
   }
   if (order.status === 'cancelled') {

@@ -266,6 +266,30 @@ describe('GET /admin/sales', () => {
   });
 });
 
+describe('partial refunds', () => {
+  it('count their money on the day, and the order as refunded once, when the last one ends it', async () => {
+    const partId = await api.addPart({ price: 2000, quantity: 100, order: 1 });
+    const order = await paidOrder(partId, 2);
+    const summary = async () => (await api.request<BusinessSummary>('GET', '/stats')).body.orders;
+    const before = (await sales('?days=1')).current;
+    const completedBefore = (await summary()).completed;
+    const refund = (json: object) =>
+      api.request<Order>('POST', `/ordered/${order._id}/refund`, { token: admin.token, json });
+
+    expect((await refund({ restock: false, amount: 500 })).status).toBe(200);
+    const partly = (await sales('?days=1')).current;
+    expect(partly.refundedAmount - before.refundedAmount).toBe(500);
+    expect(partly.refunds - before.refunds).toBe(0);
+    expect((await summary()).completed).toBe(completedBefore);
+
+    expect((await refund({ restock: false, amount: order.totalPrice - 500 })).status).toBe(200);
+    const fully = (await sales('?days=1')).current;
+    expect(fully.refundedAmount - before.refundedAmount).toBe(order.totalPrice);
+    expect(fully.refunds - before.refunds).toBe(1);
+    expect((await summary()).completed).toBe(completedBefore - 1);
+  });
+});
+
 describe('the Business Summary and the backfill', () => {
   it('counts orders from the daily totals, and the backfill rebuilds them from the orders', async () => {
     const summary = async () => (await api.request<BusinessSummary>('GET', '/stats')).body.orders;
