@@ -24,7 +24,6 @@ import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
 import { prepareSalesEntry, type SalesEntry } from '../sales/sales-days.js';
-import { prepareSalesEntry, type SalesEntry } from '../sales/sales-days.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 import { prepareCustomerTotals } from '../customers/customer-totals.js';
 
@@ -122,8 +121,6 @@ export async function prepareOrderChange(
       : undefined;
   const sales = salesEntryOf(change, order.data);
   const countSale = sales ? await prepareSalesEntry(tx, timeZone, now, sales) : undefined;
-  const sales = salesEntryOf(change, order.data);
-  const countSale = sales ? await prepareSalesEntry(tx, timeZone, now, sales) : undefined;
   const after = { id: order.id, data };
   return {
     after,
@@ -132,7 +129,6 @@ export async function prepareOrderChange(
       else tx.set(ORDERS, order.id, data);
       putBack?.();
       codeBack?.();
-      countSale?.();
       countSale?.();
       customerTotals?.();
       if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
@@ -163,21 +159,6 @@ function salesEntryOf(change: OrderChange, order: OrderDoc): SalesEntry | undefi
       amount: change.fields?.refund?.amount ?? order.totalPrice,
       endsOrder: true,
     };
-  }
-  if ((change.action === 'cancel' || change.action === 'expire') && !change.remove) {
-    return { kind: 'cancelled' };
-  }
-  return undefined;
-}
-
-/**
- * What the change adds to the day's sales totals (decision 070): a payment, a refund (of the
- * amount it records), an unpaid order ended; nothing for the steps of delivery or a deleted order.
- */
-function salesEntryOf(change: OrderChange, order: OrderDoc): SalesEntry | undefined {
-  if (change.action === 'pay') return { kind: 'paid', order: { ...order, ...change.fields } };
-  if (change.action === 'refund') {
-    return { kind: 'refunded', amount: change.fields?.refund?.amount ?? order.totalPrice };
   }
   if ((change.action === 'cancel' || change.action === 'expire') && !change.remove) {
     return { kind: 'cancelled' };
