@@ -35,7 +35,6 @@ export * from './api/admin-lists.js';
 export * from './api/audit.js';
 export * from './api/sales.js';
 export * from './api/sales-query-schema.js';
-export * from './api/sales.js';
 export * from './api/catalogue-csv.js';
 export * from './orders/order-rules.js';
 export * from './orders/refund-rules.js';

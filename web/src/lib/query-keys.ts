@@ -57,9 +57,6 @@ export const queryKeys = {
   /** The Overview's sales figures of a range (GET /admin/sales); payments change them. */
   sales: (range: { days: number } | { from: string; to: string }) =>
     [...orders.any(), 'sales', range] as const,
-  /** The Overview's sales figures of a range (GET /admin/sales); payments change them. */
-  sales: (range: { days: number } | { from: string; to: string }) =>
-    [...orders.any(), 'sales', range] as const,
   /** The home page's Business Summary (GET /stats). */
   stats: () => ['stats'] as const,
   /** Whether this email is an admin, as the server says. */
