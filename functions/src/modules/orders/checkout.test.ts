@@ -473,6 +473,7 @@ describe('one round trip to pay (issue 22 item 3)', () => {
       gateway: 'simulated',
       // A signed-in customer's intent is their Customer's: saved cards can pay it (decision 068).
       savesCards: true,
+      savedCards: [],
     });
     // The same intent the payment page would have asked for.
     const asked = await api.request<PaymentIntentResult>('POST', '/create-payment-intent', {

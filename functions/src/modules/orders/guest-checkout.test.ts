@@ -84,6 +84,7 @@ describe('POST /checkout as a guest', () => {
         gateway: 'simulated',
         // A guest has no account, so no saved cards (decision 068).
         savesCards: false,
+        savedCards: [],
       },
       orderToken: expect.any(String),
     });

@@ -143,11 +143,11 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
    */
   const paymentFor = async (orderId: string, caller: OrderCaller) => {
     try {
-      const { clientSecret, gateway, savesCards } = await getOrCreateIntent(payments, {
+      const { clientSecret, gateway, savesCards, savedCards } = await getOrCreateIntent(payments, {
         orderId,
         caller,
       });
-      return { clientSecret, gateway, savesCards } satisfies PaymentIntentResult;
+      return { clientSecret, gateway, savesCards, savedCards } satisfies PaymentIntentResult;
     } catch (error) {
       console.warn(`No payment intent yet for order ${orderId}:`, error);
       return null;

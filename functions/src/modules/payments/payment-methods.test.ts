@@ -71,6 +71,7 @@ describe('saved cards', () => {
   it("saves a card on payment, lists it for its owner only, and pays the owner's next order with it", async () => {
     const first = await openPayment(customer);
     expect(first.savesCards).toBe(true);
+    expect(first.savedCards).toEqual([]);
     const paid = await confirm(customer, {
       clientSecret: first.clientSecret,
       ...newCard('4000 0027 6000 3184'),
@@ -98,6 +99,8 @@ describe('saved cards', () => {
 
     // The next order: the saved card, its bank asks again, the shopper approves.
     const next = await openPayment(customer);
+    // The intent's answer carries the saved cards: the page asks for nothing more.
+    expect(next.savedCards).toEqual([card]);
     const again = await confirm(customer, {
       clientSecret: next.clientSecret,
       paymentMethodId: card!.id,

@@ -70,6 +70,20 @@ export async function ensureCustomer(
   return customerId;
 }
 
+/**
+ * The Customer's saved cards for the payment page, answered with its intent. A gateway that cannot
+ * list them now leaves the page with a new card rather than no way to pay.
+ */
+export async function cardsOf(deps: PaymentMethodsDeps, customerId: string): Promise<SavedCard[]> {
+  try {
+    return await deps.gateway.listPaymentMethods(customerId);
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    console.warn('Saved cards not listed:', error);
+    return [];
+  }
+}
+
 /** GET /payment-methods: the caller's saved cards (none before their first payment page). */
 export async function listSavedCards(deps: PaymentMethodsDeps, uid: string): Promise<SavedCard[]> {
   const customerId = await customerOf(deps, uid);

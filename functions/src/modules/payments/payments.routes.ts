@@ -71,16 +71,18 @@ export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
     .post('/create-payment-intent', payer, validate(paymentIntentSchema), async (c) => {
       const { orderId, totalPrice } = c.get('body');
       const link = c.get('orderLink');
-      const {
-        clientSecret,
-        gateway: name,
-        savesCards,
-      } = await getOrCreateIntent(payments, {
+      const intent = await getOrCreateIntent(payments, {
         orderId,
         caller: link ? { orderLink: link.orderId } : c.get('caller'),
         totalPrice,
       });
-      return c.json({ clientSecret, gateway: name, savesCards } satisfies PaymentIntentResult);
+      const { clientSecret, gateway: name, savesCards, savedCards } = intent;
+      return c.json({
+        clientSecret,
+        gateway: name,
+        savesCards,
+        savedCards,
+      } satisfies PaymentIntentResult);
     })
     // Saved cards: the caller's own only (docs/decisions/068).
     .get('/payment-methods', signedIn, async (c) =>

@@ -6,7 +6,13 @@
  * - confirmOrderPayment: the page's "mark paid" (PATCH /ordered/{id}), trusted only after the
  *   gateway itself confirms that the intent succeeded for this order and amount.
  */
-import { awaitsPayment, formatMoney, isExpired, orderMessages } from '@sprocket/contract';
+import {
+  awaitsPayment,
+  formatMoney,
+  isExpired,
+  orderMessages,
+  type SavedCard,
+} from '@sprocket/contract';
 import {
   badRequest,
   conflict,
@@ -29,7 +35,7 @@ import {
   type OrderDoc,
 } from '../orders/order-record.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
-import { ensureCustomer } from './payment-methods.js';
+import { cardsOf, ensureCustomer } from './payment-methods.js';
 import { applyFollowUpEvent } from './payment-events.js';
 import {
   eventRecord,
@@ -175,6 +181,7 @@ export async function getOrCreateIntent(
   clientSecret: string;
   gateway: GatewayName;
   savesCards: boolean;
+  savedCards: SavedCard[];
 }> {
   const { store, gateway } = deps;
   const order = await ownOrder(store, input.orderId, input.caller);
@@ -198,7 +205,13 @@ export async function getOrCreateIntent(
     stored.data.currency === currency
   ) {
     const { intentId, clientSecret, customerId } = stored.data;
-    return { intentId, clientSecret, gateway: gateway.name, savesCards: customerId !== undefined };
+    return {
+      intentId,
+      clientSecret,
+      gateway: gateway.name,
+      savesCards: customerId !== undefined,
+      savedCards: customerId === undefined ? [] : await cardsOf(deps, customerId),
+    };
   }
 
   // A signed-in customer pays as their Customer at the gateway: saved cards, and saving one.
@@ -230,7 +243,12 @@ export async function getOrCreateIntent(
     ...(customerId === undefined ? {} : { customerId }),
   };
   await store.set(PAYMENT_INTENTS, order.id, doc);
-  return { ...created, gateway: gateway.name, savesCards: customerId !== undefined };
+  return {
+    ...created,
+    gateway: gateway.name,
+    savesCards: customerId !== undefined,
+    savedCards: customerId === undefined ? [] : await cardsOf(deps, customerId),
+  };
 }
 
 /** A decision that needs the gateway before it can be recorded. */

@@ -201,7 +201,6 @@ function PayStep({ orderId }: { orderId: string }) {
             <CheckoutPanel
               order={order.data}
               payer={payer}
-              signedIn={Boolean(user)}
               onPaid={() => void navigate(confirmation, { replace: true })}
             />
           </CardContent>

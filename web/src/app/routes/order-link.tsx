@@ -130,8 +130,6 @@ function OrderByLink({ orderId }: { orderId: string }) {
               <CheckoutPanel
                 order={placed}
                 payer={{ name: placed.userName, email: placed.email }}
-                // Paid through the order's link: no account's saved cards.
-                signedIn={false}
                 onPaid={() =>
                   void navigate(paths.orderConfirmation.getHref(placed._id), { replace: true })
                 }

@@ -5,12 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@sprocket/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { env } from '../../../config/env.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePaymentIntent } from '../api/create-payment-intent.js';
 import { useMarkOrderPaid } from '../api/mark-order-paid.js';
-import { useSavedCards } from '../api/saved-cards.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 import type { CardFormProps } from './card-form.js';
 import { SimulatedCardForm } from './simulated-card-form.js';
 
@@ -33,27 +34,25 @@ function CardFieldPlaceholder() {
 export function CheckoutPanel({
   order,
   payer,
-  signedIn = true,
   onPaid,
 }: {
   order: Pick<Order, '_id' | 'totalPrice'>;
   payer: CardFormProps['billing'];
-  /** False for a guest paying through the order's link: no account, no saved cards. */
-  signedIn?: boolean;
   onPaid: (transactionId: string) => void;
 }) {
   const intent = usePaymentIntent({ orderId: order._id, totalPrice: order.totalPrice }, true);
   const markPaid = useMarkOrderPaid(order._id);
   const gateway = intent.data?.gateway ?? env.payments;
-  const savesCards = intent.data?.savesCards ?? false;
-  // Asked with the intent, not after it: a returning customer's card is there when Pay is.
-  const savedCards = useSavedCards(signedIn);
+  const queryClient = useQueryClient();
 
   const recordPayment = (transactionId: string) =>
     markPaid.mutate(transactionId, {
       onSuccess: () => {
-        // A card saved with this payment is listed from now on.
-        if (signedIn) void savedCards.refetch();
+        // A card saved with this payment is listed when My Profile is next shown.
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.profiles.savedCards(),
+          refetchType: 'none',
+        });
         onPaid(transactionId);
       },
     });
@@ -83,8 +82,9 @@ export function CheckoutPanel({
   const props: CardFormProps = {
     clientSecret: intent.data?.clientSecret ?? null,
     billing: payer,
-    savesCards,
-    savedCards: savesCards ? (savedCards.data?.paymentMethods ?? []) : [],
+    // Answered with the intent (a guest's has none): paying asks for nothing more.
+    savesCards: intent.data?.savesCards ?? false,
+    savedCards: intent.data?.savedCards ?? [],
     onConfirmed: recordPayment,
   };
 

@@ -15,9 +15,13 @@ beforeEach(() => {
   answers = {
     'GET /api/ordered/order-1': { body: order },
     'POST /api/create-payment-intent': {
-      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated', savesCards: true },
+      body: {
+        clientSecret: 'pi_sim_1_secret_abc',
+        gateway: 'simulated',
+        savesCards: true,
+        savedCards: [],
+      },
     },
-    'GET /api/payment-methods': { body: { paymentMethods: [] } },
     'POST /api/payments/simulated/confirm': {
       body: { status: 'succeeded', transactionId: 'pi_sim_1' },
     },
@@ -174,7 +178,12 @@ describe('PaymentScreen', () => {
 
   it('offers no saving for a guest intent', async () => {
     answers['POST /api/create-payment-intent'] = {
-      body: { clientSecret: 'pi_sim_1_secret_abc', gateway: 'simulated', savesCards: false },
+      body: {
+        clientSecret: 'pi_sim_1_secret_abc',
+        gateway: 'simulated',
+        savesCards: false,
+        savedCards: [],
+      },
     };
     setup();
     await screen.findByLabelText('Card number');
@@ -184,9 +193,13 @@ describe('PaymentScreen', () => {
   });
 
   it('pays with the newest saved card at one tap on Pay, with no card fields shown', async () => {
-    answers['GET /api/payment-methods'] = {
+    answers['POST /api/create-payment-intent'] = {
       body: {
-        paymentMethods: [
+        clientSecret: 'pi_sim_1_secret_abc',
+        gateway: 'simulated',
+        savesCards: true,
+        // The saved cards come with the intent: paying asks for nothing more (issue 22).
+        savedCards: [
           { id: 'pm_new', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, wallet: null },
           {
             id: 'pm_old',
