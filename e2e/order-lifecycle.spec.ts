@@ -192,6 +192,62 @@ describe('order lifecycle journeys', () => {
       await context.close();
     });
 
+    it(`an admin refunds one unit of a line: part of the money and that unit's stock return (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string, fullPage = true) =>
+        screenshot(page, `lifecycle-partial-refund-${step}-${viewport}`, { fullPage });
+      const buyer = freshAccount(`partly-refunded-${viewport}`);
+      const { accessToken } = await customerOverHttp(buyer);
+      const parts = await inStock(2);
+      const items = parts.map((part, index) => ({
+        partId: part._id,
+        quantity: part.order + (index === 0 ? 1 : 0),
+      }));
+      const placed = await checkoutOverHttp(accessToken, items);
+      const paid = await payOverHttp(accessToken, placed._id);
+      const [first] = paid.lines;
+      if (!first) throw new Error('The order has no lines');
+      const stockAfterOrder = (await getPart(first.partId)).quantity;
+
+      await openDashboard(page, ADMIN);
+      await visit(page, `/dashboard/orders/${paid._id}`);
+      await page.getByTestId('order-status').getByText('Paid', { exact: true }).waitFor();
+      await page.getByRole('button', { name: /^Refund: / }).click();
+      const dialog = page.getByRole('dialog', { name: `Refund ${dollars(paid.totalPrice)}?` });
+      await dialog.getByRole('radio', { name: 'Chosen lines' }).check();
+      await dialog.getByRole('spinbutton', { name: first.partName }).fill('1');
+      const partly = page.getByRole('dialog', { name: `Refund ${dollars(first.price)}?` });
+      await partly.waitFor();
+      expect(
+        await partly.getByRole('checkbox', { name: 'Return the stock to the shelf' }).isChecked(),
+      ).toBe(true);
+      await shot('dialog', false);
+      // The title names the amount now: the same dialog, found by its new name.
+      await partly.getByRole('button', { name: 'Refund', exact: true }).click();
+      await expectToast(page, `Refunded ${dollars(first.price)} to ${buyer.email}`);
+      await partly.waitFor({ state: 'hidden' });
+      // Still paid, to be shipped without the unit refunded; the page says how much went back.
+      await page.getByTestId('order-status').getByText('Paid', { exact: true }).waitFor();
+      await page
+        .getByTestId('order-refunded')
+        .getByText(`${dollars(first.price)} of ${dollars(paid.totalPrice)}`)
+        .waitFor();
+      await page.getByText('Partly refunded', { exact: true }).waitFor();
+      await shot('partly-refunded');
+
+      const after = await getOrderOverHttp(accessToken, paid._id);
+      expect(after).toMatchObject({
+        status: 'paid',
+        refunded: first.price,
+        refundState: 'partial',
+        refunds: [expect.objectContaining({ restocked: true, lines: [{ line: 0, quantity: 1 }] })],
+      });
+      expect((await getPart(first.partId)).quantity).toBe(stockAfterOrder + 1);
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
     it(`a contact message reaches the admins' Messages and the Mailbox (${viewport})`, async () => {
       const visitor = await openPage(browser, viewport);
       const admin = await openPage(browser, viewport);
