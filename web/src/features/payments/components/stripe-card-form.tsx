@@ -63,6 +63,7 @@ function StripePaymentFields({
   const [saveCard, setSaveCard] = useState(false);
   const [payWith, setPayWith] = useState(savedCards[0]?.id ?? NEW_CARD);
   const [chosen, setChosen] = useState(false);
+  const billingDetails = { name: billing.name, email: billing.email };
   useEffect(() => {
     if (!chosen) setPayWith(savedCards[0]?.id ?? NEW_CARD);
   }, [savedCards, chosen]);
@@ -106,7 +107,7 @@ function StripePaymentFields({
         clientSecret,
         confirmParams: {
           return_url: returnUrl(),
-          payment_method_data: { billing_details: { name: billing.name, email: billing.email } },
+          payment_method_data: { billing_details: billingDetails },
           ...(savesCards && saveCard && { setup_future_usage: 'off_session' as const }),
         },
         redirect: 'if_required',
@@ -130,7 +131,11 @@ function StripePaymentFields({
       await stripe.confirmPayment({
         elements,
         clientSecret,
-        confirmParams: { return_url: returnUrl() },
+        // The Payment Element in the same group was told never to ask for these.
+        confirmParams: {
+          return_url: returnUrl(),
+          payment_method_data: { billing_details: billingDetails },
+        },
         redirect: 'if_required',
       }),
     );
