@@ -139,8 +139,8 @@ describe('each change only from its states', () => {
   });
 
   it('says why a change was refused', async () => {
-    const unpaid = await orderIn('unpaid');
-    expect((await post(`/ordered/${unpaid.id}/ship`, admin, SHIPMENT)).body).toMatchObject({
+    const cancelled = await orderIn('cancelled');
+    expect((await post(`/ordered/${cancelled.id}/ship`, admin, SHIPMENT)).body).toMatchObject({
       error: { code: 'conflict', message: 'Only a paid order or one in processing can be shipped' },
     });
     const { id } = await orderIn('paid');
