@@ -115,6 +115,27 @@ beforeAll(async () => {
           metadata: { reason: form.get('metadata[reason]') },
         });
       }
+      if (req.method === 'GET' && req.url?.startsWith('/v1/refunds?')) {
+        // Stripe lists the newest first.
+        const refund = (id: string, amount: number, created: number, metadata = {}) => ({
+          id,
+          object: 'refund',
+          amount,
+          created,
+          payment_intent: 'pi_known',
+          status: 'succeeded',
+          metadata,
+        });
+        return reply(200, {
+          object: 'list',
+          url: '/v1/refunds',
+          has_more: false,
+          data: [
+            refund('re_second', 1000, 1_700_000_100, { orderId: 'order42', lines: '0:1' }),
+            refund('re_first', 500, 1_700_000_000),
+          ],
+        });
+      }
       if (req.method === 'GET' && req.url === '/v1/payment_intents/pi_known') {
         return reply(200, intent('pi_known'));
       }
@@ -234,6 +255,42 @@ describe('stripe gateway: API calls', () => {
     expect(sent?.form.get('payment_intent')).toBe('pi_known');
     expect(sent?.form.get('amount')).toBeNull();
     expect(sent?.headers['idempotency-key']).toBe('sprocket-refund-pi_known');
+  });
+
+  it('refunds part of a payment with the lines in its metadata, and lists the refunds oldest first', async () => {
+    await gateway.refundIntent({
+      intentId: 'pi_known',
+      idempotencyKey: 'sprocket-order-refund-order42-0-1000-0x1',
+      reason: 'Refunded by the shop',
+      amount: 1000,
+      metadata: { orderId: 'order42', lines: '0:1', restock: 'true' },
+    });
+    const sent = recorded.at(-1);
+    expect(sent?.form.get('amount')).toBe('1000');
+    expect(sent?.form.get('metadata[lines]')).toBe('0:1');
+    expect(sent?.form.get('metadata[reason]')).toBe('Refunded by the shop');
+
+    expect(await gateway.listRefunds('pi_known')).toEqual([
+      {
+        refundId: 're_first',
+        amount: 500,
+        status: 'succeeded',
+        created: 1_700_000_000,
+        metadata: {},
+      },
+      {
+        refundId: 're_second',
+        amount: 1000,
+        status: 'succeeded',
+        created: 1_700_000_100,
+        metadata: { orderId: 'order42', lines: '0:1' },
+      },
+    ]);
+    const listed = recorded.at(-1);
+    expect(listed?.method).toBe('GET');
+    expect(new URL(listed?.path ?? '', 'http://x').searchParams.get('payment_intent')).toBe(
+      'pi_known',
+    );
   });
 
   it('reads an intent with the order id from its metadata', async () => {
