@@ -176,6 +176,21 @@ describe('shop settings', () => {
     }
   });
 
+  it('counts sales in the days of SHOP_TIME_ZONE (UTC unless told) and low stock at SHOP_LOW_STOCK (5)', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET })).toMatchObject({ timeZone: 'UTC', lowStock: 5 });
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, SHOP_TIME_ZONE: 'Europe/Berlin', SHOP_LOW_STOCK: '0' }),
+    ).toMatchObject({ timeZone: 'Europe/Berlin', lowStock: 0 });
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /SHOP_TIME_ZONE must be an IANA time zone like Europe\/Berlin \(got "Mars\/Olympus"\)/,
+    );
+    for (const bad of ['-1', 'few', '2.5']) {
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHOP_LOW_STOCK: bad })).toThrow(
+        /SHOP_LOW_STOCK must be a whole number from 0 to 1000000/,
+      );
+    }
+  });
+
   it("sends the shop's mail to SHOP_EMAIL, else to the first admin, else to shop@sprocket.test", () => {
     const admins = 'Owner@Shop.example, second@shop.example';
     expect(loadConfig({ TOKEN_SECRET: SECRET, SHOP_EMAIL: 'Orders@Shop.example' }).shopEmail).toBe(
