@@ -430,3 +430,78 @@ describe('simulated gateway: webhook delivery', () => {
     expect(deliver).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('simulated gateway: refunds and what happens at the provider', () => {
+  it('refunds in part, refuses more than is left as Stripe does, and reports each refund', async () => {
+    const handler = recordingHandler();
+    const gateway = simulated(handler.deliver);
+    handler.attach(gateway);
+    const { intentId, clientSecret } = await openIntent(gateway, 3000);
+    await gateway.confirmCard(card(clientSecret));
+
+    const first = await gateway.refundIntent({
+      intentId,
+      idempotencyKey: 'part-1',
+      reason: 'one unit',
+      amount: 1000,
+      metadata: { lines: '0:1' },
+    });
+    // The same key is the same refund.
+    expect(
+      await gateway.refundIntent({ intentId, idempotencyKey: 'part-1', reason: 'x', amount: 1000 }),
+    ).toEqual(first);
+    await expect(
+      gateway.refundIntent({ intentId, idempotencyKey: 'part-2', reason: 'x', amount: 2001 }),
+    ).rejects.toThrow(
+      'Refund amount ($20.01) is greater than unrefunded amount on charge ($20.00)',
+    );
+    await gateway.provider.refundInDashboard(intentId);
+    await expect(
+      gateway.refundIntent({ intentId, idempotencyKey: 'part-3', reason: 'x' }),
+    ).rejects.toThrow(/has already been refunded/);
+
+    expect(await gateway.listRefunds(intentId)).toEqual([
+      expect.objectContaining({
+        refundId: first.refundId,
+        amount: 1000,
+        metadata: { lines: '0:1' },
+      }),
+      expect.objectContaining({ amount: 2000, metadata: {} }),
+    ]);
+    // charge.refunded after each refund, with what was refunded so far.
+    const refunded = handler.received.filter(({ event }) => event.type === 'charge.refunded');
+    expect(refunded.map(({ event }) => event.charge)).toEqual([
+      expect.objectContaining({ intentId, amount: 3000, amountRefunded: 1000 }),
+      expect.objectContaining({ intentId, amount: 3000, amountRefunded: 3000 }),
+    ]);
+  });
+
+  it('opens and closes a dispute, and cancels an open intent, each with its event', async () => {
+    const handler = recordingHandler();
+    const gateway = simulated(handler.deliver);
+    handler.attach(gateway);
+    const open = await openIntent(gateway);
+    await gateway.provider.cancelInDashboard(open.intentId);
+    const paid = await openIntent(gateway);
+    await gateway.confirmCard(card(paid.clientSecret));
+    const { disputeId } = await gateway.provider.openDispute(paid.intentId, 'duplicate');
+    await gateway.provider.closeDispute(paid.intentId, 'won');
+    // A paid intent cannot be cancelled any more.
+    await expect(gateway.provider.cancelInDashboard(paid.intentId)).rejects.toThrow(
+      /status of succeeded/,
+    );
+
+    expect(handler.received.map(({ event }) => event.type)).toEqual([
+      'payment_intent.canceled',
+      'payment_intent.succeeded',
+      'charge.dispute.created',
+      'charge.dispute.closed',
+    ]);
+    expect(handler.received.at(-1)?.event.dispute).toMatchObject({
+      disputeId,
+      intentId: paid.intentId,
+      reason: 'duplicate',
+      status: 'won',
+    });
+  });
+});
