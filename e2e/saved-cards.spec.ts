@@ -172,7 +172,10 @@ describe('saved cards and 3-D Secure', () => {
       await tap(orderButton);
       await page.waitForURL('**/dashboard/payment/*');
       const thirdOrder = orderIdOf(page);
-      expect(await card.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked()).toBe(true);
+      // The saved card is chosen once the intent (which brings it) has arrived: no tap.
+      await expect
+        .poll(() => card.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked(), POLL)
+        .toBe(true);
       await expect.poll(() => pay.isEnabled(), POLL).toBe(true);
       await shot('returning-pay');
       await tap(pay);

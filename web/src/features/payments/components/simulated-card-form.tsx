@@ -106,7 +106,10 @@ export function SimulatedCardForm({
 }: CardFormProps) {
   const confirm = useConfirmSimulatedPayment();
   const authenticate = useAuthenticateSimulatedPayment();
-  const [payWith, setPayWith] = useState(savedCards[0]?.id ?? NEW_CARD);
+  // The newest saved card until the shopper chooses (the cards come with the intent, after the
+  // first render).
+  const [choice, setPayWith] = useState<string | null>(null);
+  const payWith = choice ?? savedCards[0]?.id ?? NEW_CARD;
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -117,11 +120,6 @@ export function SimulatedCardForm({
   // The element is ready once it is on screen (Stripe's elements report this themselves).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  // Saved cards arrive after the first render: the newest is chosen unless the shopper chose.
-  const [chosen, setChosen] = useState(false);
-  useEffect(() => {
-    if (!chosen) setPayWith(savedCards[0]?.id ?? NEW_CARD);
-  }, [savedCards, chosen]);
 
   const busy = confirm.isPending || authenticate.isPending;
   const settle = {
@@ -203,10 +201,7 @@ export function SimulatedCardForm({
       <SavedCardChoice
         cards={savedCards}
         value={payWith}
-        onChange={(value) => {
-          setChosen(true);
-          setPayWith(value);
-        }}
+        onChange={setPayWith}
         more={[[TEST_WALLET, 'Test wallet (Apple Pay / Google Pay)']]}
       />
       {payWith === NEW_CARD && (

@@ -21,7 +21,7 @@ import type {
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   NEW_CARD,
   PayFooter,
@@ -61,12 +61,10 @@ function StripePaymentFields({
   const [error, setError] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [saveCard, setSaveCard] = useState(false);
-  const [payWith, setPayWith] = useState(savedCards[0]?.id ?? NEW_CARD);
-  const [chosen, setChosen] = useState(false);
+  // The newest saved card until the shopper chooses.
+  const [choice, setPayWith] = useState<string | null>(null);
+  const payWith = choice ?? savedCards[0]?.id ?? NEW_CARD;
   const billingDetails = { name: billing.name, email: billing.email };
-  useEffect(() => {
-    if (!chosen) setPayWith(savedCards[0]?.id ?? NEW_CARD);
-  }, [savedCards, chosen]);
 
   const settle = ({ paymentIntent, error: failure }: Confirmation) => {
     setProcessing(false);
@@ -145,14 +143,7 @@ function StripePaymentFields({
     <Stack component="form" noValidate onSubmit={pay} aria-label="Card payment" spacing={2.5}>
       <ExpressCheckoutElement onConfirm={(event) => void payWithWallet(event)} />
       {savedCards.length > 0 && (
-        <SavedCardChoice
-          cards={savedCards}
-          value={payWith}
-          onChange={(value) => {
-            setChosen(true);
-            setPayWith(value);
-          }}
-        />
+        <SavedCardChoice cards={savedCards} value={payWith} onChange={setPayWith} />
       )}
       <Box sx={{ display: payWith === NEW_CARD ? 'block' : 'none' }}>
         <PaymentElement
