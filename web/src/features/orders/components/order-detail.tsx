@@ -273,7 +273,8 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
               )}
             </Stack>
           </Section>
-          {order.dispute && <DisputeSection dispute={order.dispute} />}
+          {/* The shop's business with the card network: the admins see it, not the customer. */}
+          {viewer === 'admin' && order.dispute && <DisputeSection dispute={order.dispute} />}
           {(order.transactionId || order.refund || failedAttempt) && (
             <Section title="Payment">
               <Stack spacing={1.5}>
