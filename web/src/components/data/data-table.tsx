@@ -27,6 +27,8 @@ export interface DataColumn<T> {
   phone?: 'title' | 'plain' | 'labelled';
   /** The API's sort column behind this header: clicking the header sorts by it. */
   sortBy?: string;
+  /** The header may break into lines (a long header over short values). */
+  wrapHeader?: boolean;
 }
 
 /** A sort as the list APIs write it: the column, descending with a leading "-" ("-createdAt"). */
@@ -112,7 +114,10 @@ export function DataTable<T>({
   empty,
   sort,
   pages,
+  dense = false,
 }: {
+  /** Rows with less padding, so that more fit on a screen (Manage All Orders). */
+  dense?: boolean;
   /** Names the table for screen readers. */
   label: string;
   rows: T[];
@@ -212,14 +217,14 @@ export function DataTable<T>({
   return (
     <Paper variant="outlined">
       <TableContainer>
-        <Table aria-label={label} sx={{ minWidth: 560 }}>
+        <Table aria-label={label} size={dense ? 'small' : 'medium'} sx={{ minWidth: 560 }}>
           <TableHead>
             <TableRow sx={{ bgcolor: 'rgba(14, 74, 82, 0.05)' }}>
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 700, whiteSpace: column.wrapHeader ? 'normal' : 'nowrap' }}
                   sortDirection={
                     sort && column.sortBy && sortColumn(sort.value) === column.sortBy
                       ? descending(sort.value)

@@ -11,6 +11,8 @@ export interface ListTableView {
   pages?: TablePages;
   /** Whether a search, filter or later page narrowed the rows (it words the empty table). */
   narrowed?: boolean;
+  /** Rows with less padding (DataTable's `dense`). */
+  dense?: boolean;
 }
 
 /** A list table's name for screen readers and what it says when it has no rows. */
@@ -41,7 +43,7 @@ export function ListTable<T extends { _id: string }>({
   view?: ListTableView;
   children?: ReactNode;
 }) {
-  const { sort, pages, narrowed = false } = view;
+  const { sort, pages, narrowed = false, dense } = view;
   const firstIndex = pages ? (pages.page - 1) * pages.pageSize : 0;
   const numbered: DataColumn<T>[] = [
     { id: 'index', header: '#', cell: (_row, index) => firstIndex + index + 1, phone: 'title' },
@@ -57,6 +59,7 @@ export function ListTable<T extends { _id: string }>({
         empty={narrowed ? emptyNarrowed : empty}
         sort={sort}
         pages={pages}
+        dense={dense}
       />
       {children}
     </>

@@ -57,7 +57,10 @@ export function DayRangeFilters({
         display: 'grid',
         gap: 1.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: '170px 170px minmax(0, 280px) auto' },
+        // Two dates a row on phones, everything else below them; one row from desktops up.
+        gridTemplateColumns: { xs: '1fr 1fr', md: 'none' },
+        gridAutoFlow: { md: 'column' },
+        gridAutoColumns: { md: 'max-content' },
       }}
     >
       <TextField
@@ -67,6 +70,7 @@ export function DayRangeFilters({
         value={from}
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+        sx={{ width: { md: 170 } }}
       />
       <TextField
         type="date"
@@ -75,6 +79,7 @@ export function DayRangeFilters({
         value={to}
         onChange={(event) => onChange({ to: event.target.value })}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+        sx={{ width: { md: 170 } }}
       />
       {children}
       {onClear && (
@@ -121,7 +126,7 @@ export function EmailFilter({
       onKeyDown={(event) => {
         if (event.key === 'Enter') apply();
       }}
-      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, width: { md: 260 } }}
     />
   );
 }

@@ -7,9 +7,8 @@ export default function ManageAllOrdersRoute() {
   return (
     <>
       <DashboardHeading title="Manage All Orders">
-        Newest first. Ship paid orders (or Deliver Order to process them first); unpaid ones can be
-        deleted, which returns their stock. Narrow the list by status, days and customer, and export
-        it as CSV.
+        Newest first. Ship paid orders (or Deliver Order first); deleting an unpaid one returns its
+        stock.
       </DashboardHeading>
       <ManageAllOrders />
     </>

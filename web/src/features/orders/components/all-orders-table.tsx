@@ -62,7 +62,17 @@ function Actions({ order, now, onDelete }: OrderCellProps) {
   // A hold that ran out reads as cancelled before the server has said so: nothing to do then.
   const cancelled = effectiveStatus(order, now) === 'cancelled';
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      direction="row"
+      sx={{
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        // Wide enough for a row's buttons side by side, each on one line (issue 27).
+        minWidth: { sm: 320 },
+        '& .MuiButton-root': { whiteSpace: 'nowrap' },
+      }}
+    >
       <AdminOrderActions order={order} now={now} offer={TABLE_ACTIONS} />
       {!cancelled && canCancel(order) && (
         <OrderActionButton
@@ -107,7 +117,7 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
     {
       id: 'date',
       header: 'Order Date',
-      cell: (order) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(order.createdAt)}</Box>,
+      cell: (order) => <Box sx={{ minWidth: 96 }}>{formatDateTime(order.createdAt)}</Box>,
       sortBy: 'createdAt',
     },
     {
@@ -128,6 +138,7 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
       header: 'Ordered Quantity',
       cell: (order) => order.orderQuantity,
       sortBy: 'orderQuantity',
+      wrapHeader: true,
     },
     {
       id: 'total',
@@ -151,7 +162,7 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
   ];
 
   return (
-    <ListTable {...TABLE_WORDS} rows={orders} columns={columns} view={view}>
+    <ListTable {...TABLE_WORDS} rows={orders} columns={columns} view={{ ...view, dense: true }}>
       <DeleteOrderDialog order={confirm.target} open={confirm.open} onClose={confirm.close}>
         {confirm.target
           ? `The unpaid order of ${confirm.target.email} is cancelled and its parts go back into stock.`
@@ -208,16 +219,12 @@ export function ManageAllOrders() {
               email={customer}
               onChange={(email) => more.set({ customer: email })}
             />
+            <OrdersCsvButton selection={selection} />
           </DayRangeFilters>
         ),
       }}
     >
-      {(items, view) => (
-        <>
-          <OrdersCsvButton selection={selection} />
-          <AllOrdersTable orders={items} {...view} />
-        </>
-      )}
+      {(items, view) => <AllOrdersTable orders={items} {...view} />}
     </ServerList>
   );
 }

@@ -1,6 +1,5 @@
 /** All Orders' export (issue 27): the selection as a CSV file with the orders' amounts. */
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { ORDER_STATUSES, type OrderStatus, type OrdersSelection } from '@sprocket/contract';
 import { useSearchParams } from 'react-router';
 import { useExportOrdersCsv } from '../api/export-orders-csv.js';
@@ -38,10 +37,13 @@ export function OrdersCsvButton({
     URL.revokeObjectURL(link.href);
   };
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1.5 }}>
-      <Button variant="outlined" onClick={() => void download()} loading={exportCsv.isPending}>
-        Export CSV
-      </Button>
-    </Stack>
+    <Button
+      variant="outlined"
+      onClick={() => void download()}
+      loading={exportCsv.isPending}
+      sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { xs: 'start', md: 'auto' } }}
+    >
+      Export CSV
+    </Button>
   );
 }
