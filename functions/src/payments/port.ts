@@ -4,7 +4,7 @@
  * vocabulary — PaymentIntents, client secrets, signed `payment_intent.*` events — so the webhook
  * path is the same for both.
  */
-import type { Cents } from '@sprocket/contract';
+import type { Cents, SavedCard } from '@sprocket/contract';
 
 export type GatewayName = 'stripe' | 'simulated';
 
@@ -41,17 +41,7 @@ export interface CreateIntentInput {
 }
 
 /** A card saved to a Customer (Stripe's PaymentMethod of type card), as the shop shows it. */
-export interface SavedPaymentMethod {
-  /** "pm_...". */
-  id: string;
-  /** Stripe's card brand: visa, mastercard, amex, ... */
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  /** The wallet that gave the card ("apple_pay", "google_pay", "link"), or null. */
-  wallet: string | null;
-}
+export type SavedPaymentMethod = SavedCard;
 
 /** Stripe's PaymentMethod ids ("pm_" and letters/digits). */
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,200}$/;

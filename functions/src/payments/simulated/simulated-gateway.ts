@@ -14,6 +14,7 @@ import {
   IntentNotFoundError,
   isIntentId,
   isPaymentMethodId,
+  type CardConfirmation,
   type CardConfirmingGateway,
   type CreatedIntent,
   type CreateIntentInput,
@@ -40,7 +41,6 @@ import {
   checkCard,
   type CardBrand,
   type CardError,
-  type CardInput,
   type CardOutcome,
 } from './test-cards.js';
 
@@ -58,18 +58,8 @@ export interface SimulatedGatewayOptions {
   delivery?: { attempts?: number; firstDelayMs?: number };
 }
 
-export interface ConfirmCardInput extends CardInput {
-  clientSecret: string;
-  billingName?: string;
-  billingEmail?: string;
-  billingPostalCode?: string;
-  /** A card saved to the intent's Customer, instead of the card's fields. */
-  paymentMethodId?: string;
-  /** Save the new card to the intent's Customer once paid (`setup_future_usage`). */
-  savePaymentMethod?: boolean;
-  /** The test wallet button: a card handed over by Apple Pay or Google Pay. */
-  wallet?: 'apple_pay' | 'google_pay';
-}
+/** What the simulated element sends: the port's CardConfirmation (a new, saved or wallet card). */
+export type ConfirmCardInput = CardConfirmation;
 
 /** What stripe.js's confirmCardPayment resolves with on success. */
 export type ConfirmedIntent = StripeIntentJson & { status: 'succeeded' };
@@ -127,8 +117,8 @@ type ConfirmOutcome =
   | { action: AwaitingAuthentication }
   | { intent: ConfirmedIntent; eventId: string };
 
-/** The card a confirmation pays with, kept on the intent while its authentication is pending. */
-type PendingCard = {
+/** A card as the simulated gateway keeps it (Stripe's PaymentMethod of type card). */
+type SimulatedCard = {
   brand: CardBrand;
   last4: string;
   expMonth: number;
@@ -136,6 +126,10 @@ type PendingCard = {
   wallet: string | null;
   /** Whether the issuer asks for 3-D Secure on every payment (Stripe's 4000 0027 6000 3184). */
   authenticate: boolean;
+};
+
+/** The card a confirmation pays with, kept on the intent while its authentication is pending. */
+type PendingCard = SimulatedCard & {
   /** Save it to the intent's Customer once paid (`setup_future_usage: 'off_session'`). */
   save: boolean;
   /** The saved card it is, when the shopper picked one. */
@@ -147,14 +141,8 @@ type PendingCard = {
 export const SIMULATED_CUSTOMERS = 'simulatedCustomers';
 
 /** A card saved to a simulated Customer. */
-type SimulatedPaymentMethod = {
+type SimulatedPaymentMethod = SimulatedCard & {
   id: string;
-  brand: CardBrand;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  wallet: string | null;
-  authenticate: boolean;
   /** Unix seconds. */
   created: number;
 };

@@ -17,6 +17,7 @@ import {
 import type {
   PaymentIntent,
   Stripe,
+  StripeElements,
   StripeError,
   StripeExpressCheckoutElementConfirmEvent,
 } from '@stripe/stripe-js';
@@ -92,21 +93,34 @@ function StripePaymentFields({
       );
       return;
     }
-    // The element checks its fields first and shows what is missing.
-    const { error: incomplete } = await elements.submit();
+    await confirmWithElements(stripe, elements, savesCards && saveCard);
+  };
+
+  /**
+   * The elements check what they collected first (and show what is missing), then the intent is
+   * confirmed with it; the order's name and email go along, as the Payment Element never asks.
+   */
+  const confirmWithElements = async (
+    client: Stripe,
+    group: StripeElements,
+    save: boolean,
+    onIncomplete?: () => void,
+  ) => {
+    const { error: incomplete } = await group.submit();
     if (incomplete) {
+      onIncomplete?.();
       setProcessing(false);
       setError(incomplete.message ?? null);
       return;
     }
     settle(
-      await stripe.confirmPayment({
-        elements,
+      await client.confirmPayment({
+        elements: group,
         clientSecret,
         confirmParams: {
           return_url: returnUrl(),
           payment_method_data: { billing_details: billingDetails },
-          ...(savesCards && saveCard && { setup_future_usage: 'off_session' as const }),
+          ...(save && { setup_future_usage: 'off_session' as const }),
         },
         redirect: 'if_required',
       }),
@@ -118,24 +132,8 @@ function StripePaymentFields({
     if (!stripe || !elements) return;
     setProcessing(true);
     setError(null);
-    const { error: incomplete } = await elements.submit();
-    if (incomplete) {
-      event.paymentFailed({ reason: 'fail' });
-      setProcessing(false);
-      setError(incomplete.message ?? null);
-      return;
-    }
-    settle(
-      await stripe.confirmPayment({
-        elements,
-        clientSecret,
-        // The Payment Element in the same group was told never to ask for these.
-        confirmParams: {
-          return_url: returnUrl(),
-          payment_method_data: { billing_details: billingDetails },
-        },
-        redirect: 'if_required',
-      }),
+    await confirmWithElements(stripe, elements, false, () =>
+      event.paymentFailed({ reason: 'fail' }),
     );
   };
 
