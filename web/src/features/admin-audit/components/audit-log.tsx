@@ -68,7 +68,6 @@ export function AuditLogTable({ entries, ...view }: { entries: AuditEntry[] } & 
       id: 'at',
       header: 'When',
       cell: (entry) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Box>,
-      phone: 'title',
     },
     {
       id: 'kind',

@@ -69,7 +69,7 @@ function Actions({ order, now, onDelete }: OrderCellProps) {
         flexWrap: 'wrap',
         gap: 1,
         // Wide enough for a row's buttons side by side, each on one line (issue 27).
-        minWidth: { sm: 320 },
+        minWidth: { sm: 240 },
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
       }}
     >
