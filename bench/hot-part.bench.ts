@@ -131,7 +131,8 @@ async function launch(
       price: 12_900,
       description: 'Sold out in a minute',
     },
-    shopClock(),
+    // The launch's part, added as the shop's owner would (the audit log names who).
+    { uid: 'bench-owner', email: 'owner@sprocket.test', at: shopClock() },
   );
 
   const launchStart = clock.now();

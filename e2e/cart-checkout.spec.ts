@@ -200,7 +200,15 @@ describe('cart and checkout journey', () => {
       await page.getByRole('link', { name: 'Order details and timeline' }).click();
       await page.waitForURL(`**/dashboard/orders/${orderId}`);
       await page.getByTestId('order-status').getByText('Paid', { exact: true }).waitFor();
-      await expect.poll(() => timelineStatuses(page), POLL).toEqual(['Not Paid', 'Paid']);
+      // The declined card is on the timeline as a failed attempt (issue 26 item 4).
+      await expect
+        .poll(() => timelineStatuses(page), POLL)
+        .toEqual(['Not Paid', 'Not Paid', 'Paid']);
+      await page
+        .getByTestId('timeline-entry')
+        .nth(1)
+        .getByText(/^Payment failed: /)
+        .waitFor();
       await shot('order-paid');
 
       // The admin delivers the order (the spec's Deliver Order), then ships it with a tracking
@@ -240,7 +248,7 @@ describe('cart and checkout journey', () => {
         .waitFor();
       await expect
         .poll(() => timelineStatuses(page), POLL)
-        .toEqual(['Not Paid', 'Paid', 'Processing', 'Shipped']);
+        .toEqual(['Not Paid', 'Not Paid', 'Paid', 'Processing', 'Shipped']);
       await shot('order-shipped');
       const shipped = await getOrderOverHttp(
         await page.evaluate("localStorage.getItem('accessToken') ?? ''"),
