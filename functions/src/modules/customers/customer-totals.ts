@@ -29,6 +29,7 @@ function counted(
   change: 'pay' | 'refund',
   at: string,
   refunded?: number,
+  endsOrder = refunded === undefined,
 ): CustomerTotalsDoc {
   const total = amountsOf(order).total;
   const base: CustomerTotalsDoc = was ?? {
@@ -41,7 +42,7 @@ function counted(
   if (change === 'refund') {
     return {
       ...base,
-      orders: refunded === undefined ? Math.max(0, base.orders - 1) : base.orders,
+      orders: endsOrder ? Math.max(0, base.orders - 1) : base.orders,
       totalSpent: Math.max(0, base.totalSpent - (refunded ?? total)),
     };
   }
@@ -58,7 +59,8 @@ function counted(
 /**
  * Reads the order's customer's figures in `tx` (before its first write) and answers the write
  * that counts the order paid, or takes a refunded one off: in full, or `refunded` of it (a
- * partial refund, which leaves the order counted).
+ * partial refund, which leaves the order counted unless `endsOrder`: the last of several refunds
+ * takes off its own amount, the earlier ones having taken off theirs).
  */
 export async function prepareCustomerTotals(
   tx: Transaction,
@@ -66,11 +68,13 @@ export async function prepareCustomerTotals(
   change: 'pay' | 'refund',
   now: Date,
   refunded?: number,
+  endsOrder?: boolean,
 ): Promise<() => void> {
   const id = totalsId(order.email);
   const was = await tx.get<CustomerTotalsDoc>(CUSTOMER_TOTALS, id);
   const at = order.paidAt ?? now.toISOString();
-  return () => tx.set(CUSTOMER_TOTALS, id, counted(was?.data, order, change, at, refunded));
+  return () =>
+    tx.set(CUSTOMER_TOTALS, id, counted(was?.data, order, change, at, refunded, endsOrder));
 }
 
 /**

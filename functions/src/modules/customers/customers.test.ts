@@ -106,6 +106,23 @@ describe('GET /admin/customers', () => {
     expect(listed.body[1]).toMatchObject({ orders: 1, totalSpent: 9900 });
   });
 
+  it('takes each refund off once: partial refunds, then the one that ends the order', async () => {
+    const before = (await customers({ q: 'ben' })).body[0]!;
+    const order = await paidOrder(ben, 4000, 1);
+    const refund = (json: Record<string, unknown>) =>
+      api.request('POST', apiPaths.refundOrder(order), { token: admin.token, json });
+    expect((await refund({ restock: false, amount: 1500 })).status).toBe(200);
+    expect((await customers({ q: 'ben' })).body[0]).toMatchObject({
+      orders: before.orders + 1,
+      totalSpent: before.totalSpent + 2500,
+    });
+    expect((await refund({ restock: false, amount: 2500 })).status).toBe(200);
+    expect((await customers({ q: 'ben' })).body[0]).toMatchObject({
+      orders: before.orders,
+      totalSpent: before.totalSpent,
+    });
+  });
+
   it('searches by name and email, sorts by a column and pages', async () => {
     expect((await customers({ q: 'brakes' })).body.map((c) => c.email)).toEqual([ben.email]);
     expect((await customers({ q: ann.email })).body.map((c) => c.email)).toEqual([ann.email]);

@@ -40,7 +40,11 @@ async function orderIn(status: OrderDoc['status']): Promise<string> {
 const change = (id: string, what: OrderChange) =>
   store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
-    return changeOrder({ tx, stock: store.stock, now, currency: 'USD', timeZone: 'UTC' }, doc!, what);
+    return changeOrder(
+      { tx, stock: store.stock, now, currency: 'USD', timeZone: 'UTC' },
+      doc!,
+      what,
+    );
   });
 
 describe('changeOrder', () => {

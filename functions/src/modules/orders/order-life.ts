@@ -117,7 +117,16 @@ export async function prepareOrderChange(
   // The customer's figures follow the money: a payment counts, a refund takes it off (071).
   const customerTotals =
     action === 'pay' || action === 'refund'
-      ? await prepareCustomerTotals(tx, data, action, now)
+      ? await prepareCustomerTotals(
+          tx,
+          data,
+          action,
+          now,
+          // A refund that ends the order takes off its own amount: earlier partial refunds took
+          // off theirs (decision 069).
+          action === 'refund' ? change.fields?.refund?.amount : undefined,
+          true,
+        )
       : undefined;
   const sales = salesEntryOf(change, order.data);
   const countSale = sales ? await prepareSalesEntry(tx, timeZone, now, sales) : undefined;
