@@ -16,8 +16,10 @@ export type PaymentIntentDoc = {
   createdAt: string;
   /** The account's Customer at the gateway, when the intent was made for a signed-in customer. */
   customerId?: string;
-  /** Set when the order was deleted or cancelled and the intent with it. */
+  /** Set when the order was deleted or cancelled and the intent with it, or the intent alone. */
   canceledAt?: string;
+  /** Which intent of the order this is, from 0: one cancelled at the provider is replaced. */
+  attempt?: number;
 } & DocData;
 
 /**

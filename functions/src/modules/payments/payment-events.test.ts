@@ -196,6 +196,11 @@ describe('payment_intent.canceled', () => {
       actor: 'gateway',
       note: 'The payment was cancelled at the payment provider',
     });
+    // The cancelled intent cannot be confirmed: the shopper gets a new one, and pays with it.
+    const again = await intentIdOf(id);
+    expect(again).not.toBe(intentId);
+    expect((await api.pay(customer, id)).status).toBe(200);
+    expect((await orderOf(api, id)).status).toBe('paid');
   });
 });
 

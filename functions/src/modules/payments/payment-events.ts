@@ -14,6 +14,7 @@ import { unavailable } from '../errors.js';
 import { queueMail } from '../mail/mail.service.js';
 import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
+import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
 import { fromRefundMetadata, recordRefund } from './order-refunds.js';
 import {
   eventRecord,
@@ -134,6 +135,10 @@ async function applyIntentEnd(
       }),
     );
   } else {
+    // A cancelled intent can never be confirmed: the next payment page makes a new one.
+    const kept = await tx.get<PaymentIntentDoc>(PAYMENT_INTENTS, order.id);
+    if (kept && kept.data.intentId === event.intent?.intentId)
+      tx.update(PAYMENT_INTENTS, order.id, { canceledAt: now.toISOString() });
     tx.update(
       ORDERS,
       order.id,

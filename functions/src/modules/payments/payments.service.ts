@@ -200,6 +200,7 @@ export async function getOrCreateIntent(
   const stored = await store.get<PaymentIntentDoc>(PAYMENT_INTENTS, order.id);
   if (
     stored &&
+    !stored.data.canceledAt &&
     stored.data.gateway === gateway.name &&
     stored.data.amount === amount &&
     stored.data.currency === currency
@@ -216,6 +217,8 @@ export async function getOrCreateIntent(
 
   // A signed-in customer pays as their Customer at the gateway: saved cards, and saving one.
   const customerId = 'uid' in input.caller ? await ensureCustomer(deps, input.caller) : undefined;
+  // An intent cancelled at the provider is replaced by a new one, under a key of its own.
+  const attempt = stored?.data.canceledAt ? (stored.data.attempt ?? 0) + 1 : 0;
   let created;
   try {
     created = await gateway.createIntent({
@@ -225,7 +228,7 @@ export async function getOrCreateIntent(
       currency,
       email: order.data.email,
       // Two pages opening at once, or a write below that fails, still get the one intent.
-      idempotencyKey: `sprocket-order-${order.id}`,
+      idempotencyKey: `sprocket-order-${order.id}${attempt > 0 ? `-${attempt}` : ''}`,
     });
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw gatewayUnavailable(error);
@@ -241,6 +244,7 @@ export async function getOrCreateIntent(
     currency,
     createdAt: deps.clock().toISOString(),
     ...(customerId === undefined ? {} : { customerId }),
+    ...(attempt > 0 ? { attempt } : {}),
   };
   await store.set(PAYMENT_INTENTS, order.id, doc);
   return {
