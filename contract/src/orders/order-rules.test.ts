@@ -30,7 +30,7 @@ const FROM: Record<OrderAction, OrderStatus[]> = {
   place: [],
   pay: ['unpaid'],
   deliver: ['paid'],
-  ship: ['processing'],
+  ship: ['paid', 'processing'],
   markDelivered: ['shipped'],
   cancel: ['unpaid'],
   expire: ['unpaid'],

@@ -105,6 +105,7 @@ export const simulatedConfirmSchema = yup.object({
   savePaymentMethod: yup.boolean().optional(),
   wallet: yup
     .string()
+    .max(16)
     .oneOf(['apple_pay', 'google_pay'] as const, 'Wallet must be apple_pay or google_pay')
     .optional(),
 });
@@ -114,6 +115,7 @@ export const simulatedAuthenticateSchema = yup.object({
   clientSecret: requiredTextField('Client secret', PROVIDER_ID_MAX),
   outcome: yup
     .string()
+    .max(16)
     .oneOf(['complete', 'fail'] as const, 'Outcome must be complete or fail')
     .required('Outcome is required'),
 });
