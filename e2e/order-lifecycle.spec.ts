@@ -77,10 +77,10 @@ describe('order lifecycle journeys', () => {
       if (!part) throw new Error('no part');
       const stockBefore = (await getPart(part._id)).quantity;
 
-      // Signed in, the customer adds a part on its purchase page and checks out.
+      // Signed in, the customer adds a part on its product page and checks out.
       await visit(page, '/login');
       await logIn(page, account);
-      await visit(page, `/purchase/${part._id}`);
+      await visit(page, `/parts/${part._id}`);
       const add = page.getByRole('form', { name: `Add ${part.productName} to the cart` });
       await add.getByRole('button', { name: `Add to cart: ${part.productName}` }).click();
       await expectToast(page, `${part.order} × ${part.productName} added to your cart`);

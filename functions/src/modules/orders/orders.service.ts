@@ -520,17 +520,21 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
   return result.doc;
 }
 
-/** Every read of orders settles the expired ones first, so nobody sees or pays a stale hold. */
+/**
+ * Every read of orders settles the expired ones first, so nobody sees or pays a stale hold.
+ * One at a time: each expiry writes the shared stock, sales-day and customer documents, and on
+ * Firestore many at once wait on each other's locks until their deadline.
+ */
 async function settleExpired(
   deps: OrderDeps,
   docs: StoredDoc<OrderDoc>[],
 ): Promise<StoredDoc<OrderDoc>[]> {
   const now = deps.clock();
-  return Promise.all(
-    docs.map(async (doc) =>
-      isExpired(doc.data, now) ? ((await expireOrder(deps, doc.id)) ?? doc) : doc,
-    ),
-  );
+  const settled: StoredDoc<OrderDoc>[] = [];
+  for (const doc of docs) {
+    settled.push(isExpired(doc.data, now) ? ((await expireOrder(deps, doc.id)) ?? doc) : doc);
+  }
+  return settled;
 }
 
 /**
