@@ -66,6 +66,9 @@ function appHtml(): Plugin {
 
 /** The app's start: the router with the screens the function renders, and what they import. */
 const STOREFRONT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+/** The modules main.tsx imports itself, besides React, and Vite's helper for its imports. */
+const BOOT =
+  /[\\/]src[\\/]lib[\\/](use-hydrated|reload-on-stale-chunk)\.ts$|vite[\\/]preload-helper/;
 export default defineConfig({
   plugins: [productionSettingsCheck(), react(), appHtml()],
   build: {
@@ -82,6 +85,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // What main.tsx needs before the app: kept out of the storefront group (which
+              // would take them with the screens that use them too), so the framework and the
+              // storefront are evaluated in two tasks, not one long one (docs/decisions/073).
+              name: 'boot',
+              priority: 3,
+              test: BOOT,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'framework',
               priority: 2,

@@ -11,6 +11,7 @@ import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-out
 import { VisibilityOutlinedIcon } from '../../../components/icons/visibility-outlined.js';
 import { useStats } from '../api/get-stats.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
+import { compactCount, wholePercent } from '../../../lib/format-count.js';
 
 interface Stat {
   title: string;
@@ -19,28 +20,26 @@ interface Stat {
   icon: ReactNode;
 }
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
 const plural = (count: number, one: string, many: string) =>
-  `${compact.format(count)} ${count === 1 ? one : many}`;
+  `${compactCount(count)} ${count === 1 ? one : many}`;
 
 /** docs/product.md §2.3: the original shop's labels over the store's figures (GET /stats). */
 export const summaryStats = (summary: Summary): Stat[] => [
   {
     title: 'Total Parts',
-    value: compact.format(summary.parts),
+    value: compactCount(summary.parts),
     note: 'In the catalogue today',
     icon: <Inventory2OutlinedIcon />,
   },
   {
     title: 'Product Views',
-    value: compact.format(summary.productViews),
+    value: compactCount(summary.productViews),
     note: 'Product pages opened',
     icon: <VisibilityOutlinedIcon />,
   },
   {
     title: 'Orders done',
-    value: percent.format(summary.orders.completedShare),
+    value: wholePercent(summary.orders.completedShare),
     note: `${plural(summary.orders.pending, 'order', 'orders')} pending`,
     icon: <CheckCircleOutlinedIcon />,
   },

@@ -10,7 +10,7 @@ import { RATING_MAX, type CatalogueReview } from '@sprocket/contract';
 import { lazy, Suspense, useState } from 'react';
 import { VerifiedIcon } from '../../../components/icons/verified.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
-import { formatDateTime } from '../../../lib/format-time.js';
+import { formatDay } from '../../../lib/format-time.js';
 import { useRemoveReview } from '../api/change-review.js';
 import { usePartReviews } from '../api/get-part-reviews.js';
 import { useOwnReviewIds } from '../hooks/use-own-review-ids.js';
@@ -79,7 +79,7 @@ function PartReview({
             aria-label={`${rating} out of ${RATING_MAX} stars`}
           />
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(review.createdAt)}
+            <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
             {review.editedAt && ' · edited'}
           </Typography>
         </Stack>
