@@ -22,12 +22,17 @@ try {
   throw error;
 }
 
+/** Ends this task: evaluating the storefront, starting the app and hydrating are three tasks. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 const { startApp } = await loadingApp;
+await nextTask();
 const app = await startApp(document);
 if (app.hydrate) {
   // The page came rendered from the server (docs/decisions/040): React takes it over in a
   // transition, in slices that leave the main thread free between them, where the visitor
   // already sees and can scroll the page.
+  await nextTask();
   startHydrating();
   startTransition(() => {
     hydrateRoot(root, <StrictMode>{app.element}</StrictMode>);
