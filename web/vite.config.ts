@@ -66,13 +66,20 @@ function appHtml(): Plugin {
 
 /** The app's start: the router with the screens the function renders, and what they import. */
 const STOREFRONT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
-/** The modules main.tsx imports itself, besides React, and Vite's helper for its imports. */
+/** The modules main.tsx imports itself, and Vite's helper for imports. */
 const BOOT =
-  /[\\/]src[\\/]lib[\\/](use-hydrated|reload-on-stale-chunk)\.ts$|vite[\\/]preload-helper/;
+  /[\\/]src[\\/]lib[\\/](use-hydrated|reload-on-stale-chunk)\.ts$|[\\/]contract[\\/]src[\\/]money\.ts$|vite[\\/]preload-helper/;
+/** The settings' check, which main.tsx runs before the app (its own chunk: it throws when imported). */
+const SETTINGS = /[\\/]src[\\/]config[\\/]env\.ts$/;
+/** React itself, which main.tsx hydrates with: evaluated with the entry. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The rest of the framework, evaluated in a task of its own before the storefront (app/framework.ts). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/;
 export default defineConfig({
   plugins: [productionSettingsCheck(), react(), appHtml()],
   build: {
-    // MUI, react-router and React Query make the app shell about 450 kB (150 kB gzip).
+    // React with MUI's system, react-router and React Query make about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
     // The page names only its entry: preloads in the head would share the phone's bandwidth with
     // the page and its first picture, which the scripts are not needed for (docs/decisions/058).
@@ -86,19 +93,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What main.tsx needs before the app: kept out of the storefront group (which
-              // would take them with the screens that use them too), so the framework and the
-              // storefront are evaluated in two tasks, not one long one (docs/decisions/073).
+              // What main.tsx and config/env.ts need before the app: kept out of the storefront
+              // group (which would take them with the screens that use them too), so React, the
+              // framework and the storefront are evaluated in three tasks, not one long one
+              // (docs/decisions/073).
               name: 'boot',
-              priority: 3,
+              priority: 4,
               test: BOOT,
               includeDependenciesRecursively: false,
             },
             {
-              name: 'framework',
-              priority: 2,
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/,
+              name: 'settings',
+              priority: 4,
+              test: SETTINGS,
+              includeDependenciesRecursively: false,
             },
+            { name: 'react', priority: 3, test: REACT },
+            { name: 'framework', priority: 2, test: FRAMEWORK },
             {
               name: 'storefront',
               priority: 1,

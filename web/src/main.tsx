@@ -12,6 +12,10 @@ if (!root) throw new Error('index.html has no #root element');
 // The app downloads while the configuration is checked (one after the other, they made a chain
 // of requests before the first render; docs/decisions/032). It runs only once the check passed,
 // so a bad setting is named on screen; its own failure then is the same error, shown already.
+// The framework is asked for first, on its own: the browser evaluates it in one task and the
+// storefront in another, where together they made one long task (docs/decisions/073).
+const loadingFramework = import('./app/framework.js');
+loadingFramework.catch(() => undefined);
 const loadingApp = import('./app/start.js');
 loadingApp.catch(() => undefined);
 try {

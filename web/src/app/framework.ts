@@ -1,0 +1,11 @@
+/**
+ * The framework besides React: imported by main.tsx on its own, so that the browser evaluates it
+ * in a task of its own before the storefront's (docs/decisions/073). A binding from each package
+ * keeps its chunk loaded here; nothing else imports this module.
+ */
+export { CacheProvider } from '@emotion/react';
+export { default as styled } from '@emotion/styled';
+export { QueryClient } from '@tanstack/react-query';
+export { createBrowserRouter } from 'react-router';
+export { SnackbarProvider } from 'notistack';
+export { createTheme } from '@mui/system';
