@@ -242,6 +242,7 @@ export type MailKind =
   | 'order_shipped'
   | 'order_cancelled'
   | 'order_refunded'
+  | 'order_partly_refunded'
   | 'shop_new_order'
   | 'shop_contact_message'
   | 'shop_refund_failed'

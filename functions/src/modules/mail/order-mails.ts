@@ -113,6 +113,17 @@ function customerContent(
         ],
         rows: lineRows(order, ctx.currency),
       };
+    case 'order_partly_refunded': {
+      const latest = order.refunds?.at(-1);
+      return {
+        subject: `Sprocket: part of ${number} refunded`,
+        paragraphs: [
+          greeting(order),
+          `We have refunded ${formatMoney(latest?.amount ?? 0, ctx.currency)} to the card you paid with: ${formatMoney(order.refunded ?? 0, ctx.currency)} of ${total} so far. Depending on your bank it can take 5–10 days to show.`,
+        ],
+        rows: lineRows(order, ctx.currency),
+      };
+    }
   }
 }
 
@@ -129,9 +140,11 @@ export function mailCustomer(
 ): void {
   if (stored.data.mailCustomer === false) return;
   const order = toOrder(stored);
+  // A mail of each kind an order, but one for each part of the payment refunded.
+  const occasion = kind === 'order_partly_refunded' ? `-${order.refunds?.at(-1)?.refundId}` : '';
   queueMail(
     tx,
-    `${order._id}-${kind}`,
+    `${order._id}-${kind}${occasion}`,
     { to: order.email, kind, about: order._id, now: ctx.now },
     customerContent(kind, order, ctx),
   );

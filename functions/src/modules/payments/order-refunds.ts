@@ -23,6 +23,7 @@ import { returnLinesStock } from '../stock/variant-stock.js';
 import { auditJson, recordAudit, type AdminAct } from '../audit/audit-log.js';
 import { prepareCustomerTotals } from '../customers/customer-totals.js';
 import { prepareSalesEntry } from '../sales/sales-days.js';
+import { mailCustomer } from '../mail/order-mails.js';
 
 /** A refund as the provider made it, with what the shop asked of it. */
 export interface RefundMade {
@@ -151,6 +152,9 @@ export async function recordRefund(
     ),
   };
   tx.set(ORDERS, order.id, data);
+  // The customer hears of every refund: of a part, or of all of an order that stays shipped.
+  const mail = full ? 'order_refunded' : 'order_partly_refunded';
+  mailCustomer(tx, mail, { id: order.id, data }, { currency, now });
   putBack?.();
   countSale();
   customerTotals();

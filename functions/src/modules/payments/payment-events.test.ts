@@ -47,14 +47,17 @@ const refund = (id: string, json: unknown) =>
     },
   );
 
-/** A two-line order ($20.00 + $25.00 = $45.00), paid with `card` unless it stays unpaid. */
-async function order(paid = true) {
+/**
+ * A two-line order ($20.00 + $25.00 = $45.00), paid with `card` unless it stays unpaid; `buyer`
+ * is the file's customer unless a test needs its mails (only a day's first orders are mailed).
+ */
+async function order(paid = true, buyer = customer) {
   const parts = await Promise.all([
     api.addPart({ order: 1, quantity: 10, price: 1000 }),
     api.addPart({ order: 1, quantity: 10, price: 2500 }),
   ]);
   const placed = await api.request<InsertResult>('POST', '/checkout', {
-    token: customer.token,
+    token: buyer.token,
     json: {
       items: [
         { partId: parts[0], quantity: 2 },
@@ -65,7 +68,7 @@ async function order(paid = true) {
     },
   });
   const id = placed.body.insertedId;
-  if (paid) expect((await api.pay(customer, id)).status).toBe(200);
+  if (paid) expect((await api.pay(buyer, id)).status).toBe(200);
   return { id, parts, intentId: (await orderOf(api, id)).transactionId ?? '' };
 }
 
@@ -295,7 +298,7 @@ describe('disputes (charge.dispute.created and .closed)', () => {
 
 describe('partial refunds from the admin order page', () => {
   it('refund an amount, never more than is left, then the rest in full', async () => {
-    const { id, parts, intentId } = await order();
+    const { id, parts, intentId } = await order(true, await api.customer('partial-refund'));
     const refundedThatDay = async () =>
       (await api.store.query<{ refundedAmount: number }>('salesDays')).reduce(
         (sum, day) => sum + day.data.refundedAmount,
@@ -312,6 +315,15 @@ describe('partial refunds from the admin order page', () => {
       where: [{ field: 'targetId', op: '==', value: id }],
     });
     expect(audited.map((entry) => entry.data.kind)).toEqual(['order.refund']);
+    // The customer is told of the part refunded, and of how much so far.
+    const partMails = (await adminMail()).filter(
+      (mail) => mail.about === id && mail.kind === 'order_partly_refunded',
+    );
+    expect(partMails.map((mail) => mail.message.text)).toEqual([
+      expect.stringContaining(
+        'We have refunded $5.00 to the card you paid with: $5.00 of $45.00 so far.',
+      ),
+    ]);
 
     const tooMuch = await refund(id, { restock: false, amount: 4001 });
     expect(tooMuch.status).toBe(422);
@@ -337,6 +349,10 @@ describe('partial refunds from the admin order page', () => {
     );
     expect(atProvider?.data.refunds.map((one) => one.amount)).toEqual([500, 4000]);
     expect((await refund(id, { restock: false, amount: 1 })).status).toBe(409);
+    const kinds = (await adminMail())
+      .filter((mail) => mail.about === id && mail.kind.includes('refunded'))
+      .map((mail) => mail.kind);
+    expect(kinds.sort()).toEqual(['order_partly_refunded', 'order_refunded']);
   });
 
   it('refund chosen lines, with their stock back when the admin ticks it, and a line only once', async () => {

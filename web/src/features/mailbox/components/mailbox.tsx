@@ -28,6 +28,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   order_shipped: 'Order shipped',
   order_cancelled: 'Order cancelled',
   order_refunded: 'Order refunded',
+  order_partly_refunded: 'Order partly refunded',
   shop_new_order: 'New order, to the shop',
   shop_contact_message: 'Contact message, to the shop',
   shop_refund_failed: 'Refund failed, to the admins',
