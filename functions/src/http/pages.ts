@@ -7,7 +7,8 @@
  * The renderer is the web build's `entry-server.js` (web/src/entry-server.tsx), which
  * functions/build.mjs copies into lib/pages/ with the built app.html; it asks the API for its
  * data in process, through the app's own routes. A page it cannot render is answered with
- * app.html, for the browser to render. `/sitemap.xml` and `/robots.txt` are written here.
+ * app.html, for the browser to render. `/sitemap.xml` and robots.txt (ROBOTS_PATHS) are written
+ * here.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -166,6 +167,13 @@ ${urls.join('\n')}
 `;
 }
 
+/**
+ * The addresses of robots.txt. The Functions Framework, and the functions emulator after it, answer
+ * `/robots.txt` themselves with an empty 404 and never call the function, so Hosting redirects it
+ * to the second (firebase.json); crawlers follow it and keep the rules for the site (RFC 9309).
+ */
+const ROBOTS_PATHS: readonly string[] = ['/robots.txt', '/robots-rules.txt'];
+
 /** Crawlers: everything public, nothing of BROWSER_PAGES or the API; where the sitemap is. */
 const robots = (app: PagesApi) =>
   [
@@ -222,7 +230,7 @@ export function pageListener(app: PagesApi, files: PageFiles): Listener {
       return;
     }
     const public_ = app.fastReads.cacheControl;
-    if (pathOf(url) === '/robots.txt') {
+    if (ROBOTS_PATHS.includes(pathOf(url))) {
       send(req, res, 200, 'text/plain; charset=utf-8', public_, robots(app));
       return;
     }
