@@ -1,5 +1,6 @@
 import { assertProductionNode } from './scripts/node-runtime.js';
 import { officialFirestoreLauncher } from './scripts/official-firestore.js';
+import { deadline } from './scripts/test-deadlines.js';
 import { defineConfig } from 'vitest/config';
 
 // Every test runs on production's Node major, or none does (docs/decisions/042).
@@ -20,7 +21,12 @@ export default defineConfig({
       },
       {
         // Checks of the repository itself, such as the lint zones.
-        test: { name: 'repo', root: './scripts', include: ['*.test.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'repo',
+          root: './scripts',
+          include: ['*.test.ts'],
+          testTimeout: deadline(30_000),
+        },
       },
       './web/vite.config.ts',
       {
@@ -29,8 +35,8 @@ export default defineConfig({
           root: './functions',
           include: ['src/**/*.test.ts'],
           // Each call to the official Firestore emulator takes several times SQLite's.
-          testTimeout: onFirestore ? 120_000 : 30_000,
-          hookTimeout: 60_000,
+          testTimeout: deadline(onFirestore ? 120_000 : 30_000),
+          hookTimeout: deadline(60_000),
           // The official emulator settles contention by letting lock waits run out (seconds);
           // files run beside each other on it starve each other's transactions (decision 035).
           fileParallelism: !(onFirestore && officialFirestore),
@@ -42,8 +48,8 @@ export default defineConfig({
           name: 'e2e',
           root: './e2e',
           include: ['**/*.spec.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: deadline(120_000),
+          hookTimeout: deadline(120_000),
           fileParallelism: false,
         },
       },

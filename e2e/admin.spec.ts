@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -35,8 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const POLL = { timeout: 10_000, interval: 100 };
 
 async function openDashboard(page: Page, account: { email: string; password: string }) {
   await visit(page, '/login');

@@ -16,6 +16,7 @@ import {
   type ViewportName,
   visit,
   reload,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -40,7 +41,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const POLL = { timeout: 10_000, interval: 100 };
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;

@@ -16,6 +16,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -37,8 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const POLL = { timeout: 10_000, interval: 100 };
 
 /** A real PNG of one colour: signature, IHDR, the deflated rows and IEND, each chunk with its CRC. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

@@ -13,6 +13,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
+  POLL,
+  STEP_TIMEOUT_MS,
   openPage,
   screenshot,
   SHOP_URL,
@@ -71,8 +73,8 @@ const BROKEN_IMAGES = `(async () => {
     window.scrollTo({ top: y, behavior: 'instant' });
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const deadline = Date.now() + 10000;
-  while (Array.from(document.images).some((image) => !image.complete) && Date.now() < deadline)
+  const giveUpAt = Date.now() + ${STEP_TIMEOUT_MS};
+  while (Array.from(document.images).some((image) => !image.complete) && Date.now() < giveUpAt)
     await new Promise((resolve) => setTimeout(resolve, 100));
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   window.scrollTo({ top: 0, behavior: 'instant' });
@@ -262,9 +264,7 @@ describe('catalogue journey', () => {
       await page.waitForURL('**/parts?q=tire');
       expect(await shownNames(page, tires.total)).toEqual(tires.names);
       // All Parts' own, not the header's, whose row folds away (its exit may still be running).
-      await expect
-        .poll(() => page.getByRole('search').count(), { timeout: 10_000, interval: 100 })
-        .toBe(1);
+      await expect.poll(() => page.getByRole('search').count(), POLL).toBe(1);
 
       if (!phone) {
         // The home page as the server sends it, its scripts held back: the form is sent by the

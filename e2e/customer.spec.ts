@@ -13,6 +13,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   clickDashboardMenu,
@@ -33,8 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const POLL = { timeout: 10_000, interval: 100 };
 
 describe('customer journey', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

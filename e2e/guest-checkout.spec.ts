@@ -16,10 +16,10 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import { ADMIN, listParts, mailOverHttp, signInOverHttp, uniqueId } from './support/shop.js';
 
-const POLL = { timeout: 10_000, interval: 100 };
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 let browser: Browser;

@@ -13,6 +13,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -41,7 +42,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const POLL = { timeout: 10_000, interval: 100 };
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 

@@ -15,6 +15,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -30,8 +31,6 @@ import {
   tableRow,
   uniqueId,
 } from './support/shop.js';
-
-const POLL = { timeout: 10_000, interval: 100 };
 
 let browser: Browser;
 let adminToken: string;

@@ -12,6 +12,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   customerOverHttp,
@@ -31,7 +32,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const POLL = { timeout: 10_000, interval: 100 };
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 

@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   callApi,
@@ -36,7 +37,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const POLL = { timeout: 10_000, interval: 100 };
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

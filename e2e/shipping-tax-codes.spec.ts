@@ -15,6 +15,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -31,7 +32,6 @@ import {
   uniqueId,
 } from './support/shop.js';
 
-const POLL = { timeout: 10_000, interval: 100 };
 const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;

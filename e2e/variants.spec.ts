@@ -17,6 +17,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   visit,
+  POLL,
 } from './support/browser.js';
 import {
   ADMIN,
@@ -31,7 +32,6 @@ import {
   uniqueId,
 } from './support/shop.js';
 
-const POLL = { timeout: 10_000, interval: 100 };
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 let browser: Browser;

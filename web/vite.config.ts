@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { deadline } from '../scripts/test-deadlines.js';
 import { productionSettingProblems } from './src/config/production-settings.js';
 
 /** The built app's page (see appHtml below). */
@@ -129,7 +130,7 @@ export default defineConfig({
     restoreMocks: true,
     // Typing into forms in jsdom takes seconds on a busy two-core machine (CI runs the suites
     // beside builds); the 5 s default failed there while the same tests pass alone.
-    testTimeout: 30_000,
+    testTimeout: deadline(30_000),
     // The same settings as the emulator build, so config/env.ts passes its start-up check.
     env: {
       VITE_FIREBASE_API_KEY: 'demo-key-for-tests',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
+import { deadline } from '../../scripts/test-deadlines.js';
 import { expectNoSeriousA11yFindings } from './a11y.js';
 
 export const SHOP_URL = process.env.SHOP_URL ?? 'http://127.0.0.1:5000';
@@ -12,6 +13,11 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/** How long one step of a journey waits for what the user would see. */
+export const STEP_TIMEOUT_MS = deadline(15_000);
+/** `expect.poll` of a state the journey waits for (a URL, a count, an API answer). */
+export const POLL = { timeout: deadline(10_000), interval: 100 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -50,7 +56,7 @@ export async function openPage(
   });
   // A journey step waits for what a user would see; far less than the test's own limit, so a
   // missing element fails with its locator instead of a test timeout.
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -116,7 +122,7 @@ const LOAD_LAZY_IMAGES = `(async () => {
   const pending = Array.from(document.images).filter((image) => !image.complete);
   await Promise.race([
     Promise.all(pending.map(settled)),
-    new Promise((resolve) => setTimeout(resolve, 2000)),
+    new Promise((resolve) => setTimeout(resolve, ${deadline(2000)})),
   ]);
   window.scrollTo({ top: 0, behavior: 'instant' });
   await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -137,7 +143,7 @@ const SETTLE_TRANSITIONS = `(async () => {
     .map((animation) => animation.finished.catch(() => undefined));
   await Promise.race([
     Promise.all(ending),
-    new Promise((resolve) => setTimeout(resolve, 2000)),
+    new Promise((resolve) => setTimeout(resolve, ${deadline(2000)})),
   ]);
 })()`;
 

@@ -22,6 +22,7 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_PAGES } from '../http/pages.js';
 import { DEPLOY_PARAMS } from '../deploy-params.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 const FUNCTIONS = join(import.meta.dirname, '..', '..');
 const ROOT = join(FUNCTIONS, '..');
@@ -125,7 +126,7 @@ function discover(settings: Record<string, string>): Manifest {
     const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'firebase-functions'), [preview], {
       cwd: preview,
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: deadline(30_000),
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
@@ -223,7 +224,7 @@ describe('the shipped lockfile', () => {
         {
           cwd: dir,
           encoding: 'utf8',
-          timeout: 60_000,
+          timeout: deadline(60_000),
           env: { ...process.env, NODE_ENV: 'production' },
         },
       );

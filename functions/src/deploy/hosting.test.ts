@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_PAGES } from '../http/pages.js';
 import { freePort } from '../testing/free-port.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** A demo project of its own, so this emulator never meets another suite's hub. */
@@ -110,7 +111,7 @@ describe('the hosting emulator with these rules', () => {
     const built = spawnSync(
       'npx',
       ['vite', 'build', '--mode', 'emulator', '--outDir', join(dir, 'dist'), '--logLevel', 'error'],
-      { cwd: join(ROOT, 'web'), encoding: 'utf8', timeout: 120_000 },
+      { cwd: join(ROOT, 'web'), encoding: 'utf8', timeout: deadline(120_000) },
     );
     if (built.status !== 0) throw new Error(`the web build failed:\n${built.stderr}`);
     indexHtml = readFileSync(join(dir, 'dist', 'app.html'), 'utf8');
@@ -146,19 +147,19 @@ describe('the hosting emulator with these rules', () => {
     );
     emulator.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     emulator.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 60_000;
+    const giveUpAt = Date.now() + deadline(60_000);
     for (;;) {
       if (emulator.exitCode !== null) throw new Error(`the hosting emulator exited:\n${output}`);
       try {
         await fetch(`${base}/`);
         break;
       } catch {
-        if (Date.now() > deadline)
+        if (Date.now() > giveUpAt)
           throw new Error(`the hosting emulator did not start:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
     }
-  }, 180_000);
+  }, deadline(180_000));
 
   afterAll(async () => {
     if (emulator && emulator.exitCode === null) {

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness } from '../testing/api-harness.js';
 import { carryPreviousRelease, readReleaseList } from './release-assets.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const WEB = join(ROOT, 'web');
@@ -42,7 +43,7 @@ function buildWeb(name: string, settings: Record<string, string> = {}): string {
       cwd: WEB,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production', ...settings },
-      timeout: 240_000,
+      timeout: deadline(240_000),
     },
   );
   if (built.status !== 0) throw new Error(`web/build.mjs failed:\n${built.stderr}`);
@@ -138,7 +139,7 @@ beforeAll(async () => {
   firstFunction = await functionOf(first, join(firstPublic, 'assets'));
   // functions/build.mjs copies web/dist/assets after the carry: the new function has both.
   secondFunction = await functionOf(second, join(secondPublic, 'assets'));
-}, 600_000);
+}, deadline(600_000));
 
 afterAll(async () => {
   for (const server of servers) server.close();

@@ -9,6 +9,7 @@ import type { DocData, Store } from '../store/port.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { seedParts, seedReviews } from './catalogue.js';
 import { SEED_MARKER, SEED_VERSION, seedStore, type SeedResult } from './seed-store.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -219,7 +220,9 @@ describe('seedStore', () => {
     // Both processes open the file first, then start seeding at the same instant.
     const startAt = String(Date.now() + 3000);
     const outputs = await Promise.all(
-      [1, 2].map(() => run(tsx, [fixture, file, startAt], { cwd: repoRoot, timeout: 20_000 })),
+      [1, 2].map(() =>
+        run(tsx, [fixture, file, startAt], { cwd: repoRoot, timeout: deadline(20_000) }),
+      ),
     );
     const results = outputs.map(({ stdout }) => JSON.parse(stdout) as SeedResult);
     expect(results.filter((result) => result.created)).toHaveLength(1);

@@ -27,6 +27,7 @@ import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.
 import { freePort } from './free-port.js';
 import { InProcessFirestore } from './in-process-firestore.js';
 import { OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 export const PROJECT_ID = 'demo-sprocket';
 /** Signs the simulated gateway's webhook events in the API tests, so tests can sign their own. */
@@ -234,7 +235,7 @@ export function itNeedsIsolation(name: string, fn: () => Promise<void>): void {
  * The official emulator settles transactions that contend for a document by letting one wait
  * until its lock times out (seconds each), and the client asks again after Retry-After.
  */
-const CONTENDED_TIMEOUT_MS = 300_000;
+const CONTENDED_TIMEOUT_MS = deadline(300_000);
 
 /** The store under test, and how to put it away. */
 async function openTestStore(

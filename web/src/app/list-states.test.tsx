@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession } from '../testing/fake-firebase-auth.js';
 import { renderRoutes, stubFetch, type StubAnswer } from '../testing/render.js';
 import { routes } from './router.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
@@ -28,7 +29,7 @@ beforeEach(() => {
 });
 
 // The screen's lazy module loads on first use, which on a busy machine can take several seconds.
-const SCREEN_LOADED = { timeout: 15_000 };
+const SCREEN_LOADED = { timeout: deadline(15_000) };
 
 describe('a list that cannot be read, then one that is empty', () => {
   it('All Reviews: the error with Retry, then "No reviews yet."', async () => {

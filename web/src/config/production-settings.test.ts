@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspAllows, productionSettingProblems } from './production-settings.js';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 const WEB = join(import.meta.dirname, '..', '..');
 const firebaseJson = JSON.parse(readFileSync(join(WEB, '..', 'firebase.json'), 'utf8')) as {
@@ -99,7 +100,7 @@ describe('the production build settings', () => {
           Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
         ),
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: deadline(60_000),
       });
       expect(result.status).not.toBe(0);
       expect(result.stderr).toContain(

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { deadline } from '../../../scripts/test-deadlines.js';
 
 // Lazy route modules load on first use; on a busy machine that can take longer than 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: deadline(5000) });
 
 /**
  * docs/conventions.md §7.4: a test fails when the code under test calls console.error

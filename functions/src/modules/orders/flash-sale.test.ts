@@ -10,11 +10,12 @@ import type { ApiErrorBody, CheckoutResult, Part } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 import type { OrderDoc } from './order-record.js';
+import { deadline } from '../../../../scripts/test-deadlines.js';
 
 const STOCK = [6, 9, 12];
 const CUSTOMERS = 50;
 /** The longest a shopper waits for any answer (issue 25 item 10). */
-const ANSWER_WITHIN_MS = 10_000;
+const ANSWER_WITHIN_MS = deadline(10_000);
 const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
 
 let api: Harness;
@@ -45,7 +46,7 @@ beforeAll(async () => {
   buyers = await Promise.all(
     Array.from({ length: CUSTOMERS }, (_, index) => api.customer(`flash-${index}`)),
   );
-}, 120_000);
+}, deadline(120_000));
 afterAll(async () => {
   await api?.close();
 });
@@ -91,63 +92,69 @@ function expectAnAnswerAShopperCanActOn(answer: Answer, attempt: Attempt) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a flash sale on Firestore', () => {
-  it('50 checkouts at once: every answer within 10 s, and with their keys exactly the stock is sold, no order twice', async () => {
-    const attempts: Attempt[] = buyers.map((buyer, index) => ({
-      buyer,
-      partId: parts[index % parts.length]!,
-      key: randomUUID(),
-    }));
-    const answers = await Promise.all(attempts.map(send));
-    const firstWave = answers.map((answer) => answer.status);
-    console.info(
-      `flash sale, first answers: ${[201, 409, 503]
-        .map((status) => `${firstWave.filter((s) => s === status).length} × ${status}`)
-        .join(', ')}; slowest ${Math.max(...answers.map((a) => a.ms))} ms`,
-    );
-    answers.forEach((answer, index) => expectAnAnswerAShopperCanActOn(answer, attempts[index]!));
-
-    // Those turned away ask again after Retry-After, with the same key, until answered.
-    let rounds = 0;
-    while (answers.some((answer) => answer.status === 503)) {
-      rounds += 1;
-      expect(rounds).toBeLessThan(10);
-      await Promise.all(
-        answers.map(async (answer, index) => {
-          if (answer.status !== 503) return;
-          await pause((answer.retryAfter + Math.random()) * 1000);
-          const again = await send(attempts[index]!);
-          expectAnAnswerAShopperCanActOn(again, attempts[index]!);
-          answers[index] = again;
-        }),
+  it(
+    '50 checkouts at once: every answer within 10 s (on a quiet machine), and with their keys exactly the stock is sold, no order twice',
+    async () => {
+      const attempts: Attempt[] = buyers.map((buyer, index) => ({
+        buyer,
+        partId: parts[index % parts.length]!,
+        key: randomUUID(),
+      }));
+      const answers = await Promise.all(attempts.map(send));
+      const firstWave = answers.map((answer) => answer.status);
+      console.info(
+        `flash sale, first answers: ${[201, 409, 503]
+          .map((status) => `${firstWave.filter((s) => s === status).length} × ${status}`)
+          .join(', ')}; slowest ${Math.max(...answers.map((a) => a.ms))} ms`,
       );
-    }
+      answers.forEach((answer, index) => expectAnAnswerAShopperCanActOn(answer, attempts[index]!));
 
-    // A shopper whose answer was lost asks again with the same key: the same answer, nothing more.
-    const repeated = await Promise.all(attempts.map(send));
-    repeated.forEach((again, index) => {
-      expect(again.status).toBe(answers[index]!.status);
-      expect(again.body).toEqual(answers[index]!.body);
-    });
+      // Those turned away ask again after Retry-After, with the same key, until answered.
+      let rounds = 0;
+      while (answers.some((answer) => answer.status === 503)) {
+        rounds += 1;
+        expect(rounds).toBeLessThan(10);
+        await Promise.all(
+          answers.map(async (answer, index) => {
+            if (answer.status !== 503) return;
+            await pause((answer.retryAfter + Math.random()) * 1000);
+            const again = await send(attempts[index]!);
+            expectAnAnswerAShopperCanActOn(again, attempts[index]!);
+            answers[index] = again;
+          }),
+        );
+      }
 
-    const placed = answers.flatMap((answer, index) =>
-      answer.status === 201
-        ? [{ id: (answer.body as CheckoutResult).insertedId, ...attempts[index]! }]
-        : [],
-    );
-    expect(new Set(placed.map((order) => order.id)).size).toBe(placed.length);
-    for (const [index, partId] of parts.entries()) {
-      const demand = attempts.filter((attempt) => attempt.partId === partId).length;
-      const sold = placed.filter((order) => order.partId === partId).length;
-      expect(sold).toBe(Math.min(STOCK[index]!, demand));
-      expect((await api.request<Part>('GET', `/parts/${partId}`)).body.quantity).toBe(
-        STOCK[index]! - sold,
+      // A shopper whose answer was lost asks again with the same key: the same answer, nothing more.
+      const repeated = await Promise.all(attempts.map(send));
+      repeated.forEach((again, index) => {
+        expect(again.status).toBe(answers[index]!.status);
+        expect(again.body).toEqual(answers[index]!.body);
+      });
+
+      const placed = answers.flatMap((answer, index) =>
+        answer.status === 201
+          ? [{ id: (answer.body as CheckoutResult).insertedId, ...attempts[index]! }]
+          : [],
       );
-    }
-    // The store holds those orders and no others: none placed twice, none by a retry.
-    const stored = (await api.store.query<OrderDoc>('orders')).filter(({ data }) =>
-      (data.lines ?? []).some((line) => parts.includes(line.partId)),
-    );
-    expect(stored.map((order) => order.id).sort()).toEqual(placed.map((order) => order.id).sort());
-    expect(new Set(stored.map((order) => order.data.uid)).size).toBe(stored.length);
-  }, 120_000);
+      expect(new Set(placed.map((order) => order.id)).size).toBe(placed.length);
+      for (const [index, partId] of parts.entries()) {
+        const demand = attempts.filter((attempt) => attempt.partId === partId).length;
+        const sold = placed.filter((order) => order.partId === partId).length;
+        expect(sold).toBe(Math.min(STOCK[index]!, demand));
+        expect((await api.request<Part>('GET', `/parts/${partId}`)).body.quantity).toBe(
+          STOCK[index]! - sold,
+        );
+      }
+      // The store holds those orders and no others: none placed twice, none by a retry.
+      const stored = (await api.store.query<OrderDoc>('orders')).filter(({ data }) =>
+        (data.lines ?? []).some((line) => parts.includes(line.partId)),
+      );
+      expect(stored.map((order) => order.id).sort()).toEqual(
+        placed.map((order) => order.id).sort(),
+      );
+      expect(new Set(stored.map((order) => order.data.uid)).size).toBe(stored.length);
+    },
+    deadline(120_000),
+  );
 });

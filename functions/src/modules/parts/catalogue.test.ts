@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 import { RELOAD_GRACE_MS } from './catalogue-snapshot.js';
+import { deadline } from '../../../../scripts/test-deadlines.js';
 
 const MAX_AGE_SECONDS = 60;
 
@@ -334,7 +335,9 @@ describe('the catalogue snapshot', () => {
     api.advanceClock(MAX_AGE_SECONDS * 1000);
     // The expired snapshot answers at once, and a new one loads behind it.
     expect(names((await list({ q: 'horn' })).body)).toEqual(['Horn']);
-    await expect.poll(async () => names((await list({ q: 'horn' })).body)).toEqual([]);
+    await expect
+      .poll(async () => names((await list({ q: 'horn' })).body), { timeout: deadline(5_000) })
+      .toEqual([]);
   });
 });
 

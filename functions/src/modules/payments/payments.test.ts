@@ -8,6 +8,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../testing/api-harness.js';
+import { deadline } from '../../../../scripts/test-deadlines.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -422,6 +423,7 @@ describe('the webhook', () => {
     const paying = api.pay(customer, id);
     try {
       await vi.waitFor(() => expect(api.refusedTransactions()).toBeGreaterThan(refusedBefore), {
+        timeout: deadline(5_000),
         interval: 2,
       });
     } finally {

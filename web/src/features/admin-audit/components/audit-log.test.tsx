@@ -39,7 +39,7 @@ const rowOf = (text: string) => {
 };
 const setup = (path = '/') => renderRoutes([{ path: '/', element: <AuditLog /> }], { path });
 
-describe('AuditLog', { timeout: 15_000 }, () => {
+describe('AuditLog', () => {
   it('shows who did what, when, to what, with the values before and after, and offers no change', async () => {
     setup();
     expect(await screen.findByText('Price changed')).toBeInTheDocument();

@@ -41,7 +41,7 @@ const setup = (path = '/') =>
     { path },
   );
 
-describe('ManageCustomers', { timeout: 15_000 }, () => {
+describe('ManageCustomers', () => {
   it('shows each customer’s orders, total spent and last order, latest first', async () => {
     setup();
     expect(await screen.findByText('ann@example.com')).toBeInTheDocument();

@@ -36,7 +36,7 @@ async function fillAll(user: ReturnType<typeof renderScreen>['user'], price: str
 }
 
 // Filling seven fields, each validated on every change, takes a few seconds in jsdom.
-describe('AddProductForm in a JPY shop', { timeout: 30_000 }, () => {
+describe('AddProductForm in a JPY shop', () => {
   it('stores 1250 typed as the price as 1250 yen', async () => {
     const { user } = renderScreen(<AddProductForm />);
     expect(screen.getByLabelText(/Price Per Unit/)).toHaveAttribute('placeholder', '1250');

@@ -33,7 +33,7 @@ async function fillPart() {
 
 const submit = () => screen.getByRole('button', { name: 'Add Product' });
 
-describe('AddProductForm, low-stock threshold', { timeout: 30_000 }, () => {
+describe('AddProductForm, low-stock threshold', () => {
   it('refuses a threshold that is not a whole number, and sends the one typed', async () => {
     const { fill, user } = await fillPart();
     await fill(/Low-stock threshold/, 'a few');

@@ -40,7 +40,7 @@ function setup() {
 }
 
 // Filling seven fields, each validated on every change, takes a few seconds in jsdom.
-describe('AddProductForm', { timeout: 30_000 }, () => {
+describe('AddProductForm', () => {
   it('requires every field before Add Product is enabled', async () => {
     const { submit, fill, fillAll, user, field } = setup();
     await waitFor(() => expect(submit()).toBeDisabled());
@@ -172,7 +172,7 @@ describe('AddProductForm', { timeout: 30_000 }, () => {
   });
 });
 
-describe('AddProductForm of a part sold in variants', { timeout: 30_000 }, () => {
+describe('AddProductForm of a part sold in variants', () => {
   it('adds a part with an option, one variant per value with its sku, price and stock', async () => {
     const { fill, submit, user } = setup();
     await fill(/Product Name/, 'Road tyre');

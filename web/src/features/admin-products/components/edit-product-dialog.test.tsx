@@ -46,7 +46,7 @@ function setup() {
 const patches = () => calls.filter((call) => call.method === 'PATCH');
 
 // Typing into a dialog whose form is validated on every change takes a few seconds in jsdom.
-describe('EditProductDialog', { timeout: 30_000 }, () => {
+describe('EditProductDialog', () => {
   it("starts from the part's values, the price in the shop currency", () => {
     const { field } = setup();
     expect(field(/Product Name/)).toHaveValue('Velotrack CX12 Chain');
@@ -129,7 +129,7 @@ describe('EditProductDialog', { timeout: 30_000 }, () => {
   });
 });
 
-describe('EditProductDialog of a part sold in variants', { timeout: 30_000 }, () => {
+describe('EditProductDialog of a part sold in variants', () => {
   const tyre: CataloguePart = {
     ...part,
     _id: 'tyre',

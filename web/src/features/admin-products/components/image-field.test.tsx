@@ -70,7 +70,7 @@ describe('imageFileProblem', () => {
   });
 });
 
-describe('ImageField', { timeout: 30_000 }, () => {
+describe('ImageField', () => {
   it('only lets the picker offer PNG, JPEG and WebP files', () => {
     const { dialog } = setup();
     expect(dialog.getByLabelText('Image file')).toHaveAttribute(

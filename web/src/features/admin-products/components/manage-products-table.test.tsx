@@ -32,7 +32,7 @@ const rowOf = (name: string) => {
 };
 
 // Each case waits for several requests and re-renders, which a busy machine slows down.
-describe('ManageProducts', { timeout: 15_000 }, () => {
+describe('ManageProducts', () => {
   it('lists the newest parts first, a page at a time, with category, price and an Edit action', async () => {
     setup();
     expect(await screen.findByText('Velotrack CX12 Chain')).toBeInTheDocument();

@@ -163,7 +163,7 @@ describe('UsersTable', () => {
 });
 
 // Each case waits for several requests and re-renders, which a busy machine slows down.
-describe('ManageUsers', { timeout: 15_000 }, () => {
+describe('ManageUsers', () => {
   beforeEach(() => {
     calls = stubFetch(() => ({ body: users, headers: { 'X-Total-Count': '3' } }));
   });

@@ -257,7 +257,7 @@ describe('AllOrdersTable', () => {
 });
 
 // Each case waits for several requests and re-renders, which a busy machine slows down.
-describe('ManageAllOrders', { timeout: 15_000 }, () => {
+describe('ManageAllOrders', () => {
   /** A page of 25 orders out of 32 for every GET; the test reads what was asked. */
   beforeEach(() => {
     calls = stubFetch((call) => ({

@@ -5,6 +5,7 @@ import { buildCatalogueReview } from '../../../testing/data.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { reviewIdOf } from '../hooks/use-own-review-ids.js';
 import { PartReviews } from './part-reviews.js';
+import { deadline } from '../../../../../scripts/test-deadlines.js';
 
 const PART = 'part-1';
 const AUTHOR = 'casey@sprocket.test';
@@ -49,29 +50,33 @@ describe('PartReviews', () => {
     expect(screen.queryByRole('button', { name: /Edit|Delete|Remove/ })).not.toBeInTheDocument();
   });
 
-  it('lets the author edit their review by the review form’s rules', async () => {
-    const { user } = renderScreen(
-      <PartReviews partId={PART} viewer={{ email: AUTHOR, isAdmin: false }} />,
-    );
-    const own = await reviewBy('Casey');
-    const edit = await own.findByRole('button', { name: 'Edit' });
-    expect((await reviewBy('Robin')).queryByRole('button')).not.toBeInTheDocument();
-    await user.click(edit);
+  it(
+    'lets the author edit their review by the review form’s rules',
+    async () => {
+      const { user } = renderScreen(
+        <PartReviews partId={PART} viewer={{ email: AUTHOR, isAdmin: false }} />,
+      );
+      const own = await reviewBy('Casey');
+      const edit = await own.findByRole('button', { name: 'Edit' });
+      expect((await reviewBy('Robin')).queryByRole('button')).not.toBeInTheDocument();
+      await user.click(edit);
 
-    const dialog = within(await screen.findByRole('dialog'));
-    const text = dialog.getByRole('textbox', { name: /Your review/ });
-    await user.clear(text);
-    expect(await dialog.findByText('Review is required')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Save review' })).toBeDisabled();
-    await user.type(text, 'Better.');
-    fireEvent.click(dialog.getByRole('radio', { name: '5 Stars' }));
-    await user.click(dialog.getByRole('button', { name: 'Save review' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      const text = dialog.getByRole('textbox', { name: /Your review/ });
+      await user.clear(text);
+      expect(await dialog.findByText('Review is required')).toBeInTheDocument();
+      expect(dialog.getByRole('button', { name: 'Save review' })).toBeDisabled();
+      await user.type(text, 'Better.');
+      fireEvent.click(dialog.getByRole('radio', { name: '5 Stars' }));
+      await user.click(dialog.getByRole('button', { name: 'Save review' }));
 
-    expect(await screen.findByText('Review Updated')).toBeInTheDocument();
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.url).toBe(`/api/reviews/${reviews[0]?._id}`);
-    expect(patch?.body).toEqual({ rating: 5, review: 'Better.' });
-  }, 15_000);
+      expect(await screen.findByText('Review Updated')).toBeInTheDocument();
+      const patch = calls.find((call) => call.method === 'PATCH');
+      expect(patch?.url).toBe(`/api/reviews/${reviews[0]?._id}`);
+      expect(patch?.body).toEqual({ rating: 5, review: 'Better.' });
+    },
+    deadline(15_000),
+  );
 
   it('lets the author delete their review after asking, with no reason sent', async () => {
     const { user } = renderScreen(
