@@ -1,5 +1,8 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { assertProductionNode } from './scripts/node-runtime.js';
 import { officialFirestoreLauncher } from './scripts/official-firestore.js';
+import { FIRESTORE_API_WORKERS } from './scripts/official-firestore-setup.js';
 import { deadline } from './scripts/test-deadlines.js';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +14,22 @@ const onFirestore = process.env.SPROCKET_TEST_STORE === 'firestore';
 const officialFirestore = Boolean(
   process.env.FIRESTORE_EMULATOR_HOST || officialFirestoreLauncher(),
 );
+
+/**
+ * The API suite on Firestore (`npm run test:api:firestore`): the test files that start the API on
+ * the store under test. The others test one adapter, a pinned store or no store at all, and run
+ * once, in the default run; so does the SQLite file's fault suite.
+ */
+function apiSuiteFiles(): string[] {
+  return globSync('src/**/*.test.ts', { cwd: 'functions' }).filter((file) => {
+    const source = readFileSync(join('functions', file), 'utf8');
+    return (
+      source.includes('startApi(') &&
+      !/store: '(sqlite|firestore)'/.test(source) &&
+      file !== 'src/http/storage-faults.test.ts'
+    );
+  });
+}
 
 /** One runner for every kind of test; `npm test` picks the projects in order. */
 export default defineConfig({
@@ -33,14 +52,16 @@ export default defineConfig({
         test: {
           name: 'functions',
           root: './functions',
-          include: ['src/**/*.test.ts'],
+          include: onFirestore ? apiSuiteFiles() : ['src/**/*.test.ts'],
           // Each call to the official Firestore emulator takes several times SQLite's.
           testTimeout: deadline(onFirestore ? 120_000 : 30_000),
           hookTimeout: deadline(60_000),
-          // The official emulator settles contention by letting lock waits run out (seconds);
-          // files run beside each other on it starve each other's transactions (decision 035).
-          fileParallelism: !(onFirestore && officialFirestore),
+          // The official emulator settles contention by letting lock waits run out (seconds), so
+          // files beside each other on one starve each other's transactions (decision 035): on
+          // Firestore each worker gets an emulator of its own (decision 074).
+          ...(onFirestore && officialFirestore ? { maxWorkers: FIRESTORE_API_WORKERS } : {}),
           globalSetup: ['../scripts/official-firestore-setup.ts'],
+          setupFiles: ['./src/testing/worker-firestore.ts'],
         },
       },
       {

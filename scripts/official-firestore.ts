@@ -7,9 +7,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../functions/src/testing/free-port.js';
 
 const LAUNCHER = join('platform', 'cloud-firestore-emulator', 'cloud_firestore_emulator');
 
@@ -31,27 +31,19 @@ export function officialFirestoreLauncher(): string | undefined {
     .find((launcher) => existsSync(launcher));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface RunningFirestore {
   /** host:port, for FIRESTORE_EMULATOR_HOST. */
   host: string;
   stop(): void;
 }
 
-/** Starts the emulator (on a free port if none is given); resolves once it answers, else rejects after a minute. */
+/**
+ * Starts the emulator (on a free port if none is given); resolves once it answers, else rejects
+ * after `startWithinMs` (a minute by default; the JVM's start takes seconds on a quiet machine).
+ */
 export async function startOfficialFirestore(
   launcher: string,
-  port?: number,
+  { port, startWithinMs = 60_000 }: { port?: number; startWithinMs?: number } = {},
 ): Promise<RunningFirestore> {
   port ??= await freePort();
   const child: ChildProcess = spawn(launcher, ['start', '--host=127.0.0.1', `--port=${port}`], {
@@ -66,8 +58,8 @@ export async function startOfficialFirestore(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error(`The Firestore emulator did not start within a minute:\n${log}`));
-    }, 60_000);
+      reject(new Error(`The Firestore emulator did not start in time:\n${log}`));
+    }, startWithinMs);
     const watch = (chunk: Buffer) => {
       log += chunk.toString();
       if (log.includes('Dev App Server is now running')) {

@@ -1,12 +1,20 @@
 /**
  * Runs npm scripts side by side and fails when any fails: `tsx scripts/parallel.ts lint typecheck`.
  * Each script's output is held and printed whole when it ends, so the log reads as if they had run
- * one after the other; `npm test` uses it where the two cores would otherwise wait (decision 043).
+ * one after the other; `npm test` runs all its suites this way (decisions 043, 074).
+ *
+ * Scripts after `--nice` run at a lower CPU priority: they only use the time the others leave.
+ * The suites that wait on emulators, a browser and lock timeouts (one step after another) go
+ * first; the ones that only compute (typecheck, lint, unit tests) fill the cores' idle time.
  */
 import { spawn } from 'node:child_process';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) throw new Error('usage: tsx scripts/parallel.ts <npm script>...');
+const args = process.argv.slice(2);
+const niceAt = args.indexOf('--nice');
+const scripts = args.filter((arg) => arg !== '--nice');
+if (scripts.length === 0)
+  throw new Error('usage: tsx scripts/parallel.ts <npm script>... [--nice <npm script>...]');
+const isNice = (script: string) => niceAt >= 0 && args.indexOf(script) > niceAt;
 
 interface Finished {
   script: string;
@@ -18,7 +26,10 @@ interface Finished {
 function run(script: string): Promise<Finished> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], {
+    const [command, ...commandArgs] = isNice(script)
+      ? ['nice', '-n', '10', 'npm', 'run', script]
+      : ['npm', 'run', script];
+    const child = spawn(command!, commandArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
     });

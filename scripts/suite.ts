@@ -32,6 +32,12 @@ export interface SuiteOptions {
 
 export const FIRESTORE_EMULATOR_HOST = '127.0.0.1:8080';
 
+/**
+ * How long each emulator may take to answer before the start gives up: minutes, not seconds, so
+ * that a machine busy with other work starts the shop late rather than not at all (issue 32).
+ */
+const START_WITHIN_MS = 180_000;
+
 export interface RunningSuite {
   url: string;
   stop(): Promise<void>;
@@ -64,7 +70,7 @@ async function startFirestoreOfOurOwn(): Promise<() => void> {
     console.info(
       "Firestore: the official emulator from the Google Cloud CLI's component, which keeps data in memory until the suite stops.",
     );
-    return (await startOfficialFirestore(launcher, port)).stop;
+    return (await startOfficialFirestore(launcher, { port, startWithinMs: START_WITHIN_MS })).stop;
   }
   console.info(
     'Firestore: the official emulator is not available (the Google Cloud CLI component and java, ' +
@@ -222,7 +228,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     await waitFor(
       `http://${AUTH_EMULATOR_HOST}/`,
       (s) => s < 500,
-      90_000,
+      START_WITHIN_MS,
       () => hasExited,
     );
     if (firestore) {
@@ -230,7 +236,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
         await waitFor(
           `http://${FIRESTORE_EMULATOR_HOST}/`,
           (s) => s < 500,
-          90_000,
+          START_WITHIN_MS,
           () => hasExited,
         );
       }
@@ -242,7 +248,7 @@ export async function startSuite(options: SuiteOptions): Promise<RunningSuite> {
     await waitFor(
       `${SHOP_URL}/api/parts`,
       (s) => s === 200,
-      90_000,
+      START_WITHIN_MS,
       () => hasExited,
     );
   } catch (error) {

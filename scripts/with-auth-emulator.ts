@@ -1,6 +1,7 @@
 /**
- * Runs a command with its own Firebase Auth emulator on port 9199 (not 9099, which belongs to
- * `npm start` and the browser tests): `tsx scripts/with-auth-emulator.ts vitest run --project functions`.
+ * Runs a command with its own Firebase Auth emulator on free ports (not 9099, which belongs to
+ * `npm start` and the browser tests; `npm test` runs the API suites on SQLite and on Firestore at
+ * once, each with its own): `tsx scripts/with-auth-emulator.ts vitest run --project functions`.
  * The wrapped command gets FIREBASE_AUTH_EMULATOR_HOST; the emulator stops when it exits. The
  * official Firestore emulator is started by the tests' own global setup (official-firestore-setup.ts).
  */
@@ -8,16 +9,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../functions/src/testing/free-port.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const AUTH_PORT = 9199;
 const PROJECT_ID = 'demo-sprocket';
 
 const args = process.argv.slice(2);
 if (args.length === 0)
   throw new Error('usage: tsx scripts/with-auth-emulator.ts <command> [args...]');
 
-// firebase.json with other ports, so this can run next to a running `npm start`.
+// firebase.json with other ports, so this can run next to a running `npm start` and another run.
+const authPort = await freePort();
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
   emulators: Record<string, unknown>;
 };
@@ -28,9 +30,9 @@ writeFileSync(
   JSON.stringify({
     emulators: {
       ...firebaseJson.emulators,
-      auth: { host: '127.0.0.1', port: AUTH_PORT },
-      hub: { host: '127.0.0.1', port: 4410 },
-      logging: { host: '127.0.0.1', port: 4510 },
+      auth: { host: '127.0.0.1', port: authPort },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
       ui: { enabled: false },
     },
   }),
@@ -54,7 +56,7 @@ const child = spawn(
     stdio: 'inherit',
     env: {
       ...process.env,
-      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
       FORCE_COLOR: '0',
     },
   },

@@ -44,17 +44,22 @@ export function statsRoutes(deps: AppDeps, catalogue: Catalogue) {
         const partId = c.get('params').id;
         await assertPartExists(deps.store, partId);
         // The rate counter (shared by every instance in production) remembers who saw what lately.
-        const { count } = await counter.hit(
-          `view-seen:${clientAddress(c, deps.config.proxyHops)}:${partId}`,
-          VIEW_REPEAT_WINDOW_MS,
-          deps.clock().getTime(),
-        );
+        const seen = `view-seen:${clientAddress(c, deps.config.proxyHops)}:${partId}`;
+        const at = deps.clock().getTime();
+        const { count } = await counter.hit(seen, VIEW_REPEAT_WINDOW_MS, at);
         const counted = count === 1;
         if (counted) {
-          await countView(deps.store, partId, {
-            now: deps.clock(),
-            timeZone: deps.config.timeZone,
-          });
+          try {
+            await countView(deps.store, partId, {
+              now: deps.clock(),
+              timeZone: deps.config.timeZone,
+            });
+          } catch (error) {
+            // Not counted (the store was busy: a 503 with Retry-After), so not seen either: the
+            // view asked again after it is counted then.
+            await counter.hit(seen, VIEW_REPEAT_WINDOW_MS, at, -1);
+            throw error;
+          }
         }
         return c.json({ counted } satisfies ProductViewResult);
       },

@@ -78,6 +78,23 @@ describe('POST /parts/{id}/views', () => {
     expect(await viewsOf(partId)).toBe(30);
   });
 
+  it('counts a view turned away while the store was busy when it is asked again', async () => {
+    const partId = await api.addPart();
+    const address = newNetworkAddress();
+    api.storeOutage(true);
+    try {
+      const busy = await api.request('POST', `/parts/${partId}/views`, {
+        headers: { 'x-forwarded-for': address },
+      });
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      api.storeOutage(false);
+    }
+    expect(await view(partId, address)).toMatchObject({ status: 200, body: { counted: true } });
+    expect(await viewsOf(partId)).toBe(1);
+  });
+
   it('is 404 for a part that does not exist, and counts nothing', async () => {
     const before = await api.store.query(VIEW_SHARDS_COLLECTION);
     expect((await view('no-such-part', newNetworkAddress())).status).toBe(404);
