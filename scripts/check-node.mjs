@@ -8,7 +8,7 @@ const major = (version) => version.replace(/^v/, '').split('.')[0];
 if (major(process.version) !== major(wanted)) {
   console.error(
     `npm ran on Node ${process.version}; this project installs and runs on Node ${wanted}.\n` +
-      'Run `source scripts/use-node.sh` (it installs that Node from the npm registry when missing), then install again.',
+      '`npm start` and `npm test` install it and the dependencies themselves (scripts/ready.mjs); to install by hand, run `source scripts/use-node.sh` first.',
   );
   process.exit(1);
 }

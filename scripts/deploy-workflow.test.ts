@@ -73,6 +73,13 @@ const ACTIONS: Record<string, string[]> = {
 /** What an npm script needs besides Node: the browser journeys of `npm test` launch Chromium. */
 const NPM_SCRIPT_NEEDS: Record<string, string[]> = { test: ['chromium'] };
 
+/**
+ * Node scripts that install programs: scripts/ready.mjs --browser installs Debian's chromium with
+ * apt-get when it runs as root, as a container's steps do.
+ */
+const NODE_SCRIPTS_INSTALL: Record<string, { needs: string[]; brings: Record<string, string[]> }> =
+  { 'scripts/ready.mjs --browser': { needs: ['apt-get'], brings: { chromium: ['chromium'] } } };
+
 /** bash's own commands: no program needed. */
 const BUILTINS = new Set(
   (
@@ -193,6 +200,18 @@ class Checker {
         } else for (const program of programs) this.env.programs.set(program, `apt ${apt}`);
       }
     }
+    const nodeScript =
+      NODE_SCRIPTS_INSTALL[
+        args
+          .slice(0, 2)
+          .map((arg) => arg.value)
+          .join(' ')
+      ];
+    if (name === 'node' && nodeScript !== undefined) {
+      for (const program of nodeScript.needs) this.need(program, scope, line);
+      for (const [apt, programs] of Object.entries(nodeScript.brings))
+        for (const program of programs) this.env.programs.set(program, `apt ${apt}`);
+    }
     const npmScript = { test: 'test', start: 'start', run: operands[1]?.value }[
       operands[0]?.value ?? ''
     ];
@@ -274,13 +293,13 @@ describe('the deploy workflow', () => {
     expect(stepProblems(workflow)).toEqual([]);
   });
 
-  it('is told what is missing: without setup-node, npm for .ci/run and use-node.sh', () => {
+  it('is told what is missing: without setup-node, node for .ci/run and npm for use-node.sh', () => {
     const withoutNode = structuredClone(workflow);
     for (const job of Object.values(withoutNode.jobs))
       job.steps = job.steps.filter((step) => !step.uses?.startsWith('actions/setup-node@'));
     const problems = stepProblems(withoutNode);
     expect(problems).toContain(
-      '.ci/run: `npm ci --no-audit --no-fund` needs npm, not installed there',
+      '.ci/run: `node scripts/ready.mjs --browser true` needs node, not installed there',
     );
     expect(problems.some((problem) => problem.startsWith('scripts/use-node.sh:'))).toBe(true);
   });

@@ -22,20 +22,86 @@ describe("the project's Node.js", () => {
   it('is the one production runs, and the tests run on it', () => {
     expect(PRODUCTION_NODE_MAJOR).toBe(22);
     expect(major(PROJECT_NODE_VERSION)).toBe(PRODUCTION_NODE_MAJOR);
-    expect(process.version).toBe(`v${PROJECT_NODE_VERSION}`);
+    expect(major(process.version)).toBe(PRODUCTION_NODE_MAJOR);
   });
 
-  it('is what the package asks for and what CI installs before anything else', () => {
+  it('is what the package asks for, and what npm start, npm test and CI get first', () => {
     const rootPackage = JSON.parse(read('package.json')) as {
       engines: { node: string };
-      scripts: { postinstall: string };
+      scripts: Record<string, string>;
     };
     expect(rootPackage.engines.node).toBe(`>=${PRODUCTION_NODE_MAJOR}`);
     // An install run by npm on another Node fails instead of resolving another tree.
     expect(rootPackage.scripts.postinstall).toBe('node scripts/check-node.mjs');
+    expect(rootPackage.scripts.start).toMatch(/^node scripts\/ready\.mjs /);
+    expect(rootPackage.scripts['start:firestore']).toMatch(/^node scripts\/ready\.mjs /);
+    expect(rootPackage.scripts.test).toMatch(/^node scripts\/ready\.mjs --browser /);
     const ci = read('.ci/run');
-    expect(ci.indexOf('source scripts/use-node.sh')).toBeGreaterThan(-1);
-    expect(ci.indexOf('source scripts/use-node.sh')).toBeLessThan(ci.indexOf('npm ci'));
+    expect(ci.indexOf('node scripts/ready.mjs --browser')).toBeGreaterThan(-1);
+    expect(ci.indexOf('node scripts/ready.mjs --browser')).toBeLessThan(
+      ci.indexOf('step "npm test" npm test'),
+    );
+  });
+});
+
+describe('scripts/ready.mjs (what npm start and npm test run first)', () => {
+  /**
+   * Runs a copy of it twice in a fresh folder whose PATH has this Node, `sh` and an `npm` that
+   * only records its calls (and writes what `npm ci` leaves behind), and no package manager.
+   */
+  function readyTwice(args: string[], env: Record<string, string> = {}) {
+    const dir = mkdtempSync(join(tmpdir(), 'ready-'));
+    try {
+      mkdirSync(join(dir, 'scripts'));
+      mkdirSync(join(dir, 'bin'));
+      copyFileSync(join(root, 'scripts', 'ready.mjs'), join(dir, 'scripts', 'ready.mjs'));
+      writeFileSync(join(dir, '.node-version'), `${PROJECT_NODE_VERSION}\n`);
+      writeFileSync(join(dir, 'package-lock.json'), '{}\n');
+      writeFileSync(
+        join(dir, 'bin', 'npm'),
+        `#!/bin/sh\necho "$@" >> "${dir}/npm-calls"\nmkdir -p node_modules && echo '{}' > node_modules/.package-lock.json\n`,
+      );
+      chmodSync(join(dir, 'bin', 'npm'), 0o755);
+      for (const tool of ['sh', 'mkdir']) {
+        const found = spawnSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
+        copyFileSync(found.stdout.trim(), join(dir, 'bin', tool));
+      }
+      const runOnce = () =>
+        spawnSync(process.execPath, [join(dir, 'scripts', 'ready.mjs'), ...args], {
+          cwd: dir,
+          env: { PATH: join(dir, 'bin'), ...env },
+          encoding: 'utf8',
+        });
+      const first = runOnce();
+      const second = runOnce();
+      const npmCalls = existsSync(join(dir, 'npm-calls'))
+        ? readFileSync(join(dir, 'npm-calls'), 'utf8')
+        : '';
+      return { first, second, npmCalls };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('installs the dependencies on a fresh clone, skips them the second time, then runs the command', () => {
+    const { first, second, npmCalls } = readyTwice(['sh', '-c', 'echo "the command ran"']);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Installing the dependencies (npm ci)');
+    expect(first.stdout).toContain('the command ran');
+    expect(second.status).toBe(0);
+    expect(second.stdout).toBe('the command ran\n');
+    expect(npmCalls).toBe('ci --no-audit --no-fund\n');
+  });
+
+  it('says in one sentence what to install when there is no Chromium and no way to install it', () => {
+    const { first } = readyTwice(['--browser', 'sh', '-c', 'echo "the tests ran"'], {
+      CHROMIUM_PATH: '/nowhere/chromium',
+    });
+    expect(first.status).toBe(1);
+    expect(first.stdout).not.toContain('the tests ran');
+    expect(first.stderr.trim()).toBe(
+      "The browser tests need Chromium at /nowhere/chromium: install Debian's chromium package (`sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium, then run this again.",
+    );
   });
 });
 

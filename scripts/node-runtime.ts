@@ -26,7 +26,7 @@ export function assertProductionNode(what: string): void {
   if (major === PRODUCTION_NODE_MAJOR) return;
   throw new Error(
     `${what} run on Node ${PRODUCTION_NODE_MAJOR}, production's runtime, but this is Node ` +
-      `${process.version} (${process.execPath}). Run \`source scripts/use-node.sh\` first: it ` +
-      `puts Node ${PROJECT_NODE_VERSION} on PATH, installing it from the npm registry when missing.`,
+      `${process.version} (${process.execPath}). \`npm test\` runs them on it (scripts/ready.mjs); ` +
+      `by hand, run \`source scripts/use-node.sh\` first: it puts Node ${PROJECT_NODE_VERSION} on PATH.`,
   );
 }
