@@ -53,6 +53,8 @@ function buildWeb(name: string, settings: Record<string, string> = {}): string {
 /** A release's function: the API with the pages of that build, serving `assets`. */
 async function functionOf(build: string, assets: string): Promise<Harness> {
   const api = await startApi({
+    // About builds and the files they serve, not the store: it runs once, on SQLite.
+    store: 'sqlite',
     pages: {
       renderer: pathToFileURL(join(build, 'dist-server', 'entry-server.js')),
       page: pathToFileURL(join(build, 'dist', 'app.html')),

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { filterSpecsFor, PART_CATEGORIES, partSchema, reviewSchema } from '@sprocket/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DocData, Store } from '../store/port.js';
+import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
+import { retryWhileUnavailable } from '../store/retry-unavailable.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { seedParts, seedReviews } from './catalogue.js';
 import { SEED_MARKER, SEED_VERSION, seedStore, type SeedResult } from './seed-store.js';
@@ -202,6 +203,32 @@ describe('seedStore', () => {
     expect((await store.get('parts', chain!.id))?.data.specs).toEqual(chain!.specs);
     // Specs an admin cleared stay cleared.
     expect((await store.get('parts', other!.id))?.data.specs).toEqual({});
+  });
+
+  it('seeds once when a run is asked again because the store answered it as unavailable', async () => {
+    // The first run is written, but its answer is lost, as a commit's can be when the store is slow.
+    let runs = 0;
+    const answerLost: Store = {
+      ...store,
+      runTransaction: async (fn) => {
+        const result = await store.runTransaction(fn);
+        runs += 1;
+        if (runs === 1) throw new StoreUnavailableError('Firestore is unavailable');
+        return result;
+      },
+    };
+
+    const result = await retryWhileUnavailable(() => seedStore(answerLost), {
+      attempts: 3,
+      firstDelayMs: 1_000,
+      maxDelayMs: 1_000,
+      sleep: async () => undefined,
+    });
+
+    expect(runs).toBe(2);
+    expect(result.created).toBe(false);
+    expect(await store.query('parts')).toHaveLength(seedParts.length);
+    expect(await store.query('reviews')).toHaveLength(seedReviews.length);
   });
 
   it('keeps the data across reopening the file, as a second start does', async () => {

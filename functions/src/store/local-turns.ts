@@ -17,7 +17,10 @@ export interface LocalTurns {
   inTurn<R>(keys: readonly string[], fn: () => Promise<R>): Promise<R>;
 }
 
-export function localTurns(maxWaitMs: number): LocalTurns {
+export function localTurns(
+  maxWaitMs: number,
+  busyMessage = 'Too many orders are waiting for these parts',
+): LocalTurns {
   /** Per key, the promise the last caller to name it settles when done. */
   const last = new Map<string, Promise<void>>();
   return {
@@ -46,9 +49,7 @@ export function localTurns(maxWaitMs: number): LocalTurns {
           // Those after this one still wait for the ones before it.
           void earlier.then(release);
           // The queue moves: those turned away come back in a second or two, not five.
-          throw new StoreUnavailableError('Too many orders are waiting for these parts', {
-            retryAfterSeconds: 1,
-          });
+          throw new StoreUnavailableError(busyMessage, { retryAfterSeconds: 1 });
         }
       }
       try {

@@ -430,10 +430,8 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
     const response = await request<{ token: string }>(
       'PUT',
       `/user/${encodeURIComponent(user.email)}`,
-      {
-        token: user.idToken,
-        json: { email: user.email },
-      },
+      // A set-up, not the case under test: asked again after a 503, as the web app would.
+      { token: user.idToken, json: { email: user.email }, retryWhileBusy: true },
     );
     if (response.status !== 200)
       throw new Error(`No token for ${user.email}: ${JSON.stringify(response.body)}`);

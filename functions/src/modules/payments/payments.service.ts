@@ -23,6 +23,7 @@ import {
   validationFailed,
 } from '../errors.js';
 import { isSafeId } from '../../store/ids.js';
+import { localTurns } from '../../store/local-turns.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
 import { changeOrder } from '../orders/order-life.js';
@@ -452,11 +453,30 @@ async function recordFailedRefund(
 }
 
 /**
+ * Deliveries of one event to this instance take turns: the first applies it and the others find
+ * it recorded. Together, 100 of them kept failing each other's transactions on Firestore.
+ */
+const deliveries = localTurns(5_000, 'Deliveries of this event are waiting for each other');
+
+/**
  * Applies a verified event once: the event id is recorded in the transaction that applies it, so
  * a redelivery finds it and changes nothing. A store failure rejects with nothing written, and
  * the webhook answers 5xx so the provider delivers the event again.
  */
-export async function handlePaymentEvent(
+export function handlePaymentEvent(
+  deps: PaymentDeps,
+  event: PaymentEvent,
+): Promise<PaymentEventResult> {
+  return deliveries.inTurn([event.id], async () => {
+    // A redelivery of an event already applied is answered without a transaction: on Firestore
+    // a transaction locks what it reads, and a burst of redeliveries would queue on those locks.
+    // The check inside the transaction still decides when two instances race.
+    if (await deps.store.get(PAYMENT_EVENTS, event.id)) return { outcome: 'duplicate' } as const;
+    return applyPaymentEvent(deps, event);
+  });
+}
+
+async function applyPaymentEvent(
   deps: PaymentDeps,
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {

@@ -4,6 +4,7 @@
  * is shown with a stand-in client, and the bound with the real client library whose transaction
  * function fails as a contended commit does.
  */
+import { createServer, type Socket } from 'node:net';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -106,6 +107,35 @@ describe('Firestore adapter — storage faults', () => {
     } finally {
       await deleteApp(app);
       server.stop();
+    }
+  });
+
+  it('gives a transaction up at its deadline when Firestore takes the connection but never answers', async () => {
+    // A frozen emulator: the client library's own retries would wait on it for ever.
+    const connections = new Set<Socket>();
+    const silent = createServer((socket) => void connections.add(socket));
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    // The client takes FIRESTORE_EMULATOR_HOST over the host it is given: this one is unnamed.
+    const namedEmulator = process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    const app = initializeApp({ projectId: 'demo-sprocket' }, `store-silent-${Date.now()}`);
+    try {
+      const db = getFirestore(app);
+      db.settings({ host: `127.0.0.1:${port}`, ssl: false });
+      const store = openFirestoreStore(db, { transactionDeadlineMs: 300 });
+
+      const unanswered = store.runTransaction(async (tx) => {
+        const marker = await tx.get('meta', 'seed');
+        if (!marker) tx.set('meta', 'seed', { version: 1 });
+      });
+
+      await expect(unanswered).rejects.toThrow(StoreUnavailableError);
+    } finally {
+      for (const socket of connections) socket.destroy();
+      silent.close();
+      await deleteApp(app);
+      if (namedEmulator !== undefined) process.env.FIRESTORE_EMULATOR_HOST = namedEmulator;
     }
   });
 });

@@ -143,8 +143,13 @@ export function openFirestoreStore(
           clearTimeout(timer);
         }
       };
+      // An attempt given up (its read ran past the deadline) is the transaction's outcome, as the
+      // client library never retries our errors; but its rollback first waits for the attempt's
+      // first read, which a Firestore that does not answer never ends. Answer without it.
+      let giveUp!: (error: StoreUnavailableError) => void;
+      const givenUp = new Promise<never>((_, reject) => (giveUp = reject));
       try {
-        return await db.runTransaction(
+        const attempts = db.runTransaction(
           async (ftx) => {
             pendingUpdate = undefined;
             if (Date.now() >= deadline) throw tooLong();
@@ -165,10 +170,16 @@ export function openFirestoreStore(
               },
               delete: (collection, id) => void ftx.delete(db.collection(collection).doc(id)),
             };
-            return fn(tx);
+            try {
+              return await fn(tx);
+            } catch (error) {
+              if (error instanceof StoreUnavailableError) giveUp(error);
+              throw error;
+            }
           },
           { maxAttempts: TRANSACTION_ATTEMPTS },
         );
+        return await Promise.race([attempts, givenUp]);
       } catch (error) {
         // A transaction closed under its reads (its lock wait ran out) wrote nothing: try again.
         if (grpcCode(error) === INVALID_ARGUMENT && CLOSED_TRANSACTION.test(String(error))) {
