@@ -51,8 +51,14 @@ export async function startOfficialFirestore(
     detached: true,
   });
   const stop = () => {
-    // The launcher is a shell script that starts java: the whole group goes.
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    // The launcher is a shell script that starts java: the whole group goes. A group gone already
+    // (the emulator died; one killed by a signal still has a null exitCode) needs nothing.
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   };
   let log = '';
   await new Promise<void>((resolve, reject) => {

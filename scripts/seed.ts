@@ -3,9 +3,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { openFirestoreStore } from '../functions/src/store/firestore/firestore-store.js';
-import type { Store } from '../functions/src/store/port.js';
+import { StoreUnavailableError, type Store } from '../functions/src/store/port.js';
+import { retryWhileUnavailable } from '../functions/src/store/retry-unavailable.js';
 import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
-import { seedStore } from '../functions/src/seed/seed-store.js';
+import { seedStore, type SeedResult } from '../functions/src/seed/seed-store.js';
 
 export const SEEDED_ACCOUNTS = {
   admin: {
@@ -22,26 +23,94 @@ export const SEEDED_ACCOUNTS = {
 
 export type CatalogueTarget = { sqlitePath: string } | { firestoreHost: string; projectId: string };
 
+/**
+ * How long the seed's one transaction (every part, review and the marker) may take. A shopper's
+ * request gets 4 s (TRANSACTION_DEADLINE_MS); the seed is no shopper, and an emulator that has
+ * just started on a busy machine takes longer than that to write it all (issue 32).
+ */
+export const SEED_TRANSACTION_DEADLINE_MS = 30_000;
+/**
+ * How the seed asks again while the store reports itself unavailable. An emulator that is gone
+ * (nothing listens) is reported after the first attempt; one that takes connections and never
+ * answers, within two and a half minutes (4 × 30 s, the waits and a look whether it listens
+ * after each), less than the start gives each emulator to come up (scripts/suite.ts).
+ */
+export const SEED_RETRY = { attempts: 4, firstDelayMs: 1_000, maxDelayMs: 8_000 } as const;
+
 function openTarget(target: CatalogueTarget): Store {
   if ('sqlitePath' in target) return openSqliteStore(target.sqlitePath);
   const app = initializeApp({ projectId: target.projectId }, `seed-store-${Date.now()}`);
   const db = getFirestore(app);
   db.settings({ host: target.firestoreHost, ssl: false });
-  return openFirestoreStore(db);
+  return openFirestoreStore(db, { transactionDeadlineMs: SEED_TRANSACTION_DEADLINE_MS });
 }
 
+const describeTarget = (target: CatalogueTarget) =>
+  'sqlitePath' in target
+    ? `The SQLite file ${target.sqlitePath}`
+    : `The Firestore emulator at ${target.firestoreHost}`;
+
+/**
+ * Why nothing answers at `host` when that is certain: nothing listens there (the emulator is
+ * gone). A slow or busy emulator is not certain, and is waited for.
+ */
+async function refusal(host: string): Promise<string | undefined> {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(5_000) });
+    return undefined;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    return cause?.code === 'ECONNREFUSED' ? String(cause.message) : undefined;
+  }
+}
+
+/**
+ * Seeds the catalogue; a store that reports itself unavailable is asked again (seedStore is safe
+ * to repeat: its marker makes a second run a no-op), and one that stays so, or is not there at
+ * all, ends the seed with an error that says which store does not answer. The store is then left
+ * open, for the caller ends the process: closing the Firestore client waits for its reads still
+ * pending, which an emulator that does not answer never ends, and one it is still retrying then
+ * fails where nothing catches it (the client library drops that rejection).
+ */
 export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
   const store = openTarget(target);
+  const where = describeTarget(target);
+  let result: SeedResult;
   try {
-    const result = await seedStore(store);
-    console.info(
-      result.created
-        ? `Seeded ${result.parts} parts and ${result.reviews} reviews.`
-        : 'Catalogue already seeded; keeping its data.',
+    result = await retryWhileUnavailable(
+      async () => {
+        try {
+          return await seedStore(store);
+        } catch (error) {
+          const refused =
+            error instanceof StoreUnavailableError && 'firestoreHost' in target
+              ? await refusal(target.firestoreHost)
+              : undefined;
+          if (refused) throw new Error(`${where} does not answer: ${refused}`, { cause: error });
+          throw error;
+        }
+      },
+      {
+        ...SEED_RETRY,
+        onRetry: ({ error, attempt, delayMs }) =>
+          console.info(
+            `${where} is slow to answer (${error.message}); seeding again in ${delayMs / 1000} s ` +
+              `(attempt ${attempt + 1} of ${SEED_RETRY.attempts}).`,
+          ),
+      },
     );
-  } finally {
-    await store.close();
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) {
+      throw new Error(`${where} does not answer: ${error.message}`, { cause: error });
+    }
+    throw error;
   }
+  await store.close();
+  console.info(
+    result.created
+      ? `Seeded ${result.parts} parts and ${result.reviews} reviews.`
+      : 'Catalogue already seeded; keeping its data.',
+  );
 }
 
 export async function seedAccounts(authEmulatorHost: string, projectId: string): Promise<void> {

@@ -25,6 +25,12 @@ const suite = await startSuite({
   persistAuth: true,
   verbose: true,
   firestore,
+}).catch((error: unknown) => {
+  // startSuite has stopped what it started; what went wrong is one sentence, not a stack trace.
+  console.error(
+    `Sprocket did not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
 });
 
 console.info(`
