@@ -107,6 +107,21 @@ export const shippingMethodSchema = yup.object({
     .optional(),
 });
 
+/**
+ * A list's test that no two rows share a key. Yup runs it beside the rows' own checks, so a row
+ * that is not even an object (`[null]`) is left to those, which refuse it; it has no key here.
+ */
+const eachOnce =
+  (keyOf: (row: Record<string, unknown>) => unknown) =>
+  (rows: readonly unknown[] | undefined): boolean => {
+    const keys = (rows ?? []).flatMap((row) => {
+      const key =
+        typeof row === 'object' && row !== null ? keyOf(row as Record<string, unknown>) : undefined;
+      return typeof key === 'string' ? [key] : [];
+    });
+    return new Set(keys).size === keys.length;
+  };
+
 /** PUT /admin/shipping-methods: the whole list, each id once. */
 export const shippingMethodsSchema = yup
   .array()
@@ -115,10 +130,11 @@ export const shippingMethodsSchema = yup
   .of(shippingMethodSchema.required())
   .max(SHIPPING_METHODS_MAX, `At most ${SHIPPING_METHODS_MAX} shipping methods`)
   .required('Send a list of shipping methods')
-  .test('each-id-once', 'Each shipping method id may appear once', (methods) => {
-    const ids = (methods ?? []).map((method) => method.id);
-    return new Set(ids).size === ids.length;
-  });
+  .test(
+    'each-id-once',
+    'Each shipping method id may appear once',
+    eachOnce((method) => method.id),
+  );
 export type ShippingMethodsInput = yup.InferType<typeof shippingMethodsSchema>;
 
 const percentage = (label: string) =>
@@ -151,12 +167,15 @@ export const taxSettingsSchema = yup.object({
     .of(taxRateSchema.required())
     .max(TAX_RATES_MAX, `At most ${TAX_RATES_MAX} rates`)
     .required('Rates are required (an empty list for none)')
-    .test('each-place-once', 'Each country and region may have one rate', (rates) => {
-      const places = (rates ?? []).map(
-        (row) => `${row.country.trim().toUpperCase()}/${(row.region ?? '').trim().toUpperCase()}`,
-      );
-      return new Set(places).size === places.length;
-    }),
+    .test(
+      'each-place-once',
+      'Each country and region may have one rate',
+      eachOnce((row) =>
+        typeof row.country === 'string'
+          ? `${row.country.trim().toUpperCase()}/${typeof row.region === 'string' ? row.region.trim().toUpperCase() : ''}`
+          : undefined,
+      ),
+    ),
 });
 export type TaxSettingsInput = yup.InferType<typeof taxSettingsSchema>;
 

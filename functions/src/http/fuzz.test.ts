@@ -177,6 +177,20 @@ const purchase = (partId: string): Fields => ({
 });
 
 const ENDPOINTS: Record<string, Endpoint> = {
+  'PUT /admin/tax': {
+    method: 'PUT',
+    path: () => '/admin/tax',
+    callers: ['admin'],
+    valid: () => ({ pricesIncludeTax: false, rates: [{ country: 'US', rate: 10 }] }),
+  },
+  // Its body is a list: the junk bodies and values sent whole ([null], [1], [{}]) are the ones
+  // that matter; the object below is refused whole, its junk fields with it.
+  'PUT /admin/shipping-methods': {
+    method: 'PUT',
+    path: () => '/admin/shipping-methods',
+    callers: ['admin'],
+    valid: () => ({ id: 'standard', name: 'Standard', price: 700 }),
+  },
   'POST /parts': {
     method: 'POST',
     path: () => '/parts',

@@ -19,9 +19,14 @@ import {
 
 const emulatorHost = OFFICIAL_FIRESTORE_HOST;
 
-const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test' };
-const OTHER = { uid: 'other-uid', email: 'other@sprocket.test' };
-const ADMIN = { uid: 'admin-uid', email: 'admin@sprocket.test', admin: true };
+const OWNER = { uid: 'owner-uid', email: 'owner@sprocket.test', email_verified: true };
+const OTHER = { uid: 'other-uid', email: 'other@sprocket.test', email_verified: true };
+const ADMIN = { uid: 'admin-uid', email: 'admin@sprocket.test', email_verified: true, admin: true };
+const GUEST_EMAIL = 'guest@sprocket.test';
+/** Signed up with a guest's address, which it has not verified. */
+const SQUATTER = { uid: 'squatter-uid', email: GUEST_EMAIL };
+/** OWNER's address, verified, on an account made after OWNER's (a new uid). */
+const NEW_HOLDER = { uid: 'new-holder-uid', email: OWNER.email, email_verified: true };
 let emulator: FirestoreRulesEmulator;
 
 const anonymous = () => emulator.anonymous();
@@ -43,12 +48,15 @@ describe.skipIf(!emulatorHost)(
       await emulator.clear();
       await emulator.seed({
         'parts/chain': { productName: 'Chain', quantity: 5 },
-        'reviews/r1': { productName: 'Chain', email: OTHER.email, rating: 5 },
-        'orders/mine': { email: OWNER.email, partName: 'Chain', paid: false },
-        'orders/theirs': { email: OTHER.email, partName: 'Chain', paid: false },
+        'reviews/r1': { productName: 'Chain', email: OTHER.email, uid: OTHER.uid, rating: 5 },
+        'reviews/mine': { productName: 'Chain', email: OWNER.email, uid: OWNER.uid, rating: 4 },
+        'orders/mine': { email: OWNER.email, uid: OWNER.uid, partName: 'Chain', paid: false },
+        'orders/theirs': { email: OTHER.email, uid: OTHER.uid, partName: 'Chain', paid: false },
+        'orders/guest': { email: GUEST_EMAIL, guest: true, userName: 'Gus', address: '2 Lane' },
+        'orders/claimed': { email: GUEST_EMAIL, guest: false, uid: 'guest-uid', paid: true },
         'profiles/mine': { email: OWNER.email, degree: 'BSc' },
-        'users/mine': { email: OWNER.email },
-        'users/theirs': { email: OTHER.email, role: 'admin' },
+        'users/mine': { email: OWNER.email, uid: OWNER.uid },
+        'users/theirs': { email: OTHER.email, uid: OTHER.uid, role: 'admin' },
         'paymentEvents/evt_1': { type: 'payment_intent.succeeded' },
         'carts/mine': { email: OWNER.email, items: [] },
         'savedAddresses/mine': { email: OWNER.email, address: '1 Road' },
@@ -81,20 +89,59 @@ describe.skipIf(!emulatorHost)(
       await expectDenied(owner().list('reviews'));
     });
 
-    it('lets owners read their own orders, profile and user record, and nobody else’s', async () => {
+    it('lets owners read their own orders, review and user record one by one, and nobody else’s', async () => {
       await expectAllowed(owner().get('orders/mine'));
-      await expectAllowed(owner().whereEqual('orders', 'email', OWNER.email));
-      await expectAllowed(owner().get('profiles/mine'));
+      await expectAllowed(owner().get('reviews/mine'));
       await expectAllowed(owner().get('users/mine'));
       await expectDenied(owner().get('orders/theirs'));
       await expectDenied(owner().list('orders'));
-      await expectDenied(other().get('profiles/mine'));
+      // A query cannot show that all it returns is the caller's: the API answers lists.
+      await expectDenied(owner().whereEqual('orders', 'email', OWNER.email));
       await expectDenied(anonymous().get('orders/mine'));
       await expectDenied(owner().list('users'));
-      await expectAllowed(owner().get('carts/mine'));
-      await expectAllowed(owner().get('savedAddresses/mine'));
-      await expectDenied(other().get('carts/mine'));
-      await expectDenied(other().get('savedAddresses/mine'));
+      await expectDenied(other().get('users/mine'));
+    });
+
+    it('keeps profiles, carts and saved addresses, which name no account, to admins', async () => {
+      for (const path of ['profiles/mine', 'carts/mine', 'savedAddresses/mine']) {
+        await expectAllowed(admin().get(path));
+        await expectDenied(owner().get(path));
+        await expectDenied(other().get(path));
+        await expectDenied(emulator.signedIn(NEW_HOLDER).get(path));
+      }
+    });
+
+    it('shows a guest’s order to admins only, whoever signs up with its address', async () => {
+      const squatter = emulator.signedIn(SQUATTER);
+      await expectDenied(squatter.get('orders/guest'));
+      await expectDenied(squatter.whereEqual('orders', 'email', GUEST_EMAIL));
+      // Verified, the address still claims nothing here: the API's claim sets the account.
+      const verified = emulator.signedIn({ ...SQUATTER, email_verified: true });
+      await expectDenied(verified.get('orders/guest'));
+      await expectDenied(verified.get('orders/claimed'));
+      await expectAllowed(
+        emulator
+          .signedIn({ ...SQUATTER, uid: 'guest-uid', email_verified: true })
+          .get('orders/claimed'),
+      );
+      await expectAllowed(admin().get('orders/guest'));
+    });
+
+    it('refuses an address signed up again (a new uid) the earlier account’s records', async () => {
+      const newHolder = emulator.signedIn(NEW_HOLDER);
+      for (const path of [
+        'orders/mine',
+        'reviews/mine',
+        'users/mine',
+        'profiles/mine',
+        'carts/mine',
+        'savedAddresses/mine',
+      ]) {
+        await expectDenied(newHolder.get(path));
+      }
+      // Nor the owner itself before its address is verified.
+      const unverifiedOwner = emulator.signedIn({ uid: OWNER.uid, email: OWNER.email });
+      await expectDenied(unverifiedOwner.get('orders/mine'));
     });
 
     it('lets admins (by custom claim) read everything', async () => {

@@ -16,24 +16,29 @@ const cell = (value: string | number): string => {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet takes for the start of a formula (OWASP's CSV injection list), and the
+ * apostrophe that marks a text written as text, so that one written so reads back as it was.
+ */
+const FORMULA_START = /^[=+\-@\t\r']/;
+/** A cell written as text by `neutraliseFormula`. */
+const NEUTRALISED = /^'[=+\-@\t\r']/;
 
 /** A text that starts like a formula, read as text: a leading apostrophe, which Excel hides. */
 export const neutraliseFormula = (text: string): string =>
   FORMULA_START.test(text) ? `'${text}` : text;
 
+/** The text a neutralised cell was written from: every export imports back unchanged. */
+const unneutralised = (text: string): string => (NEUTRALISED.test(text) ? text.slice(1) : text);
+
 /**
- * The rows as a CSV file: the byte order mark, CRLF between records. With `neutraliseFormulas`
- * a text cell that a spreadsheet would run as a formula is written as text; numbers stay
- * numbers. The parts export leaves it off: its file must import back unchanged (decision 055).
+ * The rows as a CSV file: the byte order mark, CRLF between records. A text cell that a
+ * spreadsheet would run as a formula is written as text (issue 33: every CSV, the parts export
+ * too; `parseCsv` reads it back as it was); numbers stay numbers.
  */
-export function toCsv(
-  rows: readonly (readonly (string | number)[])[],
-  { neutraliseFormulas = false } = {},
-): string {
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const text = (value: string | number) =>
-    neutraliseFormulas && typeof value === 'string' ? neutraliseFormula(value) : value;
+    typeof value === 'string' ? neutraliseFormula(value) : value;
   return BOM + rows.map((row) => row.map((value) => cell(text(value))).join(',') + '\r\n').join('');
 }
 
@@ -43,7 +48,7 @@ const PARSE_MESSAGES: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: 'A quote (") inside a cell must be written twice ("")',
 };
 
-/** The file's records, every cell as text; or where it stops being CSV. */
+/** The file's records, every cell as text (as it was before `toCsv`); or where it stops being CSV. */
 export async function parseCsv(
   text: string,
 ): Promise<{ records: string[][] } | { error: CsvRowError }> {
@@ -55,7 +60,7 @@ export async function parseCsv(
       relax_column_count: true,
       skip_empty_lines: false,
     }) as string[][];
-    return { records };
+    return { records: records.map((record) => record.map(unneutralised)) };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const { records } = error as unknown as { records: number };

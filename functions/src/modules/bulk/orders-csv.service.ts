@@ -18,7 +18,7 @@ import { toCsv } from './csv.js';
 /**
  * Every line of the selected orders placed in `range`, oldest order first, as CSV in
  * ORDERS_CSV_COLUMNS. Customers write names and emails, so no cell may start a formula
- * (`neutraliseFormulas`).
+ * (`toCsv` writes it as text).
  */
 export async function exportOrdersCsv(
   store: Store,
@@ -55,5 +55,5 @@ export async function exportOrdersCsv(
       currency,
     ]);
   });
-  return toCsv([ORDERS_CSV_COLUMNS, ...rows], { neutraliseFormulas: true });
+  return toCsv([ORDERS_CSV_COLUMNS, ...rows]);
 }

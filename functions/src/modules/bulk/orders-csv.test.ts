@@ -164,6 +164,11 @@ describe('GET /admin/orders.csv', () => {
       'range-after',
     ]);
     expect(await ids({ to: '2025-12-31' })).toEqual(['range-before']);
+    // The last day there is ends the range too (its next day, "+010000-…", sorts before all).
+    expect(await ids({ from: '2025-01-01', to: '9999-12-31' })).toEqual(
+      await ids({ from: '2025-01-01' }),
+    );
+    expect(await ids({ from: '2025-01-01', to: '9999-12-31' })).toContain('range-after');
   });
 
   it.each([
@@ -172,10 +177,12 @@ describe('GET /admin/orders.csv', () => {
     [{ to: '2026-13-01' }],
     [{ to: '1700000000' }],
     [{ from: '2026-03-02', to: '2026-03-01' }],
-  ])('answers 400 to %j', async (range) => {
+    [{ from: '0000-12-31' }],
+    [{ to: '0000-01-01T00:00:00Z' }],
+  ])('answers 422 to %j', async (range) => {
     const answer = await exportOrders(range);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 'bad_request' } });
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
   it('writes the order’s subtotal, discount, shipping, tax and total on each of its lines', async () => {

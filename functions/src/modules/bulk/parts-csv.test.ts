@@ -121,6 +121,23 @@ describe('POST /admin/parts/import', () => {
     expect(await everything()).toEqual(before);
   });
 
+  it('writes names that start like a formula as text, and reads them back as they were', async () => {
+    const names = ['=HYPERLINK("http://x.example","Click")', '+cmd|calc', '@SUM(A1)', "'90s bell"];
+    const ids = await Promise.all(names.map((productName) => api.addPart({ productName })));
+    const before = await everything();
+    const exported = rowsOf(before.csv);
+    for (const [index, id] of ids.entries()) {
+      const written = exported.find((row) => row.id === id)!.productName;
+      // A spreadsheet runs no cell that starts with =, +, - or @: this one starts with '.
+      expect(written).toBe(`'${names[index]}`);
+    }
+    const answer = await importParts(before.csv);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ added: [], updated: [] });
+    for (const [index, id] of ids.entries())
+      expect((await readPart(id))?.productName).toBe(names[index]);
+  });
+
   it('says in a dry run what it would do, and does nothing', async () => {
     const id = await api.addPart({ price: 1000, quantity: 10, order: 1 });
     const before = await everything();

@@ -11,7 +11,7 @@ import {
   type OrdersSelection,
 } from '@sprocket/contract';
 import type { Filter } from '../../store/port.js';
-import { badRequest } from '../errors.js';
+import { validationFailed } from '../errors.js';
 import { adminTablePage, matchesWords, searchFold, searchWords, type Page } from '../list-query.js';
 
 /** Which orders, by their creation time: each bound a filter on `createdAt`. */
@@ -29,12 +29,18 @@ function instantOf(value: string): Date | null {
   if (DAY.test(value)) {
     const day = new Date(`${value}T00:00:00.000Z`);
     // Date reads "2026-02-30" as 2 March: a day that does not exist is refused.
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? day : null;
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) && inYears(day)
+      ? day
+      : null;
   }
   if (!TIME.test(value)) return null;
   const time = new Date(value);
-  return Number.isNaN(time.getTime()) ? null : time;
+  return Number.isNaN(time.getTime()) || !inYears(time) ? null : time;
 }
+
+/** Years 1 to 9999: the ones an ISO date writes in four digits, as the stored times are. */
+const inYears = (instant: Date) =>
+  instant.getUTCFullYear() >= 1 && instant.getUTCFullYear() <= 9999;
 
 /**
  * `from` and `to` of the query string: a day includes all of it (`to=2026-03-31` is up to the
@@ -47,28 +53,23 @@ export function ordersRange(query: { from?: string; to?: string }): OrdersRange 
     if (value === undefined || value === '') return undefined;
     const instant = instantOf(value.trim());
     if (!instant) {
-      throw badRequest(
-        `${name} must be a date like 2026-03-31 or a time like 2026-03-31T12:00:00Z`,
-      );
+      throw validationFailed({
+        [name]: `${name} must be a date like 2026-03-31 or a time like 2026-03-31T12:00:00Z, in the years 1 to 9999`,
+      });
     }
     return { instant, day: DAY.test(value.trim()) };
   };
   const from = bound('from');
   const to = bound('to');
   if (from) range.from = { field: 'createdAt', op: '>=', value: from.instant.toISOString() };
-  if (to) {
-    range.to = to.day
-      ? {
-          field: 'createdAt',
-          op: '<',
-          value: new Date(to.instant.getTime() + DAY_MS).toISOString(),
-        }
-      : { field: 'createdAt', op: '<=', value: to.instant.toISOString() };
-  }
-  // A day's end is the last instant before the next day.
+  // A day's end is the last instant before the next day: compared as text with `<=`, as the next
+  // day after 9999-12-31 would be written "+010000-…", which sorts before every date.
   const last = to && to.instant.getTime() + (to.day ? DAY_MS - 1 : 0);
+  if (to && last !== undefined) {
+    range.to = { field: 'createdAt', op: '<=', value: new Date(last).toISOString() };
+  }
   if (from && last !== undefined && from.instant.getTime() > last) {
-    throw badRequest('from must not be after to');
+    throw validationFailed({ to: 'The end must not be before the start' });
   }
   return range;
 }
