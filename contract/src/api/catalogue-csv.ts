@@ -40,6 +40,12 @@ export const ORDERS_CSV_COLUMNS = [
 
 /** The most parts one file may carry: the import is one transaction. */
 export const PARTS_IMPORT_MAX_ROWS = 500;
+/**
+ * The most lines a file may have: a part's row with room for line breaks in its description, and
+ * blank lines. A file of more is refused before it is read, so a file of blank or junk lines gets
+ * its answer at once (issue 33: 900,000 blank lines took 45 s to read).
+ */
+export const PARTS_IMPORT_MAX_LINES = PARTS_IMPORT_MAX_ROWS * 20;
 /** The largest file the import reads (500 parts with long descriptions fit). */
 export const PARTS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** The Content-Types an import is sent as (a file picker's `.csv` file says one of these). */
@@ -80,6 +86,7 @@ export const csvMessages = {
   notUtf8: 'Save the file as CSV UTF-8',
   empty: 'The file is empty: it needs at least the header row',
   tooManyRows: `A file may carry at most ${PARTS_IMPORT_MAX_ROWS} parts`,
+  tooManyLines: `A file may have at most ${PARTS_IMPORT_MAX_LINES.toLocaleString('en-US')} lines (${PARTS_IMPORT_MAX_ROWS} parts and their descriptions)`,
   tooLarge: `The file must be at most ${PARTS_IMPORT_MAX_BYTES / (1024 * 1024)} MB`,
   wrongType: 'Send the file as text/csv',
 };

@@ -16,6 +16,7 @@ import {
   partMessages,
   partSchema,
   PARTS_CSV_COLUMNS,
+  PARTS_IMPORT_MAX_LINES,
   PARTS_IMPORT_MAX_ROWS,
   setStockSchema,
   type CsvRowError,
@@ -380,6 +381,13 @@ function summaryOf(plans: RowPlan[], dryRun: boolean, unchangedBefore = 0): Part
 }
 
 /** The body as UTF-8 text; anything else (a spreadsheet's legacy encoding) is refused. */
+/** Line breaks counted in one pass, without reading the CSV (which takes far longer per line). */
+function lineCount(text: string): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
+  return lines;
+}
+
 function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -421,7 +429,11 @@ export async function importParts(
   { dryRun, currency, act }: ImportOptions,
 ): Promise<PartsImportSummary> {
   const now = act.at;
-  const parsed = await parseCsv(decodeCsv(body));
+  const text = decodeCsv(body);
+  if (lineCount(text) > PARTS_IMPORT_MAX_LINES) {
+    throw invalidRows([{ row: 1, message: csvMessages.tooManyLines }]);
+  }
+  const parsed = await parseCsv(text);
   if ('error' in parsed) throw invalidRows([parsed.error]);
   const file = readRows(parsed.records);
   const parts = new Map((await currentParts(store)).map((part) => [part.doc.id, part]));
