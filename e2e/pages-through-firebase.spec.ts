@@ -84,25 +84,16 @@ describe('the public pages, rendered by the function through Firebase', () => {
     expect(headingOf(answer.html)).toBe(part!.productName);
   });
 
-  it('All Parts comes with its title and the catalogue’s parts', async () => {
+  it.each([
+    ['All Parts', '/parts', 'All Parts · Sprocket', 'All Parts'],
+    ['the home page', '/', 'Sprocket — bicycle parts', 'Sprocket — bicycle parts'],
+  ])('%s comes with its title and parts of the catalogue', async (_, path, title, heading) => {
     const ids = new Set((await catalogue()).map((part) => part._id));
-    const answer = await page('/parts');
+    const answer = await page(path);
     expect(answer.status).toBe(200);
     expect(answer.type).toMatch(/^text\/html\b/);
-    expect(titleOf(answer.html)).toBe('All Parts · Sprocket');
-    expect(headingOf(answer.html)).toBe('All Parts');
-    const linked = linkedParts(answer.html);
-    expect(linked.length).toBeGreaterThan(0);
-    expect(linked.filter((id) => !ids.has(id))).toEqual([]);
-  });
-
-  it('the home page comes with the shop’s title and some of its parts', async () => {
-    const ids = new Set((await catalogue()).map((part) => part._id));
-    const answer = await page('/');
-    expect(answer.status).toBe(200);
-    expect(answer.type).toMatch(/^text\/html\b/);
-    expect(titleOf(answer.html)).toBe('Sprocket — bicycle parts');
-    expect(headingOf(answer.html)).toBe('Sprocket — bicycle parts');
+    expect(titleOf(answer.html)).toBe(title);
+    expect(headingOf(answer.html)).toBe(heading);
     const linked = linkedParts(answer.html);
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.filter((id) => !ids.has(id))).toEqual([]);

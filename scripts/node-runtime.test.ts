@@ -18,6 +18,19 @@ const root = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const major = (version: string) => Number(/\d+/.exec(version)?.[0]);
 
+/**
+ * A fresh folder holding a copy of `script` (under scripts/), the project's .node-version and an
+ * empty bin/ for the tools a case puts on PATH.
+ */
+function freshCopyOf(script: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${script.replace(/\W+/g, '-')}-`));
+  mkdirSync(join(dir, 'scripts'));
+  mkdirSync(join(dir, 'bin'));
+  copyFileSync(join(root, 'scripts', script), join(dir, 'scripts', script));
+  writeFileSync(join(dir, '.node-version'), `${PROJECT_NODE_VERSION}\n`);
+  return dir;
+}
+
 describe("the project's Node.js", () => {
   it('is the one production runs, and the tests run on it', () => {
     expect(PRODUCTION_NODE_MAJOR).toBe(22);
@@ -50,12 +63,8 @@ describe('scripts/ready.mjs (what npm start and npm test run first)', () => {
    * only records its calls (and writes what `npm ci` leaves behind), and no package manager.
    */
   function readyTwice(args: string[], env: Record<string, string> = {}) {
-    const dir = mkdtempSync(join(tmpdir(), 'ready-'));
+    const dir = freshCopyOf('ready.mjs');
     try {
-      mkdirSync(join(dir, 'scripts'));
-      mkdirSync(join(dir, 'bin'));
-      copyFileSync(join(root, 'scripts', 'ready.mjs'), join(dir, 'scripts', 'ready.mjs'));
-      writeFileSync(join(dir, '.node-version'), `${PROJECT_NODE_VERSION}\n`);
       writeFileSync(join(dir, 'package-lock.json'), '{}\n');
       writeFileSync(
         join(dir, 'bin', 'npm'),
@@ -108,12 +117,8 @@ describe('scripts/ready.mjs (what npm start and npm test run first)', () => {
 describe('scripts/use-node.sh', () => {
   /** Sources a copy of it where `node` answers `version` and `npm` only records its calls. */
   function useNode(version: string) {
-    const dir = mkdtempSync(join(tmpdir(), 'use-node-'));
+    const dir = freshCopyOf('use-node.sh');
     try {
-      mkdirSync(join(dir, 'scripts'));
-      mkdirSync(join(dir, 'bin'));
-      copyFileSync(join(root, 'scripts', 'use-node.sh'), join(dir, 'scripts', 'use-node.sh'));
-      writeFileSync(join(dir, '.node-version'), `${PROJECT_NODE_VERSION}\n`);
       const tool = (name: string, body: string) => {
         writeFileSync(join(dir, 'bin', name), `#!/bin/sh\n${body}\n`);
         chmodSync(join(dir, 'bin', name), 0o755);
