@@ -9,6 +9,7 @@ import {
   type OrderActor,
   type OrderLine,
   type OrderStatus,
+  type RefundedLine,
   type TimelineEntry,
 } from '@sprocket/contract';
 import { normalizeEmail } from '../../store/ids.js';
@@ -50,7 +51,26 @@ export type OrderDoc = Omit<
    * (guest-orders.ts), which sets `uid` and `guest: false`.
    */
   guest?: boolean;
+  /** Refunds asked of the provider and not recorded yet (order-refunds.ts, docs/decisions/076). */
+  refundHolds?: RefundHold[];
 } & DocData;
+
+/**
+ * A refund an admin asked for, held on the order from the check until it is recorded or the
+ * provider refuses it (docs/decisions/076): every other refund's check counts what it takes of the
+ * payment and of each line, so two requests never take the same units.
+ */
+export type RefundHold = {
+  /** Also the refund's key at the provider and in its metadata, so whoever records it ends it. */
+  holdId: string;
+  amount: number;
+  lines: RefundedLine[];
+  restock: boolean;
+  /** When it was asked of the provider (or asked again). */
+  heldAt: string;
+  /** The provider could not be reached: the refund may have been made or not. */
+  unanswered?: boolean;
+};
 
 /** Whether the order is the caller's: their address, and their account (decision 048). */
 export const isOwnOrder = (
@@ -152,6 +172,7 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     mailCustomer: _mailCustomer,
     uid: _uid,
     guest: _guest,
+    refundHolds: _refundHolds,
     ...order
   } = data;
   return {

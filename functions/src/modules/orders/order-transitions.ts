@@ -7,13 +7,12 @@
 import {
   canTransition,
   orderMessages,
-  planRefund,
   refundedSoFar,
   type Order,
   type RefundOrderInput,
   type ShipOrderInput,
 } from '@sprocket/contract';
-import { conflict, notFound, unavailable, validationFailed } from '../errors.js';
+import { conflict, notFound, unavailable } from '../errors.js';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
@@ -23,8 +22,8 @@ import type { Transaction } from '../../store/port.js';
 import { cancelOrderIntent } from '../payments/intents.js';
 import { changeContext as context, changeOrder } from './order-life.js';
 import { existingDoc } from '../existing-doc.js';
-import { linesOf, ORDERS, toOrder, type OrderDoc } from './order-record.js';
-import { recordRefund, refundMetadata } from '../payments/order-refunds.js';
+import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
+import { holdRefund, recordRefund, refundMetadata } from '../payments/order-refunds.js';
 import type { OrderDeps } from './orders.service.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
@@ -112,11 +111,13 @@ export async function markOrderDelivered(
  * An admin refunds a paid order (paid or processing) through the gateway: all that is left of its
  * payment (the original `{ restock }`), an amount, or chosen lines (the contract's planRefund:
  * never more than was charged, never more units than a line has left); with `restock` the stock
- * of the refunded lines (of every line, for a refund in full) returns. The gateway is asked first,
- * with a key per order and request so that a repeated or concurrent request refunds once; then one
- * transaction records it (payments/order-refunds.ts, which the webhook's `charge.refunded` shares:
- * whichever comes first records it, by the refund's id). Once the money is back it is recorded,
- * whatever happened to the order meanwhile; a second request finds it recorded and changes nothing.
+ * of the refunded lines (of every line, for a refund in full) returns. One transaction checks it
+ * and holds what it takes on the order (payments/order-refunds.ts `holdRefund`), so refunds asked
+ * at once never take the same units or money (docs/decisions/076); then the gateway is asked once,
+ * with the hold's key; then one transaction records it and ends the hold (`recordRefund`, which
+ * the webhook's `charge.refunded` shares: whichever comes first records it, by the refund's id).
+ * A refusal of the gateway gives the hold back; an unreachable gateway leaves it, unanswered,
+ * until the same refund is asked again (the same key: made once).
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -126,39 +127,41 @@ export async function refundOrder(
 ): Promise<Order> {
   const currency = deps.config.currency;
   const asked = await deps.store.runTransaction(async (tx) => {
-    const { data: order } = await orderFor(tx, id);
-    if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
-    if (!order.transactionId) throw conflict('This order has no payment to refund');
-    const plan = planRefund({ ...order, lines: linesOf(order) }, input, currency);
-    if (!plan.ok) throw validationFailed(plan.errors);
-    return { intentId: order.transactionId, plan, before: refundedSoFar(order) };
+    const order = await orderFor(tx, id);
+    if (!canTransition(order.data, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
+    if (!order.data.transactionId) throw conflict('This order has no payment to refund');
+    const hold = holdRefund(tx, order, input, {
+      now: deps.clock(),
+      currency,
+      newId: () => deps.store.newId(),
+    });
+    return { intentId: order.data.transactionId, hold, before: refundedSoFar(order.data) };
   });
-  const { intentId, plan, before } = asked;
-  const lines = plan.lines.map(({ line, quantity }) => ({ line, quantity }));
-  // The first refund of the whole payment keeps the key it always had; any other names the
-  // order's state and the request, so the same request twice is one refund and a new one is new.
-  const key =
-    before === 0 && plan.full && lines.length === 0
-      ? `sprocket-order-refund-${id}`
-      : `sprocket-order-refund-${id}-${before}-${plan.amount}-${lines.map((l) => `${l.line}x${l.quantity}`).join('.')}`;
+  const { intentId, hold, before } = asked;
   let refundId: string;
   try {
     ({ refundId } = await deps.gateway.refundIntent({
       intentId,
-      idempotencyKey: key,
+      idempotencyKey: `sprocket-order-refund-${id}-${hold.holdId}`,
       reason: 'Refunded by the shop',
-      amount: plan.amount,
-      metadata: refundMetadata(id, lines, input.restock),
+      amount: hold.amount,
+      metadata: refundMetadata(id, hold),
     }));
   } catch (error) {
     if (error instanceof GatewayUnavailableError) {
       console.error('Payment gateway unavailable:', error);
+      await changeHold(deps, id, hold.holdId, 'unanswered');
       throw unavailable('The payment provider is not reachable; try again shortly');
     }
     if (error instanceof IntentNotFoundError) {
+      await changeHold(deps, id, hold.holdId, 'release');
       throw conflict('The payment provider does not know the payment of this order');
     }
-    if (error instanceof GatewayRequestError) throw conflict(error.message);
+    if (error instanceof GatewayRequestError) {
+      await changeHold(deps, id, hold.holdId, 'release');
+      throw conflict(error.message);
+    }
+    // Anything else: the hold waits, and is taken for unanswered once REFUND_ASKING_MS passes.
     throw error;
   }
   const now = deps.clock();
@@ -167,11 +170,12 @@ export async function refundOrder(
     if (!doc) throw notFound('Order');
     const recorded = await recordRefund(context(deps, tx, now), doc, {
       refundId,
-      amount: plan.amount,
-      lines,
-      restock: input.restock,
+      amount: hold.amount,
+      lines: hold.lines,
+      restock: hold.restock,
       by: 'admin',
       audit: act,
+      holdId: hold.holdId,
     });
     if (recorded) return toOrder(recorded);
     // The provider's charge.refunded recorded it first (the simulated gateway delivers it before
@@ -184,4 +188,32 @@ export async function refundOrder(
     });
     return toOrder(doc);
   });
+}
+
+/**
+ * After the gateway answered without a refund: `release` gives the hold back (it refused, nothing
+ * was made); `unanswered` keeps it (the refund may have been made) until it is asked again.
+ */
+async function changeHold(
+  deps: OrderDeps,
+  id: string,
+  holdId: string,
+  change: 'release' | 'unanswered',
+): Promise<void> {
+  try {
+    await deps.store.runTransaction(async (tx) => {
+      const doc = await tx.get<OrderDoc>(ORDERS, id);
+      const holds = doc?.data.refundHolds ?? [];
+      if (!holds.some((one) => one.holdId === holdId)) return;
+      tx.update(ORDERS, id, {
+        refundHolds:
+          change === 'release'
+            ? holds.filter((one) => one.holdId !== holdId)
+            : holds.map((one) => (one.holdId === holdId ? { ...one, unanswered: true } : one)),
+      });
+    });
+  } catch (error) {
+    // The gateway's answer is what the admin needs to hear; a hold left here waits its time out.
+    console.error('The refund hold could not be changed:', error);
+  }
 }

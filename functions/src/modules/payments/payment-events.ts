@@ -239,7 +239,7 @@ async function applyRefunds(deps: PaymentDeps, event: PaymentEvent): Promise<Pay
     orderId = await deps.store.runTransaction(async (tx) => {
       const order = await orderPaidWith(tx, intentId);
       if (!order) return undefined;
-      const { lines, restock } = fromRefundMetadata(refund.metadata);
+      const { lines, restock, holdId } = fromRefundMetadata(refund.metadata);
       await recordRefund(
         {
           tx,
@@ -255,6 +255,7 @@ async function applyRefunds(deps: PaymentDeps, event: PaymentEvent): Promise<Pay
           lines,
           restock,
           by: refund.metadata.orderId === order.id ? 'admin' : 'gateway',
+          holdId,
         },
       );
       return order.id;
