@@ -70,7 +70,7 @@ const checkout: Way = {
   name: 'checkout',
   path: '/api/checkout',
   lines: checkoutLines,
-  body: JSON.stringify({ items: checkoutLines, ...WHERE }),
+  body: JSON.stringify({ items: checkoutLines, ...WHERE, country: 'GB' }),
   fromCart: true,
 };
 

@@ -264,7 +264,10 @@ export async function unpaidOrderOverHttp(
   return getOrderOverHttp(accessToken, insertedId);
 }
 
-/** Checks out several lines at once as the customer; the order stays unpaid. */
+/**
+ * Checks out several lines at once as the customer, to Britain in a shop that has set no shipping
+ * methods (the journeys' shop); the order stays unpaid.
+ */
 export async function checkoutOverHttp(
   accessToken: string,
   items: { partId: string; quantity: number }[],
@@ -272,7 +275,12 @@ export async function checkoutOverHttp(
   const { insertedId } = await callApi<InsertResult>('/checkout', {
     method: 'POST',
     token: accessToken,
-    body: JSON.stringify({ items, address: '1 Test Lane, Bristol', number: '01174960000' }),
+    body: JSON.stringify({
+      items,
+      address: '1 Test Lane, Bristol',
+      number: '01174960000',
+      country: 'GB',
+    }),
   });
   return getOrderOverHttp(accessToken, insertedId);
 }

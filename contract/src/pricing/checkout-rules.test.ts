@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../money.js';
 import { COUNTRY_CODES, isCountryCode } from './countries.js';
 import { discountRefusal, type DiscountCode } from './discounts.js';
-import { cheapestShipping, shippingOptions, type ShippingMethod } from './shipping.js';
+import {
+  cheapestShipping,
+  deliveryOf,
+  deliveryRequestOf,
+  shippingOptions,
+  type ShippingMethod,
+} from './shipping.js';
 import { taxRateFor } from './tax.js';
 
 describe('countries', () => {
@@ -32,6 +38,47 @@ describe('shipping', () => {
     expect(cheapestShipping(methods, 500)?.id).toBe('pickup');
     expect(cheapestShipping(methods, 500, 'DE')?.id).toBe('standard');
     expect(cheapestShipping([], 500)).toBeUndefined();
+  });
+});
+
+describe('deliveryOf', () => {
+  const shop: ShippingMethod[] = [
+    ...methods,
+    { id: 'collect', name: 'Collect', price: 0, pickup: { country: 'US', region: 'CA' } },
+  ];
+  const where = (fields: Record<string, string>) => deliveryOf(shop, deliveryRequestOf(fields));
+
+  it('sends to the country given, by a method that goes there', () => {
+    expect(where({ shippingMethodId: 'express', country: ' de', region: 'by ' })).toEqual({
+      delivery: { method: methods[1], place: { country: 'DE', region: 'BY' } },
+    });
+    expect(where({ shippingMethodId: 'pickup', country: 'DE' }).refusal).toEqual({
+      shippingMethodId: 'Pick up in the shop does not deliver to DE',
+    });
+  });
+
+  it('needs a country for what is sent, and a method where the shop has some', () => {
+    expect(where({ shippingMethodId: 'standard', region: 'CA' }).refusal).toEqual({
+      country: 'Choose a country',
+    });
+    expect(where({ country: '' }).refusal).toEqual({
+      shippingMethodId: 'Choose one of the shipping methods offered',
+      country: 'Choose a country',
+    });
+    expect(deliveryOf([], { country: 'FR' })).toEqual({ delivery: { place: { country: 'FR' } } });
+    expect(deliveryOf([], {}).refusal).toEqual({ country: 'Choose a country' });
+  });
+
+  it('takes a pickup to the shop’s place, wherever the shopper is', () => {
+    expect(where({ shippingMethodId: 'collect' }).refusal).toBeUndefined();
+    expect(where({ shippingMethodId: 'collect', country: 'FR' })).toEqual({
+      delivery: { method: shop[3], place: { country: 'US', region: 'CA' } },
+    });
+    expect(shippingOptions(shop, 500, 'FR').map((option) => option.id)).toEqual([
+      'standard',
+      'express',
+      'collect',
+    ]);
   });
 });
 

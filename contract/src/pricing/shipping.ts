@@ -1,5 +1,9 @@
-/** The shop's shipping methods and which of them a shopper may choose (issue 25 item 3). */
+/**
+ * The shop's shipping methods, which of them a shopper may choose (issue 25 item 3), and where an
+ * order goes, which sets its tax (issue 33 item 2, docs/decisions/077).
+ */
 import type { Cents } from '../money.js';
+import { normalizeRegion } from './countries.js';
 import { shippingOf } from './pricing.js';
 
 /** A way the shop sends an order (PUT /admin/shipping-methods), amounts in minor units. */
@@ -13,7 +17,15 @@ export type ShippingMethod = {
   freeOver?: Cents;
   /** The countries it goes to (ISO 3166-1 alpha-2); everywhere when absent. */
   countries?: string[];
+  /**
+   * Set for a method that sends nothing: the shopper collects the parts at this place, the
+   * shop's, whose tax the order pays. The only way to order without a country of one's own.
+   */
+  pickup?: Place;
 };
+
+/** A country (ISO 3166-1 alpha-2, upper case) and, for the tax of some, a region of it. */
+export type Place = { country: string; region?: string };
 
 /** One method as a shopper sees it for their goods: what it costs them. */
 export type ShippingOption = {
@@ -31,9 +43,12 @@ export function shippingMethodsFor(
   methods: readonly ShippingMethod[],
   country: string | undefined,
 ): ShippingMethod[] {
-  if (country === undefined) return [...methods];
-  return methods.filter((method) => !method.countries || method.countries.includes(country));
+  return methods.filter((method) => country === undefined || goesTo(method, country));
 }
+
+/** Whether a shopper in `country` may choose `method`: a pickup is open to anyone. */
+const goesTo = (method: ShippingMethod, country: string): boolean =>
+  method.pickup !== undefined || !method.countries || method.countries.includes(country);
 
 /** The methods for `country` with what each costs for goods worth `goods`. */
 export function shippingOptions(
@@ -65,4 +80,68 @@ export function cheapestShipping(
 export const shippingMessages = {
   unknown: 'Choose one of the shipping methods offered',
   notTo: (name: string, country: string) => `${name} does not deliver to ${country}`,
+  noCountry: 'Choose a country',
 } as const;
+
+/** What a checkout says about where its parts go: the chosen method and the shopper's place. */
+export interface DeliveryRequest {
+  shippingMethodId?: string;
+  /** Upper case, as normalised; none while not chosen. */
+  country?: string;
+  region?: string;
+}
+
+/**
+ * A checkout's delivery fields as compared (the page's form and the API's body alike): the
+ * country upper case, the region trimmed and upper case, an empty value as none chosen.
+ */
+export function deliveryRequestOf(fields: {
+  shippingMethodId?: string;
+  country?: string;
+  region?: string;
+}): DeliveryRequest {
+  const shippingMethodId = fields.shippingMethodId?.trim();
+  const country = fields.country?.trim().toUpperCase();
+  const region = normalizeRegion(fields.region);
+  return {
+    ...(shippingMethodId && { shippingMethodId }),
+    ...(country && { country }),
+    ...(region !== undefined && { region }),
+  };
+}
+
+/** The method an order ships by (none in a shop without methods) and the place it is taxed at. */
+export interface Delivery {
+  method?: ShippingMethod;
+  place: Place;
+}
+
+/**
+ * Where an order goes, or why it cannot go, by field (the checkout page, the quote and the
+ * checkout all ask this, docs/decisions/077): a shop with methods needs one of them; an order
+ * that is sent needs a country the method goes to, and is taxed there; a pickup is taxed at the
+ * shop's place and needs no country. A shop without methods sends for nothing, to a country.
+ */
+export function deliveryOf(
+  methods: readonly ShippingMethod[],
+  request: DeliveryRequest,
+): { delivery: Delivery; refusal?: undefined } | { refusal: Record<string, string> } {
+  const { shippingMethodId, country, region } = request;
+  const method =
+    shippingMethodId === undefined
+      ? undefined
+      : methods.find((candidate) => candidate.id === shippingMethodId);
+  const refusal: Record<string, string> = {};
+  if (!method && (shippingMethodId !== undefined || methods.length > 0)) {
+    refusal.shippingMethodId = shippingMessages.unknown;
+  }
+  if (method?.pickup) return { delivery: { method, place: method.pickup } };
+  if (country === undefined) refusal.country = shippingMessages.noCountry;
+  else if (method && !goesTo(method, country)) {
+    refusal.shippingMethodId = shippingMessages.notTo(method.name, country);
+  }
+  if (country === undefined || Object.keys(refusal).length > 0) return { refusal };
+  return {
+    delivery: { ...(method && { method }), place: { country, ...(region && { region }) } },
+  };
+}

@@ -7,7 +7,8 @@ import { DOCUMENT_ID_PATTERN } from '../api/params.js';
 import { purchaseSchema } from './order.js';
 import { QUANTITY_MAX } from '../parts/part-rules.js';
 import { atMost, ID_MAX } from './text-limits.js';
-import { checkoutPricingFields, countryField } from './checkout-pricing.js';
+import { checkoutPricingFields } from './checkout-pricing.js';
+import { deliveryOf, deliveryRequestOf, type ShippingMethod } from '../pricing/shipping.js';
 import { skuField } from './part.js';
 
 /** The most lines one cart (and so one checkout) holds. */
@@ -74,9 +75,10 @@ export type CartMergeInput = yup.InferType<typeof cartMergeSchema>;
 /**
  * POST /checkout: the lines, where to send them, and whether to keep the address in the address
  * book for next time. The customer's name and email come from the account, never the body. The
- * address and phone rules are the purchase form's. Optional since issue 25: the shipping method,
- * a discount code, the country and region (tax); without them the order costs its subtotal.
- * POST /checkout/quote takes the same body.
+ * address and phone rules are the purchase form's. Since issue 25: the shipping method, a discount
+ * code, the country and region (tax); where the parts go is checked against the shop's methods
+ * (deliveryOf: a country unless picked up, docs/decisions/077). POST /checkout/quote takes the
+ * same body.
  */
 export const checkoutSchema = purchaseSchema()
   .pick(['address', 'number'])
@@ -113,10 +115,19 @@ export const checkoutQuoteSchema = checkoutSchema.pick([
 export type CheckoutQuoteInput = yup.InferType<typeof checkoutQuoteSchema>;
 
 /**
- * The checkout page's delivery fields: the API's rules, with the country required, since the
- * page always asks where the parts go (tax and shipping follow it).
+ * The checkout page's delivery fields: the API's rules, and where the parts go by the rule the
+ * API applies (deliveryOf) for the shop's `methods`: a country unless they are picked up, and a
+ * method of the shop's that goes there.
  */
-export const checkoutDeliverySchema = checkoutSchema
-  .pick(['address', 'number', 'saveAddress', 'region', 'shippingMethodId'])
-  .shape({ country: countryField().required('Choose a country') });
-export type CheckoutDeliveryInput = yup.InferType<typeof checkoutDeliverySchema>;
+export const checkoutDeliverySchemaFor = (methods: readonly ShippingMethod[]) =>
+  checkoutSchema
+    .pick(['address', 'number', 'saveAddress', 'country', 'region', 'shippingMethodId'])
+    .test('delivery', 'Choose where the parts go', (values, context) => {
+      const { refusal } = deliveryOf(methods, deliveryRequestOf(values));
+      return (
+        !refusal ||
+        new yup.ValidationError(
+          Object.entries(refusal).map(([path, message]) => context.createError({ path, message })),
+        )
+      );
+    });

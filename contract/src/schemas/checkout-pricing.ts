@@ -104,6 +104,21 @@ export const shippingMethodSchema = yup.object({
     .typeError('Countries must be a list of two-letter codes')
     .of(countryField().required('Countries must be two-letter codes such as US'))
     .min(1, 'Leave countries out to ship everywhere')
+    .optional()
+    .test(
+      'not-with-pickup',
+      'A pickup is open to every shopper: leave countries out',
+      (countries, context) => countries === undefined || context.parent?.pickup === undefined,
+    ),
+  /** The shop's place, for a method whose parts are collected there (docs/decisions/077). */
+  pickup: yup
+    .object({
+      country: countryField().required('Say which country the shop is in'),
+      region: regionField().optional(),
+    })
+    .strict()
+    .typeError('Pickup must be the shop’s country and region')
+    .default(undefined)
     .optional(),
 });
 
@@ -241,7 +256,10 @@ export const discountCodeSchema = yup.object({
 });
 export type DiscountCodeSchemaInput = yup.InferType<typeof discountCodeSchema>;
 
-/** What a checkout (and its quote) may add to today's body: all optional (issue 25 item 6). */
+/**
+ * What a checkout (and its quote) adds to the original body (issue 25 item 6). Each is optional
+ * here; which of them an order needs depends on the shop's methods (deliveryOf, decision 077).
+ */
 export const checkoutPricingFields = {
   shippingMethodId: shippingMethodIdField().optional(),
   discountCode: discountCodeField().optional(),
@@ -360,6 +378,8 @@ export interface ShippingMethodFormValues {
   freeOver: string;
   /** Two-letter codes separated by commas or spaces; empty for everywhere. */
   countries: string;
+  /** The shop's place for a pickup; an empty country for a method that sends. */
+  pickup: { country: string; region: string };
 }
 
 /** The Add method form's values as one method of PUT /admin/shipping-methods. */
@@ -368,7 +388,8 @@ export function shippingMethodFromForm(
   currency: string,
 ): FormConversion<ShippingMethodInput> {
   const errors: Record<string, string> = {};
-  const text = (field: keyof ShippingMethodFormValues) => (values[field] ?? '').trim();
+  const text = (field: Exclude<keyof ShippingMethodFormValues, 'pickup'>) =>
+    (values[field] ?? '').trim();
   const amount = (field: 'price' | 'freeOver') => {
     const cents = parseAmountToCents(text(field), currency);
     if (cents === null) errors[field] = `Type an amount like ${amountExample(currency)}`;
@@ -381,6 +402,11 @@ export function shippingMethodFromForm(
   const input: ShippingMethodInput = { id: text('id'), name: text('name'), price: amount('price') };
   if (text('freeOver')) input.freeOver = amount('freeOver');
   if (countries.length > 0) input.countries = countries;
+  const pickupCountry = (values.pickup?.country ?? '').trim().toUpperCase();
+  const pickupRegion = (values.pickup?.region ?? '').trim().toUpperCase();
+  if (pickupCountry) {
+    input.pickup = { country: pickupCountry, ...(pickupRegion && { region: pickupRegion }) };
+  } else if (pickupRegion) errors['pickup.country'] = 'Say which country the shop is in';
   return Object.keys(errors).length > 0 ? { errors } : { input };
 }
 

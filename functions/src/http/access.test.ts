@@ -268,6 +268,7 @@ const rows: Row[] = [
         items: [{ partId: await api.addPart(), quantity: 2 }],
         address: '1 Road',
         number: '5550100',
+        country: 'US',
       },
     }),
     expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
@@ -282,6 +283,7 @@ const rows: Row[] = [
         items: [{ partId: await api.addPart(), quantity: 2 }],
         address: '1 Road',
         number: '5550100',
+        country: 'US',
         email: `guest-${api.store.newId().toLowerCase()}@example.com`,
       },
     }),
@@ -540,7 +542,12 @@ const rows: Row[] = [
     prepare: async () => ({
       method: 'POST',
       path: '/checkout/quote',
-      json: { items: [{ partId: await api.addPart(), quantity: 1 }] },
+      // The method PUT /admin/shipping-methods above set.
+      json: {
+        items: [{ partId: await api.addPart(), quantity: 1 }],
+        shippingMethodId: 'standard',
+        country: 'US',
+      },
     }),
     expected: { anonymous: 200, owner: 200, other: 200, admin: 200 },
   },

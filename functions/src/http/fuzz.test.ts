@@ -301,6 +301,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
       items: [{ partId: f.partId, quantity: 2 }],
       address: '1 Spoke Street',
       number: '5550100',
+      country: 'US',
       saveAddress: true,
     }),
   },

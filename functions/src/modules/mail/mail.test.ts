@@ -37,7 +37,12 @@ async function placeOrder(user: TestUser, quantity = 2): Promise<string> {
   const partId = await api.addPart({ productName: 'Chain 11s', price: 2599, order: 1 });
   const placed = await api.request<InsertResult>('POST', '/checkout', {
     token: user.token,
-    json: { items: [{ partId, quantity }], address: '1 Chainring Road', number: '5550100' },
+    json: {
+      items: [{ partId, quantity }],
+      address: '1 Chainring Road',
+      number: '5550100',
+      country: 'US',
+    },
   });
   expect(placed.status).toBe(201);
   return placed.body.insertedId;
@@ -109,7 +114,12 @@ describe('mail with each change of an order', () => {
     const before = await api.snapshot();
     const refused = await api.request('POST', '/checkout', {
       token: customer.token,
-      json: { items: [{ partId, quantity: 2 }], address: '1 Road', number: '5550100' },
+      json: {
+        items: [{ partId, quantity: 2 }],
+        address: '1 Road',
+        number: '5550100',
+        country: 'US',
+      },
     });
     expect(refused.status).toBe(409);
     expect((await api.snapshot()).mail).toEqual(before.mail);

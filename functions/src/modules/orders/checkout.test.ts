@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
+/** Where the orders go: a country, in a shop that has set no shipping methods. */
+const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100', country: 'US' };
 
 const checkout = (
   user: TestUser,

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 const DAY = 24 * 60 * 60_000;
-const delivery = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
+/** Where the orders go: a country, in a shop that has set no shipping methods. */
+const delivery = { address: '1 Chainring Road, Gearford', number: '+1 555 0100', country: 'US' };
 const unique = () => randomBytes(4).toString('hex');
 const guestEmail = (label: string) => `Guest-${label}-${unique()}@Example.com`;
 const fromAddress = () => ({ 'x-forwarded-for': newNetworkAddress() });

@@ -49,6 +49,7 @@ async function orderIn(status: OrderStatus): Promise<{ id: string; parts: string
       ],
       address: '1 Chainring Road',
       number: '5550100',
+      country: 'US',
     },
   });
   const { insertedId: id } = placed.body;

@@ -47,6 +47,7 @@ import {
   normalizePricingRequest,
   orderAmounts,
   prepareDiscountUse,
+  priceLinesAlone,
   priceOrder,
   readPricingContext,
   type PricingRequest,
@@ -159,7 +160,10 @@ interface NewOrder {
   number: string;
   /** The total the shopper was shown, if they say: another total now is refused (409). */
   expectedTotal?: number;
-  /** The shipping method, code and place (issue 25); none of them: the order costs its lines. */
+  /**
+   * Where it goes and a code (issue 25); none for the spec's one-part purchase, which costs its
+   * lines alone.
+   */
   pricing?: PricingRequest;
   /**
    * Reads in the order's transaction and records the new order's id with what asked for it (the
@@ -195,7 +199,7 @@ async function createOrder(
     );
   }
   const userName = await customerName(store, caller);
-  const pricingRequest = normalizePricingRequest(request.pricing ?? {});
+  const pricingRequest = request.pricing && normalizePricingRequest(request.pricing);
   const id = store.newId();
   // In turn with this instance's other orders on these parts (docs/decisions/063).
   const inTurn = inTurnForParts(
@@ -213,7 +217,8 @@ async function createOrder(
         (holds?.data.orderIds ?? []).map((orderId) => tx.get<OrderDoc>(ORDERS, orderId)),
       );
       // The code is read here, so two checkouts of its last use contend and one of them waits.
-      const pricingContext = await readPricingContext(tx, pricingRequest, caller.email);
+      const pricingContext =
+        pricingRequest && (await readPricingContext(tx, pricingRequest, caller.email));
       const unpaid = held.filter(
         (doc): doc is StoredDoc<OrderDoc> => doc?.data.status === 'unpaid',
       );
@@ -257,12 +262,16 @@ async function createOrder(
       });
       if (shortLines.length > 0) throw refuse(shortLines);
 
-      const pricing = priceOrder(
-        request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
-        pricingRequest,
-        pricingContext,
-        { now, currency: config.currency },
+      const orderLines = request.items.map((item, index) =>
+        sellableLine(sellables[index]!, item.quantity),
       );
+      const pricing =
+        pricingRequest && pricingContext
+          ? priceOrder(orderLines, pricingRequest, pricingContext, {
+              now,
+              currency: config.currency,
+            })
+          : priceLinesAlone(orderLines);
       const { lines } = pricing.priced;
       const summary = orderSummary(lines, pricing.priced.total);
       if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalPrice) {
@@ -281,7 +290,7 @@ async function createOrder(
       }
       const order: OrderDoc = {
         ...summary,
-        ...orderAmounts(pricing, pricingRequest),
+        ...orderAmounts(pricing),
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
@@ -295,7 +304,7 @@ async function createOrder(
         expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
         mailCustomer: mailTheCustomer,
       };
-      const useCode = prepareDiscountUse(tx, pricingContext, pricing, {
+      const useCode = prepareDiscountUse(tx, pricingContext?.discount ?? null, pricing, {
         email: caller.email,
         orderId: id,
         now,

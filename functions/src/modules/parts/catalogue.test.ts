@@ -316,6 +316,7 @@ describe('the catalogue snapshot', () => {
         items: [{ partId: added.body.insertedId, quantity: 1, sku: 'GRAVEL-40' }],
         address: '1 Road',
         number: '5550100',
+        country: 'US',
       },
     });
     expect(placed.status).toBe(201);

@@ -65,6 +65,7 @@ async function order(paid = true, buyer = customer) {
       ],
       address: '1 Chainring Road',
       number: '5550100',
+      country: 'US',
     },
   });
   const id = placed.body.insertedId;

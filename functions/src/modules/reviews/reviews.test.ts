@@ -318,6 +318,7 @@ describe('verified purchase', () => {
         ],
         address: '1 Spoke Lane',
         number: '5550100',
+        country: 'US',
       },
     });
     expect(placed.status).toBe(201);

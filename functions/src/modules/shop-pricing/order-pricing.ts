@@ -3,20 +3,22 @@
  * the tax of the address, read from the store and priced by the contract's one function
  * (priceLines). The checkout reads and prices in its transaction, so a code's uses are counted in
  * the same commit as the order (decision 060); the quote reads and prices the same way outside
- * one. A request without a method, a code or a country reads nothing and costs its subtotal.
+ * one. Where the order goes is the contract's deliveryOf, for the quote and the order alike
+ * (decision 077); only the spec's one-part purchase (POST /ordered) costs its lines alone.
  */
 import {
+  deliveryOf,
+  deliveryRequestOf,
   discountRefusal,
   formatMoney,
   normalizeDiscountCode,
-  normalizeRegion,
   NO_TAX,
   priceLines,
-  shippingMessages,
   shippingOptions,
   taxRateFor,
   type DiscountCode,
   type OrderShippingMethod,
+  type Place,
   type Priced,
   type PricingLine,
   type ShippingMethod,
@@ -53,7 +55,7 @@ export const discountId = (code: string) => keyId('discount', normalizeDiscountC
 const redemptionId = (code: string, email: string) =>
   keyId('discount-redemption', normalizeDiscountCode(code), normalizeEmail(email));
 
-/** What a checkout body adds to its lines (all optional, as original clients send none). */
+/** What a checkout body adds to its lines: where they go, and a code. */
 export interface PricingRequest {
   shippingMethodId?: string;
   discountCode?: string;
@@ -62,19 +64,12 @@ export interface PricingRequest {
 }
 
 /**
- * The request as it is compared and stored: the country upper case, the region trimmed and upper
- * case, the code upper case; empty values left out (the schemas accept either case).
+ * The request as it is compared: the delivery fields as the contract compares them (the checkout
+ * page too), the code upper case; empty values left out (the schemas accept either case).
  */
 export function normalizePricingRequest(request: PricingRequest): PricingRequest {
-  const country = request.country?.trim().toUpperCase();
-  const region = normalizeRegion(request.region);
   const discountCode = request.discountCode ? normalizeDiscountCode(request.discountCode) : '';
-  return {
-    ...(request.shippingMethodId && { shippingMethodId: request.shippingMethodId }),
-    ...(discountCode && { discountCode }),
-    ...(country && { country }),
-    ...(region !== undefined && { region }),
-  };
+  return { ...deliveryRequestOf(request), ...(discountCode && { discountCode }) };
 }
 
 /** What pricing an order needs from the store, read before any write. */
@@ -90,20 +85,18 @@ export interface PricingContext {
 type DocReader = Pick<Transaction, 'get'>;
 
 /**
- * Reads what `request` needs to be priced: the methods when one is chosen or a country is given
- * (the quote's options), the tax table when there is a country, the code and, for a code once per
- * customer with `email` known, whether they used it. Nothing at all for an original client.
+ * Reads what `request` needs to be priced: the methods and the tax table, the code and, for a
+ * code once per customer with `email` known, whether they used it.
  */
 export async function readPricingContext(
   reader: DocReader,
   request: PricingRequest,
   email?: string,
 ): Promise<PricingContext> {
-  const wantsMethods = request.shippingMethodId !== undefined || request.country !== undefined;
   const code = request.discountCode;
   const [methodsDoc, taxDoc, discount, redemption] = await Promise.all([
-    wantsMethods ? reader.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC) : null,
-    request.country !== undefined ? reader.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC) : null,
+    reader.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC),
+    reader.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC),
     code ? reader.get<DiscountDoc>(DISCOUNTS, discountId(code)) : null,
     code && email
       ? reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(code, email))
@@ -124,15 +117,18 @@ export interface OrderPricing<L extends PricingLine> {
   priced: Priced<L>;
   shippingMethod?: OrderShippingMethod;
   discountCode?: string;
+  /** Where the order goes (or is picked up), whose tax it pays; none for the spec's purchase. */
+  place?: Place;
   taxRate: number;
   pricesIncludeTax: boolean;
   shippingOptions: ShippingOption[];
 }
 
 /**
- * Prices `lines` for `request`: refuses a shipping method the shop does not have or that does not
- * go to the country (422), and a code that does not apply, in plain words (409 used up or used by
- * this customer already, 422 otherwise; both name the field `discountCode`).
+ * Prices `lines` for `request`: refuses, field by field (422), a delivery the contract's deliveryOf
+ * refuses (no method where the shop has some, a method that does not go to the country, no
+ * country for an order that is sent), and a code that does not apply, in plain words (409 used
+ * up or used by this customer already, 422 otherwise; both name the field `discountCode`).
  */
 export function priceOrder<L extends PricingLine>(
   lines: readonly L[],
@@ -140,16 +136,9 @@ export function priceOrder<L extends PricingLine>(
   context: PricingContext,
   at: { now: Date; currency: string },
 ): OrderPricing<L> {
-  const { country } = request;
-  const region = normalizeRegion(request.region);
-  let method: ShippingMethod | undefined;
-  if (request.shippingMethodId !== undefined) {
-    method = context.methods.find((candidate) => candidate.id === request.shippingMethodId);
-    if (!method) throw validationFailed({ shippingMethodId: shippingMessages.unknown });
-    if (country !== undefined && method.countries && !method.countries.includes(country)) {
-      throw validationFailed({ shippingMethodId: shippingMessages.notTo(method.name, country) });
-    }
-  }
+  const found = deliveryOf(context.methods, request);
+  if (found.refusal) throw validationFailed(found.refusal);
+  const { method, place } = found.delivery;
   let discount: DiscountCode | undefined;
   if (request.discountCode) {
     const { subtotal } = priceLines(lines);
@@ -165,29 +154,42 @@ export function priceOrder<L extends PricingLine>(
     }
     discount = context.discount?.data;
   }
-  const taxRate = taxRateFor(context.tax, country, region);
+  const taxRate = taxRateFor(context.tax, place.country, place.region);
   const { pricesIncludeTax } = context.tax;
   const priced = priceLines(lines, {
     shipping: method,
     discount,
-    tax: country === undefined ? undefined : { rate: taxRate, pricesIncludeTax },
+    tax: { rate: taxRate, pricesIncludeTax },
   });
   const result: OrderPricing<L> = {
     priced,
+    place,
     taxRate,
-    pricesIncludeTax: country === undefined ? false : pricesIncludeTax,
-    shippingOptions: shippingOptions(context.methods, priced.subtotal - priced.discount, country),
+    pricesIncludeTax,
+    shippingOptions: shippingOptions(
+      context.methods,
+      priced.subtotal - priced.discount,
+      request.country,
+    ),
   };
   if (method) result.shippingMethod = { id: method.id, name: method.name, price: priced.shipping };
   if (discount) result.discountCode = discount.code;
   return result;
 }
 
+/**
+ * The spec's purchase (POST /ordered): one part at its price times the quantity, as the original
+ * clients were shown and pay (spec §9); it names no method, code or place.
+ */
+export const priceLinesAlone = <L extends PricingLine>(lines: readonly L[]): OrderPricing<L> => ({
+  priced: priceLines(lines),
+  taxRate: 0,
+  pricesIncludeTax: false,
+  shippingOptions: [],
+});
+
 /** The fields an order stores of its pricing (Order: subtotal … total, method, code, place). */
-export function orderAmounts(
-  pricing: OrderPricing<PricingLine>,
-  request: PricingRequest,
-): {
+export function orderAmounts(pricing: OrderPricing<PricingLine>): {
   subtotal: number;
   discount: number;
   shipping: number;
@@ -201,7 +203,6 @@ export function orderAmounts(
   region?: string;
 } {
   const { subtotal, discount, shipping, tax, total } = pricing.priced;
-  const region = normalizeRegion(request.region);
   return {
     subtotal,
     discount,
@@ -212,8 +213,7 @@ export function orderAmounts(
     pricesIncludeTax: pricing.pricesIncludeTax,
     ...(pricing.shippingMethod && { shippingMethod: pricing.shippingMethod }),
     ...(pricing.discountCode && { discountCode: pricing.discountCode }),
-    ...(request.country !== undefined && { country: request.country }),
-    ...(region !== undefined && { region }),
+    ...pricing.place,
   };
 }
 
@@ -224,11 +224,10 @@ export function orderAmounts(
  */
 export function prepareDiscountUse(
   tx: Transaction,
-  context: PricingContext,
+  discount: StoredDoc<DiscountDoc> | null,
   pricing: OrderPricing<PricingLine>,
   use: { email: string; orderId: string; now: Date },
 ): () => void {
-  const { discount } = context;
   if (!discount || pricing.discountCode === undefined) return () => {};
   return () => {
     tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses + 1 });

@@ -48,13 +48,26 @@ export async function setShippingMethods(
   input: ShippingMethodsInput,
   act: AdminAct,
 ): Promise<ShippingMethod[]> {
-  const methods: ShippingMethod[] = input.map(({ id, name, price, freeOver, countries }) => ({
-    id,
-    name,
-    price,
-    ...(freeOver !== undefined && { freeOver }),
-    ...(countries && { countries: [...new Set(countries.map((code) => code.toUpperCase()))] }),
-  }));
+  const methods: ShippingMethod[] = input.map(
+    ({ id, name, price, freeOver, countries, pickup }) => {
+      const pickupRegion = normalizeRegion(pickup?.region);
+      return {
+        id,
+        name,
+        price,
+        ...(freeOver !== undefined && { freeOver }),
+        ...(countries && {
+          countries: [...new Set(countries.map((code) => code.trim().toUpperCase()))],
+        }),
+        ...(pickup && {
+          pickup: {
+            country: pickup.country.trim().toUpperCase(),
+            ...(pickupRegion !== undefined && { region: pickupRegion }),
+          },
+        }),
+      };
+    },
+  );
   const doc: ShippingMethodsDoc = { methods, updatedAt: act.at.toISOString() };
   await store.runTransaction(async (tx) => {
     const was = await tx.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC);

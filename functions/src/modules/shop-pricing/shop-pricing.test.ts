@@ -28,7 +28,8 @@ let customer: TestUser;
 const METHODS: ShippingMethod[] = [
   { id: 'standard', name: 'Standard', price: 599, freeOver: 10_000 },
   { id: 'express', name: 'Express', price: 1499 },
-  { id: 'pickup', name: 'Pick up in the shop', price: 0, countries: ['US'] },
+  { id: 'domestic', name: 'Domestic', price: 700, countries: ['US'] },
+  { id: 'pickup', name: 'Pick up in the shop', price: 0, pickup: { country: 'US', region: 'CA' } },
 ];
 const TAX: TaxSettings = {
   pricesIncludeTax: false,
@@ -55,6 +56,8 @@ afterAll(async () => {
 });
 
 const address = { address: '1 Chainring Road, Gearford', number: '+1 555 0100' };
+/** Where a test's order goes when where is not what it is about. */
+const sent = { shippingMethodId: 'standard', country: 'US' };
 let codes = 0;
 /** A code of its own for each test, so counts never mix. */
 const newCode = async (terms: Record<string, unknown>) => {
@@ -156,21 +159,6 @@ describe('the owner’s settings', () => {
 });
 
 describe('POST /checkout/quote', () => {
-  it('prices a body without shipping, code or country as its subtotal (original clients)', async () => {
-    const partId = await api.addPart({ price: 2599, quantity: 10, order: 1 });
-    const answer = await quote({ items: [{ partId, quantity: 2 }] });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
-      itemCount: 2,
-      subtotal: 5198,
-      discount: 0,
-      shipping: 0,
-      tax: 0,
-      total: 5198,
-      currency: 'USD',
-    });
-  });
-
   it('adds the chosen method and the tax of the address, and offers the methods that go there', async () => {
     const partId = await api.addPart({ price: 2000, quantity: 10, order: 1 });
     const answer = await quote({
@@ -191,6 +179,7 @@ describe('POST /checkout/quote', () => {
     expect(answer.body.shippingOptions.map((option) => option.id)).toEqual([
       'standard',
       'express',
+      'domestic',
       'pickup',
     ]);
     const germany = await quote({
@@ -203,33 +192,34 @@ describe('POST /checkout/quote', () => {
     expect(germany.body.shippingOptions.map((option) => option.id)).toEqual([
       'standard',
       'express',
+      'pickup',
     ]);
   });
 
   it('says why a method or a code does not apply, in plain words', async () => {
     const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
     const items = [{ partId, quantity: 1 }];
-    const pickup = await quote({ items, shippingMethodId: 'pickup', country: 'DE' });
-    expect(pickup.status).toBe(422);
-    expect(pickup.body.error.fields).toEqual({
-      shippingMethodId: 'Pick up in the shop does not deliver to DE',
+    const domestic = await quote({ items, shippingMethodId: 'domestic', country: 'DE' });
+    expect(domestic.status).toBe(422);
+    expect(domestic.body.error.fields).toEqual({
+      shippingMethodId: 'Domestic does not deliver to DE',
     });
-    const unknown = await quote({ items, discountCode: 'nosuchcode' });
+    const unknown = await quote({ items, ...sent, discountCode: 'nosuchcode' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.message).toBe(
       'There is no discount code NOSUCHCODE. Check how it is spelt.',
     );
     const big = await newCode({ type: 'percent', value: 10, minSubtotal: 5000 });
-    const small = await quote({ items, discountCode: big });
+    const small = await quote({ items, ...sent, discountCode: big });
     expect(small.status).toBe(422);
     expect(small.body.error.fields?.discountCode).toBe(
       `The code ${big} needs a subtotal of at least $50.00: add $40.00 more to use it.`,
     );
     const later = await newCode({ type: 'percent', value: 10, startsAt: '2999-01-01' });
-    expect((await quote({ items, discountCode: later })).body.error.message).toBe(
+    expect((await quote({ items, ...sent, discountCode: later })).body.error.message).toBe(
       `The code ${later} can be used from Jan 1, 2999.`,
     );
-    const gone = await quote({ items: [{ partId: 'no-such-part', quantity: 1 }] });
+    const gone = await quote({ items: [{ partId: 'no-such-part', quantity: 1 }], ...sent });
     expect(gone.status).toBe(409);
   });
 });
@@ -287,6 +277,7 @@ describe('POST /checkout with shipping, a code and tax', () => {
     const buyer = await api.customer('address-book');
     const placed = await checkout(buyer, {
       items: [{ partId, quantity: 1 }],
+      shippingMethodId: 'standard',
       country: 'us',
       region: ' ca',
       saveAddress: true,
@@ -305,12 +296,13 @@ describe('POST /checkout with shipping, a code and tax', () => {
     const placed = await checkout(customer, {
       items: [{ partId, quantity: 1 }],
       shippingMethodId: 'express',
+      country: 'US',
       expectedTotal: 1000,
     });
     expect(placed.status).toBe(409);
   });
 
-  it('keeps original clients’ totals: POST /ordered and a checkout without the new fields', async () => {
+  it('keeps original clients’ totals: POST /ordered, the spec’s purchase, costs its lines', async () => {
     const partId = await api.addPart({ price: 1250, quantity: 10, order: 1 });
     const ordered = await api.request<InsertResult>('POST', '/ordered', {
       token: customer.token,
@@ -325,8 +317,6 @@ describe('POST /checkout with shipping, a code and tax', () => {
       tax: 0,
       total: 2500,
     });
-    const placed = await checkout(customer, { items: [{ partId, quantity: 3 }] });
-    expect((await orderOf(customer, placed.body.insertedId)).totalPrice).toBe(3750);
   });
 
   it('prices included tax as the share of the prices, adding nothing', async () => {
@@ -356,22 +346,22 @@ describe('POST /checkout with shipping, a code and tax', () => {
     const partId = await api.addPart({ price: 1000, quantity: 10, order: 1 });
     const code = await newCode({ type: 'fixed', value: 300, oncePerCustomer: true, maxUses: 10 });
     const items = [{ partId, quantity: 1 }];
-    const first = await checkout(customer, { items, discountCode: code });
+    const first = await checkout(customer, { items, ...sent, discountCode: code });
     expect(first.status).toBe(201);
-    expect((await orderOf(customer, first.body.insertedId)).total).toBe(700);
-    const second = await checkout(customer, { items, discountCode: code });
+    expect((await orderOf(customer, first.body.insertedId)).total).toBe(700 + 599);
+    const second = await checkout(customer, { items, ...sent, discountCode: code });
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe(`You have already used the code ${code}.`);
     // The quote says so to the signed-in customer before they try; to anyone else it applies.
     const asked = await api.request<ApiErrorBody>('POST', '/checkout/quote', {
       token: customer.token,
-      json: { items, discountCode: code },
+      json: { items, ...sent, discountCode: code },
     });
     expect(asked).toMatchObject({
       status: 409,
       body: { error: { fields: { discountCode: `You have already used the code ${code}.` } } },
     });
-    expect((await quote({ items, discountCode: code })).status).toBe(200);
+    expect((await quote({ items, ...sent, discountCode: code })).status).toBe(200);
 
     const cancelled = await api.request('POST', `/ordered/${first.body.insertedId}/cancel`, {
       token: customer.token,
@@ -381,7 +371,7 @@ describe('POST /checkout with shipping, a code and tax', () => {
       token: admin.token,
     });
     expect(list.body.find((row) => row.code === code)?.uses).toBe(0);
-    expect((await checkout(customer, { items, discountCode: code })).status).toBe(201);
+    expect((await checkout(customer, { items, ...sent, discountCode: code })).status).toBe(201);
   });
 
   itNeedsIsolation(
@@ -396,7 +386,7 @@ describe('POST /checkout with shipping, a code and tax', () => {
         buyers.map((buyer) =>
           api.request<InsertResult & ApiErrorBody>('POST', '/checkout', {
             token: buyer.token,
-            json: { items: [{ partId, quantity: 1 }], ...address, discountCode: code },
+            json: { items: [{ partId, quantity: 1 }], ...address, ...sent, discountCode: code },
             retryWhileBusy: true,
           }),
         ),
@@ -413,7 +403,7 @@ describe('POST /checkout with shipping, a code and tax', () => {
         ),
       );
       expect(placed.map((order) => [order.discount, order.total])).toEqual(
-        Array.from({ length: 5 }, () => [200, 800]),
+        Array.from({ length: 5 }, () => [200, 800 + 599]),
       );
       const list = await api.request<DiscountCode[]>('GET', '/admin/discounts', {
         token: admin.token,
@@ -421,4 +411,112 @@ describe('POST /checkout with shipping, a code and tax', () => {
       expect(list.body.find((row) => row.code === code)?.uses).toBe(5);
     },
   );
+});
+
+describe('where the parts go (issue 33 item 2): tax and shipping cannot be left out', () => {
+  const choose = 'Choose one of the shipping methods offered';
+
+  it('refuses an order without a method or a country, or to a country its method does not go to, field by field; the quote says the same', async () => {
+    const partId = await api.addPart({ price: 10_000, quantity: 50, order: 1 });
+    const items = [{ partId, quantity: 1 }];
+    const cases: [Record<string, string>, Record<string, string>][] = [
+      [{ shippingMethodId: 'standard' }, { country: 'Choose a country' }],
+      [{ shippingMethodId: 'standard', region: 'CA' }, { country: 'Choose a country' }],
+      [{}, { shippingMethodId: choose, country: 'Choose a country' }],
+      [{ country: 'US', region: 'CA' }, { shippingMethodId: choose }],
+      [{ shippingMethodId: 'domestic' }, { country: 'Choose a country' }],
+      [
+        { shippingMethodId: 'domestic', country: 'FR' },
+        { shippingMethodId: 'Domestic does not deliver to FR' },
+      ],
+      [{ shippingMethodId: 'by-air', country: 'US' }, { shippingMethodId: choose }],
+    ];
+    for (const [where, fields] of cases) {
+      const placed = await checkout(customer, { items, ...where });
+      expect({ where, status: placed.status, fields: placed.body.error?.fields }).toEqual({
+        where,
+        status: 422,
+        fields,
+      });
+      const quoted = await quote({ items, ...where });
+      expect({ where, status: quoted.status, fields: quoted.body.error?.fields }).toEqual({
+        where,
+        status: 422,
+        fields,
+      });
+    }
+    // Sent within the US to California: 100.00 + 7.00 shipping + 7.25 % of the goods.
+    const body = { items, shippingMethodId: 'domestic', country: 'US', region: 'CA' };
+    const quoted = await quote(body);
+    expect(quoted.body).toMatchObject({ shipping: 700, tax: 725, total: 10_000 + 700 + 725 });
+    const placed = await checkout(customer, { ...body, expectedTotal: quoted.body.total });
+    expect(placed.status).toBe(201);
+    expect(await orderOf(customer, placed.body.insertedId)).toMatchObject({
+      total: quoted.body.total,
+      country: 'US',
+      region: 'CA',
+    });
+  });
+
+  it('lets a shopper pick up in the shop without a country, taxed at the shop’s place', async () => {
+    const partId = await api.addPart({ price: 10_000, quantity: 50, order: 1 });
+    const items = [{ partId, quantity: 1 }];
+    for (const where of [{}, { country: 'FR' }, { country: 'DE', region: 'BY' }]) {
+      const body = { items, shippingMethodId: 'pickup', ...where };
+      const quoted = await quote(body);
+      expect(quoted.body).toMatchObject({ shipping: 0, tax: 725, total: 10_725, taxRate: 7.25 });
+      const placed = await checkout(customer, body);
+      expect(placed.status).toBe(201);
+      expect(await orderOf(customer, placed.body.insertedId)).toMatchObject({
+        total: 10_725,
+        shippingMethod: { id: 'pickup', name: 'Pick up in the shop', price: 0 },
+        country: 'US',
+        region: 'CA',
+      });
+    }
+  });
+
+  it('in a shop without methods sends for nothing, needs a country, and offers no pickup', async () => {
+    const shop = await startApi({ env: MANY_ORDERS });
+    try {
+      const [owner, buyer] = await Promise.all([shop.admin(), shop.customer('no-methods')]);
+      await shop.request('PUT', '/admin/tax', {
+        token: owner.token,
+        json: { pricesIncludeTax: false, rates: [{ country: 'US', rate: 10 }] },
+      });
+      const partId = await shop.addPart({ price: 10_000, quantity: 10, order: 1 });
+      const place = (where: Record<string, string>) =>
+        shop.request<CheckoutResult & ApiErrorBody>('POST', '/checkout', {
+          token: buyer.token,
+          json: { items: [{ partId, quantity: 1 }], ...address, ...where },
+        });
+      expect((await place({})).body.error.fields).toEqual({ country: 'Choose a country' });
+      expect((await place({ shippingMethodId: 'pickup' })).body.error.fields).toEqual({
+        shippingMethodId: choose,
+        country: 'Choose a country',
+      });
+      const placed = await place({ country: 'US' });
+      expect(placed.status).toBe(201);
+      expect(placed.body.order).toMatchObject({ shipping: 0, tax: 1000, total: 11_000 });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('takes a pickup method from the owner only with the shop’s country, and not beside countries', async () => {
+    const refused = await api.request<ApiErrorBody>('PUT', '/admin/shipping-methods', {
+      token: admin.token,
+      json: [
+        { id: 'a', name: 'A', price: 0, pickup: {} },
+        { id: 'b', name: 'B', price: 0, pickup: { country: 'US' }, countries: ['US'] },
+        { id: 'c', name: 'C', price: 0, pickup: 'the shop' },
+      ],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toMatchObject({
+      'methods[0].pickup.country': 'Say which country the shop is in',
+      'methods[1].countries': 'A pickup is open to every shopper: leave countries out',
+      'methods[2].pickup': 'Pickup must be the shop’s country and region',
+    });
+  });
 });

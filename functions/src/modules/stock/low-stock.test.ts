@@ -147,7 +147,12 @@ describe('low stock', () => {
     const buy = async (sku: string, quantity: number) => {
       const placed = await api.request<{ insertedId: string }>('POST', '/checkout', {
         token: customer.token,
-        json: { items: [{ partId, sku, quantity }], address: '1 Road', number: '5550100' },
+        json: {
+          items: [{ partId, sku, quantity }],
+          address: '1 Road',
+          number: '5550100',
+          country: 'US',
+        },
       });
       expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       expect((await api.pay(customer, placed.body.insertedId)).status).toBe(200);

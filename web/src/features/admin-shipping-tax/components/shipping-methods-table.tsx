@@ -23,6 +23,7 @@ const EMPTY: ShippingMethodFormValues = {
   price: '',
   freeOver: '',
   countries: '',
+  pickup: { country: '', region: '' },
 };
 
 function AddMethodDialog({ methods, onClose }: { methods: ShippingMethod[]; onClose: () => void }) {
@@ -74,6 +75,18 @@ function AddMethodDialog({ methods, onClose }: { methods: ShippingMethod[]; onCl
         label="Countries"
         helperText="Optional: two-letter codes such as US, CA; empty for everywhere"
       />
+      <FormTextField
+        name="pickup.country"
+        id="field-pickup-country"
+        label="Pickup: the shop's country"
+        helperText="Only for collecting in the shop: its two-letter code, whose tax applies; empty for a method that sends"
+      />
+      <FormTextField
+        name="pickup.region"
+        id="field-pickup-region"
+        label="Pickup: the shop's region"
+        helperText="Optional: its state or region, for the tax (CA)"
+      />
     </FormDialog>
   );
 }
@@ -101,7 +114,10 @@ export function ShippingMethodsTable({ methods }: { methods: ShippingMethod[] })
     {
       id: 'countries',
       header: 'Countries',
-      cell: (row) => row.countries?.join(', ') ?? 'Everywhere',
+      cell: (row) =>
+        row.pickup
+          ? `Pickup in ${[row.pickup.country, row.pickup.region].filter(Boolean).join(' ')}`
+          : (row.countries?.join(', ') ?? 'Everywhere'),
     },
     removeColumn<Row>({
       label: 'Remove',

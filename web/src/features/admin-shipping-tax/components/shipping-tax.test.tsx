@@ -52,6 +52,32 @@ describe('Shipping and Tax', () => {
     expect(calls[1]).toMatchObject({ method: 'PUT', body: [methods[0]] });
   });
 
+  it('adds a pickup in the shop at the shop’s place, which goes with no countries', async () => {
+    const { user } = renderScreen(<ShippingMethodsTable methods={methods.slice(0, 1)} />);
+    await user.click(screen.getByRole('button', { name: 'Add method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a shipping method' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Collect in Bristol');
+    await user.type(within(dialog).getByLabelText(/^Id/), 'collect');
+    await user.type(within(dialog).getByLabelText(/^Price/), '0');
+    await user.type(within(dialog).getByLabelText(/^Pickup: the shop's country/), 'gb');
+    await user.type(within(dialog).getByLabelText(/^Countries/), 'GB');
+    expect(
+      await within(dialog).findByText('A pickup is open to every shopper: leave countries out'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Countries/));
+    const add = within(dialog).getByRole('button', { name: 'Add method' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    expect(await screen.findByText('Added Collect in Bristol')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      body: [
+        methods[0],
+        { id: 'collect', name: 'Collect in Bristol', price: 0, pickup: { country: 'GB' } },
+      ],
+    });
+  });
+
   it('adds a rate for a region and says whether prices include tax', async () => {
     const { user } = renderScreen(<TaxTable settings={tax} />);
     expect(

@@ -109,7 +109,7 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place order and pay
 describe('CheckoutForm', () => {
   it('starts from the address book and places one order of every line', async () => {
     const { user } = setup(saved);
-    expect(screen.getByLabelText(/Address/)).toHaveValue(saved.address);
+    expect(await screen.findByLabelText(/Address/)).toHaveValue(saved.address);
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue(saved.number);
     // Nothing new to keep.
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -241,5 +241,20 @@ describe('CheckoutForm', () => {
       discountCode: 'SAVE10',
       expectedTotal: 8089,
     });
+  });
+
+  it('offers a pickup in the shop wherever the shopper is, beside the methods that go there', async () => {
+    methods = [
+      { id: 'royal-mail', name: 'Royal Mail', price: 450, countries: ['GB'] },
+      { id: 'pickup', name: 'Pick up in Bristol', price: 0, pickup: { country: 'GB' } },
+    ];
+    const { user } = setup(saved);
+    // Nothing is sent to the US: the pickup is the one way, and is chosen.
+    expect(await screen.findByRole('radio', { name: 'Pick up in Bristol: Free' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Royal Mail/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(checkoutCalls()[0]?.body).toMatchObject({ shippingMethodId: 'pickup' });
   });
 });

@@ -12,7 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   cheapestShipping,
-  checkoutDeliverySchema,
+  checkoutDeliverySchemaFor,
+  deliveryOf,
+  deliveryRequestOf,
   discountCodeField,
   shippingMethodsFor,
   type Cart,
@@ -25,6 +27,7 @@ import { Form, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 import { AmountRows } from '../../../components/data/amount-rows.js';
+import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LockOutlinedIcon } from '../../../components/icons/lock-outlined.js';
 import { FormTextField, PhoneNumberField } from '../../../components/form/form-text-field.js';
@@ -38,9 +41,6 @@ import { quoteCheckout, useCheckoutQuote } from '../api/get-checkout-quote.js';
 import { usePlaceCheckout } from '../api/place-checkout.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
-
-/** The delivery part of the checkout's rules (the contract's); the lines are the cart's. */
-const deliverySchema = checkoutDeliverySchema;
 
 /** Its fields as the form holds them: every one there, '' for none chosen. */
 interface DeliveryValues {
@@ -257,17 +257,29 @@ export function CheckoutForm({
   onRefused: (problems: Record<string, string>) => void;
 }) {
   const place = usePlaceCheckout();
+  const methods = useShippingMethods();
+  // The delivery part of the checkout's rules (the contract's), for the shop's methods: a country
+  // unless the parts are picked up. Without the methods (they failed to load), the API's answer
+  // says what is missing.
+  const deliverySchema = useMemo(
+    () => checkoutDeliverySchemaFor(methods.data ?? []),
+    [methods.data],
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   // The figures on screen when "Place order and pay" is pressed: their total is the one expected.
   const shownQuote = useRef<CheckoutQuote | undefined>(undefined);
+  const country = savedAddress?.country ?? browserCountry();
   const initialValues: DeliveryValues = {
     address: savedAddress?.address ?? '',
     number: savedAddress?.number ?? '',
     saveAddress: !savedAddress,
-    country: savedAddress?.country ?? browserCountry(),
+    country,
     region: savedAddress?.region ?? '',
-    shippingMethodId: '',
+    // The cheapest way there, as ShippingChoice would choose: the form opens valid with it.
+    shippingMethodId:
+      cheapestShipping(shippingMethodsFor(methods.data ?? [], country || undefined), cart.subtotal)
+        ?.id ?? '',
   };
   // A variant's line names its sku (docs/decisions/064).
   const items = cart.lines.map(({ partId, quantity, sku }) => ({
@@ -276,6 +288,8 @@ export function CheckoutForm({
     ...(sku && { sku }),
   }));
 
+  // The form's rules hang on the methods: it opens once they are known, never to change under it.
+  if (methods.isPending) return <FullScreenSpinner label="Loading the shipping methods" />;
   return (
     <SchemaFormik<DeliveryValues>
       schema={deliverySchema}
@@ -405,7 +419,7 @@ export function CheckoutForm({
 /** The checkout body's pricing fields from the form: '' is left out (none chosen). */
 function pricingOf(values: DeliveryValues, discountCode: string | null) {
   return {
-    country: values.country,
+    ...(values.country && { country: values.country }),
     ...(values.region.trim() && { region: values.region.trim() }),
     ...(values.shippingMethodId && { shippingMethodId: values.shippingMethodId }),
     ...(discountCode && { discountCode }),
@@ -447,16 +461,12 @@ function PaymentSummary({
 }) {
   const methods = useShippingMethods();
   const { values } = useFormikContext<DeliveryValues>();
-  // Asked once the chosen method is one that goes to the country (ShippingChoice settles it).
-  const methodSettled =
+  // Asked once the parts can go where the form says, by the rule the API applies (deliveryOf):
+  // ShippingChoice settles the method. Without the methods, the API's answer says what is wrong.
+  const deliverable =
     methods.isError ||
-    (methods.isSuccess &&
-      (values.shippingMethodId === ''
-        ? shippingMethodsFor(methods.data, values.country || undefined).length === 0
-        : shippingMethodsFor(methods.data, values.country || undefined).some(
-            (method) => method.id === values.shippingMethodId,
-          )));
-  const quote = useCheckoutQuote(body, methodSettled && values.country !== '');
+    (methods.isSuccess && !deliveryOf(methods.data, deliveryRequestOf(values)).refusal);
+  const quote = useCheckoutQuote(body, deliverable);
   const ready = quote.isSuccess && !quote.isPlaceholderData;
   useEffect(() => onQuote(ready ? quote.data : undefined), [onQuote, quote.data, ready]);
   const codeProblemNow =

@@ -106,8 +106,8 @@ describe('CheckoutForm for a guest', () => {
         onRefused={vi.fn()}
       />,
     );
+    await user.type(await screen.findByLabelText(/Address/), '1 Chainring Road, Gearford');
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Address/), '1 Chainring Road, Gearford');
     await user.type(screen.getByLabelText(/Phone Number/), '+1 555 0100');
     const place = screen.getByRole('button', { name: 'Place order and pay' });
     await waitFor(() => expect(place).toBeEnabled());
