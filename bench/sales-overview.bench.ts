@@ -86,7 +86,7 @@ async function fillOrders(store: Store, count: number, now: Date): Promise<void>
       }
     });
   }
-  await rebuildSalesDays(store, 'UTC');
+  await rebuildSalesDays(store, 'UTC', { uid: ADMIN.uid, email: ADMIN.email, at: new Date() });
 }
 
 async function shopWith(orders: number, now: Date): Promise<Shop> {

@@ -16,6 +16,7 @@ export const auditKindLabel = {
   'part.edited': 'Product edited',
   'part.stock': 'Stock changed',
   'parts.imported': 'Catalogue imported',
+  'part.image': 'Product image uploaded',
   'order.deliver': 'Order to processing',
   'order.ship': 'Order shipped',
   'order.markDelivered': 'Order delivered',
@@ -25,10 +26,13 @@ export const auditKindLabel = {
   'admin.granted': 'Admin rights given',
   'admin.revoked': 'Admin rights taken',
   'review.removed': 'Review removed',
+  'message.handled': 'Message marked handled',
+  'message.reopened': 'Message marked not handled',
   'discount.created': 'Discount code added',
   'discount.deleted': 'Discount code removed',
   'shipping.changed': 'Shipping changed',
   'tax.changed': 'Tax changed',
+  'sales.rebuilt': 'Sales figures rebuilt',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;
 export const AUDIT_KINDS = Object.keys(auditKindLabel) as AuditKind[];

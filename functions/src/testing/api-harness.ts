@@ -13,7 +13,7 @@ import { it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { createApp, shopListener } from '../app.js';
+import { createApp, shopListener, type ShopApp } from '../app.js';
 import { pageListener, withRenderedPages, type PageFiles } from '../http/pages.js';
 import { firebaseIdentity } from '../auth/identity.js';
 import { loadConfig } from '../config.js';
@@ -100,6 +100,8 @@ export interface Harness {
   publicUrl: string;
   /** SHOP_ADMIN_EMAILS of this app. */
   adminEmails: string[];
+  /** The app's routes as its router lists them (Hono's `app.routes`: each handler of each call). */
+  routes: ShopApp['routes'];
   /** The app's store, for looking at what was written (and writing set-ups). */
   store: Store;
   /**
@@ -444,6 +446,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   return {
     url,
     publicUrl: config.publicUrl,
+    routes: app.routes,
     adminEmails,
     store,
     get provider() {

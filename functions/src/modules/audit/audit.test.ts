@@ -1,17 +1,22 @@
 /**
  * The audit log over HTTP (issue 27 item 4): each admin change leaves one entry with who, when,
  * what and the values before and after, written with the change or not at all; GET /admin/audit
- * filters and pages it for admins; nothing changes or removes an entry through the API.
+ * filters and pages it for admins; nothing changes or removes an entry through the API. Every
+ * admin-only route that writes, as the router lists them, leaves one (issue 33 item 8).
  */
 import {
+  API_BASE,
   apiPaths,
   TOTAL_COUNT_HEADER,
   type AuditEntry,
+  type AuditKind,
   type InsertResult,
   type Order,
 } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { isAdminCheck } from '../users/access.js';
+import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
 
 let api: Harness;
 let admin: TestUser;
@@ -253,5 +258,272 @@ describe('nobody alters the audit log through the API', () => {
       }
     }
     expect(await storedLog()).toEqual(before);
+  });
+});
+
+/** A paid order of the file's customer: one unit of a new part. */
+async function paidOrder(): Promise<string> {
+  const partId = await api.addPart({ order: 1, quantity: 10, price: 2000 });
+  const placed = await api.request<InsertResult>('POST', '/ordered', {
+    token: customer.token,
+    json: { partId, address: '1 Road', number: '5550100', orderQuantity: 1 },
+  });
+  expect((await api.pay(customer, placed.body.insertedId)).status).toBe(200);
+  return placed.body.insertedId;
+}
+
+/** The file's customer's unpaid order. */
+async function unpaidOrder(): Promise<string> {
+  const partId = await api.addPart({ order: 1, quantity: 10, price: 2000 });
+  const placed = await api.request<InsertResult>('POST', '/ordered', {
+    token: customer.token,
+    json: { partId, address: '1 Road', number: '5550100', orderQuantity: 1 },
+  });
+  return placed.body.insertedId;
+}
+
+/** The admin's call, as the harness sends it; answers its status. */
+const asAdmin = async (
+  method: string,
+  path: string,
+  options: Omit<Parameters<Harness['request']>[2] & object, 'token'> = {},
+) => (await api.request(method, path, { token: admin.token, ...options })).status;
+
+/** A PNG that says it is 64 × 48 (the upload reads no further than its header). */
+const PNG = Uint8Array.from([
+  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+  ...[0, 0, 0, 64, 0, 0, 0, 48],
+  ...Array.from({ length: 40 }, (_, index) => index),
+]);
+
+/**
+ * How to make one admin change through each admin-only route that writes: what the change needs
+ * first (a part, a paid order, a code), then the call, and the kind of entry it leaves. Keyed by
+ * the route as the router names it; the routes themselves come from the router, so a new one
+ * without a way in here fails the test below until it has one, and its entry.
+ */
+const ADMIN_WRITES: Record<
+  string,
+  { kind: AuditKind; prepare: () => Promise<() => Promise<number>> }
+> = {
+  'POST /parts': {
+    kind: 'part.added',
+    prepare: async () => () =>
+      asAdmin('POST', apiPaths.parts(), {
+        json: {
+          productName: 'Walked part',
+          img: '/parts/walked.svg',
+          order: 1,
+          quantity: 5,
+          price: 500,
+          description: 'Added by the walk of every admin route.',
+        },
+      }),
+  },
+  'PATCH /parts/:id': {
+    kind: 'part.price',
+    prepare: async () => {
+      const id = await api.addPart({ price: 1000 });
+      return () => asAdmin('PATCH', apiPaths.part(id), { json: { price: 1100 } });
+    },
+  },
+  'PUT /parts/:id': {
+    kind: 'part.stock',
+    prepare: async () => {
+      const id = await api.addPart();
+      return () => asAdmin('PUT', apiPaths.part(id), { json: { addQuantity: 1 } });
+    },
+  },
+  'DELETE /parts/:id': {
+    kind: 'part.removed',
+    prepare: async () => {
+      const id = await api.addPart();
+      return () => asAdmin('DELETE', apiPaths.part(id));
+    },
+  },
+  'POST /parts/images': {
+    kind: 'part.image',
+    prepare: async () => async () =>
+      (
+        await fetch(`${api.url}${API_BASE}${apiPaths.partImages()}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/png' },
+          body: PNG,
+        })
+      ).status,
+  },
+  'POST /admin/parts/import': {
+    kind: 'parts.imported',
+    prepare: async () => {
+      const id = await api.addPart({ price: 1000 });
+      return () =>
+        asAdmin('POST', apiPaths.importParts(), {
+          headers: { 'content-type': 'text/csv' },
+          raw: `id,price\n${id},10.50\n`,
+        });
+    },
+  },
+  'POST /admin/sales/rebuild': {
+    kind: 'sales.rebuilt',
+    prepare: async () => () => asAdmin('POST', apiPaths.rebuildSales()),
+  },
+  'PUT /admin/shipping-methods': {
+    kind: 'shipping.changed',
+    prepare: async () => () =>
+      asAdmin('PUT', '/admin/shipping-methods', {
+        json: [{ id: 'standard', name: 'Standard', price: 599 }],
+      }),
+  },
+  'PUT /admin/tax': {
+    kind: 'tax.changed',
+    prepare: async () => () =>
+      asAdmin('PUT', '/admin/tax', {
+        json: { pricesIncludeTax: false, rates: [{ country: 'US', rate: 5 }] },
+      }),
+  },
+  'POST /admin/discounts': {
+    kind: 'discount.created',
+    prepare: async () => () =>
+      asAdmin('POST', '/admin/discounts', {
+        json: { code: `WALK${Date.now()}`, type: 'percent', value: 10 },
+      }),
+  },
+  'DELETE /admin/discounts/:code': {
+    kind: 'discount.deleted',
+    prepare: async () => {
+      const code = `GONE${Date.now()}`;
+      await asAdmin('POST', '/admin/discounts', { json: { code, type: 'percent', value: 5 } });
+      return () => asAdmin('DELETE', `/admin/discounts/${code}`);
+    },
+  },
+  'PUT /ordered/:id': {
+    kind: 'order.deliver',
+    prepare: async () => {
+      const id = await paidOrder();
+      return () => asAdmin('PUT', `/ordered/${id}`, { json: { delivertext: true } });
+    },
+  },
+  'POST /ordered/:id/ship': {
+    kind: 'order.ship',
+    prepare: async () => {
+      const id = await paidOrder();
+      return () =>
+        asAdmin('POST', apiPaths.shipOrder(id), {
+          json: { carrier: 'DHL', trackingNumber: 'JD0146' },
+        });
+    },
+  },
+  'POST /ordered/:id/delivered': {
+    kind: 'order.markDelivered',
+    prepare: async () => {
+      const id = await paidOrder();
+      await asAdmin('POST', apiPaths.shipOrder(id), {
+        json: { carrier: 'DHL', trackingNumber: 'JD0147' },
+      });
+      return () => asAdmin('POST', `/ordered/${id}/delivered`);
+    },
+  },
+  'POST /ordered/:id/refund': {
+    kind: 'order.refund',
+    prepare: async () => {
+      const id = await paidOrder();
+      return () => asAdmin('POST', `/ordered/${id}/refund`, { json: { restock: true } });
+    },
+  },
+  'PUT /user/admin/:email': {
+    kind: 'admin.granted',
+    prepare: async () => {
+      const account = await api.signUp('walked-admin', { verified: true });
+      await api.tokenFor(account);
+      return () => asAdmin('PUT', apiPaths.promote(account.email));
+    },
+  },
+  'PATCH /contact-messages/:id': {
+    kind: 'message.handled',
+    prepare: async () => {
+      const id = api.store.newId();
+      await api.store.set('contactMessages', id, {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: '',
+        message: 'Is the chain in stock?',
+        createdAt: new Date().toISOString(),
+        handled: false,
+      });
+      return () => asAdmin('PATCH', `/contact-messages/${id}`, { json: { handled: true } });
+    },
+  },
+};
+
+/** The entries `send` added to the log, as the store holds them. */
+async function entriesAddedBy(send: () => Promise<number>) {
+  const before = new Set((await api.store.query(AUDIT_LOG)).map(({ id }) => id));
+  const status = await send();
+  const after = await api.store.query<AuditDoc>(AUDIT_LOG);
+  return { status, added: after.filter(({ id }) => !before.has(id)).map(({ data }) => data) };
+}
+
+describe('every admin change is in the audit log', () => {
+  it('walks every admin-only route that writes, as the router lists them: each leaves an entry by the admin', async () => {
+    const routes = [
+      ...new Set(
+        api.routes
+          .filter(({ method, handler }) => method !== 'GET' && isAdminCheck(handler))
+          .map(({ method, path }) => `${method} ${path.slice(API_BASE.length)}`),
+      ),
+    ].sort();
+    // The admin check is found on the routes (a rename would otherwise walk nothing).
+    expect(routes).toEqual(expect.arrayContaining(['POST /parts', 'PUT /admin/tax']));
+    expect(
+      routes.filter((route) => !(route in ADMIN_WRITES)),
+      'admin routes that write, with no way in ADMIN_WRITES to make their change',
+    ).toEqual([]);
+
+    const unaudited: { route: string; status: number; kinds: string[] }[] = [];
+    for (const route of routes) {
+      const { kind, prepare } = ADMIN_WRITES[route]!;
+      const { status, added } = await entriesAddedBy(await prepare());
+      expect(status, route).toBeGreaterThanOrEqual(200);
+      expect(status, route).toBeLessThan(300);
+      const byAdmin = added.filter(
+        (entry) =>
+          entry.kind === kind && entry.byUid === admin.uid && entry.byEmail === admin.email,
+      );
+      if (byAdmin.length !== 1) unaudited.push({ route, status, kinds: added.map((e) => e.kind) });
+    }
+    expect(unaudited).toEqual([]);
+  });
+
+  it('records an admin acting through a route open to owners too: cancelling, deleting, removing a review', async () => {
+    const cancelled = await unpaidOrder();
+    const deleted = await unpaidOrder();
+    const bought = await paidOrder();
+    const { partId } = (
+      await api.request<Order>('GET', `/ordered/${bought}`, { token: admin.token })
+    ).body;
+    const review = await api.request<InsertResult>('POST', '/reviews', {
+      token: customer.token,
+      json: { partId, review: 'Runs quietly', rating: 5 },
+    });
+    expect(review.status).toBe(201);
+    const changes: [AuditKind, string, () => Promise<number>][] = [
+      ['order.cancel', cancelled, () => asAdmin('POST', `/ordered/${cancelled}/cancel`)],
+      ['order.deleted', deleted, () => asAdmin('DELETE', `/ordered/${deleted}`)],
+      [
+        'review.removed',
+        review.body.insertedId,
+        () =>
+          asAdmin('DELETE', `/reviews/${review.body.insertedId}`, {
+            json: { reason: 'Walked by the audit test' },
+          }),
+      ],
+    ];
+    for (const [kind, targetId, send] of changes) {
+      const { status, added } = await entriesAddedBy(send);
+      expect(status, kind).toBe(200);
+      expect(added, kind).toEqual([
+        expect.objectContaining({ kind, targetId, byUid: admin.uid, byEmail: admin.email }),
+      ]);
+    }
   });
 });

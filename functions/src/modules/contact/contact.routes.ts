@@ -9,6 +9,7 @@ import {
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly } from '../users/access.js';
+import { adminAct } from '../audit/audit-log.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate, validateParams } from '../../http/validate.js';
 import { listContactMessages, receiveContactMessage, setHandled } from './contact.service.js';
@@ -54,8 +55,7 @@ export function contactRoutes(deps: AppDeps) {
               deps.store,
               c.get('params').id,
               c.get('body').handled,
-              c.get('caller').email,
-              deps.clock(),
+              adminAct(c, deps.clock),
             ),
           ),
       )

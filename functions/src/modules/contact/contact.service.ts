@@ -7,6 +7,7 @@ import { notFound } from '../errors.js';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export const CONTACT_MESSAGES = 'contactMessages';
 
@@ -59,13 +60,12 @@ export async function listContactMessages(store: Store): Promise<ContactMessage[
   return docs.map(({ id, data }) => toMessage(id, data));
 }
 
-/** Marks a message handled (or not handled again), noting when and by whom. */
+/** Marks a message handled (or not handled again), noting when and by whom, in the audit log too. */
 export async function setHandled(
   store: Store,
   id: string,
   handled: boolean,
-  adminEmail: string,
-  now: Date,
+  act: AdminAct,
 ): Promise<ContactMessage> {
   if (!isSafeId(id)) throw notFound('Message');
   return store.runTransaction(async (tx) => {
@@ -74,10 +74,16 @@ export async function setHandled(
     const data: ContactMessageDoc = {
       ...doc.data,
       handled,
-      handledAt: now.toISOString(),
-      handledBy: adminEmail,
+      handledAt: act.at.toISOString(),
+      handledBy: act.email,
     };
     tx.set(CONTACT_MESSAGES, id, data);
+    recordAudit(tx, act, {
+      kind: handled ? 'message.handled' : 'message.reopened',
+      targetId: id,
+      before: { handled: doc.data.handled },
+      after: { handled },
+    });
     return toMessage(id, data);
   });
 }

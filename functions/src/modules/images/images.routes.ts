@@ -7,6 +7,7 @@ import {
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly } from '../users/access.js';
+import { adminAct } from '../audit/audit-log.js';
 import { FILE_CACHE_CONTROL } from '../../files/port.js';
 import { rawBodyLimit } from '../../http/raw-body-limit.js';
 import { readFile, uploadImage } from './images.service.js';
@@ -23,7 +24,7 @@ export function imagesRoutes(deps: AppDeps) {
       async (c) => {
         // The raw bytes, whatever the Content-Type says: the type is read from the bytes.
         const bytes = new Uint8Array(await c.req.arrayBuffer());
-        const url = await uploadImage(deps.files, bytes);
+        const url = await uploadImage(deps, bytes, adminAct(c, deps.clock));
         return c.json({ url } satisfies ImageUploadResult, 201);
       },
     )

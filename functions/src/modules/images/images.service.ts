@@ -7,6 +7,8 @@ import {
 import type { FileStorage, StoredFile } from '../../files/port.js';
 import { badRequest, notFound, unsupportedMediaType, validationFailed } from '../errors.js';
 import { imageSizeOf } from './image-size.js';
+import type { Store } from '../../store/port.js';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 /** Each accepted type, how its files begin, and the extension its stored name gets. */
 const SIGNATURES: {
@@ -48,9 +50,14 @@ export function imageTypeOf(bytes: Uint8Array) {
 
 /**
  * Keeps an uploaded product image under a name made of its content's hash, so the same image
- * uploaded twice is one file at one URL; answers that URL.
+ * uploaded twice is one file at one URL; answers that URL. The upload is in the audit log
+ * (docs/decisions/076), written once the file is kept: a file store has no transaction.
  */
-export async function uploadImage(files: FileStorage, bytes: Uint8Array): Promise<string> {
+export async function uploadImage(
+  { files, store }: { files: FileStorage; store: Store },
+  bytes: Uint8Array,
+  act: AdminAct,
+): Promise<string> {
   if (bytes.length === 0) throw badRequest(imageUploadMessages.empty);
   const image = imageTypeOf(bytes);
   if (!image) throw unsupportedMediaType(imageUploadMessages.wrongType);
@@ -60,7 +67,16 @@ export async function uploadImage(files: FileStorage, bytes: Uint8Array): Promis
     throw validationFailed({ image: imageUploadMessages.tooManyPixels });
   }
   const hash = createHash('sha256').update(bytes).digest('hex');
-  return files.save(`${hash}.${image.extension}`, bytes, image.type);
+  const url = await files.save(`${hash}.${image.extension}`, bytes, image.type);
+  await store.runTransaction(async (tx) => {
+    recordAudit(tx, act, {
+      kind: 'part.image',
+      targetId: url,
+      before: null,
+      after: { type: image.type, bytes: bytes.length, ...size },
+    });
+  });
+  return url;
 }
 
 /** A file the API serves itself (the local storage); 404 for any other name. */

@@ -6,6 +6,7 @@
  */
 import { dayIn, isPaid } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
+import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 import { ORDERS, type OrderDoc } from '../orders/order-record.js';
 import {
   addToDay,
@@ -59,10 +60,15 @@ function entriesOf(order: Dated, timeZone: string): { day: string; entry: SalesE
   return entries;
 }
 
-/** Writes every day's totals from the orders; answers how many days and orders it counted. */
+/**
+ * Writes every day's totals from the orders; answers how many days and orders it counted. A day
+ * per transaction, then the admin's audit entry (docs/decisions/076): an entry says the rebuild
+ * finished, and one cut short leaves none (it is simply run again).
+ */
 export async function rebuildSalesDays(
   store: Store,
   timeZone: string,
+  act: AdminAct,
 ): Promise<{ days: number; orders: number }> {
   const orders = await store.query<Dated>(ORDERS);
   const days = new Map<string, { totals: SalesDayDoc; parts: Record<string, PartSales> }>();
@@ -89,5 +95,14 @@ export async function rebuildSalesDays(
       tx.set(SALES_DAY_PARTS, day, { day, parts });
     });
   }
-  return { days: days.size, orders: orders.length };
+  const counted = { days: days.size, orders: orders.length };
+  await store.runTransaction(async (tx) => {
+    recordAudit(tx, act, {
+      kind: 'sales.rebuilt',
+      targetId: 'sales',
+      before: { days: oldDays.length },
+      after: counted,
+    });
+  });
+  return counted;
 }

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
 import { adminOnly } from '../users/access.js';
+import { adminAct } from '../audit/audit-log.js';
 import { rebuildSalesDays } from './sales-rebuild.js';
 import { lowStockItems, salesReport } from './sales.service.js';
 
@@ -20,6 +21,6 @@ export function salesRoutes(deps: AppDeps) {
     )
     .get(apiPaths.adminLowStock(), ...admin, async (c) => c.json(await lowStockItems(deps.store)))
     .post(apiPaths.rebuildSales(), ...admin, async (c) =>
-      c.json(await rebuildSalesDays(deps.store, deps.config.timeZone)),
+      c.json(await rebuildSalesDays(deps.store, deps.config.timeZone, adminAct(c, deps.clock))),
     );
 }

@@ -96,13 +96,23 @@ export function requireUserOrOrderLink(deps: AppDeps) {
   });
 }
 
+/** Every admin check made by requireAdmin, so that a route's handlers tell whether it is one. */
+const adminChecks = new WeakSet<object>();
+
+/**
+ * Whether a handler of a route, as the router lists them (Hono's `app.routes`), is the admin
+ * check: the route is admin-only. The audit test walks every such route that writes.
+ */
+export const isAdminCheck = (handler: unknown): boolean =>
+  typeof handler === 'function' && adminChecks.has(handler);
+
 /**
  * After requireUser. Asks the identity provider and the store now, not from the minute's cache: a
  * disabled or deleted admin, or one whose rights were taken away, is refused at once.
  */
 function requireAdmin(deps: AppDeps) {
   const accounts = accountsOf(deps);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const check = createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller');
     if (!(await accounts.isCurrent(caller, { fresh: true }))) {
       throw unauthenticated('Your account is no longer active here; sign in again');
@@ -110,6 +120,8 @@ function requireAdmin(deps: AppDeps) {
     if (!(await isAdmin(deps.store, caller))) throw forbidden('Only admins can do this');
     await next();
   });
+  adminChecks.add(check);
+  return check;
 }
 
 /**
