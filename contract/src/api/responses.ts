@@ -12,8 +12,9 @@ export interface UpdateResult {
 
 /**
  * POST /checkout: the original answer, plus what the page needs next so it asks for nothing
- * again: the order as placed, and its payment intent (null when the gateway could not be reached;
- * the page then asks POST /create-payment-intent).
+ * again: the order as placed, and its payment intent (null when the gateway could not be reached,
+ * and the page then asks POST /create-payment-intent; null too for an order of 0.00, paid as it
+ * was placed).
  */
 export interface CheckoutResult extends InsertResult {
   order: Order;

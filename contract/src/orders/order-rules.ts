@@ -111,14 +111,16 @@ export type OrderAction =
 /**
  * The lifecycle, once: from which states each change may start, the state it leads to, and who may
  * make it. `deliver` is the spec's Deliver Order (paid → processing). `pay` is the provider's
- * webhook, or the customer's PATCH that the shop checks with the provider first.
+ * webhook, or the customer's PATCH that the shop checks with the provider first, or the shop for
+ * an order with nothing to pay.
  */
 export const orderTransitions: Record<
   OrderAction,
   { from: readonly OrderStatus[]; to: OrderStatus; by: readonly OrderActor[] }
 > = {
   place: { from: [], to: 'unpaid', by: ['customer'] },
-  pay: { from: ['unpaid'], to: 'paid', by: ['gateway', 'customer'] },
+  // The shop itself, for an order of 0.00 as it is placed (docs/decisions/078).
+  pay: { from: ['unpaid'], to: 'paid', by: ['gateway', 'customer', 'system'] },
   deliver: { from: ['paid'], to: 'processing', by: ['admin'] },
   // Straight from paid in one step, or from processing for shops that use Deliver Order first.
   ship: { from: ['paid', 'processing'], to: 'shipped', by: ['admin'] },

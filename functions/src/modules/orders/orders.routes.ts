@@ -1,4 +1,5 @@
 import {
+  awaitsPayment,
   checkoutSchema,
   confirmPaymentSchema,
   guestCheckoutSchema,
@@ -180,10 +181,9 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
   const checkoutAnswer = async (c: Context, insertedId: string) => {
     const guest = vars(c).get('guest');
     const caller: OrderCaller = guest ? { orderLink: insertedId } : vars(c).get('caller');
-    const [{ order }, payment] = await Promise.all([
-      getOrder(orders, insertedId, caller),
-      paymentFor(insertedId, caller),
-    ]);
+    const { order } = await getOrder(orders, insertedId, caller);
+    // An order of 0.00 is paid as it is placed: there is nothing to take (docs/decisions/078).
+    const payment = awaitsPayment(order) ? await paymentFor(insertedId, caller) : null;
     const orderToken = guest
       ? signOrderToken(
           deps.config.tokenSecret,

@@ -38,7 +38,7 @@ import {
   type Lookup,
   type Sellable,
 } from '../stock/variant-stock.js';
-import { changeContext, changeOrder } from './order-life.js';
+import { changeContext, changeOrder, prepareOrderChange } from './order-life.js';
 import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
@@ -288,6 +288,8 @@ async function createOrder(
           },
         );
       }
+      // Nothing to pay: paid as it is placed, never held unpaid (docs/decisions/078).
+      const free = pricing.priced.total === 0;
       const order: OrderDoc = {
         ...summary,
         ...orderAmounts(pricing),
@@ -301,9 +303,25 @@ async function createOrder(
         paid: false,
         status: 'unpaid',
         createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
+        ...(!free && {
+          expiresAt: new Date(now.getTime() + config.unpaidHoldMinutes * 60_000).toISOString(),
+        }),
         mailCustomer: mailTheCustomer,
       };
+      // Paid as every paid order is (order-life.ts): sales, the customer's totals, the mail.
+      const payment = free
+        ? await prepareOrderChange(
+            changeContext(deps, tx, now),
+            { id, data: order },
+            {
+              action: 'pay',
+              actor: 'system',
+              fields: { paid: true, paidAt: now.toISOString() },
+              note: 'nothing to pay',
+              mail: 'order_paid',
+            },
+          )
+        : undefined;
       const useCode = prepareDiscountUse(tx, pricingContext?.discount ?? null, pricing, {
         email: caller.email,
         orderId: id,
@@ -312,11 +330,12 @@ async function createOrder(
       take.apply();
       useCode();
       if (mailTheCustomer) mailAllowance?.take();
-      tx.set(ORDERS, id, order);
+      // A free order is written once, paid, by its payment below.
+      if (!payment) tx.set(ORDERS, id, order);
       recordOrder?.(id);
       const holdsNow: OrderHoldsDoc = {
         email: caller.email,
-        orderIds: [...unpaid.map((doc) => doc.id), id],
+        orderIds: [...unpaid.map((doc) => doc.id), ...(free ? [] : [id])],
       };
       tx.set(ORDER_HOLDS, orderHoldsId(caller.email), holdsNow);
       const placed = toOrder({ id, data: order });
@@ -333,6 +352,7 @@ async function createOrder(
         : undefined;
       mailCustomer(tx, 'order_placed', { id, data: order }, { ...mail, orderLink });
       mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
+      payment?.apply();
       more?.();
       return [];
     });

@@ -520,3 +520,61 @@ describe('where the parts go (issue 33 item 2): tax and shipping cannot be left 
     });
   });
 });
+
+describe('an order of 0.00 (issue 33 item 12)', () => {
+  it('is paid at once, without a payment intent, as a paid order: stock sold, sales, totals and mails follow', async () => {
+    const partId = await api.addPart({ price: 2500, quantity: 10, order: 1 });
+    const code = await newCode({ type: 'percent', value: 100 });
+    const buyer = await api.customer('free-order');
+    const paidOrders = async () =>
+      (await api.store.query<{ orders: number }>('salesDays')).reduce(
+        (sum, day) => sum + day.data.orders,
+        0,
+      );
+    const paidBefore = await paidOrders();
+    // Picked up in the shop: no shipping, and the tax of nothing is nothing.
+    const body = {
+      items: [{ partId, quantity: 2 }],
+      shippingMethodId: 'pickup',
+      discountCode: code,
+    };
+    expect((await quote(body)).body.total).toBe(0);
+    const placed = await checkout(buyer, { ...body, expectedTotal: 0 });
+    expect(placed.status).toBe(201);
+    expect(placed.body.payment).toBeNull();
+    const id = placed.body.insertedId;
+    const order = await orderOf(buyer, id);
+    expect(order).toMatchObject({ total: 0, status: 'paid', paid: true });
+    expect(order.expiresAt).toBeUndefined();
+    expect(order.timeline?.map((entry) => [entry.status, entry.actor])).toEqual([
+      ['unpaid', 'customer'],
+      ['paid', 'system'],
+    ]);
+    // Its two units are sold, not held: nothing to expire, nothing to pay.
+    expect((await api.request<{ quantity: number }>('GET', `/parts/${partId}`)).body.quantity).toBe(
+      8,
+    );
+    const intent = await api.request<ApiErrorBody>('POST', '/create-payment-intent', {
+      token: buyer.token,
+      json: { orderId: id },
+    });
+    expect(intent).toMatchObject({
+      status: 409,
+      body: { error: { message: 'This order is already paid' } },
+    });
+    expect(await api.store.get('paymentIntents', id)).toBeNull();
+    expect(await paidOrders()).toBe(paidBefore + 1);
+    const totals = await api.store.query<{ email: string; orders: number }>('customerTotals');
+    expect(totals.find((doc) => doc.data.email === buyer.email)?.data.orders).toBe(1);
+    const mails = await api.request<{ to: string; message: { subject: string } }[]>(
+      'GET',
+      '/mail',
+      {
+        token: admin.token,
+      },
+    );
+    expect(
+      mails.body.filter((mail) => mail.to === buyer.email).map((mail) => mail.message.subject),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^Sprocket: payment received for /)]));
+  });
+});
