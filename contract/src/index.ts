@@ -39,4 +39,5 @@ export * from './api/catalogue-csv.js';
 export * from './orders/order-rules.js';
 export * from './orders/refund-rules.js';
 export * from './users/person-name.js';
+export * from './users/mailbox.js';
 export { NAME_MAX } from './schemas/text-limits.js';

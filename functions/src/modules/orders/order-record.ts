@@ -53,6 +53,8 @@ export type OrderDoc = Omit<
   guest?: boolean;
   /** Refunds asked of the provider and not recorded yet (order-refunds.ts, docs/decisions/076). */
   refundHolds?: RefundHold[];
+  /** The instance of `discountCode` whose use it took (docs/decisions/078); the shop's own. */
+  discountInstance?: string;
 } & DocData;
 
 /**
@@ -173,6 +175,7 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     uid: _uid,
     guest: _guest,
     refundHolds: _refundHolds,
+    discountInstance: _discountInstance,
     ...order
   } = data;
   return {

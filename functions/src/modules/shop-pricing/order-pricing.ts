@@ -11,6 +11,7 @@ import {
   deliveryRequestOf,
   discountRefusal,
   formatMoney,
+  mailboxOf,
   normalizeDiscountCode,
   NO_TAX,
   priceLines,
@@ -25,7 +26,7 @@ import {
   type ShippingOption,
   type TaxSettings,
 } from '@sprocket/contract';
-import { keyId, normalizeEmail } from '../../store/ids.js';
+import { keyId } from '../../store/ids.js';
 import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
 import { conflict, validationFailed } from '../errors.js';
 
@@ -35,7 +36,10 @@ export const SHIPPING_METHODS_DOC = 'shipping-methods';
 export const TAX_DOC = 'tax';
 /** Discount codes, one document per code (its id a hash of the upper-case code). */
 export const DISCOUNTS = 'discounts';
-/** Which customer used which once-per-customer code: one document per code and customer. */
+/**
+ * Which customer used which once-per-customer code: one document per code instance and mailbox
+ * (docs/decisions/078).
+ */
 export const DISCOUNT_REDEMPTIONS = 'discountRedemptions';
 
 export interface ShippingMethodsDoc extends DocData {
@@ -43,17 +47,31 @@ export interface ShippingMethodsDoc extends DocData {
   updatedAt: string;
 }
 export type TaxDoc = TaxSettings & DocData & { updatedAt: string };
-export type DiscountDoc = DiscountCode & DocData;
+export type DiscountDoc = DiscountCode &
+  DocData & {
+    /**
+     * This code's own: a code deleted and created again is another instance, with uses of its own
+     * (docs/decisions/078). Absent on codes created before: each of those is its only instance.
+     */
+    instanceId?: string;
+  };
 interface RedemptionDoc extends DocData {
   code: string;
+  /** The mailbox that used it (mailboxOf). */
   email: string;
   orderId: string;
   at: string;
 }
 
 export const discountId = (code: string) => keyId('discount', normalizeDiscountCode(code));
-const redemptionId = (code: string, email: string) =>
-  keyId('discount-redemption', normalizeDiscountCode(code), normalizeEmail(email));
+/** One per instance of the code and mailbox, however the address was written (item 4). */
+const redemptionId = (code: { code: string; instanceId?: string }, email: string) =>
+  keyId(
+    'discount-redemption',
+    normalizeDiscountCode(code.code),
+    ...(code.instanceId === undefined ? [] : [code.instanceId]),
+    mailboxOf(email),
+  );
 
 /** What a checkout body adds to its lines: where they go, and a code. */
 export interface PricingRequest {
@@ -86,7 +104,7 @@ type DocReader = Pick<Transaction, 'get'>;
 
 /**
  * Reads what `request` needs to be priced: the methods and the tax table, the code and, for a
- * code once per customer with `email` known, whether they used it.
+ * code once per customer with `email` known, whether that mailbox used this instance of it.
  */
 export async function readPricingContext(
   reader: DocReader,
@@ -94,14 +112,16 @@ export async function readPricingContext(
   email?: string,
 ): Promise<PricingContext> {
   const code = request.discountCode;
-  const [methodsDoc, taxDoc, discount, redemption] = await Promise.all([
+  const [methodsDoc, taxDoc, discount] = await Promise.all([
     reader.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC),
     reader.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC),
     code ? reader.get<DiscountDoc>(DISCOUNTS, discountId(code)) : null,
-    code && email
-      ? reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(code, email))
-      : null,
   ]);
+  // Its id names the instance, so it is read once the code is.
+  const redemption =
+    discount?.data.oncePerCustomer && email
+      ? await reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(discount.data, email))
+      : null;
   return {
     methods: methodsDoc?.data.methods ?? [],
     tax: taxDoc
@@ -117,6 +137,8 @@ export interface OrderPricing<L extends PricingLine> {
   priced: Priced<L>;
   shippingMethod?: OrderShippingMethod;
   discountCode?: string;
+  /** The instance of the code it takes a use of, and gives it back to (decision 078). */
+  discountInstance?: string;
   /** Where the order goes (or is picked up), whose tax it pays; none for the spec's purchase. */
   place?: Place;
   taxRate: number;
@@ -173,7 +195,11 @@ export function priceOrder<L extends PricingLine>(
     ),
   };
   if (method) result.shippingMethod = { id: method.id, name: method.name, price: priced.shipping };
-  if (discount) result.discountCode = discount.code;
+  if (discount) {
+    result.discountCode = discount.code;
+    const instanceId = context.discount?.data.instanceId;
+    if (instanceId !== undefined) result.discountInstance = instanceId;
+  }
   return result;
 }
 
@@ -199,6 +225,7 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
   pricesIncludeTax: boolean;
   shippingMethod?: OrderShippingMethod;
   discountCode?: string;
+  discountInstance?: string;
   country?: string;
   region?: string;
 } {
@@ -213,6 +240,7 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
     pricesIncludeTax: pricing.pricesIncludeTax,
     ...(pricing.shippingMethod && { shippingMethod: pricing.shippingMethod }),
     ...(pricing.discountCode && { discountCode: pricing.discountCode }),
+    ...(pricing.discountInstance && { discountInstance: pricing.discountInstance }),
     ...pricing.place,
   };
 }
@@ -234,31 +262,37 @@ export function prepareDiscountUse(
     if (discount.data.oncePerCustomer) {
       const redemption: RedemptionDoc = {
         code: discount.data.code,
-        email: normalizeEmail(use.email),
+        email: mailboxOf(use.email),
         orderId: use.orderId,
         at: use.now.toISOString(),
       };
-      tx.set(DISCOUNT_REDEMPTIONS, redemptionId(discount.data.code, use.email), redemption);
+      tx.set(DISCOUNT_REDEMPTIONS, redemptionId(discount.data, use.email), redemption);
     }
   };
 }
 
 /**
  * An unpaid order cancelled or expired gives its code's use back, so abandoned checkouts do not
- * use a limited code up (decision 060). Reads now, in the change's transaction; writes on apply.
+ * use a limited code up (decision 060): to the instance of the code it took it from, or to
+ * nothing once that code was deleted, even if one of the same name was made since (decision 078).
+ * Reads now, in the change's transaction; writes on apply.
  */
 export async function prepareDiscountReturn(
   tx: Transaction,
-  order: StoredDoc<{ discountCode?: string; email: string }>,
+  order: StoredDoc<{ discountCode?: string; discountInstance?: string; email: string }>,
 ): Promise<() => void> {
-  const code = order.data.discountCode;
+  const { discountCode: code, discountInstance: instanceId } = order.data;
   if (!code) return () => {};
   const [discount, redemption] = await Promise.all([
     tx.get<DiscountDoc>(DISCOUNTS, discountId(code)),
-    tx.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(code, order.data.email)),
+    tx.get<RedemptionDoc>(
+      DISCOUNT_REDEMPTIONS,
+      redemptionId({ code, ...(instanceId !== undefined && { instanceId }) }, order.data.email),
+    ),
   ]);
+  const sameInstance = discount?.data.instanceId === instanceId;
   return () => {
-    if (discount && discount.data.uses > 0) {
+    if (discount && sameInstance && discount.data.uses > 0) {
       tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses - 1 });
     }
     if (redemption?.data.orderId === order.id) tx.delete(DISCOUNT_REDEMPTIONS, redemption.id);

@@ -122,13 +122,16 @@ export async function listDiscounts(store: Store): Promise<DiscountCode[]> {
   const docs = await store.query<DiscountDoc>(DISCOUNTS, {
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return docs.map(({ data }) => data);
+  return docs.map(({ data: { instanceId: _instanceId, ...code } }) => code);
 }
 
 const isoOf = (date: string | undefined) =>
   date ? new Date(Date.parse(date)).toISOString() : undefined;
 
-/** A new code (409 if it exists); dates stored as ISO times, the code upper case. */
+/**
+ * A new code (409 if it exists); dates stored as ISO times, the code upper case. Each is an
+ * instance of its own, so one made again after a delete counts its uses afresh (decision 078).
+ */
 export async function createDiscount(
   store: Store,
   input: DiscountCodeSchemaInput,
@@ -149,6 +152,7 @@ export async function createDiscount(
     oncePerCustomer: input.oncePerCustomer ?? false,
     uses: 0,
     createdAt: now.toISOString(),
+    instanceId: store.newId(),
   };
   await store.runTransaction(async (tx) => {
     if (await tx.get(DISCOUNTS, discountId(code))) {
@@ -162,7 +166,8 @@ export async function createDiscount(
       after: auditJson(discount),
     });
   });
-  return discount;
+  const { instanceId: _instanceId, ...created } = discount;
+  return created;
 }
 
 /** Deletes the code; orders that used it keep it. 404 if there is no such code. */

@@ -20,6 +20,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../testing/api-harness.js';
+import { newNetworkAddress } from '../../testing/network-address.js';
 
 let api: Harness;
 let admin: TestUser;
@@ -576,5 +577,85 @@ describe('an order of 0.00 (issue 33 item 12)', () => {
     expect(
       mails.body.filter((mail) => mail.to === buyer.email).map((mail) => mail.message.subject),
     ).toEqual(expect.arrayContaining([expect.stringMatching(/^Sprocket: payment received for /)]));
+  });
+});
+
+describe('whose use a code counts (issue 33 items 4 and 5)', () => {
+  const uniqueName = () => Math.random().toString(36).slice(2, 10);
+  /** A guest's checkout with the address they typed, from a network address of its own. */
+  const asGuest = (email: string, json: Record<string, unknown>) =>
+    api.request<CheckoutResult & ApiErrorBody>('POST', '/checkout', {
+      json: { ...address, ...sent, ...json, email },
+      headers: { 'x-forwarded-for': newNetworkAddress() },
+    });
+
+  it('counts a code once per mailbox, however its address is written', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 50, order: 1 });
+    const items = [{ partId, quantity: 1 }];
+    const code = await newCode({ type: 'percent', value: 10, oncePerCustomer: true });
+    const name = uniqueName();
+    expect((await asGuest(`${name}.lee+1@gmail.com`, { items, discountCode: code })).status).toBe(
+      201,
+    );
+    for (const written of [
+      `${name}.lee+2@gmail.com`,
+      ` ${name.toUpperCase()}LEE@Gmail.com `,
+      `${name}.l.e.e@googlemail.com`,
+    ]) {
+      const again = await asGuest(written, { items, discountCode: code });
+      expect({ written, status: again.status, message: again.body.error?.message }).toEqual({
+        written,
+        status: 409,
+        message: `You have already used the code ${code}.`,
+      });
+    }
+    // A signed-in customer's address with a tag is the customer's mailbox too.
+    const buyer = await api.customer('mailbox');
+    expect((await checkout(buyer, { items, ...sent, discountCode: code })).status).toBe(201);
+    const [local, domain] = buyer.email.split('@');
+    const tagged = await asGuest(`${local}+again@${domain}`, { items, discountCode: code });
+    expect(tagged.status).toBe(409);
+  });
+
+  it('starts a code made again after a delete at its own count, and a cancelled order gives its use back only to its own code', async () => {
+    const partId = await api.addPart({ price: 1000, quantity: 50, order: 1 });
+    const items = [{ partId, quantity: 1 }];
+    const code = await newCode({ type: 'fixed', value: 500, maxUses: 1, oncePerCustomer: true });
+    const [first, second, third] = await Promise.all([
+      api.customer('instance-a'),
+      api.customer('instance-b'),
+      api.customer('instance-c'),
+    ]);
+    const usesOf = async () =>
+      (
+        await api.request<DiscountCode[]>('GET', '/admin/discounts', { token: admin.token })
+      ).body.find((row) => row.code === code)?.uses;
+    const byFirst = await checkout(first, { items, ...sent, discountCode: code });
+    expect(byFirst.status).toBe(201);
+    expect(
+      (await api.request('DELETE', `/admin/discounts/${code}`, { token: admin.token })).status,
+    ).toBe(200);
+    const again = await api.request<DiscountCode>('POST', '/admin/discounts', {
+      token: admin.token,
+      json: { code, type: 'fixed', value: 500, maxUses: 1, oncePerCustomer: true },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).not.toHaveProperty('instanceId');
+    expect(await usesOf()).toBe(0);
+    // A customer of the old code is a new customer of the new one.
+    expect((await checkout(first, { items, ...sent, discountCode: code })).status).toBe(201);
+    expect(await usesOf()).toBe(1);
+    expect((await checkout(second, { items, ...sent, discountCode: code })).status).toBe(409);
+
+    // The first order took its use from the deleted code: cancelling it gives nothing to this one.
+    const cancelled = await api.request('POST', `/ordered/${byFirst.body.insertedId}/cancel`, {
+      token: first.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await usesOf()).toBe(1);
+    const refused = await checkout(third, { items, ...sent, discountCode: code });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(`The code ${code} has been used up.`);
+    expect((await orderOf(first, byFirst.body.insertedId)).discountCode).toBe(code);
   });
 });
