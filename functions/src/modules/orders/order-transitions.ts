@@ -23,7 +23,12 @@ import { cancelOrderIntent } from '../payments/intents.js';
 import { changeContext as context, changeOrder } from './order-life.js';
 import { existingDoc } from '../existing-doc.js';
 import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
-import { holdRefund, recordRefund, refundMetadata } from '../payments/order-refunds.js';
+import {
+  holdRefund,
+  recordRefund,
+  refundMetadata,
+  refuseRefundEarly,
+} from '../payments/order-refunds.js';
 import type { OrderDeps } from './orders.service.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
@@ -113,7 +118,8 @@ export async function markOrderDelivered(
  * never more than was charged, never more units than a line has left); with `restock` the stock
  * of the refunded lines (of every line, for a refund in full) returns. One transaction checks it
  * and holds what it takes on the order (payments/order-refunds.ts `holdRefund`), so refunds asked
- * at once never take the same units or money (docs/decisions/076); then the gateway is asked once,
+ * at once never take the same units or money (docs/decisions/076); one the order as read has no
+ * room for is refused before any transaction (`refuseRefundEarly`). Then the gateway is asked once,
  * with the hold's key; then one transaction records it and ends the hold (`recordRefund`, which
  * the webhook's `charge.refunded` shares: whichever comes first records it, by the refund's id).
  * A refusal of the gateway gives the hold back; an unreachable gateway leaves it, unanswered,
@@ -126,16 +132,27 @@ export async function refundOrder(
   act: AdminAct,
 ): Promise<Order> {
   const currency = deps.config.currency;
+  /** The order's refusals of any refund; answers the payment to refund. */
+  const paymentOf = (order: OrderDoc): string => {
+    if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
+    if (!order.transactionId) throw conflict('This order has no payment to refund');
+    return order.transactionId;
+  };
+  // Refused at once, with no transaction, when the order as read has no room for it.
+  const seen = await deps.store.get<OrderDoc>(ORDERS, id);
+  if (seen) {
+    paymentOf(seen.data);
+    refuseRefundEarly(seen.data, input, { now: deps.clock(), currency });
+  }
   const asked = await deps.store.runTransaction(async (tx) => {
     const order = await orderFor(tx, id);
-    if (!canTransition(order.data, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
-    if (!order.data.transactionId) throw conflict('This order has no payment to refund');
+    const intentId = paymentOf(order.data);
     const hold = holdRefund(tx, order, input, {
       now: deps.clock(),
       currency,
       newId: () => deps.store.newId(),
     });
-    return { intentId: order.data.transactionId, hold, before: refundedSoFar(order.data) };
+    return { intentId, hold, before: refundedSoFar(order.data) };
   });
   const { intentId, hold, before } = asked;
   let refundId: string;

@@ -82,7 +82,7 @@ export function fromRefundMetadata(metadata: Record<string, string>): {
  * How long a refund may wait on the provider before its hold is taken for unanswered (the
  * process that asked is gone): Stripe's client gives up on a request after 80 seconds.
  */
-export const REFUND_ASKING_MS = 2 * 60_000;
+const REFUND_ASKING_MS = 2 * 60_000;
 
 /** The order as if each of `holds` were recorded: what the next refund's check counts. */
 function withHeld(order: OrderDoc, holds: readonly RefundHold[]) {
@@ -153,29 +153,20 @@ function heldMessage(order: OrderDoc, hold: RefundHold, now: Date, currency: str
 }
 
 /**
- * Checks the admin's refund against the order and what other refunds hold of it, and holds what
- * it takes, in `tx` (after reading the order): answers the hold to ask the provider for. The same
- * refund asked again after the provider did not answer takes up its hold, and so its key: it is
- * made once. Refused: 422 with the plan's messages when the order has not that much left; 409
- * when another refund holds it.
+ * What the admin's refund would hold beside the order's holds: the hold of the same refund asked
+ * again after the provider did not answer (taken up, and so its key: it is made once), or the
+ * amount and lines of a new one. Refused: 422 with the plan's messages when the order itself has
+ * not that much left; 409 when another refund holds it.
  */
-export function holdRefund(
-  tx: Transaction,
-  order: StoredDoc<OrderDoc>,
+function planHold(
+  order: OrderDoc,
   input: RefundOrderInput,
-  { now, currency, newId }: { now: Date; currency: string; newId: () => string },
-): RefundHold {
-  const holds = order.data.refundHolds ?? [];
-  const heldAt = now.toISOString();
-  const hold = (taken: RefundHold) => {
-    tx.update(ORDERS, order.id, {
-      refundHolds: [...holds.filter((one) => one.holdId !== taken.holdId), taken],
-    });
-    return taken;
-  };
+  { now, currency }: { now: Date; currency: string },
+): { again: RefundHold } | { amount: number; lines: RefundedLine[] } {
+  const holds = order.refundHolds ?? [];
   for (const waiting of holds.filter((one) => isWaiting(one, now))) {
     const again = wantedHold(
-      order.data,
+      order,
       holds.filter((one) => one !== waiting),
       input,
       currency,
@@ -186,24 +177,61 @@ export function holdRefund(
       input.restock === waiting.restock &&
       linesKey(again.lines) === linesKey(waiting.lines)
     ) {
-      return hold({ ...waiting, heldAt, unanswered: false });
+      return { again: waiting };
     }
   }
-  const wanted = wantedHold(order.data, holds, input, currency);
-  if ('amount' in wanted)
-    return hold({ holdId: newId(), ...wanted, restock: input.restock, heldAt });
+  const wanted = wantedHold(order, holds, input, currency);
+  if ('amount' in wanted) return wanted;
   // The fewest holds, oldest first, beside which it no longer fits: none, and the order itself
   // has not that much left (422); else the last of them stands in its way (409).
   for (let count = 0; count < holds.length; count++) {
-    const beside = wantedHold(order.data, holds.slice(0, count), input, currency);
+    const beside = wantedHold(order, holds.slice(0, count), input, currency);
     if (!('errors' in beside)) continue;
     const blocking = holds[count - 1];
     if (!blocking) throw validationFailed(beside.errors);
-    throw conflict(heldMessage(order.data, blocking, now, currency));
+    throw conflict(heldMessage(order, blocking, now, currency));
   }
   const blocking = holds.at(-1);
   if (!blocking) throw validationFailed(wanted.errors);
-  throw conflict(heldMessage(order.data, blocking, now, currency));
+  throw conflict(heldMessage(order, blocking, now, currency));
+}
+
+/**
+ * Throws the refusal holdRefund would give the refund on this order as read outside a
+ * transaction, so that a burst of refunds that cannot fit does not queue for the order: such a
+ * refusal stays true, since a recorded refund stays and a hold ends only by being recorded or
+ * given back. A refund it lets through is checked again in holdRefund's transaction.
+ */
+export function refuseRefundEarly(
+  order: OrderDoc,
+  input: RefundOrderInput,
+  context: { now: Date; currency: string },
+): void {
+  planHold(order, input, context);
+}
+
+/**
+ * Checks the admin's refund against the order and what other refunds hold of it, and holds what
+ * it takes, in `tx` (after reading the order): answers the hold to ask the provider for
+ * (planHold says which, or why not).
+ */
+export function holdRefund(
+  tx: Transaction,
+  order: StoredDoc<OrderDoc>,
+  input: RefundOrderInput,
+  { now, currency, newId }: { now: Date; currency: string; newId: () => string },
+): RefundHold {
+  const planned = planHold(order.data, input, { now, currency });
+  const heldAt = now.toISOString();
+  const taken: RefundHold =
+    'again' in planned
+      ? { ...planned.again, heldAt, unanswered: false }
+      : { holdId: newId(), ...planned, restock: input.restock, heldAt };
+  const holds = order.data.refundHolds ?? [];
+  tx.update(ORDERS, order.id, {
+    refundHolds: [...holds.filter((one) => one.holdId !== taken.holdId), taken],
+  });
+  return taken;
 }
 
 /**
