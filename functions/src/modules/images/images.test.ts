@@ -216,12 +216,12 @@ describe('POST /parts/images', () => {
   it('refuses an oversized image sent in chunks without a length, as soon as it passes 2 MB', async () => {
     const chunk = fileOf(PNG, 256 * 1024);
     // node:http rather than fetch: the server answers and closes while the client is still
-    // sending, and the client's next write then fails (EPIPE) after the answer has come.
-    const { status, body, sent } = await new Promise<{
-      status: number;
-      body: unknown;
-      sent: number;
-    }>((resolve, reject) => {
+    // sending, and the client's next write then fails (EPIPE) after the answer has come. On a
+    // busy machine the reset can reach the client before the answer does, which is then lost (as
+    // it would be for any client): what the server did still shows, it stopped reading early.
+    const outcome = await new Promise<
+      { answer: { status: number; body: unknown }; sent: number } | { cutOff: true; sent: number }
+    >((resolve, reject) => {
       let sent = 0;
       let answered = false;
       const req = request(`${api.url}/api/parts/images`, {
@@ -234,14 +234,18 @@ describe('POST /parts/images', () => {
         res.on('data', (data: Buffer) => chunks.push(data));
         res.on('end', () =>
           resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString()) as unknown,
+            answer: {
+              status: res.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString()) as unknown,
+            },
             sent,
           }),
         );
       });
-      req.on('error', (error) => {
-        if (!answered) reject(error);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ cutOff: true, sent });
+        else reject(error);
       });
       // Far more than the limit, a chunk at a time: the server stops reading long before the end.
       const sendMore = () => {
@@ -253,11 +257,13 @@ describe('POST /parts/images', () => {
       };
       sendMore();
     });
-    expect({ status, body }).toMatchObject({
-      status: 413,
-      body: { error: { code: 'payload_too_large' } },
-    });
-    expect(sent).toBeLessThan(64);
+    if ('answer' in outcome) {
+      expect(outcome.answer).toMatchObject({
+        status: 413,
+        body: { error: { code: 'payload_too_large' } },
+      });
+    }
+    expect(outcome.sent).toBeLessThan(64);
   });
 
   it('is for admins only: 401 signed out, 403 for a customer', async () => {
