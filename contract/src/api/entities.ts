@@ -181,6 +181,11 @@ export interface Order extends OrderAmounts {
   /** Every change of state, oldest first; placing the order is the first entry. */
   timeline: TimelineEntry[];
   email: string;
+  /**
+   * true while a guest's order belongs to no account (docs/decisions/066 and 080); an account
+   * at its verified address may claim it with its private link.
+   */
+  guest?: true;
   userName: string;
   address: string;
   number: string;

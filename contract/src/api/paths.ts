@@ -40,6 +40,8 @@ export const apiPaths = {
   order: (id: string) => `/ordered/${enc(id)}`,
   /** POST: the owner (unpaid) or an admin cancels; the stock returns. */
   cancelOrder: (id: string) => `/ordered/${enc(id)}/cancel`,
+  /** POST `{ orderToken }`: a verified account at a guest order's address makes it its own. */
+  claimOrder: (id: string) => `/ordered/${enc(id)}/claim`,
   /** POST `{ carrier, trackingNumber }`: an admin ships an order in processing. */
   shipOrder: (id: string) => `/ordered/${enc(id)}/ship`,
   /** POST: an admin marks a shipped order delivered. */

@@ -26,6 +26,16 @@ export interface CheckoutResult extends InsertResult {
   orderToken?: string;
 }
 
+/**
+ * POST /ordered/{id}/claim: the order as it is now, the caller's; `claimed` is false when it was
+ * theirs already.
+ */
+export interface ClaimOrderResult {
+  acknowledged: true;
+  claimed: boolean;
+  order: Order;
+}
+
 /** PATCH /ordered/{id} `{ transactionId }`: the original answer, plus the order as it is now. */
 export interface PaymentRecordedResult extends UpdateResult {
   order: Order;

@@ -166,6 +166,9 @@ export const orderMessages = {
     `Not enough stock for ${names.join(', ')}. Change the quantities and try again.`,
   tooManyUnpaid: (max: number) =>
     `You already have ${max} unpaid order${max === 1 ? '' : 's'}. Pay for one or delete it before ordering more.`,
+  /** Guests' unpaid orders from one network address (docs/decisions/080). */
+  tooManyUnpaidFromAddress: (max: number) =>
+    `Guests at this network address already have ${max} unpaid orders. Pay for one, or sign in to order more.`,
   tooManyUnits: (max: number, held: number) =>
     held > 0
       ? `Unpaid orders can hold at most ${max} units, and yours hold ${held}. Pay for or delete one, or order fewer.`

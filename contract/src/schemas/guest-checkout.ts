@@ -49,3 +49,12 @@ export const guestCheckoutSchema = checkoutSchema.shape({
     .test('no-link', ADDRESS_LINK_MESSAGE, (value) => !value || !nameHasLink(value)),
 });
 export type GuestCheckoutInput = yup.InferType<typeof guestCheckoutSchema>;
+
+/**
+ * POST /ordered/{id}/claim, signed in: the order's private link token, which proves the caller
+ * holds the link as well as the address (docs/decisions/080).
+ */
+export const claimOrderSchema = yup.object({
+  orderToken: yup.string().trim().required('Open the order with the link in its email first'),
+});
+export type ClaimOrderInput = yup.InferType<typeof claimOrderSchema>;

@@ -295,6 +295,31 @@ const rows: Row[] = [
     expected: { anonymous: 401, owner: 200, other: 403, admin: 200 },
   },
   {
+    // A guest's order placed with the owner's address: only that verified account may take it.
+    call: 'POST /ordered/{id}/claim',
+    prepare: async () => {
+      const placed = await api.request<{ insertedId: string; orderToken: string }>(
+        'POST',
+        '/checkout',
+        {
+          json: {
+            items: [{ partId: await api.addPart({ order: 1 }), quantity: 1 }],
+            address: '1 Road',
+            number: '5550100',
+            country: 'US',
+            email: owner.email,
+          },
+        },
+      );
+      return {
+        method: 'POST',
+        path: `/ordered/${placed.body.insertedId}/claim`,
+        json: { orderToken: placed.body.orderToken },
+      };
+    },
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+  },
+  {
     call: 'POST /ordered/{id}/ship',
     prepare: async () => ({
       method: 'POST',

@@ -1,18 +1,14 @@
 /**
  * Guest checkout (issue 25 item 7, docs/decisions/066): an order without an account, its private
- * link (for that order only, for 30 days), the limits per email and per address, a retry by
- * Idempotency-Key, and the orders appearing in My Orders once the address is verified.
+ * link (for that order only, for 30 days), the limits per email and per address, and a retry by
+ * Idempotency-Key. How such an order joins an account, and what it does not count against, is in
+ * guest-allowances.test.ts.
  */
 import type { CheckoutResult, Order, Part, PaymentIntentResult } from '@sprocket/contract';
 import { ORDER_TOKEN_HEADER } from '@sprocket/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startApi,
-  type Harness,
-  type PartFields,
-  type TestUser,
-} from '../../testing/api-harness.js';
+import { startApi, type Harness, type PartFields } from '../../testing/api-harness.js';
 import type { MailDoc } from '../mail/mail.service.js';
 import type { OrderDoc } from './order-record.js';
 import { newNetworkAddress } from '../../testing/network-address.js';
@@ -275,20 +271,6 @@ describe('limits for guests', () => {
     expect(await stockOf(part)).toBe(47);
   });
 
-  it('shares the unpaid orders of an address between its account and its guest checkouts', async () => {
-    const part = await addPart({ quantity: 50 });
-    const customer = await api.customer('holds-shared');
-    for (let n = 0; n < 3; n += 1) {
-      const placed = await api.request('POST', '/checkout', {
-        token: customer.token,
-        json: { items: [{ partId: part, quantity: 1 }], ...delivery },
-      });
-      expect(placed.status).toBe(201);
-    }
-    const guest = await guestCheckout(customer.email, [{ partId: part, quantity: 1 }]);
-    expect(guest.status).toBe(409);
-  });
-
   it('counts orders a minute per email and per network address', async () => {
     const part = await addPart({ quantity: 200 });
     api.startRateWindow(60_000);
@@ -343,56 +325,6 @@ describe('a retry as a guest', () => {
     const changed = await guestCheckout(email, [{ partId: part, quantity: 3 }], headers);
     expect(changed.status).toBe(422);
     expect(await stockOf(part)).toBe(6);
-  });
-});
-
-describe('signing up later', () => {
-  it('shows the guest orders in My Orders once the address is verified, never before', async () => {
-    const part = await addPart({ quantity: 10 });
-    const email = guestEmail('signup').toLowerCase();
-    const placed = await guestCheckout(email, [{ partId: part, quantity: 1 }]);
-    const id = placed.body.insertedId;
-
-    const account = await api.signUp('guest-later', { email });
-    const unverified: TestUser = { ...account, token: await api.tokenFor(account) };
-    const mine = (user: TestUser) =>
-      api.request<Order[]>('GET', `/ordered?email=${encodeURIComponent(email)}`, {
-        token: user.token,
-      });
-    expect((await mine(unverified)).body.map((order) => order._id)).not.toContain(id);
-    expect((await api.request('GET', `/ordered/${id}`, { token: unverified.token })).status).toBe(
-      403,
-    );
-
-    const idToken = await api.verifyEmail(account);
-    const verified: TestUser = {
-      ...account,
-      idToken,
-      token: await api.tokenFor({ ...account, idToken }),
-    };
-    const listed = await mine(verified);
-    expect(listed.body.map((order) => order._id)).toContain(id);
-    const own = await api.request<Order>('GET', `/ordered/${id}`, { token: verified.token });
-    expect(own.status).toBe(200);
-    expect((await api.store.get<OrderDoc>('orders', id))?.data).toMatchObject({
-      uid: account.uid,
-      guest: false,
-    });
-    // The mailed link still opens it.
-    const { token } = await mailedToken(id);
-    expect((await api.request('GET', `/ordered/${id}`, withLink(token))).status).toBe(200);
-  });
-
-  it('claims a guest order placed while a verified session was already open, at the next My Orders', async () => {
-    const part = await addPart({ quantity: 10 });
-    const customer = await api.customer('guest-while-signed-in');
-    const placed = await guestCheckout(customer.email, [{ partId: part, quantity: 1 }]);
-    const listed = await api.request<Order[]>(
-      'GET',
-      `/ordered?email=${encodeURIComponent(customer.email)}`,
-      { token: customer.token },
-    );
-    expect(listed.body.map((order) => order._id)).toContain(placed.body.insertedId);
   });
 });
 

@@ -23,7 +23,7 @@ export const ORDERS = 'orders';
  */
 export type OrderDoc = Omit<
   Order,
-  '_id' | 'lines' | 'timeline' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total'
+  '_id' | 'lines' | 'timeline' | 'subtotal' | 'discount' | 'shipping' | 'tax' | 'total' | 'guest'
 > & {
   lines?: OrderLine[];
   timeline?: TimelineEntry[];
@@ -48,13 +48,19 @@ export type OrderDoc = Omit<
   /**
    * true while a guest's order (placed without an account, issue 25 item 7) belongs to no account:
    * no account sees it, whatever its address, until a verified holder of the address claims it
-   * (guest-orders.ts), which sets `uid` and `guest: false`.
+   * with its private link (guest-orders.ts, docs/decisions/080), which sets `uid` and
+   * `guest: false`.
    */
   guest?: boolean;
   /** Refunds asked of the provider and not recorded yet (order-refunds.ts, docs/decisions/076). */
   refundHolds?: RefundHold[];
   /** The instance of `discountCode` whose use it took (docs/decisions/078); the shop's own. */
   discountInstance?: string;
+  /**
+   * The once-per-customer redemptions its code's use wrote (docs/decisions/080), which a
+   * cancellation gives back; absent on orders placed before: their address's one.
+   */
+  discountRedemptions?: string[];
 } & DocData;
 
 /**
@@ -173,14 +179,17 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     lastEventCreated: _lastEventCreated,
     mailCustomer: _mailCustomer,
     uid: _uid,
-    guest: _guest,
+    guest,
     refundHolds: _refundHolds,
     discountInstance: _discountInstance,
+    discountRedemptions: _discountRedemptions,
     ...order
   } = data;
   return {
     _id: id,
     ...order,
+    // Whether an account may still claim it (docs/decisions/080); never whose it is.
+    ...(guest === true && { guest }),
     ...amountsOf(data),
     lines: linesOf(data),
     timeline: timelineOf(data),

@@ -1,6 +1,8 @@
 import {
   awaitsPayment,
+  mailboxOf,
   checkoutSchema,
+  claimOrderSchema,
   confirmPaymentSchema,
   guestCheckoutSchema,
   deliverOrderSchema,
@@ -12,6 +14,7 @@ import {
 } from '@sprocket/contract';
 import type {
   CheckoutResult,
+  ClaimOrderResult,
   GuestCheckoutInput,
   DeleteResult,
   InsertResult,
@@ -31,10 +34,10 @@ import {
   requireUserOrGuest,
   requireUserOrOrderLink,
 } from '../users/access.js';
-import { signOrderToken } from '../../auth/order-token.js';
-import { claimGuestOrders } from './guest-orders.js';
-import type { OrderCaller } from './order-record.js';
-import { forbidden } from '../errors.js';
+import { signOrderToken, verifyOrderToken } from '../../auth/order-token.js';
+import { claimGuestOrder } from './guest-orders.js';
+import { toOrder, type OrderCaller } from './order-record.js';
+import { forbidden, validationFailed } from '../errors.js';
 import {
   checkAmount,
   clientAddress,
@@ -71,10 +74,15 @@ const UNITS_WINDOW_MS = 60 * 60_000;
 /** The app's variables of a context whatever its route added (the body, the params). */
 const vars = (c: Context) => c as Context<AppEnv>;
 
-/** What a limit counts a buyer by: the account, or a guest's email (docs/decisions/066). */
+/**
+ * What a limit counts a buyer by: the account, or a guest's mailbox among guests only, so that a
+ * guest typing a customer's address spends none of the customer's allowance (decision 080).
+ */
 const buyerKey = (c: Context, what: 'order' | 'units') => {
   const guest = vars(c).get('guest');
-  return guest ? `${what}-guest:${guest.email}` : `${what}-account:${vars(c).get('caller').uid}`;
+  return guest
+    ? `${what}-guest:${mailboxOf(guest.email)}`
+    : `${what}-account:${vars(c).get('caller').uid}`;
 };
 
 export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
@@ -259,10 +267,16 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
         async (c) => {
           const body = c.get('body');
           const units = body.items.reduce((sum, item) => sum + item.quantity, 0);
-          // A guest's order is the email's they gave (docs/decisions/066).
+          // A guest's order is mailed to the email they gave, and counted by it and by where
+          // they came from, among guests (docs/decisions/066 and 080).
           const guestBody = c.get('guest') ? (body as GuestCheckoutInput) : undefined;
           const buyer = guestBody
-            ? { guest: true as const, email: normalizeEmail(guestBody.email), name: guestBody.name }
+            ? {
+                guest: true as const,
+                email: normalizeEmail(guestBody.email),
+                name: guestBody.name,
+                networkAddress: clientAddress(c, deps.config.proxyHops),
+              }
             : c.get('caller');
           const insertedId = await reserving(c, units, () =>
             checkout(orders, buyer, body, c.get('idempotency')),
@@ -296,10 +310,8 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
           await assertOwnerOrAdmin(deps, caller, email);
         }
         const own = email !== undefined && normalizeEmail(email) === caller.email;
-        // A verified holder of the address takes the guest orders placed with it (decision 066).
-        if (own && caller.emailVerified)
-          await claimGuestOrders(deps.store, caller.email, caller.uid);
-        // A customer's own list is their account's: not an earlier account's with the address.
+        // A customer's own list is their account's: not an earlier account's with the address,
+        // nor a guest's placed with it until they claim it (POST /ordered/{id}/claim).
         const found = await listOrders(
           orders,
           email === undefined ? undefined : normalizeEmail(email),
@@ -332,6 +344,26 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
         const { actor } = await orderForOwnerOrAdmin(c.get('caller'), id);
         await deleteOrder(orders, id, actor, actOf(c, actor));
         return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
+      })
+      // A verified account at a guest order's address makes it its own with the order's link
+      // (docs/decisions/080): the address alone proves nothing, as anyone may type it.
+      .post('/ordered/:id/claim', user, order, validate(claimOrderSchema), async (c) => {
+        const { id } = c.get('params');
+        const link = verifyOrderToken(
+          deps.config.tokenSecret,
+          c.get('body').orderToken,
+          deps.clock(),
+        );
+        if (!link) {
+          throw validationFailed({ orderToken: 'This order link is not valid or has expired' });
+        }
+        if (link.orderId !== id) throw forbidden('This order link is for another order');
+        const { claimed, order: owned } = await claimGuestOrder(deps.store, id, c.get('caller'));
+        return c.json({
+          acknowledged: true,
+          claimed,
+          order: toOrder(owned),
+        } satisfies ClaimOrderResult);
       })
       .post('/ordered/:id/cancel', user, order, async (c) => {
         const { id } = c.get('params');

@@ -4,6 +4,7 @@ import {
   checkOrderQuantity,
   formatMoney,
   isExpired,
+  mailboxOf,
   maxHeldOfPart,
   plainName,
   orderLinkPath,
@@ -24,8 +25,8 @@ import {
   type DomainError,
 } from '../errors.js';
 import type { PaymentGateway } from '../../payments/port.js';
-import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import { isSafeId, normalizeEmail } from '../../store/ids.js';
+import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
 import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
 import { cancelOrderIntent } from '../payments/intents.js';
@@ -50,8 +51,17 @@ import {
   priceLinesAlone,
   priceOrder,
   readPricingContext,
+  type CodeUser,
   type PricingRequest,
 } from '../shop-pricing/order-pricing.js';
+import {
+  accountHolder,
+  guestHolders,
+  ORDER_HOLDS,
+  orderHoldsId,
+  type Holder,
+  type OrderHoldsDoc,
+} from './order-holds.js';
 import {
   mayActOn,
   linesOf,
@@ -84,9 +94,9 @@ export interface OrderDeps {
 }
 
 /**
- * Who places an order: a signed-in account, or a guest known only by the address they gave
- * (issue 25 item 7), whose order belongs to no account until a verified holder of the address
- * claims it (guest-orders.ts).
+ * Who places an order: a signed-in account, or a guest known only by the address they typed and
+ * where they came from (issue 25 item 7), whose order belongs to no account until a verified
+ * holder of the address claims it with its link (guest-orders.ts, docs/decisions/080).
  */
 export type Buyer = AccessClaims | GuestBuyer;
 export interface GuestBuyer {
@@ -95,9 +105,32 @@ export interface GuestBuyer {
   email: string;
   /** The name the guest typed, if any. */
   name?: string;
+  /** The network address the order came from (http/rate-limit.ts clientAddress). */
+  networkAddress: string;
 }
 
 const isGuest = (buyer: Buyer): buyer is GuestBuyer => 'guest' in buyer;
+
+/** Whose unpaid orders the buyer's new one counts with (order-holds.ts); the first is theirs. */
+const holdersOf = (buyer: Buyer, maxUnpaidOrders: number): Holder[] =>
+  isGuest(buyer)
+    ? guestHolders(buyer, maxUnpaidOrders)
+    : [accountHolder(buyer.uid, maxUnpaidOrders)];
+
+/** Who takes a use of a code once per customer (docs/decisions/080). */
+const codeUserOf = (buyer: Buyer): CodeUser =>
+  isGuest(buyer)
+    ? { kind: 'guest', email: buyer.email, networkAddress: buyer.networkAddress }
+    : { kind: 'account', email: buyer.email };
+
+/**
+ * Whose allowance of mailed orders an order takes: a guest's counts among guests by mailbox, so
+ * that a stranger's orders never use up the mails of the account at that address.
+ */
+const mailAllowanceKey = (buyer: Buyer) =>
+  isGuest(buyer)
+    ? `order-mails:guest:${mailboxOf(buyer.email)}`
+    : `order-mails:${normalizeEmail(buyer.email)}`;
 
 /**
  * The name on the order: the customer's profile name, else their account's name, else their
@@ -112,24 +145,9 @@ async function customerName(store: Store, caller: Buyer): Promise<string> {
   return plainName(given) || caller.email;
 }
 
-/**
- * The orders a customer placed that may still be unpaid, one document per customer (decision
- * 035). An order reads it and those orders by id, never a query: a transaction locks what it
- * reads, and a query over the orders would lock far more than this customer's. Orders paid,
- * cancelled or deleted since are left out the next time a new one is written.
- */
-export const ORDER_HOLDS = 'orderHolds';
-
 /** Orders a day whose customer is mailed, per address; later ones are in My Orders only. */
 export const MAILED_ORDERS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60_000;
-
-interface OrderHoldsDoc extends DocData {
-  email: string;
-  orderIds: string[];
-}
-
-const orderHoldsId = (email: string) => keyId('order-holds', normalizeEmail(email));
 
 /** A line that cannot be had as asked, and why. */
 interface ShortLine {
@@ -201,6 +219,7 @@ async function createOrder(
   const userName = await customerName(store, caller);
   const pricingRequest = request.pricing && normalizePricingRequest(request.pricing);
   const id = store.newId();
+  const holders = holdersOf(caller, config.maxUnpaidOrders);
   // In turn with this instance's other orders on these parts (docs/decisions/063).
   const inTurn = inTurnForParts(
     store,
@@ -212,38 +231,51 @@ async function createOrder(
       // Each line's part, and its variant's stock for a part sold in variants.
       const found = await findSellables(tx, request.items);
       const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
-      const holds = await tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(caller.email));
+      // The orders that may still be unpaid of each holder (one per order that was placed by
+      // them: read by id, never by a query, decision 035).
+      const holdsDocs = await Promise.all(
+        holders.map(({ holder }) => tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(holder))),
+      );
       const held = await Promise.all(
-        (holds?.data.orderIds ?? []).map((orderId) => tx.get<OrderDoc>(ORDERS, orderId)),
+        [...new Set(holdsDocs.flatMap((doc) => doc?.data.orderIds ?? []))].map((orderId) =>
+          tx.get<OrderDoc>(ORDERS, orderId),
+        ),
       );
       // The code is read here, so two checkouts of its last use contend and one of them waits.
       const pricingContext =
-        pricingRequest && (await readPricingContext(tx, pricingRequest, caller.email));
+        pricingRequest && (await readPricingContext(tx, pricingRequest, codeUserOf(caller)));
       const unpaid = held.filter(
         (doc): doc is StoredDoc<OrderDoc> => doc?.data.status === 'unpaid',
       );
+      // Each holder's: guests count only orders no account has claimed since.
+      const unpaidOf = holders.map(({ guests }, index) => {
+        const ids = new Set(holdsDocs[index]?.data.orderIds ?? []);
+        return unpaid.filter((doc) => ids.has(doc.id) && (!guests || doc.data.guest === true));
+      });
       const lapsed = unpaid.filter((order) => isExpired(order.data, now));
       // Their stock goes back before this order is weighed, so it may have it: settled, then
       // tried again (one read of the customer's holds per order when none has lapsed).
       if (lapsed.length > 0) return lapsed;
       const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
       const recordOrder = await request.recordResult?.(tx);
-      if (unpaid.length >= config.maxUnpaidOrders) {
-        throw conflict(orderMessages.tooManyUnpaid(config.maxUnpaidOrders));
+      for (const [index, { max }] of holders.entries()) {
+        if ((unpaidOf[index]?.length ?? 0) < max) continue;
+        // The buyer's own first; then a guest's network address, shared with other guests.
+        throw conflict(
+          index === 0
+            ? orderMessages.tooManyUnpaid(max)
+            : orderMessages.tooManyUnpaidFromAddress(max),
+        );
       }
-      await checkHeldUnits(store, config.maxUnpaidUnits, unpaid, request.items, sellables);
+      const own = unpaidOf[0] ?? [];
+      await checkHeldUnits(store, config.maxUnpaidUnits, own, request.items, sellables);
       // The customer is mailed only at an address the identity provider vouched for, and about a
       // few orders a day: the account may have been opened with a stranger's address (issue 21).
-      // A guest's order is mailed (its private link goes nowhere else), within the same allowance.
+      // A guest's order is mailed (its private link goes nowhere else), within the guests' own
+      // allowance for that mailbox (decision 080).
       const mailAllowance =
         isGuest(caller) || caller.emailVerified
-          ? await prepareAllowance(
-              tx,
-              `order-mails:${normalizeEmail(caller.email)}`,
-              MAILED_ORDERS_PER_DAY,
-              DAY_MS,
-              now,
-            )
+          ? await prepareAllowance(tx, mailAllowanceKey(caller), MAILED_ORDERS_PER_DAY, DAY_MS, now)
           : undefined;
       const mailTheCustomer = mailAllowance?.granted === true;
       const take = await prepareTakeStocked(
@@ -288,11 +320,17 @@ async function createOrder(
           },
         );
       }
+      const useCode = prepareDiscountUse(tx, pricingContext?.discount ?? null, pricing, {
+        user: codeUserOf(caller),
+        orderId: id,
+        now,
+      });
       // Nothing to pay: paid as it is placed, never held unpaid (docs/decisions/078).
       const free = pricing.priced.total === 0;
       const order: OrderDoc = {
         ...summary,
         ...orderAmounts(pricing),
+        ...(useCode.redemptions.length > 0 && { discountRedemptions: useCode.redemptions }),
         lines,
         timeline: [{ status: 'unpaid', at: now.toISOString(), actor: 'customer' }],
         email: caller.email,
@@ -322,22 +360,19 @@ async function createOrder(
             },
           )
         : undefined;
-      const useCode = prepareDiscountUse(tx, pricingContext?.discount ?? null, pricing, {
-        email: caller.email,
-        orderId: id,
-        now,
-      });
       take.apply();
-      useCode();
+      useCode.apply();
       if (mailTheCustomer) mailAllowance?.take();
       // A free order is written once, paid, by its payment below.
       if (!payment) tx.set(ORDERS, id, order);
       recordOrder?.(id);
-      const holdsNow: OrderHoldsDoc = {
-        email: caller.email,
-        orderIds: [...unpaid.map((doc) => doc.id), ...(free ? [] : [id])],
-      };
-      tx.set(ORDER_HOLDS, orderHoldsId(caller.email), holdsNow);
+      holders.forEach(({ holder }, index) => {
+        const holdsNow: OrderHoldsDoc = {
+          holder,
+          orderIds: [...(unpaidOf[index] ?? []).map((doc) => doc.id), ...(free ? [] : [id])],
+        };
+        tx.set(ORDER_HOLDS, orderHoldsId(holder), holdsNow);
+      });
       const placed = toOrder({ id, data: order });
       const mail = { currency: config.currency, now };
       // A guest's confirmation carries the order's private link (docs/decisions/066).

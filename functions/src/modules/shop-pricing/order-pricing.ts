@@ -59,19 +59,54 @@ interface RedemptionDoc extends DocData {
   code: string;
   /** The mailbox that used it (mailboxOf). */
   email: string;
+  /** A guest's use: the network address it came from (docs/decisions/080). */
+  networkAddress?: string;
   orderId: string;
   at: string;
 }
 
 export const discountId = (code: string) => keyId('discount', normalizeDiscountCode(code));
-/** One per instance of the code and mailbox, however the address was written (item 4). */
-const redemptionId = (code: { code: string; instanceId?: string }, email: string) =>
+
+/**
+ * Who takes a use of a code once per customer (docs/decisions/078 and 080): an account, by its
+ * address's mailbox; or a guest, by the mailbox they typed and their network address, counted
+ * among guests only, so that a stranger typing a customer's address spends nothing of theirs.
+ */
+export type CodeUser =
+  { kind: 'account'; email: string } | { kind: 'guest'; email: string; networkAddress: string };
+
+type CodeInstance = { code: string; instanceId?: string };
+
+/** One per instance of the code and key (decision 078: the mailbox, however it was written). */
+const redemptionId = (code: CodeInstance, ...key: string[]) =>
   keyId(
     'discount-redemption',
     normalizeDiscountCode(code.code),
     ...(code.instanceId === undefined ? [] : [code.instanceId]),
-    mailboxOf(email),
+    ...key,
   );
+
+/** An account's use: by mailbox, as decision 078 keyed every use. */
+const accountRedemptionId = (code: CodeInstance, email: string) =>
+  redemptionId(code, mailboxOf(email));
+
+/**
+ * The redemptions that say `user` used the code (`checked`), and those its use writes
+ * (`written`): a guest is refused after an account's use at their mailbox, but their own use is
+ * the guests' alone, by mailbox and by network address.
+ */
+function redemptionsOf(
+  code: CodeInstance,
+  user: CodeUser,
+): { checked: string[]; written: string[] } {
+  const account = accountRedemptionId(code, user.email);
+  if (user.kind === 'account') return { checked: [account], written: [account] };
+  const guest = [
+    redemptionId(code, 'guest', mailboxOf(user.email)),
+    redemptionId(code, 'guest-address', user.networkAddress),
+  ];
+  return { checked: [account, ...guest], written: guest };
+}
 
 /** What a checkout body adds to its lines: where they go, and a code. */
 export interface PricingRequest {
@@ -104,12 +139,12 @@ type DocReader = Pick<Transaction, 'get'>;
 
 /**
  * Reads what `request` needs to be priced: the methods and the tax table, the code and, for a
- * code once per customer with `email` known, whether that mailbox used this instance of it.
+ * code once per customer with its `user` known, whether they used this instance of it.
  */
 export async function readPricingContext(
   reader: DocReader,
   request: PricingRequest,
-  email?: string,
+  user?: CodeUser,
 ): Promise<PricingContext> {
   const code = request.discountCode;
   const [methodsDoc, taxDoc, discount] = await Promise.all([
@@ -118,17 +153,21 @@ export async function readPricingContext(
     code ? reader.get<DiscountDoc>(DISCOUNTS, discountId(code)) : null,
   ]);
   // Its id names the instance, so it is read once the code is.
-  const redemption =
-    discount?.data.oncePerCustomer && email
-      ? await reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, redemptionId(discount.data, email))
-      : null;
+  const redemptions =
+    discount?.data.oncePerCustomer && user
+      ? await Promise.all(
+          redemptionsOf(discount.data, user).checked.map((id) =>
+            reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, id),
+          ),
+        )
+      : [];
   return {
     methods: methodsDoc?.data.methods ?? [],
     tax: taxDoc
       ? { pricesIncludeTax: taxDoc.data.pricesIncludeTax, rates: taxDoc.data.rates }
       : NO_TAX,
     discount,
-    redeemed: redemption !== null,
+    redeemed: redemptions.some((redemption) => redemption !== null),
   };
 }
 
@@ -248,26 +287,32 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
 /**
  * The writes that count one use of the order's code, in the order's transaction (its read of the
  * code is what makes two checkouts of the last use contend): uses + 1, and for a code once per
- * customer the customer's redemption. Nothing without a code.
+ * customer the user's redemptions, whose ids the order keeps to give them back (`redemptions`).
+ * Nothing without a code.
  */
 export function prepareDiscountUse(
   tx: Transaction,
   discount: StoredDoc<DiscountDoc> | null,
   pricing: OrderPricing<PricingLine>,
-  use: { email: string; orderId: string; now: Date },
-): () => void {
-  if (!discount || pricing.discountCode === undefined) return () => {};
-  return () => {
-    tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses + 1 });
-    if (discount.data.oncePerCustomer) {
-      const redemption: RedemptionDoc = {
-        code: discount.data.code,
-        email: mailboxOf(use.email),
-        orderId: use.orderId,
-        at: use.now.toISOString(),
-      };
-      tx.set(DISCOUNT_REDEMPTIONS, redemptionId(discount.data, use.email), redemption);
-    }
+  use: { user: CodeUser; orderId: string; now: Date },
+): { redemptions: string[]; apply: () => void } {
+  if (!discount || pricing.discountCode === undefined) return { redemptions: [], apply: () => {} };
+  const redemptions = discount.data.oncePerCustomer
+    ? redemptionsOf(discount.data, use.user).written
+    : [];
+  const redemption: RedemptionDoc = {
+    code: discount.data.code,
+    email: mailboxOf(use.user.email),
+    ...(use.user.kind === 'guest' && { networkAddress: use.user.networkAddress }),
+    orderId: use.orderId,
+    at: use.now.toISOString(),
+  };
+  return {
+    redemptions,
+    apply: () => {
+      tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses + 1 });
+      for (const id of redemptions) tx.set(DISCOUNT_REDEMPTIONS, id, redemption);
+    },
   };
 }
 
@@ -279,22 +324,35 @@ export function prepareDiscountUse(
  */
 export async function prepareDiscountReturn(
   tx: Transaction,
-  order: StoredDoc<{ discountCode?: string; discountInstance?: string; email: string }>,
+  order: StoredDoc<{
+    discountCode?: string;
+    discountInstance?: string;
+    discountRedemptions?: string[];
+    email: string;
+  }>,
 ): Promise<() => void> {
   const { discountCode: code, discountInstance: instanceId } = order.data;
   if (!code) return () => {};
-  const [discount, redemption] = await Promise.all([
-    tx.get<DiscountDoc>(DISCOUNTS, discountId(code)),
-    tx.get<RedemptionDoc>(
-      DISCOUNT_REDEMPTIONS,
-      redemptionId({ code, ...(instanceId !== undefined && { instanceId }) }, order.data.email),
+  // The redemptions it wrote; an order placed before it kept them wrote its address's only.
+  const written = order.data.discountRedemptions ?? [
+    accountRedemptionId(
+      { code, ...(instanceId !== undefined && { instanceId }) },
+      order.data.email,
     ),
+  ];
+  const [discount, redemptions] = await Promise.all([
+    tx.get<DiscountDoc>(DISCOUNTS, discountId(code)),
+    Promise.all(written.map((id) => tx.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, id))),
   ]);
   const sameInstance = discount?.data.instanceId === instanceId;
   return () => {
     if (discount && sameInstance && discount.data.uses > 0) {
       tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses - 1 });
     }
-    if (redemption?.data.orderId === order.id) tx.delete(DISCOUNT_REDEMPTIONS, redemption.id);
+    for (const redemption of redemptions) {
+      if (redemption?.data.orderId === order.id) {
+        tx.delete(DISCOUNT_REDEMPTIONS, redemption.id);
+      }
+    }
   };
 }

@@ -114,7 +114,7 @@ export function shopPricingRoutes(deps: AppDeps) {
         deps.store,
         c.get('body'),
         { now, currency: deps.config.currency },
-        caller?.email,
+        caller ? { kind: 'account', email: caller.email } : undefined,
       );
       return c.json(quote satisfies CheckoutQuote);
     });

@@ -25,6 +25,7 @@ import {
   normalizePricingRequest,
   priceOrder,
   readPricingContext,
+  type CodeUser,
   SHIPPING_METHODS_DOC,
   SHOP_SETTINGS,
   TAX_DOC,
@@ -189,14 +190,14 @@ export async function deleteDiscount(store: Store, code: string, act: AdminAct):
 /**
  * POST /checkout/quote: the lines at the parts' prices now, with the shipping, code and tax the
  * order would get. Nothing is reserved and nothing counted; a part that is gone is a 409 naming
- * it, as the checkout's. A code once per customer is checked for `email` (a signed-in caller's),
+ * it, as the checkout's. A code once per customer is checked for `user` (a signed-in caller),
  * and again when the order is placed.
  */
 export async function quoteCheckout(
   store: Store,
   request: PricingRequest & { items: { partId: string; quantity: number; sku?: string }[] },
   at: { now: Date; currency: string },
-  email?: string,
+  user?: CodeUser,
 ): Promise<CheckoutQuote> {
   const found = await findSellables(store, request.items);
   const refused = request.items.flatMap((item, index) => {
@@ -216,7 +217,7 @@ export async function quoteCheckout(
     );
   }
   const pricingRequest = normalizePricingRequest(request);
-  const context = await readPricingContext(store, pricingRequest, email);
+  const context = await readPricingContext(store, pricingRequest, user);
   const pricing = priceOrder(
     request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
     pricingRequest,

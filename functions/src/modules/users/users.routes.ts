@@ -8,7 +8,6 @@ import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-lim
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.js';
-import { claimGuestOrders } from '../orders/guest-orders.js';
 import { queryUsers } from './user-list.js';
 import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
 import { adminAct } from '../audit/audit-log.js';
@@ -102,9 +101,6 @@ export function usersRoutes(deps: AppDeps) {
               setAside: (email, uid, now) => setAsideAccount(deps.store, email, uid, now),
               claimOrdersOfGone: (email, uid, previous) =>
                 claimOrdersOfGoneAccounts(deps, email, uid, previous),
-              claimGuestOrders: async (email, uid) => {
-                await claimGuestOrders(deps.store, email, uid);
-              },
             },
           },
           c.get('params').email,

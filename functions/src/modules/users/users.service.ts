@@ -27,8 +27,6 @@ export interface AccountRecords {
   setAside(email: string, uid: string, now: Date): Promise<void>;
   /** The verified holder `uid` of `email` takes the orders of earlier accounts that are gone. */
   claimOrdersOfGone(email: string, uid: string, previousUids: readonly string[]): Promise<void>;
-  /** The verified holder `uid` of `email` takes the guest orders placed with it (decision 066). */
-  claimGuestOrders(email: string, uid: string): Promise<void>;
 }
 
 export type UserDoc = {
@@ -147,9 +145,6 @@ export async function issueToken(
   }
   if (claimable.length > 0) {
     await deps.accountRecords?.claimOrdersOfGone(verifiedEmail, identity.uid, claimable);
-  }
-  if (identity.emailVerified) {
-    await deps.accountRecords?.claimGuestOrders(verifiedEmail, identity.uid);
   }
   const admin = role === 'admin';
   if (admin !== identity.admin) await deps.identity.setAdminClaim(identity.uid, admin);

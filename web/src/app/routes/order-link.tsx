@@ -3,7 +3,8 @@
  * guest opens it from the confirmation mail (`/checkout/order/{id}#token=…`) without an account,
  * sees the order's status, lines, delivery and timeline, and pays it while it is unpaid. The
  * token is kept for this tab (lib/order-links.ts) and taken out of the address bar; the API opens
- * this one order with it and nothing else.
+ * this one order with it and nothing else. Signed in at the order's verified address, the page
+ * offers to add it to My Orders (docs/decisions/080).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
+import { ClaimGuestOrder } from '../../features/orders/components/claim-guest-order.js';
 import { OrderLines } from '../../features/orders/components/order-lines.js';
 import { OrderStatusChip } from '../../features/orders/components/order-status.js';
 import { OrderTimeline } from '../../features/orders/components/order-timeline.js';
@@ -62,12 +64,14 @@ function OrderByLink({ orderId }: { orderId: string }) {
       </Alert>
     );
   const placed = order.data;
+  const orderToken = orderLinkOf(orderId);
   const payable = canPay(placed, now);
   const status = effectiveStatus(placed, now);
   return (
     <Grid container spacing={{ xs: 2.5, md: 3 }}>
       <Grid size={{ xs: 12, md: payable ? 7 : 12 }}>
         <Stack spacing={{ xs: 2.5, md: 3 }}>
+          {orderToken && <ClaimGuestOrder order={placed} orderToken={orderToken} />}
           <Card component="section" aria-labelledby="order-items-title">
             <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
               <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
