@@ -288,6 +288,8 @@ describe('the limits of POST /ordered hold for the checkout too', () => {
       env: { SHOP_MAX_UNPAID_ORDERS: '2', SHOP_ORDERS_PER_MINUTE: '3' },
     });
     try {
+      // The minute's count is of one fixed window: all of this test's orders fall in it.
+      shop.startRateWindow(60_000);
       const partId = await shop.addPart({ order: 1, quantity: 100 });
       const buyer = await shop.customer('limited');
       const items = [{ partId, quantity: 1 }];

@@ -65,6 +65,7 @@ describe('one account cannot lock a part away', () => {
   });
 
   it('rate-limits order placement per account, with Retry-After', async () => {
+    api.startRateWindow(60_000);
     const partId = await api.addPart({ order: 1, quantity: 100 });
     const customer = await api.customer('burst');
     const statuses: number[] = [];

@@ -73,6 +73,7 @@ describe('PUT /user/{email}: the accessToken', () => {
   });
 
   it(`answers 429 after ${TOKEN_REQUESTS_PER_MINUTE} token requests for one email in a minute`, async () => {
+    api.startRateWindow(60_000);
     const user = await api.signUp('limited');
     const path = `/user/${enc(user.email)}`;
     for (let i = 0; i < TOKEN_REQUESTS_PER_MINUTE; i += 1) {
