@@ -50,11 +50,19 @@ export const guestCheckoutSchema = checkoutSchema.shape({
 });
 export type GuestCheckoutInput = yup.InferType<typeof guestCheckoutSchema>;
 
+/** The longest order-link token read. */
+const ORDER_TOKEN_MAX = 2048;
+
 /**
  * POST /ordered/{id}/claim, signed in: the order's private link token, which proves the caller
  * holds the link as well as the address (docs/decisions/080).
  */
 export const claimOrderSchema = yup.object({
-  orderToken: yup.string().trim().required('Open the order with the link in its email first'),
+  orderToken: yup
+    .string()
+    .trim()
+    .required('Open the order with the link in its email first')
+    // A link's token is a few hundred characters: anything far longer is no link of ours.
+    .max(ORDER_TOKEN_MAX, 'This is not the link from the order’s email'),
 });
 export type ClaimOrderInput = yup.InferType<typeof claimOrderSchema>;

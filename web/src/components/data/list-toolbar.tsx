@@ -24,7 +24,8 @@ export const filterOptions = <V extends string>(values: readonly V[], labels: Re
 /**
  * Above an admin table: a search box (asked for once typing pauses) and a filter. The box keeps
  * what is typed; `search` is what the table shows now (from the URL), and a new one (the back
- * button) replaces the text.
+ * button) replaces the text. One the box asked for does not: on a slow phone the URL catches up
+ * after more letters were typed, and they stay.
  */
 export function ListToolbar({
   searchLabel,
@@ -39,9 +40,11 @@ export function ListToolbar({
 }) {
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
+  // What this box last asked for: when the URL catches up with it, letters typed meanwhile stay.
+  const [asked, setAsked] = useState<string | undefined>(undefined);
   if (search !== shown) {
     setShown(search);
-    setText(search);
+    if (search !== asked) setText(search);
   }
 
   // The latest callback, so that a re-render of the table does not restart the pause.
@@ -51,7 +54,10 @@ export function ListToolbar({
   });
   useEffect(() => {
     if (text === shown) return;
-    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      setAsked(text);
+      onSearchRef.current(text);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, shown]);
 
