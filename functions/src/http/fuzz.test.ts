@@ -5,6 +5,7 @@
  * "__proto__" key) reaches the server too. Any answer below 500 passes: 4xx are other tests' job.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@sprocket/contract';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../testing/api-harness.js';
 
@@ -138,6 +139,12 @@ interface Fixtures {
   refundableOrderId: string;
   /** A message from the contact form. */
   contactMessageId: string;
+  /** A guest's order placed with the customer's address, and its link's token. */
+  guestOrderId: string;
+  guestOrderToken: string;
+  /** The customer's review to edit, and one the fuzzing of DELETE /reviews/{id} may remove. */
+  reviewId: string;
+  doomedReviewId: string;
 }
 
 /** Who sends the junk: callers that get past the endpoint's access check. */
@@ -384,6 +391,73 @@ const ENDPOINTS: Record<string, Endpoint> = {
     callers: ['customer with an ID token'],
     valid: (f) => ({ email: f.customer.email }),
   },
+  'PATCH /parts/{id}': {
+    method: 'PATCH',
+    path: (f) => `/parts/${f.partId}`,
+    callers: ['admin'],
+    valid: () => ({ price: 1300, description: 'Edited by the fuzz test.' }),
+  },
+  'POST /admin/sales/rebuild': {
+    method: 'POST',
+    path: () => '/admin/sales/rebuild',
+    callers: ['admin'],
+    valid: () => ({}),
+  },
+  'POST /admin/discounts': {
+    method: 'POST',
+    path: () => '/admin/discounts',
+    callers: ['admin'],
+    valid: () => ({ code: 'FUZZ10', type: 'percent', value: 10 }),
+  },
+  'DELETE /admin/discounts/{code}': {
+    method: 'DELETE',
+    path: () => '/admin/discounts/FUZZ10',
+    callers: ['admin'],
+    valid: () => ({}),
+  },
+  'POST /checkout/quote': {
+    method: 'POST',
+    path: () => '/checkout/quote',
+    callers: ['customer', 'no one'],
+    valid: (f) => ({ items: [{ partId: f.partId, quantity: 2 }], country: 'US', region: 'CA' }),
+  },
+  'POST /ordered/{id}/claim': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.guestOrderId}/claim`,
+    callers: ['customer'],
+    valid: (f) => ({ orderToken: f.guestOrderToken }),
+  },
+  'DELETE /payment-methods/{id}': {
+    method: 'DELETE',
+    path: () => '/payment-methods/pm_fuzz',
+    callers: ['customer'],
+    valid: () => ({}),
+  },
+  'POST /payments/simulated/authenticate': {
+    method: 'POST',
+    path: () => '/payments/simulated/authenticate',
+    callers: ['customer'],
+    valid: (f) => ({ clientSecret: f.clientSecret, outcome: 'fail' }),
+  },
+  'PATCH /reviews/{id}': {
+    method: 'PATCH',
+    path: (f) => `/reviews/${f.reviewId}`,
+    callers: ['customer'],
+    valid: () => ({ review: 'Still runs smoothly.', rating: 5 }),
+  },
+  'DELETE /reviews/{id}': {
+    method: 'DELETE',
+    path: (f) => `/reviews/${f.doomedReviewId}`,
+    callers: ['admin'],
+    valid: () => ({ reason: 'Spam' }),
+  },
+  'POST /parts/{id}/views': {
+    method: 'POST',
+    path: (f) => `/parts/${f.partId}/views`,
+    // Anyone's view counts; the address limit answers 429 once enough got through.
+    callers: ['no one'],
+    valid: () => ({}),
+  },
   'POST /payments/webhook': {
     method: 'POST',
     path: () => '/payments/webhook',
@@ -448,7 +522,45 @@ beforeAll(async () => {
     json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     headers: { 'x-forwarded-for': '192.0.2.1' },
   });
+  const guestOrder = await api.request<{ insertedId: string; orderToken?: string }>(
+    'POST',
+    '/checkout',
+    {
+      json: {
+        items: [{ partId, quantity: 2 }],
+        name: 'Fuzzy Guest',
+        email: customer.email,
+        address: '1 Spoke Street',
+        number: '5550100',
+        country: 'US',
+      },
+      headers: { 'x-forwarded-for': '192.0.2.2' },
+    },
+  );
+  if (guestOrder.status !== 201)
+    throw new Error(`No guest order: ${JSON.stringify(guestOrder.body)}`);
+  // One review a part for each customer: the second is of another part the customer bought.
+  const review = async (part: string) => {
+    const posted = await api.request<{ insertedId: string }>('POST', '/reviews', {
+      token: customer.token,
+      json: {
+        partId: part,
+        productName: 'Chain',
+        img: '/parts/chain.svg',
+        review: 'Runs smoothly.',
+        rating: 4,
+      },
+    });
+    if (posted.status !== 201) throw new Error(`No review: ${JSON.stringify(posted.body)}`);
+    return posted.body.insertedId;
+  };
+  const secondPartId = await api.addPart({ quantity: 100, order: 2 });
+  await api.pay(customer, await placeOrder(customer, secondPartId));
   fixtures = {
+    guestOrderId: guestOrder.body.insertedId,
+    guestOrderToken: guestOrder.body.orderToken ?? '',
+    reviewId: await review(partId),
+    doomedReviewId: await review(secondPartId),
     cancellableOrderId,
     processingOrderId,
     shippedOrderId,
@@ -494,7 +606,36 @@ async function send(
 const shorten = (text: string) =>
   text.length > 160 ? `${text.slice(0, 160)}… (${text.length} chars)` : text;
 
+/**
+ * Routes that write but read no JSON body the junk could reach, and why: their bodies are files,
+ * checked by their own tests with junk files.
+ */
+const NOT_JSON: Record<string, string> = {
+  'POST /parts/images': 'an image file (images.test.ts)',
+  'POST /admin/parts/import': 'a CSV file (parts-csv.test.ts)',
+};
+
+/** A route as the router or ENDPOINTS names it, with its parameters' names left out. */
+const routeShape = (route: string) => route.replace(/ \(.*\)$/, '').replace(/\{\w+\}|:\w+/g, '{}');
+
 describe('junk bodies', () => {
+  it('go to every route that writes, as the router lists them', () => {
+    const fuzzed = new Set(Object.keys(ENDPOINTS).map(routeShape));
+    const writes = api.routes
+      // `/*` is middleware (the body limit, the JSON check), not a route.
+      .filter(
+        ({ method, path }) =>
+          ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && !path.endsWith('*'),
+      )
+      .map(({ method, path }) => `${method} ${path.slice(API_BASE.length)}`);
+    expect(writes).toContain('POST /checkout');
+    expect(
+      [...new Set(writes)].filter(
+        (route) => !fuzzed.has(routeShape(route)) && !(route in NOT_JSON),
+      ),
+    ).toEqual([]);
+  });
+
   it.each(Object.entries(ENDPOINTS))('never get a 5xx from %s', async (name, endpoint) => {
     const path = endpoint.path(fixtures);
     const bodies = junkBodiesFor(endpoint.valid(fixtures));
