@@ -78,20 +78,6 @@ async function ownerReview(): Promise<string> {
   return added.body.insertedId;
 }
 
-/** A message from the contact form, written straight to the store. */
-async function contactMessage(): Promise<string> {
-  const id = api.store.newId();
-  await api.store.set('contactMessages', id, {
-    name: 'Ada',
-    email: 'ada@example.com',
-    subject: '',
-    message: 'Hello',
-    createdAt: new Date().toISOString(),
-    handled: false,
-  });
-  return id;
-}
-
 const part = {
   productName: 'Matrix part',
   img: '/parts/matrix.svg',
@@ -412,7 +398,7 @@ const rows: Row[] = [
     call: 'PATCH /contact-messages/{id}',
     prepare: async () => ({
       method: 'PATCH',
-      path: `/contact-messages/${await contactMessage()}`,
+      path: `/contact-messages/${await api.addContactMessage()}`,
       json: { handled: true },
     }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },

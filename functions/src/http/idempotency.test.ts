@@ -4,7 +4,7 @@
  * SPROCKET_TEST_STORE=firestore).
  */
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorBody, CheckoutResult, InsertResult, Part } from '@sprocket/contract';
+import type { ApiErrorBody, CheckoutResult, InsertResult } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MANY_ORDERS,
@@ -50,9 +50,6 @@ const purchase = (user: TestUser, key: string, partId: string, orderQuantity = 2
     headers: { 'idempotency-key': key },
   });
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 const ordersOf = async (partId: string) =>
   (await api.store.query<OrderDoc>('orders')).filter(({ data }) =>
     (data.lines ?? []).some((line) => line.partId === partId),
@@ -73,7 +70,7 @@ describe('POST /checkout with an Idempotency-Key', () => {
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const again = await checkout(customer, key, partId, 3);
     sameAnswer(again, first);
-    expect(await stockOf(partId)).toBe(7);
+    expect(await api.stockOf(partId)).toBe(7);
     expect((await ordersOf(partId)).map((order) => order.id)).toEqual([first.body.insertedId]);
   });
 
@@ -86,7 +83,7 @@ describe('POST /checkout with an Idempotency-Key', () => {
     expect(other.body.error.fields?.['Idempotency-Key']).toMatch(/another request/);
     // The same key on the other way of ordering is another request too.
     expect((await purchase(customer, key, partId)).status).toBe(422);
-    expect(await stockOf(partId)).toBe(9);
+    expect(await api.stockOf(partId)).toBe(9);
   });
 
   it('keeps keys per account: another customer with the same key places their own order', async () => {
@@ -97,7 +94,7 @@ describe('POST /checkout with an Idempotency-Key', () => {
     const theirs = await checkout(other, key, partId);
     expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.body.insertedId).not.toBe(mine.body.insertedId);
-    expect(await stockOf(partId)).toBe(8);
+    expect(await api.stockOf(partId)).toBe(8);
   });
 
   it('lets a failed attempt (503) go, so its retry places the order once', async () => {
@@ -111,7 +108,7 @@ describe('POST /checkout with an Idempotency-Key', () => {
     const retried = await checkout(customer, key, partId);
     expect(retried.status).toBe(201);
     sameAnswer(await checkout(customer, key, partId), retried);
-    expect(await stockOf(partId)).toBe(9);
+    expect(await api.stockOf(partId)).toBe(9);
   });
 
   it('keeps a refusal: sold out stays the answer for that key', async () => {
@@ -138,7 +135,7 @@ describe('POST /checkout with an Idempotency-Key', () => {
       else expect([answer.status, answer.headers.get('retry-after')]).toEqual([409, '1']);
     }
     expect(await ordersOf(partId)).toHaveLength(1);
-    expect(await stockOf(partId)).toBe(9);
+    expect(await api.stockOf(partId)).toBe(9);
   });
 
   it('answers the order a crashed attempt committed, without placing another', async () => {
@@ -163,14 +160,14 @@ describe('POST /checkout with an Idempotency-Key', () => {
     expect(retried.body.insertedId).toBe(placed.body.insertedId);
     expect(retried.body.order._id).toBe(placed.body.insertedId);
     expect(await ordersOf(partId)).toHaveLength(1);
-    expect(await stockOf(partId)).toBe(9);
+    expect(await api.stockOf(partId)).toBe(9);
   });
 
   it('refuses a key that is not 1 to 255 visible characters', async () => {
     const partId = await api.addPart({ order: 1, quantity: 10 });
     expect((await checkout(customer, 'x'.repeat(256), partId)).status).toBe(400);
     expect((await checkout(customer, '', partId)).status).toBe(400);
-    expect(await stockOf(partId)).toBe(10);
+    expect(await api.stockOf(partId)).toBe(10);
   });
 
   it('forgets a key after 24 hours, and the sweep deletes it', async () => {
@@ -200,7 +197,7 @@ describe('POST /ordered with an Idempotency-Key', () => {
     const first = await purchase(customer, key, partId);
     expect(first.status).toBe(201);
     sameAnswer(await purchase(customer, key, partId), first);
-    expect(await stockOf(partId)).toBe(8);
+    expect(await api.stockOf(partId)).toBe(8);
     expect(await ordersOf(partId)).toHaveLength(1);
   });
 
@@ -212,6 +209,6 @@ describe('POST /ordered with an Idempotency-Key', () => {
         json: { partId, orderQuantity: 2, ...address },
       });
     expect([(await send()).status, (await send()).status]).toEqual([201, 201]);
-    expect(await stockOf(partId)).toBe(6);
+    expect(await api.stockOf(partId)).toBe(6);
   });
 });

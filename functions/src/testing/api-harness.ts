@@ -24,6 +24,7 @@ import type { SimulatedGateway } from '../payments/simulated/simulated-gateway.j
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
+import type { InsertResult, Part } from '@sprocket/contract';
 import { freePort } from './free-port.js';
 import { InProcessFirestore } from './in-process-firestore.js';
 import { OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
@@ -146,6 +147,18 @@ export interface Harness {
   sweep(): Promise<number>;
   tokenFor(user: Omit<TestUser, 'token'>): Promise<string>;
   addPart(fields?: Partial<PartFields> & { createdAt?: string }): Promise<string>;
+  /**
+   * The user's checkout of `items` (part and quantity), sent to a street in the US (a shop with no
+   * shipping methods sends for nothing): the answer, 201 with the order's id when it was placed.
+   */
+  checkout(
+    user: TestUser,
+    items: { partId: string; quantity: number }[],
+  ): Promise<ApiResponse<InsertResult>>;
+  /** A message from the contact form, written straight to the store (no address limit); its id. */
+  addContactMessage(message?: string): Promise<string>;
+  /** A part's stock as the catalogue shows it to anyone. */
+  stockOf(partId: string): Promise<number>;
   /** Pays the user's order through the simulated gateway with `card`; the response of the confirm. */
   pay(
     user: TestUser,
@@ -476,6 +489,27 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
         adminUser = { ...user, token: await tokenFor(user) };
       }
       return adminUser;
+    },
+    checkout(user, items) {
+      return request<InsertResult>('POST', '/checkout', {
+        token: user.token,
+        json: { items, address: '1 Chainring Road', number: '5550100', country: 'US' },
+      });
+    },
+    async addContactMessage(message = 'Hello') {
+      const id = store.newId();
+      await store.set('contactMessages', id, {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: '',
+        message,
+        createdAt: new Date().toISOString(),
+        handled: false,
+      });
+      return id;
+    },
+    async stockOf(partId) {
+      return (await request<Part>('GET', `/parts/${partId}`)).body.quantity;
     },
     async pay(user, orderId, card = '4242 4242 4242 4242') {
       const intent = await request<{ clientSecret: string }>('POST', '/create-payment-intent', {

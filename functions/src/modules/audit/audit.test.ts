@@ -441,15 +441,7 @@ const ADMIN_WRITES: Record<
   'PATCH /contact-messages/:id': {
     kind: 'message.handled',
     prepare: async () => {
-      const id = api.store.newId();
-      await api.store.set('contactMessages', id, {
-        name: 'Ada',
-        email: 'ada@example.com',
-        subject: '',
-        message: 'Is the chain in stock?',
-        createdAt: new Date().toISOString(),
-        handled: false,
-      });
+      const id = await api.addContactMessage('Is the chain in stock?');
       return () => asAdmin('PATCH', `/contact-messages/${id}`, { json: { handled: true } });
     },
   },

@@ -45,9 +45,6 @@ const checkout = (
     json: { items, ...address, ...extra },
   });
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 const orderOf = async (user: TestUser, id: string) =>
   (await api.request<Order>('GET', `/ordered/${id}`, { token: user.token })).body;
 
@@ -72,7 +69,9 @@ describe('POST /checkout', () => {
       status: 201,
       body: { acknowledged: true, insertedId: expect.any(String) },
     });
-    expect([await stockOf(chain), await stockOf(tape), await stockOf(saddle)]).toEqual([8, 9, 7]);
+    expect([await api.stockOf(chain), await api.stockOf(tape), await api.stockOf(saddle)]).toEqual([
+      8, 9, 7,
+    ]);
 
     const order = await orderOf(customer, placed.body.insertedId);
     expect(order.lines).toEqual([
@@ -329,7 +328,7 @@ describe('stock of every line comes back', () => {
     expect(placed.status).toBe(201);
     return { parts, id: placed.body.insertedId };
   }
-  const stocks = (parts: string[]) => Promise.all(parts.map(stockOf));
+  const stocks = (parts: string[]) => Promise.all(parts.map((partId) => api.stockOf(partId)));
 
   it('when the customer cancels', async () => {
     const { parts, id } = await threeLineOrder(customer);
@@ -423,7 +422,7 @@ describe('concurrent checkouts', () => {
           .flatMap((order) => order.lines ?? [])
           .filter((line) => line.partId === partId)
           .reduce((sum, line) => sum + line.quantity, 0);
-        const left = await stockOf(partId);
+        const left = await api.stockOf(partId);
         expect(left).toBeGreaterThanOrEqual(0);
         expect(left + sold).toBe(stock[partIndex]);
       }
@@ -441,7 +440,7 @@ describe('a price changed since the cart was shown (issue 21 item 7)', () => {
       json: { price: 99000 },
     });
     expect(patched.status).toBe(200);
-    const stockBefore = await stockOf(partId);
+    const stockBefore = await api.stockOf(partId);
 
     const refused = await checkout(customer, [{ partId, quantity: 2 }], {
       expectedTotal: shownTotal,
@@ -453,7 +452,7 @@ describe('a price changed since the cart was shown (issue 21 item 7)', () => {
         'Prices changed since your cart was shown: the total is now $1,980.00, not $20.00. Check the lines and place the order again.',
       prices: { lines: { [partId]: 99000 }, total: 198000 },
     });
-    expect(await stockOf(partId)).toBe(stockBefore);
+    expect(await api.stockOf(partId)).toBe(stockBefore);
 
     const placed = await checkout(customer, [{ partId, quantity: 2 }], { expectedTotal: 198000 });
     expect(placed.status).toBe(201);

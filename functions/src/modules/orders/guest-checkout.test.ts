@@ -4,7 +4,7 @@
  * Idempotency-Key. How such an order joins an account, and what it does not count against, is in
  * guest-allowances.test.ts.
  */
-import type { CheckoutResult, Order, Part, PaymentIntentResult } from '@sprocket/contract';
+import type { CheckoutResult, Order, PaymentIntentResult } from '@sprocket/contract';
 import { ORDER_TOKEN_HEADER } from '@sprocket/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,9 +47,6 @@ const withLink = (token: string, headers: Record<string, string> = {}) => ({
 /** A part whose minimum order is 1. */
 const addPart = (fields: Partial<PartFields>) => api.addPart({ order: 1, ...fields });
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 /** The private link's token from the order's confirmation mail. */
 async function mailedToken(orderId: string): Promise<{ token: string; mail: MailDoc }> {
   const mail = await api.store.get<MailDoc>('mail', `${orderId}-order_placed`);
@@ -85,7 +82,7 @@ describe('POST /checkout as a guest', () => {
       },
       orderToken: expect.any(String),
     });
-    expect(await stockOf(part)).toBe(8);
+    expect(await api.stockOf(part)).toBe(8);
 
     const id = placed.body.insertedId;
     const stored = await api.store.get<OrderDoc>('orders', id);
@@ -147,7 +144,7 @@ describe('POST /checkout as a guest', () => {
         },
       },
     });
-    expect(await stockOf(part)).toBe(10);
+    expect(await api.stockOf(part)).toBe(10);
   });
 });
 
@@ -268,7 +265,7 @@ describe('limits for guests', () => {
     expect(fourth.body).toMatchObject({
       error: { message: expect.stringContaining('You already have 3 unpaid orders') },
     });
-    expect(await stockOf(part)).toBe(47);
+    expect(await api.stockOf(part)).toBe(47);
   });
 
   it('counts orders a minute per email and per network address', async () => {
@@ -311,7 +308,7 @@ describe('a retry as a guest', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body.insertedId).toBe(first.body.insertedId);
     expect(again.body.orderToken).toBe(first.body.orderToken);
-    expect(await stockOf(part)).toBe(8);
+    expect(await api.stockOf(part)).toBe(8);
 
     // Keys are the email's: another guest's same key places their own order.
     const other = await guestCheckout(
@@ -324,7 +321,7 @@ describe('a retry as a guest', () => {
     // The same key with another body is refused.
     const changed = await guestCheckout(email, [{ partId: part, quantity: 3 }], headers);
     expect(changed.status).toBe(422);
-    expect(await stockOf(part)).toBe(6);
+    expect(await api.stockOf(part)).toBe(6);
   });
 });
 

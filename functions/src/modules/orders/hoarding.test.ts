@@ -3,7 +3,7 @@
  * SHOP_MAX_UNPAID_UNITS units together and at most half of any part, and placing then deleting
  * orders runs out of an hourly allowance per account and per network address.
  */
-import type { ApiErrorBody, InsertResult, Part } from '@sprocket/contract';
+import type { ApiErrorBody, InsertResult } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 import { newNetworkAddress } from '../../testing/network-address.js';
@@ -34,9 +34,6 @@ const checkout = (
     headers: { 'x-forwarded-for': from },
   });
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 const part = (quantity: number, productName = `Part ${quantity}`) =>
   api.addPart({ productName, price: 1000, order: 1, quantity });
 
@@ -45,14 +42,16 @@ describe('holding stock without paying', () => {
     const hoarder = await api.customer('hoarder');
     const parts = await Promise.all([part(100), part(250), part(40), part(7)]);
     const everything = await Promise.all(
-      parts.map(async (partId) => ({ partId, quantity: await stockOf(partId) })),
+      parts.map(async (partId) => ({ partId, quantity: await api.stockOf(partId) })),
     );
     const refused = await checkout(hoarder, everything);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(
       `One order can hold at most ${MAX_UNITS} units until it is paid. Order fewer.`,
     );
-    expect(await Promise.all(parts.map(stockOf))).toEqual([100, 250, 40, 7]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([
+      100, 250, 40, 7,
+    ]);
   });
 
   it('holds at most the unit cap across all unpaid orders', async () => {
@@ -65,7 +64,7 @@ describe('holding stock without paying', () => {
       `Unpaid orders can hold at most ${MAX_UNITS} units, and yours hold 6. Pay for or delete one, or order fewer.`,
     );
     expect((await checkout(shopper, [{ partId: b, quantity: 4 }])).status).toBe(201);
-    expect(await stockOf(b)).toBe(96);
+    expect(await api.stockOf(b)).toBe(96);
   });
 
   it('holds at most half of a part (rounded up), counting what the customer holds already', async () => {
@@ -83,7 +82,7 @@ describe('holding stock without paying', () => {
     // Someone else may still buy what is left.
     const other = await api.customer('half-other');
     expect((await checkout(other, [{ partId, quantity: 2 }])).status).toBe(201);
-    expect(await stockOf(partId)).toBe(2);
+    expect(await api.stockOf(partId)).toBe(2);
   });
 
   it('still sells the last unit', async () => {
@@ -109,7 +108,7 @@ describe('holding stock without paying', () => {
     expect(again.status).toBe(429);
     expect(again.body.error.message).toMatch(/Too many units ordered without payment/);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await stockOf(partId)).toBe(1000);
+    expect(await api.stockOf(partId)).toBe(1000);
   });
 
   it('limits one network address across fresh accounts', async () => {

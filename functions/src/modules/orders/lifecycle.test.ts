@@ -2,7 +2,7 @@
  * The order's lifecycle (docs/product.md §4.1, contract `orderTransitions`): each change only from
  * its states and by its people, recorded in the timeline, with stock and money where they belong.
  */
-import type { InsertResult, Order, OrderStatus, Part } from '@sprocket/contract';
+import type { Order, OrderStatus } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
@@ -31,27 +31,16 @@ const post = (path: string, user: TestUser | undefined, json?: unknown) =>
 const orderOf = async (id: string) =>
   (await api.request<Order>('GET', `/ordered/${id}`, { token: admin.token })).body;
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 /** A customer's two-line order, brought to `status` the way the shop gets there. */
 async function orderIn(status: OrderStatus): Promise<{ id: string; parts: string[] }> {
   const parts = await Promise.all([
     api.addPart({ order: 1, quantity: 10, price: 1000 }),
     api.addPart({ order: 1, quantity: 10, price: 2500 }),
   ]);
-  const placed = await api.request<InsertResult>('POST', '/checkout', {
-    token: customer.token,
-    json: {
-      items: [
-        { partId: parts[0], quantity: 2 },
-        { partId: parts[1], quantity: 1 },
-      ],
-      address: '1 Chainring Road',
-      number: '5550100',
-      country: 'US',
-    },
-  });
+  const placed = await api.checkout(customer, [
+    { partId: parts[0]!, quantity: 2 },
+    { partId: parts[1]!, quantity: 1 },
+  ]);
   const { insertedId: id } = placed.body;
   const steps: Record<OrderStatus, (() => Promise<unknown>)[]> = {
     unpaid: [],
@@ -301,9 +290,9 @@ describe('cancelling', () => {
       token: customer.token,
       json: { orderId: id },
     });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([8, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([8, 9]);
     expect((await post(`/ordered/${id}/cancel`, admin)).status).toBe(200);
-    expect(await Promise.all(parts.map(stockOf))).toEqual([10, 10]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([10, 10]);
     const intentId = intent.body.clientSecret.split('_secret_')[0]!;
     expect((await api.store.get('simulatedIntents', intentId))?.data).toMatchObject({
       status: 'canceled',
@@ -342,17 +331,17 @@ describe('refunds through the simulated gateway', () => {
       actor: 'admin',
       note: 'stock returned',
     });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([10, 10]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([10, 10]);
   });
 
   it('keep the stock off the shelf when the admin says so, and happen once', async () => {
     const { id, parts } = await orderIn('paid');
     const first = await post(`/ordered/${id}/refund`, admin, { restock: false });
     expect(first.body).toMatchObject({ status: 'refunded', refund: { restocked: false } });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([8, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([8, 9]);
     const again = await post(`/ordered/${id}/refund`, admin, { restock: true });
     expect(again.status).toBe(409);
-    expect(await Promise.all(parts.map(stockOf))).toEqual([8, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([8, 9]);
   });
 
   it('are refused, changing nothing, when the gateway does not know the payment', async () => {

@@ -1,5 +1,5 @@
 /** Stock cannot be hoarded, and nobody pays for an order that no longer holds stock (issue 8). */
-import type { InsertResult, Order, Part } from '@sprocket/contract';
+import type { InsertResult, Order } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
@@ -24,9 +24,6 @@ const place = (user: TestUser, partId: string, quantity = 1) =>
     json: orderBody(partId, quantity),
   });
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 const orderOf = async (user: TestUser, id: string) =>
   (await api.request<Order>('GET', `/ordered/${id}`, { token: user.token })).body;
 
@@ -43,11 +40,11 @@ describe('one account cannot lock a part away', () => {
     expect(refused.body).toMatchObject({
       error: { message: expect.stringMatching(/3 unpaid orders|Too many orders/) },
     });
-    expect(await stockOf(partId)).toBe(12);
+    expect(await api.stockOf(partId)).toBe(12);
 
     const next = await api.customer('next');
     expect((await place(next, partId, 5)).status).toBe(201);
-    expect(await stockOf(partId)).toBe(7);
+    expect(await api.stockOf(partId)).toBe(7);
   });
 
   it('says how many unpaid orders are allowed, and lets the customer order again after paying one', async () => {
@@ -101,7 +98,7 @@ describe('the unpaid hold', () => {
       json: { orderId: id },
     });
     expect(intent.status).toBe(200);
-    expect(await stockOf(partId)).toBe(6);
+    expect(await api.stockOf(partId)).toBe(6);
 
     api.advanceClock(29 * MINUTE);
     expect((await orderOf(customer, id)).status).toBe('unpaid');
@@ -113,7 +110,7 @@ describe('the unpaid hold', () => {
         cancelReason: 'expired',
         paid: false,
       });
-      expect(await stockOf(partId)).toBe(6 + 4);
+      expect(await api.stockOf(partId)).toBe(6 + 4);
 
       const newIntent = await api.request('POST', '/create-payment-intent', {
         token: customer.token,
@@ -139,7 +136,7 @@ describe('the unpaid hold', () => {
       });
       expect(patched.status).toBe(409);
       expect((await orderOf(customer, id)).status).toBe('cancelled');
-      expect(await stockOf(partId)).toBe(10);
+      expect(await api.stockOf(partId)).toBe(10);
     } finally {
       api.advanceClock(-31 * MINUTE);
     }
@@ -154,14 +151,14 @@ describe('the unpaid hold', () => {
       expect(await api.sweep()).toBeGreaterThanOrEqual(1);
       const stored = await api.store.get<{ status: string; cancelReason: string }>('orders', id);
       expect(stored?.data).toMatchObject({ status: 'cancelled', cancelReason: 'expired' });
-      expect(await stockOf(partId)).toBe(5);
+      expect(await api.stockOf(partId)).toBe(5);
       // A second sweep finds nothing more to do for it, and the stock is returned once.
       await api.sweep();
-      expect(await stockOf(partId)).toBe(5);
+      expect(await api.stockOf(partId)).toBe(5);
       // A cancelled order no longer counts against the customer, and can be deleted.
       const deleted = await api.request('DELETE', `/ordered/${id}`, { token: customer.token });
       expect(deleted).toMatchObject({ status: 200, body: { deletedCount: 1 } });
-      expect(await stockOf(partId)).toBe(5);
+      expect(await api.stockOf(partId)).toBe(5);
     } finally {
       api.advanceClock(-31 * MINUTE);
     }
@@ -172,7 +169,7 @@ describe('the unpaid hold', () => {
     const customer = await api.customer('again');
     // Half of the part: the most one customer may hold unpaid.
     const lapsed = (await place(customer, partId, 2)).body.insertedId;
-    expect(await stockOf(partId)).toBe(2);
+    expect(await api.stockOf(partId)).toBe(2);
     api.advanceClock(31 * MINUTE);
     try {
       // Nobody has read or swept the lapsed order: placing the new one settles it first.
@@ -180,7 +177,7 @@ describe('the unpaid hold', () => {
       expect(again.status).toBe(201);
       expect((await orderOf(customer, lapsed)).status).toBe('cancelled');
       expect((await orderOf(customer, again.body.insertedId)).status).toBe('unpaid');
-      expect(await stockOf(partId)).toBe(2);
+      expect(await api.stockOf(partId)).toBe(2);
     } finally {
       api.advanceClock(-31 * MINUTE);
     }

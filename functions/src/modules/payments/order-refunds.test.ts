@@ -51,9 +51,6 @@ const refund = (id: string, json: unknown) =>
 const orderOf = async (id: string) =>
   (await api.request<Order>('GET', `/ordered/${id}`, { token: admin.token })).body;
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 /** What the provider gave back for the intent: one entry per refund it made. */
 const refundsAtProvider = async (intentId: string) =>
   (await api.store.get<{ refunds?: { amount: number }[] }>('simulatedIntents', intentId))?.data
@@ -61,18 +58,10 @@ const refundsAtProvider = async (intentId: string) =>
 
 /** A paid order of 1 × $10.00 (line 0) and 2 × $25.00 (line 1): $60.00. */
 async function paidOrder(parts: string[]) {
-  const placed = await api.request<InsertResult>('POST', '/checkout', {
-    token: customer.token,
-    json: {
-      items: [
-        { partId: parts[0], quantity: 1 },
-        { partId: parts[1], quantity: 2 },
-      ],
-      address: '1 Chainring Road',
-      number: '5550100',
-      country: 'US',
-    },
-  });
+  const placed = await api.checkout(customer, [
+    { partId: parts[0]!, quantity: 1 },
+    { partId: parts[1]!, quantity: 2 },
+  ]);
   expect(placed.status).toBe(201);
   const id = placed.body.insertedId;
   expect((await api.pay(customer, id)).status).toBe(200);
@@ -107,7 +96,10 @@ describe('refunds made at once', () => {
       ]);
       for (let round = 1; round <= ROUNDS; round++) {
         const { id, intentId } = await paidOrder(parts);
-        expect(await Promise.all(parts.map(stockOf))).toEqual([STOCK - 1, STOCK - 2]);
+        expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([
+          STOCK - 1,
+          STOCK - 2,
+        ]);
         // Half ask for line 0's one unit, half for one of line 1's two: 3 can be refunded. Each
         // names its own amount (a cent less than the last), as admins typing at once would.
         const asked = Array.from({ length: AT_ONCE }, (_, index) => {
@@ -118,7 +110,10 @@ describe('refunds made at once', () => {
         expectMadeOrToldWhy(answers);
 
         // The shelf has what it had before the sale, not a unit more.
-        expect(await Promise.all(parts.map(stockOf))).toEqual([STOCK, STOCK]);
+        expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([
+          STOCK,
+          STOCK,
+        ]);
         // One unit of line 0 and two of line 1 were refunded, each once, no more than charged.
         const order = await orderOf(id);
         const recorded = order.refunds ?? [];
@@ -168,7 +163,10 @@ describe('refunds made at once', () => {
       expect(made.length).toBeGreaterThan(0);
       expect(made.length).toBeLessThanOrEqual(3);
       // Not restocked: the shelf keeps what the sale took.
-      expect(await Promise.all(parts.map(stockOf))).toEqual([STOCK - 1, STOCK - 2]);
+      expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([
+        STOCK - 1,
+        STOCK - 2,
+      ]);
     },
   );
 });

@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InsertResult, Mail, Order, Part } from '@sprocket/contract';
+import type { InsertResult, Mail, Order } from '@sprocket/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,9 +34,6 @@ afterAll(async () => {
 const orderOf = async (harness: Harness, id: string, token = admin.token) =>
   (await harness.request<Order>('GET', `/ordered/${id}`, { token })).body;
 
-const stockOf = async (partId: string) =>
-  (await api.request<Part>('GET', `/parts/${partId}`)).body.quantity;
-
 const refund = (id: string, json: unknown) =>
   api.request<Order & { error?: { message: string; fields?: Record<string, string> } }>(
     'POST',
@@ -56,18 +53,10 @@ async function order(paid = true, buyer = customer) {
     api.addPart({ order: 1, quantity: 10, price: 1000 }),
     api.addPart({ order: 1, quantity: 10, price: 2500 }),
   ]);
-  const placed = await api.request<InsertResult>('POST', '/checkout', {
-    token: buyer.token,
-    json: {
-      items: [
-        { partId: parts[0], quantity: 2 },
-        { partId: parts[1], quantity: 1 },
-      ],
-      address: '1 Chainring Road',
-      number: '5550100',
-      country: 'US',
-    },
-  });
+  const placed = await api.checkout(buyer, [
+    { partId: parts[0]!, quantity: 2 },
+    { partId: parts[1]!, quantity: 1 },
+  ]);
   const id = placed.body.insertedId;
   if (paid) expect((await api.pay(buyer, id)).status).toBe(200);
   return { id, parts, intentId: (await orderOf(api, id)).transactionId ?? '' };
@@ -234,7 +223,7 @@ describe('refunds made at the provider (charge.refunded)', () => {
       refund: expect.objectContaining({ amount: 3500, by: 'gateway' }),
     });
     expect(fully.refunds).toHaveLength(2);
-    expect(await Promise.all(parts.map(stockOf))).toEqual([8, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([8, 9]);
 
     // The same news again, in an event of its own: nothing is recorded twice.
     const again = stripeEvent('charge.refunded', {
@@ -341,7 +330,7 @@ describe('partial refunds from the admin order page', () => {
       refund: expect.objectContaining({ amount: 4000, restocked: true }),
     });
     // The refund in full returns every line's stock.
-    expect(await Promise.all(parts.map(stockOf))).toEqual([10, 10]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([10, 10]);
     // At the provider: two refunds, each recorded once on the order.
     expect(rest.body.refunds?.map((one) => one.amount)).toEqual([500, 4000]);
     const atProvider = await api.store.get<{ refunds: { amount: number }[] }>(
@@ -372,11 +361,11 @@ describe('partial refunds from the admin order page', () => {
         }),
       ],
     });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([9, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([9, 9]);
 
     const notTicked = await refund(id, { restock: false, lines: [{ line: 1, quantity: 1 }] });
     expect(notTicked.body).toMatchObject({ refunded: 3500, refundState: 'partial' });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([9, 9]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([9, 9]);
 
     const again = await refund(id, { restock: true, lines: [{ line: 1, quantity: 1 }] });
     expect(again.status).toBe(422);
@@ -393,7 +382,7 @@ describe('partial refunds from the admin order page', () => {
       refunded: 4500,
       refund: expect.objectContaining({ amount: 4500, restocked: true }),
     });
-    expect(await Promise.all(parts.map(stockOf))).toEqual([10, 10]);
+    expect(await Promise.all(parts.map((partId) => api.stockOf(partId)))).toEqual([10, 10]);
     // Asked again: the order is refunded, nothing more goes back.
     expect((await refund(id, { restock: true })).status).toBe(409);
   });
