@@ -182,6 +182,60 @@ export function describeStoreContract(
       });
     });
 
+    describe('increments', () => {
+      it('creates a missing document from its fixed fields, counting from 0', async () => {
+        const collection = fresh('counts');
+        await store.increment(collection, 'x', { views: 1, units: 3 }, { partId: 'p', shard: 2 });
+        expect((await store.get(collection, 'x'))?.data).toEqual({
+          partId: 'p',
+          shard: 2,
+          views: 1,
+          units: 3,
+        });
+      });
+
+      it('adds to the fields of an existing document and keeps its other fields', async () => {
+        const collection = fresh('counts');
+        await store.set(collection, 'x', { partId: 'p', views: 5, label: 'chain' });
+        await store.increment(collection, 'x', { views: 2, units: -1 }, { partId: 'p' });
+        await store.increment(collection, 'x', { views: 3 }, { partId: 'p' });
+        expect((await store.get(collection, 'x'))?.data).toEqual({
+          partId: 'p',
+          views: 10,
+          label: 'chain',
+          units: -1,
+        });
+      });
+
+      it('concurrency: 200 concurrent increments of one document all count, with no retry', async () => {
+        const collection = fresh('counts');
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 200 }, (_, i) =>
+            store.increment(collection, 'c', { views: 1, even: i % 2 === 0 ? 1 : 0 }, { id: 'c' }),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+        expect((await store.get(collection, 'c'))?.data).toEqual({
+          id: 'c',
+          views: 200,
+          even: 100,
+        });
+      });
+
+      it('counts beside a transaction that reads the same document, losing neither', async () => {
+        const collection = fresh('counts');
+        await store.set(collection, 'c', { views: 0, reads: 0 });
+        await Promise.all([
+          ...Array.from({ length: 20 }, () => store.increment(collection, 'c', { views: 1 }, {})),
+          store.runTransaction(async (tx) => {
+            const doc = await tx.get<{ reads: number }>(collection, 'c');
+            tx.update(collection, 'c', { reads: (doc?.data.reads ?? 0) + 1 });
+          }),
+        ]);
+        expect((await store.get(collection, 'c'))?.data).toEqual({ views: 20, reads: 1 });
+      });
+    });
+
     describe('transactions', () => {
       it('commits every write of a transaction together and returns its result', async () => {
         const collection = fresh('tx');

@@ -132,6 +132,18 @@ export interface Store extends StoreReader {
   update(collection: string, id: string, patch: DocData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
   /**
+   * Adds each number of `fields` to that field of the document, atomically and outside any
+   * transaction (Firestore's `FieldValue.increment`): many at once on one document all count,
+   * none read or retried. A missing document is created, a missing field counts from 0.
+   * `create`'s fields are merged in every time: give only the document's fixed fields.
+   */
+  increment(
+    collection: string,
+    id: string,
+    fields: Record<string, number>,
+    create: DocData,
+  ): Promise<void>;
+  /**
    * Runs `fn` as one serializable transaction. All reads must come before the first write.
    * The function may be retried on contention, so it must have no side effects of its own.
    * If it throws, nothing it wrote is applied and the error is rethrown.

@@ -81,3 +81,11 @@ it('tells which documents each write touched, and the fields an update changed',
     ['orders', [{ id: 'o3' }]],
   ]);
 });
+
+it('reports an increment once applied, with the fields it wrote', async () => {
+  const reported: [string, readonly DocWrite[]][] = [];
+  const store = withWriteListener(raw, (collection, writes) => reported.push([collection, writes]));
+  await store.increment('views', 'p_1', { count: 1 }, { partId: 'p', shard: 1 });
+  expect(reported).toEqual([['views', [{ id: 'p_1', fields: ['partId', 'shard', 'count'] }]]]);
+  expect((await raw.get('views', 'p_1'))?.data).toEqual({ partId: 'p', shard: 1, count: 1 });
+});

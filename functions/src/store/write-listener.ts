@@ -1,4 +1,4 @@
-import type { DocWrite, Store, Transaction } from './port.js';
+import type { DocData, DocWrite, Store, Transaction } from './port.js';
 
 export type { DocWrite };
 
@@ -36,6 +36,11 @@ export function withWriteListener(
       (patch) => Object.keys(patch),
     ),
     delete: listening((collection, id) => store.delete(collection, id)),
+    increment: listening(
+      (collection, id, fields: Record<string, number>, create: DocData) =>
+        store.increment(collection, id, fields, create),
+      (fields, create) => [...new Set([...Object.keys(create), ...Object.keys(fields)])],
+    ),
     async runTransaction(fn) {
       const written = new Map<string, DocWrite[]>();
       try {

@@ -140,6 +140,9 @@ export function withWriteRateLimit(store: Store, options: WriteRateOptions): Rat
     set: direct((collection, id, data: DocData) => store.set(collection, id, data)),
     update: direct((collection, id, patch: DocData) => store.update(collection, id, patch)),
     delete: direct((collection, id) => store.delete(collection, id)),
+    increment: direct((collection, id, fields: Record<string, number>, create: DocData) =>
+      store.increment(collection, id, fields, create),
+    ),
     async runTransaction(fn) {
       for (let run = 1; ; run += 1) {
         try {

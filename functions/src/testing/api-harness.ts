@@ -175,8 +175,8 @@ export interface Harness {
    */
   startRateWindow(windowMs: number): void;
   /**
-   * While on, every transaction of the app fails as an unreachable database does (the harness's
-   * own `store` keeps working, so tests can look at what was written).
+   * While on, every transaction and increment of the app fails as an unreachable database does
+   * (the harness's own `store` keeps working, so tests can look at what was written).
    */
   storeOutage(on: boolean): void;
   /** How many of the app's transactions the outage has refused so far. */
@@ -218,12 +218,12 @@ export interface StartOptions {
 
 /** The app's view of the store: the real one, unless an outage is switched on. */
 function withOutageSwitch(store: Store, isDown: () => boolean): Store {
+  const down = () => Promise.reject(new StoreUnavailableError('The test switched the store off'));
   return {
     ...store,
-    runTransaction: (fn) =>
-      isDown()
-        ? Promise.reject(new StoreUnavailableError('The test switched the store off'))
-        : store.runTransaction(fn),
+    runTransaction: (fn) => (isDown() ? down() : store.runTransaction(fn)),
+    increment: (collection, id, fields, create) =>
+      isDown() ? down() : store.increment(collection, id, fields, create),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Firestore, Query as FirestoreQuery } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Query as FirestoreQuery } from 'firebase-admin/firestore';
 import {
   StoreNotFoundError,
   StoreUnavailableError,
@@ -123,6 +123,20 @@ export function openFirestoreStore(
     delete: async (collection, id) => {
       try {
         await db.collection(collection).doc(id).delete();
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+    increment: async (collection, id, fields, create) => {
+      const increments = Object.fromEntries(
+        Object.entries(fields).map(([field, by]) => [field, FieldValue.increment(by)]),
+      );
+      try {
+        // A merge applies the increments on Firestore's side: no read, no lock, nothing to retry.
+        await db
+          .collection(collection)
+          .doc(id)
+          .set({ ...withoutUndefined(create), ...increments }, { merge: true });
       } catch (error) {
         throw translate(error);
       }

@@ -244,6 +244,21 @@ export function openSqliteStore(file: string): SqliteStore {
     writeSet(collection, id, { ...current.data, ...patch });
   }
 
+  /** One read and one write in the caller's write transaction: atomic, as every write is here. */
+  function writeIncrement(
+    collection: string,
+    id: string,
+    fields: Record<string, number>,
+    create: DocData,
+  ): void {
+    const data: DocData = { ...inTransaction.readOne(collection, id)?.data, ...create };
+    for (const [field, by] of Object.entries(fields)) {
+      const was = data[field];
+      data[field] = (typeof was === 'number' ? was : 0) + by;
+    }
+    writeSet(collection, id, data);
+  }
+
   const pending: PendingWrite[] = [];
   let grouping = false;
   /** Wakes a group waiting for its next write. */
@@ -386,6 +401,8 @@ export function openSqliteStore(file: string): SqliteStore {
     set: (collection, id, data) => write(() => writeSet(collection, id, data)),
     update: (collection, id, patch) => write(() => writeUpdate(collection, id, patch)),
     delete: (collection, id) => write(() => void deleteStmt.run(collection, id)),
+    increment: (collection, id, fields, create) =>
+      write(() => writeIncrement(collection, id, fields, create)),
     runTransaction: (fn) =>
       writeTransaction(async () => {
         // A fresh buffer per run: a write run again must not apply the writes of the last run.
