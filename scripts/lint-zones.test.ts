@@ -35,6 +35,7 @@ describe('lint zones', () => {
     ['web/src/lib/probe.ts', "import { PartCard } from '../features/parts/components/part-card';"],
     ['contract/src/probe.ts', "import { readFileSync } from 'node:fs';"],
     ['contract/src/parts/probe.ts', "import * as yup from 'yup';"],
+    ['contract/src/cart/probe.ts', "import * as yup from 'yup';"],
     ['contract/src/api/catalogue.ts', "import { readFileSync } from 'node:fs';"],
     ['functions/src/http/probe.ts', "import { isAdmin } from '../modules/users/users.service.js';"],
     ['functions/src/http/probe2.ts', "import type { ShopApp } from '../app.js';"],

@@ -22,6 +22,7 @@ export * from './schemas/contact.js';
 export * from './schemas/user.js';
 export * from './users/password-rules.js';
 export * from './schemas/cart.js';
+export * from './cart/build-cart.js';
 export * from './schemas/guest-checkout.js';
 export * from './schemas/order-lifecycle.js';
 export * from './schemas/saved-address.js';

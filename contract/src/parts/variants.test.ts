@@ -6,6 +6,7 @@ import {
   variantProblems,
   variantWith,
   lowestPrice,
+  soldVariant,
   type PartVariant,
 } from './variants.js';
 
@@ -132,6 +133,25 @@ describe("the picker's helpers", () => {
     expect(variantWith(variants, { Size: '700x40c' })).toBeUndefined();
     expect(variantLabel([size], variants[0]!)).toBe('700x28c');
     expect(lowestPrice(variants)).toBe(3999);
+  });
+});
+
+describe('what a line sells (soldVariant)', () => {
+  const chain = { productName: 'Chain 11s' };
+  it('sells the part sold as one, and the variant of the sku for a part sold in variants', () => {
+    expect(soldVariant(chain)).toEqual({ variant: undefined });
+    expect(soldVariant({ ...chain, options: [], variants: [] })).toEqual({ variant: undefined });
+    expect(soldVariant(tyre, 'TYRE-32')).toEqual({ variant: tyre.variants[1] });
+  });
+
+  it('says why not, in the words the API answers', () => {
+    expect(soldVariant(chain, 'CHAIN-1')).toEqual({
+      refusal: 'Chain 11s has no variants: leave the sku out',
+    });
+    expect(soldVariant(tyre)).toEqual({
+      refusal: 'Choose the Size of Road tyre: send the sku of one of its variants',
+    });
+    expect(soldVariant(tyre, 'TYRE-99')).toEqual({ refusal: 'Road tyre has no variant TYRE-99' });
   });
 });
 

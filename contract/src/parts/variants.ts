@@ -113,6 +113,29 @@ const combinationKey = (options: readonly PartOption[], chosen: Record<string, s
 export const hasVariants = (part: { variants?: readonly unknown[] | null }): boolean =>
   (part.variants?.length ?? 0) > 0;
 
+/**
+ * What a line of `part` with `sku` sells (docs/decisions/064): the part itself (no variant) for a
+ * part sold as one and no sku; the variant of that sku for a part sold in variants; otherwise why
+ * not, in the words the API answers: a sku on a part sold as one, no sku on a part sold in
+ * variants, or a sku the part does not have (any more).
+ */
+export function soldVariant<V extends { sku: string }>(
+  part: {
+    productName: string;
+    options?: readonly PartOption[] | null;
+    variants?: readonly V[] | null;
+  },
+  sku?: string | null,
+): { variant: V | undefined } | { refusal: string } {
+  const { productName } = part;
+  if (!hasVariants(part)) {
+    return sku ? { refusal: variantMessages.noVariants(productName) } : { variant: undefined };
+  }
+  if (!sku) return { refusal: variantMessages.chooseVariant(productName, part.options ?? []) };
+  const variant = part.variants?.find((candidate) => candidate.sku === sku);
+  return variant ? { variant } : { refusal: variantMessages.unknownSku(productName, sku) };
+}
+
 /** The part's price as the original API shows it: its lowest variant's. */
 export const lowestPrice = (variants: readonly { price: Cents }[]): Cents =>
   variants.reduce((low, variant) => Math.min(low, variant.price), Number.POSITIVE_INFINITY);

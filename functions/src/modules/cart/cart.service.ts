@@ -4,19 +4,18 @@
  * Stock is reserved only by the checkout (docs/product.md §4.1).
  */
 import {
+  buildCart,
   CART_LINES_MAX,
   cartLineKey,
-  checkOrderQuantity,
-  priceLines,
   type Cart,
+  type CartGoods,
   type CartItemInput,
-  type CartLine,
 } from '@sprocket/contract';
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { DocData, Store, Transaction } from '../../store/port.js';
 import { PARTS, type PartDoc } from '../parts/part-record.js';
-import { findSellables, sellableLine, type Sellable } from '../stock/variant-stock.js';
+import { findSellables } from '../stock/variant-stock.js';
 
 export const CARTS = 'carts';
 
@@ -38,76 +37,44 @@ const cartFull = () => conflict(`The cart holds at most ${CART_LINES_MAX} differ
 
 const keyOf = (item: { partId: string; sku?: string }) => cartLineKey(item.partId, item.sku);
 
-function cartLine(
-  sellable: Sellable,
-  quantity: number,
-  available: number,
-): Omit<CartLine, 'lineTotal'> {
-  const { order: minimumOrder } = sellable.part.data;
-  const problem = checkOrderQuantity({ order: minimumOrder, quantity: available }, quantity);
-  const line: Omit<CartLine, 'lineTotal'> = {
-    ...sellableLine(sellable, quantity),
-    available,
-    minimumOrder,
-    exceedsStock: quantity > available,
-  };
-  if (problem) line.message = problem.message;
-  return line;
-}
-
 /**
- * A line whose variant is not (or no longer) sold: shown at the part's price with nothing
- * available and the reason, so the customer sees it and takes it out.
+ * What each item finds now (buildCart's goods): the goods it sells and their stock; for a variant
+ * not (or no longer) sold, the part and why, so the customer sees the line and takes it out. A
+ * deleted part finds nothing and drops out.
  */
-function refusedLine(
-  part: StoredDoc<PartDoc>,
-  item: CartItem,
-  message: string,
-): Omit<CartLine, 'lineTotal'> {
-  return {
-    partId: part.id,
-    partName: part.data.productName,
-    img: part.data.img,
-    price: part.data.price,
-    quantity: item.quantity,
-    ...(item.sku && { sku: item.sku }),
-    available: 0,
-    minimumOrder: part.data.order,
-    exceedsStock: true,
-    message,
-  };
-}
-
-/** The cart as the customer sees it: today's parts, prices and stock. A deleted part drops out. */
-async function cartView(store: Store, items: CartDoc['items']): Promise<Cart> {
+async function cartGoods(store: Store, items: CartDoc['items']): Promise<(CartGoods | null)[]> {
   const found = await findSellables(store, items);
-  const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
+  const sellables = found.flatMap((lookup) => ('sellable' in lookup ? [lookup.sellable] : []));
   const units = await store.stock.count(
     store,
-    sellables.flatMap((sellable) => (sellable ? [sellable.stocked] : [])),
+    sellables.map((sellable) => sellable.stocked),
   );
-  let at = 0;
-  const wanted = await Promise.all(
-    items.map(async (item, index) => {
-      const sellable = sellables[index];
-      if (sellable) return cartLine(sellable, item.quantity, units[at++]!);
+  const unitsOf = new Map(sellables.map((sellable, at) => [sellable, units[at] ?? 0]));
+  return Promise.all(
+    items.map(async (item, index): Promise<CartGoods | null> => {
       const lookup = found[index];
+      if (lookup && 'sellable' in lookup) {
+        const { sellable } = lookup;
+        return {
+          part: sellable.part.data,
+          price: sellable.price,
+          ...(sellable.sku !== undefined && { sku: sellable.sku, variant: sellable.variant }),
+          available: unitsOf.get(sellable) ?? 0,
+        };
+      }
       if (lookup && 'refusal' in lookup && lookup.refusal === 'variant') {
         const part = await store.get<PartDoc>(PARTS, item.partId);
-        return part ? refusedLine(part, item, lookup.message) : null;
+        return part && { part: part.data, refusal: lookup.message };
       }
       return null;
     }),
   );
-  const { lines, itemCount, subtotal } = priceLines(
-    wanted.filter((line): line is Omit<CartLine, 'lineTotal'> => line !== null),
-  );
-  return {
-    lines,
-    itemCount,
-    subtotal,
-    canCheckout: lines.length > 0 && lines.every((line) => line.message === undefined),
-  };
+}
+
+/** The cart as the customer sees it: today's parts, prices and stock (the contract's buildCart). */
+async function cartView(store: Store, items: CartDoc['items']): Promise<Cart> {
+  const goods = await cartGoods(store, items);
+  return buildCart(items, (_, index) => goods[index]);
 }
 
 export async function getCart(store: Store, email: string): Promise<Cart> {

@@ -329,4 +329,26 @@ describe('a part sold in variants', () => {
     expect(within(line).getByText('$42.99 each · Available: 4 · Min Order: 1')).toBeVisible();
     expect(within(line).getByText('Only 4 available')).toBeVisible();
   });
+
+  it("says why a visitor's size is no longer sold, as the server does, and takes it out", async () => {
+    localStorage.setItem(
+      BROWSER_CART_KEY,
+      JSON.stringify([
+        { partId: tyre._id, quantity: 1, sku: 'TYRE-40' },
+        { partId: 'part-1', quantity: 2, sku: 'CHAIN-1' },
+      ]),
+    );
+    const { user } = renderScreen(<CartScreen catalogue={[tyre, chain]} />);
+    const line = await screen.findByRole('listitem', { name: 'Road tyre' });
+    expect(within(line).getByRole('alert')).toHaveTextContent('Road tyre has no variant TYRE-40');
+    expect(lineOf('Velotrack CX12 Chain').getByRole('alert')).toHaveTextContent(
+      'Velotrack CX12 Chain has no variants: leave the sku out',
+    );
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+
+    // The line keeps the sku it was stored with, so Remove finds it.
+    await user.click(within(line).getByRole('button', { name: 'Remove Road tyre' }));
+    expect(screen.queryByRole('listitem', { name: 'Road tyre' })).not.toBeInTheDocument();
+    expect(readBrowserCart()).toEqual([{ partId: 'part-1', quantity: 2, sku: 'CHAIN-1' }]);
+  });
 });

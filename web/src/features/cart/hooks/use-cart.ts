@@ -4,13 +4,13 @@
  * never need to know which one it is.
  */
 import {
+  buildCart,
+  cartFromLines,
   cartLineKey,
-  checkOrderQuantity,
-  priceLines,
+  soldVariant,
   variantLabel,
-  variantMessages,
   type Cart,
-  type CartLine,
+  type CartGoods,
   type CataloguePart,
   type Part,
 } from '@sprocket/contract';
@@ -39,52 +39,38 @@ export type CartState =
 type CataloguedPart = Part & Partial<Pick<CataloguePart, 'options' | 'variants'>>;
 
 /**
- * A browser line as the server would answer it, from the part as the catalogue has it now: the
- * variant's price and stock for a part sold in variants (and why not, without a variant it has).
+ * What a browser line finds in the catalogue now, by the rule the server applies (soldVariant):
+ * the variant's price and stock for a part sold in variants, the part's own for a part sold as
+ * one, or why it cannot be sold so.
  */
-function visitorLine(item: BrowserCartItem, part: CataloguedPart): Omit<CartLine, 'lineTotal'> {
-  const variants = part.variants ?? [];
-  const variant = item.sku ? variants.find((candidate) => candidate.sku === item.sku) : undefined;
-  const sold = variant ?? (variants.length > 0 || item.sku ? undefined : part);
-  const available = sold?.quantity ?? 0;
-  const problem = sold
-    ? checkOrderQuantity({ order: part.order, quantity: available }, item.quantity)?.message
-    : item.sku
-      ? variantMessages.unknownSku(part.productName, item.sku)
-      : variantMessages.chooseVariant(part.productName, part.options ?? []);
-  return {
-    partId: part._id,
-    partName: part.productName,
-    img: part.img,
-    price: sold?.price ?? part.price,
-    quantity: item.quantity,
-    ...(variant && { sku: variant.sku, variant: variantLabel(part.options ?? [], variant) }),
-    available,
-    minimumOrder: part.order,
-    exceedsStock: item.quantity > available,
-    ...(problem ? { message: problem } : {}),
-  };
+function visitorGoods(item: BrowserCartItem, part: CataloguedPart): CartGoods {
+  const chosen = soldVariant(part, item.sku);
+  if ('refusal' in chosen) return { part, refusal: chosen.refusal };
+  const { variant } = chosen;
+  return variant
+    ? {
+        part,
+        price: variant.price,
+        sku: variant.sku,
+        variant: variantLabel(part.options ?? [], variant),
+        available: variant.quantity,
+      }
+    : { part, price: part.price, available: part.quantity };
 }
 
-/** The visitor's cart priced with the catalogue; parts no longer sold are left out. */
+/**
+ * The visitor's cart priced with the catalogue, built as the server builds the stored cart (the
+ * contract's buildCart); parts no longer sold are left out.
+ */
 export function visitorCart(
   items: readonly BrowserCartItem[],
   catalogue: readonly CataloguedPart[],
 ): Cart {
   const byId = new Map(catalogue.map((part) => [part._id, part]));
-  // Priced as the server prices the stored cart: the same contract function.
-  const { lines, itemCount, subtotal } = priceLines(
-    items.flatMap((item) => {
-      const part = byId.get(item.partId);
-      return part ? [visitorLine(item, part)] : [];
-    }),
-  );
-  return {
-    lines,
-    itemCount,
-    subtotal,
-    canCheckout: lines.length > 0 && lines.every((line) => !line.message),
-  };
+  return buildCart(items, (item) => {
+    const part = byId.get(item.partId);
+    return part && visitorGoods(item, part);
+  });
 }
 
 /** The latest merge of a browser cart into the account's, if any ran in this session. */
@@ -111,11 +97,7 @@ export function useCart(catalogue: readonly CataloguedPart[] | undefined): CartS
   if (session.status === 'loading') return { status: 'loading' };
   if (session.status === 'signedOut') {
     if (browserItems.length === 0)
-      return {
-        status: 'ready',
-        owner: 'visitor',
-        cart: { lines: [], itemCount: 0, subtotal: 0, canCheckout: false },
-      };
+      return { status: 'ready', owner: 'visitor', cart: cartFromLines([]) };
     return catalogue
       ? { status: 'ready', owner: 'visitor', cart: visitorCart(browserItems, catalogue) }
       : { status: 'loading' };

@@ -1,7 +1,7 @@
 import {
+  cartFromLines,
   cartLineKey,
   apiPaths,
-  priceLines,
   type Cart,
   type CheckoutInput,
   type CheckoutResult,
@@ -21,18 +21,9 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const placeCheckout = (input: CheckoutInput | GuestCheckoutInput) =>
   api.post<CheckoutResult>(apiPaths.checkout(), input, { idempotencyKey: newIdempotencyKey() });
 
-/** The cart without the lines of `lineKeys` (cartLineKey), priced again as the server prices it. */
-function withoutParts(cart: Cart, lineKeys: ReadonlySet<string>): Cart {
-  const { lines, itemCount, subtotal } = priceLines(
-    cart.lines.filter((line) => !lineKeys.has(cartLineKey(line.partId, line.sku))),
-  );
-  return {
-    lines,
-    itemCount,
-    subtotal,
-    canCheckout: lines.length > 0 && lines.every((line) => line.message === undefined),
-  };
-}
+/** The cart without the lines of `lineKeys` (cartLineKey), built again as the server builds it. */
+const withoutParts = (cart: Cart, lineKeys: ReadonlySet<string>): Cart =>
+  cartFromLines(cart.lines.filter((line) => !lineKeys.has(cartLineKey(line.partId, line.sku))));
 
 export function usePlaceCheckout() {
   const queryClient = useQueryClient();
