@@ -6,6 +6,8 @@
  * several documents instead of queueing on one (Firestore sustains about one write a second per
  * document). The total is the sum of every shard. Each view also counts in its day's shard
  * (`productViewDays`, the day in the shop's time zone), the Overview's conversion (decision 070).
+ * A view is the store's atomic increment, not a transaction (docs/decisions/081): nothing is read,
+ * so views arriving together never fail each other.
  *
  * The orders of the summary come from the daily sales totals (decision 070) and the unpaid orders
  * still held (bounded by the hold), never from a read of every order.
@@ -38,10 +40,9 @@ export async function assertPartExists(store: Store, partId: string): Promise<vo
 
 /**
  * Adds one view to a shard of the part's counter, then to a shard of the day of `at.now` in the
- * shop's time zone (random shards unless the caller picks). The day's count is a transaction of
- * its own, so a view still locks one document at a time; when the store is too busy for it, the
- * view stays counted in the part's total and the day misses it (the Overview's conversion is a
- * rate, decision 070).
+ * shop's time zone (random shards unless the caller picks), each an increment of its own. When
+ * the store fails the day's, the view stays counted in the part's total and the day misses it
+ * (the Overview's conversion is a rate, decision 070).
  */
 export async function countView(
   store: Store,
@@ -49,23 +50,22 @@ export async function countView(
   at: { now: Date; timeZone: string },
   shard = Math.floor(Math.random() * VIEW_SHARDS),
 ): Promise<void> {
-  const id = shardId(partId, shard);
-  await store.runTransaction(async (tx) => {
-    const doc = await tx.get<ViewShardDoc>(VIEW_SHARDS_COLLECTION, id);
-    tx.set(VIEW_SHARDS_COLLECTION, id, { partId, shard, count: (doc?.data.count ?? 0) + 1 });
-  });
+  // The shard's fixed fields, and its `count` from 0 (ViewShardDoc, ViewDayDoc).
+  await store.increment(
+    VIEW_SHARDS_COLLECTION,
+    shardId(partId, shard),
+    { count: 1 },
+    { partId, shard },
+  );
   const day = dayIn(at.timeZone, at.now);
   const dayShard = Math.floor(Math.random() * VIEW_SHARDS);
-  const dayId = `${day}_${dayShard}`;
   try {
-    await store.runTransaction(async (tx) => {
-      const doc = await tx.get<ViewDayDoc>(VIEW_DAYS_COLLECTION, dayId);
-      tx.set(VIEW_DAYS_COLLECTION, dayId, {
-        day,
-        shard: dayShard,
-        count: (doc?.data.count ?? 0) + 1,
-      });
-    });
+    await store.increment(
+      VIEW_DAYS_COLLECTION,
+      `${day}_${dayShard}`,
+      { count: 1 },
+      { day, shard: dayShard },
+    );
   } catch (error) {
     console.warn(`The view of part ${partId} was not counted in ${day}:`, error);
   }

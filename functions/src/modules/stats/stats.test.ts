@@ -12,7 +12,13 @@ import {
   type TestUser,
 } from '../../testing/api-harness.js';
 import { VIEW_REPEAT_WINDOW_MS, VIEWS_PER_ADDRESS_PER_MINUTE } from './stats.routes.js';
-import { VIEW_SHARDS, VIEW_SHARDS_COLLECTION, type ViewShardDoc } from './stats.service.js';
+import {
+  VIEW_DAYS_COLLECTION,
+  VIEW_SHARDS,
+  VIEW_SHARDS_COLLECTION,
+  type ViewDayDoc,
+  type ViewShardDoc,
+} from './stats.service.js';
 import { newNetworkAddress } from '../../testing/network-address.js';
 
 let api: Harness;
@@ -77,6 +83,32 @@ describe('POST /parts/{id}/views', () => {
     expect(answers.every((answer) => answer.status === 200 && answer.body.counted)).toBe(true);
     expect(await viewsOf(partId)).toBe(30);
   });
+
+  itNeedsIsolation(
+    "counts every one of 200 concurrent views of one part, in the part's total and the days'",
+    async () => {
+      const partId = await api.addPart();
+      const allDays = async () =>
+        (await api.store.query<ViewDayDoc>(VIEW_DAYS_COLLECTION)).reduce(
+          (sum, { data }) => sum + data.count,
+          0,
+        );
+      const [partBefore, daysBefore] = await Promise.all([viewsOf(partId), allDays()]);
+      // Asked once each (no retry of a 503): every view must count the first time.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, () =>
+          api.request<ProductViewResult>('POST', `/parts/${partId}/views`, {
+            headers: { 'x-forwarded-for': newNetworkAddress() },
+          }),
+        ),
+      );
+      const statuses = answers.map(({ status }) => status);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      expect(answers.every(({ body }) => body.counted)).toBe(true);
+      expect(await viewsOf(partId)).toBe(partBefore + 200);
+      expect(await allDays()).toBe(daysBefore + 200);
+    },
+  );
 
   it('counts a view turned away while the store was busy when it is asked again', async () => {
     const partId = await api.addPart();
