@@ -17,6 +17,7 @@ import { catalogue } from './api-throughput.bench.js';
 import { catalogueScale } from './catalogue-scale.bench.js';
 import { coldStartBench } from './cold-start.bench.js';
 import { firstLoad } from './first-load.bench.js';
+import { firestoreBurst } from './firestore-burst.bench.js';
 import { hotPart } from './hot-part.bench.js';
 import {
   isFigure,
@@ -43,6 +44,7 @@ const BENCHMARKS: Benchmark[] = [
   renderedPage,
   catalogueScale,
   salesOverview,
+  firestoreBurst,
 ];
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
