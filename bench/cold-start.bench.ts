@@ -48,6 +48,8 @@ async function coldStart(preload: string[], dataDir: string): Promise<number> {
       GCLOUD_PROJECT: 'demo-sprocket',
       FIREBASE_CONFIG: JSON.stringify({ projectId: 'demo-sprocket' }),
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      // Cloud Functions names the function an instance serves (functions/src/index.ts).
+      FUNCTION_TARGET: 'api',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -27,7 +27,11 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { receiveWebhook, type PaymentDeps } from './modules/payments/payments.service.js';
+import {
+  orderPaymentsOf,
+  receiveWebhook,
+  type PaymentDeps,
+} from './modules/payments/payments.service.js';
 import { catalogueSnapshot } from './modules/parts/catalogue-snapshot.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -39,6 +43,13 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { userHolding } from './modules/users/users.service.js';
 import { accountChecker } from './auth/account-check.js';
 import { withWriteListener } from './store/write-listener.js';
+import { ORDER_EVENTS } from './modules/orders/order-events.js';
+import { orderOutbox } from './modules/orders/order-outbox.js';
+import { auditOfEvents, lowStockOfEvents } from './modules/orders/order-event-handlers.js';
+import { salesDaysOfEvents } from './modules/sales/sales-days.js';
+import { customerTotalsOfEvents } from './modules/customers/customer-totals.js';
+import { orderMailsOfEvents } from './modules/orders/order-mails.js';
+import { intentsOfEvents } from './modules/payments/intents.js';
 
 export type { AppDeps } from './http/app-env.js';
 
@@ -50,6 +61,8 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /** The API, and the sweep that cancels unpaid orders whose hold ran out (run on a schedule). */
 export type ShopApp = Hono<AppEnv> & {
   sweepExpiredOrders(): Promise<number>;
+  /** Applies the orders' pending events (the trigger on a new one; docs/decisions/084). */
+  applyOrderEvents(): Promise<void>;
   /** What shopListener needs to answer catalogue reads before Hono. */
   fastReads: FastReadOptions;
   /** The shop's public origin (config.publicUrl), for the pages rendered beside the API. */
@@ -71,9 +84,18 @@ export function createApp(injected: AppDeps): ShopApp {
     injected.config.cacheMaxAgeMs,
     injected.config.publicUrl,
   );
+  // What follows from the orders' changes, applied from their events (docs/decisions/084); the
+  // handlers need the gateway, made below.
+  const handlers: Parameters<typeof orderOutbox>[1][number][] = [];
+  const events = orderOutbox(injected.store, handlers, injected.clock);
+  // In production a Firestore trigger applies them; here, the app after each change that made one.
+  const applyInline = (injected.orderEvents ?? 'inline') === 'inline';
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
   // whichever module makes it, and one that only counts stock mends it (docs/decisions/020, 072).
-  const store = withWriteListener(injected.store, catalogue.written);
+  const store = withWriteListener(injected.store, (collection, writes) => {
+    catalogue.written(collection, writes);
+    if (collection === ORDER_EVENTS && applyInline) events.kick();
+  });
   const deps: AppDeps = {
     ...injected,
     store,
@@ -88,6 +110,12 @@ export function createApp(injected: AppDeps): ShopApp {
       }),
   };
   const app = new Hono<AppEnv>().basePath(API_BASE);
+  // A request is answered once the events it made are applied: the shop reads the same here as
+  // before the outbox (the mails, the Overview's figures), and production lags by its trigger.
+  app.use(async (_c, next) => {
+    await next();
+    await events.settled();
+  });
   app.use(absoluteImages(deps.config.publicUrl));
   if (deps.config.allowedOrigins.length > 0) {
     // Other web clients (a native app's web view, a partner's site) named in SHOP_ALLOWED_ORIGINS.
@@ -148,6 +176,16 @@ export function createApp(injected: AppDeps): ShopApp {
     clock: deps.clock,
     config: deps.config,
   };
+  handlers.push(
+    salesDaysOfEvents(deps.config.timeZone),
+    customerTotalsOfEvents,
+    orderMailsOfEvents(deps.config),
+    auditOfEvents,
+    lowStockOfEvents(injected.store, deps.config.lowStock, deps.clock),
+    intentsOfEvents(injected.store, gateway, deps.clock),
+  );
+  // Events a crash or a kill -9 left pending are applied at start.
+  events.kick();
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
@@ -157,7 +195,7 @@ export function createApp(injected: AppDeps): ShopApp {
   // Before the users' routes: GET /admin/{email} would take /admin/sales.
   app.route('/', salesRoutes(deps));
   app.route('/', shopPricingRoutes(deps));
-  app.route('/', ordersRoutes(deps, orders));
+  app.route('/', ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps))));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
@@ -174,7 +212,15 @@ export function createApp(injected: AppDeps): ShopApp {
     async sweepExpiredOrders() {
       await pruneRateWindows(deps.store, deps.clock());
       await pruneIdempotencyKeys(deps.store, deps.clock());
-      return expireUnpaidOrders(orders);
+      const expired = await expireUnpaidOrders(orders);
+      // And whatever events are left (a crash's, a trigger that failed).
+      events.kick();
+      await events.settled();
+      return expired;
+    },
+    async applyOrderEvents() {
+      events.kick();
+      await events.settled();
     },
     fastReads: {
       catalogue,

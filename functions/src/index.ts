@@ -107,6 +107,9 @@ async function buildShop(): Promise<Shop> {
     files: openFiles(config, firebase),
     // Function instances come and go; the limits must count across all of them.
     rateCounter: config.store.kind === 'firestore' ? storeRateCounter(store) : undefined,
+    // In production the orders' events are applied by their trigger (below); in the emulator
+    // by the app after each change, as in the local suite (docs/decisions/084).
+    orderEvents: config.store.kind === 'firestore' && !inFunctionsEmulator() ? 'trigger' : 'inline',
   });
   if (inFunctionsEmulator()) {
     // The emulator does not run schedules: the local suite sweeps on a timer instead.
@@ -138,6 +141,23 @@ export const expireUnpaidOrders = onSchedule(
     if (cancelled > 0) console.info(`Cancelled ${cancelled} unpaid orders whose hold ran out`);
   },
 );
+
+/**
+ * Applies the orders' events as they are written (docs/decisions/084): one run applies every
+ * pending event in batches, so a burst of orders is a few runs; a failed one is left to the next
+ * event or the sweep. Its module loads Firestore's client at once (a second at a cold start), so
+ * an instance started for another function (Cloud Functions names it in FUNCTION_TARGET) does
+ * not define it; deploy-time discovery and this trigger's own instances do.
+ */
+export const applyOrderEvents =
+  process.env.FUNCTION_TARGET !== undefined && process.env.FUNCTION_TARGET !== 'applyOrderEvents'
+    ? undefined
+    : (await import('firebase-functions/v2/firestore')).onDocumentCreated(
+        { document: 'orderEvents/{eventId}', secrets },
+        async () => {
+          await (await currentShop()).app.applyOrderEvents();
+        },
+      );
 
 export const api = onRequest({ secrets }, async (req, res) => {
   let handle: Listener;

@@ -83,6 +83,18 @@ export interface SalesReport {
   topByRevenue: TopPart[];
   topByUnits: TopPart[];
   lowStock: LowStockItem[];
+  /**
+   * How far the figures lag the orders: order changes not counted yet (they follow from the
+   * orders' events, docs/decisions/084), and the age of the oldest in seconds (0 when none).
+   */
+  lag: { waiting: number; seconds: number };
+}
+
+/** How the Overview says how far its figures lag the orders. */
+export function lagText(lag: SalesReport['lag']): string {
+  if (lag.waiting === 0) return 'Figures are up to date.';
+  const changes = lag.waiting === 1 ? '1 order change' : `${lag.waiting} order changes`;
+  return `Figures are catching up: ${changes} from the last ${Math.max(1, lag.seconds)} s not counted yet.`;
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

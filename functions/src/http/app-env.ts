@@ -26,6 +26,11 @@ export interface AppDeps {
   rateCounter?: RateCounter;
   /** Whether a token's account is still current; createApp makes one shared by every route. */
   accounts?: AccountChecker;
+  /**
+   * Who applies the orders' events (docs/decisions/084): the app after each change (`inline`,
+   * the default, the local suite) or a Firestore trigger (`trigger`, production).
+   */
+  orderEvents?: 'inline' | 'trigger';
 }
 
 /**

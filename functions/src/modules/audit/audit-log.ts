@@ -44,17 +44,23 @@ export interface AuditChange {
 export const auditJson = <T extends object>(value: T): { [field: string]: AuditValue } =>
   JSON.parse(JSON.stringify(value)) as { [field: string]: AuditValue };
 
+/** The entry of `change` by `act`, as the log keeps it. */
+export const auditEntry = (act: AdminAct, change: AuditChange): AuditDoc => ({
+  at: act.at.toISOString(),
+  byUid: act.uid,
+  byEmail: act.email,
+  ...change,
+});
+
 /** Writes the entry of `change` by `act` in `tx`, the transaction that makes the change. */
 export function recordAudit(tx: Transaction, act: AdminAct, change: AuditChange): void {
-  const entry: AuditDoc = {
-    at: act.at.toISOString(),
-    byUid: act.uid,
-    byEmail: act.email,
-    ...change,
-  };
   // A new id on each run of the transaction: only the run that commits writes one.
-  tx.set(AUDIT_LOG, randomUUID(), entry);
+  tx.set(AUDIT_LOG, randomUUID(), auditEntry(act, change));
 }
+
+/** Writes an entry made earlier (an order's event's) under `id`. */
+export const writeAuditEntry = (tx: Transaction, id: string, entry: AuditDoc): void =>
+  tx.set(AUDIT_LOG, id, entry);
 
 /**
  * The fields of `after` whose values differ from `before`'s, each as it was and as it became;

@@ -12,7 +12,7 @@ import type { Filter } from '../../store/port.js';
 import { normalizeEmail } from '../../store/ids.js';
 import { adminOnly } from '../users/access.js';
 import { matchesWords, pageResponse, paginate, searchFold, searchWords } from '../list-query.js';
-import { ordersRange } from '../orders/order-list.js';
+import { daysRange } from '../days-range.js';
 import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
 
 /** What `q` searches: the admin's email, the target's id, the kind and its words. */
@@ -28,15 +28,14 @@ export function auditRoutes(deps: AppDeps) {
     async (c) => {
       const { q, by, kind, from, to, ...paging } = c.get('query');
       // The days as bounds on `at`, as All Orders reads them on `createdAt`.
-      const range = ordersRange({ from, to });
-      const onAt = (bound: Filter | undefined) => (bound ? [{ ...bound, field: 'at' }] : []);
+      const range = daysRange({ from, to }, 'at');
       const where: Filter[] = [
         ...(by === undefined
           ? []
           : [{ field: 'byEmail', op: '==' as const, value: normalizeEmail(by) }]),
         ...(kind === undefined ? [] : [{ field: 'kind', op: '==' as const, value: kind }]),
-        ...onAt(range.from),
-        ...onAt(range.to),
+        ...(range.from ? [range.from] : []),
+        ...(range.to ? [range.to] : []),
       ];
       const docs = await deps.store.query<AuditDoc>(AUDIT_LOG, {
         where,

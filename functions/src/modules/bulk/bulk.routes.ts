@@ -14,7 +14,7 @@ import { adminAct } from '../audit/audit-log.js';
 import { badRequest, unsupportedMediaType } from '../errors.js';
 import { adminOnly } from '../users/access.js';
 import { validateQuery } from '../../http/validate.js';
-import { ordersRange } from '../orders/order-list.js';
+import { daysRange } from '../days-range.js';
 import { exportOrdersCsv } from './orders-csv.service.js';
 import { exportPartsCsv, importParts } from './parts-csv.service.js';
 
@@ -38,7 +38,7 @@ function isDryRun(value: string | undefined): boolean {
   throw badRequest('dryRun must be true or false');
 }
 
-/** All Orders' filters but the days, which `ordersRange` reads. */
+/** All Orders' filters but the days, which `daysRange` reads. */
 const ordersSelection = ordersSelectionSchema.omit(['from', 'to']);
 
 export function bulkRoutes(deps: AppDeps) {
@@ -70,7 +70,7 @@ export function bulkRoutes(deps: AppDeps) {
       )
       // `from` and `to` are read apart: besides days they take times with an offset, as before.
       .get(apiPaths.ordersCsv(), ...admin, validateQuery(ordersSelection), async (c) => {
-        const range = ordersRange({ from: c.req.query('from'), to: c.req.query('to') });
+        const range = daysRange({ from: c.req.query('from'), to: c.req.query('to') }, 'createdAt');
         const now = deps.clock();
         const { currency } = deps.config;
         const text = await exportOrdersCsv(deps.store, currency, c.get('query'), range, now);

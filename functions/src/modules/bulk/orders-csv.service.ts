@@ -12,7 +12,8 @@ import {
 } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
 import { ORDERS, toOrder, type OrderDoc } from '../orders/order-record.js';
-import { selectsOrder, type OrdersRange } from '../orders/order-list.js';
+import { selectsOrder } from '../orders/order-list.js';
+import type { DaysRange } from '../days-range.js';
 import { toCsv } from './csv.js';
 
 /**
@@ -24,7 +25,7 @@ export async function exportOrdersCsv(
   store: Store,
   currency: string,
   selection: Omit<OrdersSelection, 'from' | 'to'>,
-  range: OrdersRange,
+  range: DaysRange,
   now: Date,
 ): Promise<string> {
   const docs = await store.query<OrderDoc>(ORDERS, {

@@ -1,13 +1,14 @@
 /**
  * Each customer's figures kept as their orders are paid and refunded (issue 27 item 6,
- * docs/decisions/071): one document per customer's email, changed in the transaction that pays
- * or refunds the order (order-life.ts), so GET /admin/customers reads one document per customer,
- * never the orders. A shop that had orders before these documents existed has them built once
+ * docs/decisions/071): one document per customer's email, changed as the orders' payments and
+ * refunds are applied from their events (docs/decisions/084), so GET /admin/customers reads one
+ * document per customer, never the orders. A shop that had orders before these documents existed has them built once
  * from its orders, on the first request (`ensureCustomerTotals`).
  */
 import { isPurchase, type Customer } from '@sprocket/contract';
 import { keyId } from '../../store/ids.js';
-import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
+import type { DocData, Store, StoredDoc } from '../../store/port.js';
+import type { OrderEventHandler } from '../orders/order-outbox.js';
 import { amountsOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
 
 export const CUSTOMER_TOTALS = 'customerTotals';
@@ -56,26 +57,37 @@ function counted(
   };
 }
 
+type TotalsChange = { order: OrderDoc; at: string } & (
+  { change: 'pay' } | { change: 'refund'; amount: number; endsOrder: boolean }
+);
+
 /**
- * Reads the order's customer's figures in `tx` (before its first write) and answers the write
- * that counts the order paid, or takes a refunded one off: in full, or `refunded` of it (a
- * partial refund, which leaves the order counted unless `endsOrder`: the last of several refunds
- * takes off its own amount, the earlier ones having taken off theirs).
+ * The customers' figures follow the orders' events: a payment counts the order, a refund takes
+ * off its amount, and the order too when it leaves it refunded (a partial refund leaves it
+ * counted: the last of several takes off its own amount, the earlier ones having taken theirs).
  */
-export async function prepareCustomerTotals(
-  tx: Transaction,
-  order: OrderDoc,
-  change: 'pay' | 'refund',
-  now: Date,
-  refunded?: number,
-  endsOrder?: boolean,
-): Promise<() => void> {
-  const id = totalsId(order.email);
-  const was = await tx.get<CustomerTotalsDoc>(CUSTOMER_TOTALS, id);
-  const at = order.paidAt ?? now.toISOString();
-  return () =>
-    tx.set(CUSTOMER_TOTALS, id, counted(was?.data, order, change, at, refunded, endsOrder));
-}
+export const customerTotalsOfEvents: OrderEventHandler = {
+  async apply(tx, events) {
+    const changes = events.flatMap(({ data: event }): TotalsChange[] => {
+      const at = event.order.paidAt ?? event.at;
+      if (event.kind === 'pay') return [{ order: event.order, at, change: 'pay' }];
+      if (!event.refund) return [];
+      return [{ order: event.order, at, change: 'refund', ...event.refund }];
+    });
+    const ids = [...new Set(changes.map(({ order }) => totalsId(order.email)))];
+    const docs = await Promise.all(ids.map((id) => tx.get<CustomerTotalsDoc>(CUSTOMER_TOTALS, id)));
+    const totals = new Map(ids.map((id, index) => [id, docs[index]?.data]));
+    for (const one of changes) {
+      const id = totalsId(one.order.email);
+      const refunded = one.change === 'refund' ? one.amount : undefined;
+      const endsOrder = one.change === 'refund' ? one.endsOrder : undefined;
+      totals.set(id, counted(totals.get(id), one.order, one.change, one.at, refunded, endsOrder));
+    }
+    return () => {
+      for (const [id, doc] of totals) if (doc) tx.set(CUSTOMER_TOTALS, id, doc);
+    };
+  },
+};
 
 /**
  * Builds every customer's figures from the orders, once per shop: the orders paid (and not

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';
-import { changeOrder, type OrderChange } from './order-life.js';
+import { changeContext, changeOrder, type OrderChange } from './order-life.js';
 import { ORDERS, type OrderDoc } from './order-record.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sprocket-order-life-'));
@@ -40,11 +40,7 @@ async function orderIn(status: OrderDoc['status']): Promise<string> {
 const change = (id: string, what: OrderChange) =>
   store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
-    return changeOrder(
-      { tx, stock: store.stock, now, currency: 'USD', timeZone: 'UTC' },
-      doc!,
-      what,
-    );
+    return changeOrder(changeContext({ store, config: { currency: 'USD' } }, tx, now), doc!, what);
   });
 
 describe('changeOrder', () => {

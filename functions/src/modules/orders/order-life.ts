@@ -2,10 +2,12 @@
  * The order's life in one place (issue 22): every change of an order's status (pay, deliver,
  * ship, mark delivered, cancel, expire, refund) goes through `prepareOrderChange`. It checks the
  * change against the contract's table (`orderTransitions`: from which states, and who may make
- * it), builds the order as it will be with its timeline entry, and runs the change's side effects
- * in the caller's transaction: the stock of every line back, the customer's mail. What must happen
- * at the gateway before (a refund) or after (cancelling the intent) stays with the caller, which
- * is told by the change it asked for.
+ * it), builds the order as it will be with its timeline entry, and writes in the caller's
+ * transaction only what must be atomic with it: the stock of every line back, the code's use
+ * given back. Everything else that follows (the day's sales, the customer's figures, the mail, the
+ * audit entry, the payment intent cancelled) is the change's event (order-events.ts), applied
+ * after the commit (docs/decisions/084). What must happen at the gateway before a refund stays
+ * with the caller.
  */
 import {
   canTransition,
@@ -13,19 +15,16 @@ import {
   orderTransitions,
   type AuditKind,
   type AuditValue,
-  type MailKind,
   type OrderAction,
   type OrderActor,
 } from '@sprocket/contract';
 import type { StockLedger, StoredDoc, Transaction } from '../../store/port.js';
 import { conflict, forbidden } from '../errors.js';
-import { mailCustomer } from '../mail/order-mails.js';
 import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
-import { prepareSalesEntry, type SalesEntry } from '../sales/sales-days.js';
-import { recordAudit, type AdminAct } from '../audit/audit-log.js';
-import { prepareCustomerTotals } from '../customers/customer-totals.js';
+import { auditEntry, type AdminAct } from '../audit/audit-log.js';
+import { recordOrderEvent, type CustomerMailKind, type OrderEvent } from './order-events.js';
 
 export interface OrderChange {
   action: Exclude<OrderAction, 'place'>;
@@ -37,7 +36,7 @@ export interface OrderChange {
   /** Whether the stock of every line returns. */
   restock?: boolean;
   /** What the customer is mailed about, if anything. */
-  mail?: Exclude<MailKind, `shop_${string}`>;
+  mail?: CustomerMailKind;
   /** The order leaves the store (a deleted unpaid order); it is mailed as cancelled. */
   remove?: boolean;
   /** The admin who makes it, for the audit log (docs/decisions/071); none for others' changes. */
@@ -69,13 +68,13 @@ export interface OrderChangeContext {
   stock: StockLedger;
   now: Date;
   currency: string;
-  /** The shop's time zone: the day whose sales totals the change counts in (decision 070). */
-  timeZone: string;
+  /** A new id, for the change's event. */
+  newId: () => string;
 }
 
 /** The context of a change made in `tx` at `now` by the order rules' dependencies. */
 export const changeContext = (
-  deps: { store: { stock: StockLedger }; config: { currency: string; timeZone: string } },
+  deps: { store: { stock: StockLedger; newId(): string }; config: { currency: string } },
   tx: Transaction,
   now: Date,
 ): OrderChangeContext => ({
@@ -83,7 +82,7 @@ export const changeContext = (
   stock: deps.store.stock,
   now,
   currency: deps.config.currency,
-  timeZone: deps.config.timeZone,
+  newId: () => deps.store.newId(),
 });
 
 /**
@@ -92,7 +91,7 @@ export const changeContext = (
  * may not make the change and 409 when the order's state does not allow it.
  */
 export async function prepareOrderChange(
-  { tx, stock, now, currency, timeZone }: OrderChangeContext,
+  { tx, stock, now, newId }: OrderChangeContext,
   order: StoredDoc<OrderDoc>,
   change: OrderChange,
 ): Promise<{ after: StoredDoc<OrderDoc>; apply: () => void }> {
@@ -113,24 +112,32 @@ export async function prepareOrderChange(
     : undefined;
   // An unpaid order that ends unpaid gives its discount code's use back (decision 060).
   const unpaidEnds = action === 'cancel' || action === 'expire';
-  const codeBack = unpaidEnds ? await prepareDiscountReturn(tx, order) : undefined;
-  // The customer's figures follow the money: a payment counts, a refund takes it off (071).
-  const customerTotals =
-    action === 'pay' || action === 'refund'
-      ? await prepareCustomerTotals(
-          tx,
-          data,
-          action,
-          now,
-          // A refund that ends the order takes off its own amount: earlier partial refunds took
-          // off theirs (decision 069).
-          action === 'refund' ? change.fields?.refund?.amount : undefined,
-          true,
-        )
-      : undefined;
-  const sales = salesEntryOf(change, order.data);
-  const countSale = sales ? await prepareSalesEntry(tx, timeZone, now, sales) : undefined;
+  const codeBack = unpaidEnds ? await prepareDiscountReturn(tx, stock, order) : undefined;
   const after = { id: order.id, data };
+  const kind = change.remove ? 'order.deleted' : AUDIT_KINDS[action];
+  const event: OrderEvent = {
+    kind: action,
+    orderId: order.id,
+    at: now.toISOString(),
+    order: data,
+    // A refund that ends the order takes off its own amount: earlier partial refunds took off
+    // theirs (decision 069).
+    ...(action === 'refund' && {
+      refund: { amount: change.fields?.refund?.amount ?? order.data.totalPrice, endsOrder: true },
+    }),
+    ...(change.remove && { removed: true }),
+    ...(change.mail && { mail: { kind: change.mail } }),
+    ...(change.audit &&
+      kind && {
+        audit: auditEntry(change.audit, {
+          kind,
+          targetId: order.id,
+          before: { status: order.data.status },
+          // The fields are the order document's own JSON (dates, shipment, refund).
+          after: { status, ...(change.fields as Record<string, AuditValue>) },
+        }),
+      }),
+  };
   return {
     after,
     apply: () => {
@@ -138,41 +145,9 @@ export async function prepareOrderChange(
       else tx.set(ORDERS, order.id, data);
       putBack?.();
       codeBack?.();
-      countSale?.();
-      customerTotals?.();
-      if (change.mail) mailCustomer(tx, change.mail, after, { currency, now });
-      const kind = change.remove ? 'order.deleted' : AUDIT_KINDS[action];
-      if (change.audit && kind) {
-        recordAudit(tx, change.audit, {
-          kind,
-          targetId: order.id,
-          before: { status: order.data.status },
-          // The fields are the order document's own JSON (dates, shipment, refund).
-          after: { status, ...(change.fields as Record<string, AuditValue>) },
-        });
-      }
+      recordOrderEvent(tx, newId(), event);
     },
   };
-}
-
-/**
- * What the change adds to the day's sales totals (decision 070): a payment, a refund (of the
- * amount it records), an unpaid order ended; nothing for the steps of delivery or a deleted order.
- */
-function salesEntryOf(change: OrderChange, order: OrderDoc): SalesEntry | undefined {
-  if (change.action === 'pay') return { kind: 'paid', order: { ...order, ...change.fields } };
-  if (change.action === 'refund') {
-    // The refund that ends the order refunded: its amount, and the order counted as refunded.
-    return {
-      kind: 'refunded',
-      amount: change.fields?.refund?.amount ?? order.totalPrice,
-      endsOrder: true,
-    };
-  }
-  if ((change.action === 'cancel' || change.action === 'expire') && !change.remove) {
-    return { kind: 'cancelled' };
-  }
-  return undefined;
 }
 
 /** `prepareOrderChange` and its writes at once, for a transaction that reads nothing after it. */

@@ -4,7 +4,7 @@
  * had lines or a timeline are read as one-line orders with a timeline rebuilt from their dates.
  */
 import {
-  priceLines,
+  type Priced,
   type Order,
   type OrderActor,
   type OrderLine,
@@ -32,6 +32,7 @@ export type OrderDoc = Omit<
   discount?: number;
   shipping?: number;
   tax?: number;
+  /** Stored by orders placed before the total was stored once (as totalPrice); never read. */
   total?: number;
   deliveredAt?: string;
   lastEventCreated?: number;
@@ -106,26 +107,22 @@ export const mayActOn = (
     : isOwnOrder(order, { uid: caller.uid, email: normalizeEmail(caller.email) });
 
 /**
- * The original API's fields of an order with these lines, priced by the contract (priceLines):
- * `totalPrice` is what the customer pays, `total` with shipping, a code and tax (issue 25), the
- * lines' sum when there are none.
+ * The original API's fields of an order priced by the contract (priceLines): `totalPrice` is what
+ * the customer pays, with shipping, a code and tax (issue 25): the order's one stored total.
  */
 export function orderSummary(
-  lines: readonly Omit<OrderLine, 'lineTotal'>[],
-  total?: number,
+  priced: Pick<Priced<OrderLine>, 'lines' | 'itemCount' | 'total'>,
 ): Pick<Order, 'partId' | 'partName' | 'img' | 'price' | 'orderQuantity' | 'totalPrice'> {
-  const [first, ...rest] = lines;
+  const [first, ...rest] = priced.lines;
   if (!first) throw new Error('An order has at least one line');
-  const priced = priceLines(lines);
-  const { itemCount: orderQuantity } = priced;
-  const totalPrice = total ?? priced.total;
+  const totalPrice = priced.total;
   return {
     partId: first.partId,
     partName: rest.length === 0 ? first.partName : `${first.partName} and ${rest.length} more`,
     img: first.img,
     // A unit price only means something for one part; for several it is what the order costs.
     price: rest.length === 0 ? first.price : totalPrice,
-    orderQuantity,
+    orderQuantity: priced.itemCount,
     totalPrice,
   };
 }
@@ -183,6 +180,7 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
     refundHolds: _refundHolds,
     discountInstance: _discountInstance,
     discountRedemptions: _discountRedemptions,
+    total: _total,
     ...order
   } = data;
   return {
@@ -197,8 +195,8 @@ export function toOrder({ id, data }: StoredDoc<OrderDoc>): Order {
 }
 
 /**
- * The order's amounts; one placed before shipping, codes and tax existed cost its lines: the
- * subtotal is its total and the rest is 0.
+ * The order's amounts, its total derived from `totalPrice`; one placed before shipping, codes and
+ * tax existed cost its lines: the subtotal is its total and the rest is 0.
  */
 export function amountsOf(
   order: OrderDoc,
@@ -208,6 +206,6 @@ export function amountsOf(
     discount: order.discount ?? 0,
     shipping: order.shipping ?? 0,
     tax: order.tax ?? 0,
-    total: order.total ?? order.totalPrice,
+    total: order.totalPrice,
   };
 }

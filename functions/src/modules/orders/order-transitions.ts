@@ -19,16 +19,10 @@ import {
   IntentNotFoundError,
 } from '../../payments/port.js';
 import type { Transaction } from '../../store/port.js';
-import { cancelOrderIntent } from '../payments/intents.js';
 import { changeContext as context, changeOrder } from './order-life.js';
 import { existingDoc } from '../existing-doc.js';
 import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
-import {
-  holdRefund,
-  recordRefund,
-  refundMetadata,
-  refuseRefundEarly,
-} from '../payments/order-refunds.js';
+import { holdRefund, recordRefund, refundMetadata, refuseRefundEarly } from './order-refunds.js';
 import type { OrderDeps } from './orders.service.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
@@ -36,8 +30,8 @@ import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 const orderFor = (tx: Transaction, id: string) => existingDoc<OrderDoc>(tx, ORDERS, id, 'Order');
 
 /**
- * Cancels an unpaid order, by its customer or an admin: the stock of every line returns, the
- * customer is mailed, and the payment intent is cancelled at the gateway afterwards.
+ * Cancels an unpaid order, by its customer or an admin: the stock of every line returns; the
+ * customer is mailed and the payment intent cancelled at the gateway as its event is applied.
  */
 export async function cancelOrder(
   deps: OrderDeps,
@@ -64,7 +58,6 @@ export async function cancelOrder(
       audit: act,
     });
   });
-  await cancelOrderIntent(deps.store, deps.gateway, id, now);
   return toOrder(cancelled);
 }
 

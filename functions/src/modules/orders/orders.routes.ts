@@ -53,11 +53,6 @@ import { isAdmin } from '../users/users.service.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { queryOrders } from './order-list.js';
 import { adminAct } from '../audit/audit-log.js';
-import {
-  confirmOrderPayment,
-  getOrCreateIntent,
-  type PaymentDeps,
-} from '../payments/payments.service.js';
 import { cancelOrder, markOrderDelivered, refundOrder, shipOrder } from './order-transitions.js';
 import {
   checkout,
@@ -85,7 +80,22 @@ const buyerKey = (c: Context, what: 'order' | 'units') => {
     : `${what}-account:${vars(c).get('caller').uid}`;
 };
 
-export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
+/**
+ * What the order routes ask of payments, which app.ts wires in (payments depends on orders, never
+ * the reverse): the intent of an order just placed, so the page can take the card at once (null
+ * when the gateway cannot be reached: the page asks again through POST /create-payment-intent),
+ * and a payment the customer's page reports.
+ */
+export interface OrderPayments {
+  intentFor(orderId: string, caller: OrderCaller): Promise<PaymentIntentResult | null>;
+  confirm(input: {
+    orderId: string;
+    caller: OrderCaller;
+    transactionId: string;
+  }): Promise<{ modifiedCount: 0 | 1 }>;
+}
+
+export function ordersRoutes(deps: AppDeps, orders: OrderDeps, payments: OrderPayments) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
   // The order's page and payment: its customer, or the holder of its private link.
@@ -138,31 +148,6 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     await countAmount(counter, limits, units, UNITS_WINDOW_MS, deps.clock().getTime());
     return insertedId;
   };
-  const payments: PaymentDeps = {
-    store: orders.store,
-    gateway: orders.gateway,
-    clock: orders.clock,
-    currency: orders.config.currency,
-    timeZone: orders.config.timeZone,
-  };
-
-  /**
-   * The payment intent of an order just placed, so the page can take the card at once; null when
-   * the gateway cannot be reached (the page asks again through POST /create-payment-intent).
-   */
-  const paymentFor = async (orderId: string, caller: OrderCaller) => {
-    try {
-      const { clientSecret, gateway, savesCards, savedCards } = await getOrCreateIntent(payments, {
-        orderId,
-        caller,
-      });
-      return { clientSecret, gateway, savesCards, savedCards } satisfies PaymentIntentResult;
-    } catch (error) {
-      console.warn(`No payment intent yet for order ${orderId}:`, error);
-      return null;
-    }
-  };
-
   /**
    * The order for its owner or an admin (403 for anyone else), with an expired hold settled, and
    * who the caller is to it.
@@ -191,7 +176,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
     const caller: OrderCaller = guest ? { orderLink: insertedId } : vars(c).get('caller');
     const { order } = await getOrder(orders, insertedId, caller);
     // An order of 0.00 is paid as it is placed: there is nothing to take (docs/decisions/078).
-    const payment = awaitsPayment(order) ? await paymentFor(insertedId, caller) : null;
+    const payment = awaitsPayment(order) ? await payments.intentFor(insertedId, caller) : null;
     const orderToken = guest
       ? signOrderToken(
           deps.config.tokenSecret,
@@ -289,7 +274,7 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps) {
       .patch('/ordered/:id', orderPage, order, validate(confirmPaymentSchema), async (c) => {
         const { id } = c.get('params');
         const caller = callerFor(c, id);
-        const { modifiedCount } = await confirmOrderPayment(payments, {
+        const { modifiedCount } = await payments.confirm({
           orderId: id,
           caller,
           transactionId: c.get('body').transactionId,

@@ -28,10 +28,7 @@ import type { PaymentGateway } from '../../payments/port.js';
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { prepareCartRemoval } from '../cart/cart.service.js';
-import { mailCustomer, mailShopNewOrder } from '../mail/order-mails.js';
-import { cancelOrderIntent } from '../payments/intents.js';
 import { inTurnForParts } from '../stock/part-stock.js';
-import { watchedOf, weighLowStock } from '../stock/low-stock.js';
 import {
   findSellables,
   prepareTakeStocked,
@@ -40,6 +37,7 @@ import {
   type Sellable,
 } from '../stock/variant-stock.js';
 import { changeContext, changeOrder, prepareOrderChange } from './order-life.js';
+import { recordOrderEvent } from './order-events.js';
 import { prepareAllowance } from '../../store/rate-windows.js';
 import { profilesOf } from '../profiles/profiles.service.js';
 import { prepareAddressSave } from '../profiles/saved-address.service.js';
@@ -241,7 +239,7 @@ async function createOrder(
           tx.get<OrderDoc>(ORDERS, orderId),
         ),
       );
-      // The code is read here, so two checkouts of its last use contend and one of them waits.
+      // The code and its uses left; the use is taken from a shard of them (docs/decisions/084).
       const pricingContext =
         pricingRequest && (await readPricingContext(tx, pricingRequest, codeUserOf(caller)));
       const unpaid = held.filter(
@@ -305,7 +303,7 @@ async function createOrder(
             })
           : priceLinesAlone(orderLines);
       const { lines } = pricing.priced;
-      const summary = orderSummary(lines, pricing.priced.total);
+      const summary = orderSummary(pricing.priced);
       if (request.expectedTotal !== undefined && request.expectedTotal !== summary.totalPrice) {
         throw pricesChanged(
           orderMessages.pricesChanged(
@@ -320,7 +318,7 @@ async function createOrder(
           },
         );
       }
-      const useCode = prepareDiscountUse(tx, pricingContext?.discount ?? null, pricing, {
+      const useCode = await prepareDiscountUse(tx, store.stock, pricingContext, pricing, {
         user: codeUserOf(caller),
         orderId: id,
         now,
@@ -373,8 +371,6 @@ async function createOrder(
         };
         tx.set(ORDER_HOLDS, orderHoldsId(holder), holdsNow);
       });
-      const placed = toOrder({ id, data: order });
-      const mail = { currency: config.currency, now };
       // A guest's confirmation carries the order's private link (docs/decisions/066).
       const orderLink = isGuest(caller)
         ? new URL(
@@ -385,23 +381,20 @@ async function createOrder(
             config.publicUrl,
           ).href
         : undefined;
-      mailCustomer(tx, 'order_placed', { id, data: order }, { ...mail, orderLink });
-      mailShopNewOrder(tx, placed, { ...mail, shopEmail: config.shopEmail });
+      // The mails and the low-stock records follow from its event (docs/decisions/084).
+      recordOrderEvent(tx, store.newId(), {
+        kind: 'place',
+        orderId: id,
+        at: now.toISOString(),
+        order,
+        mail: { kind: 'order_placed', ...(orderLink && { orderLink }) },
+        tellShop: true,
+      });
       payment?.apply();
       more?.();
       return [];
     });
-    if (expired.length === 0) {
-      // A line that took its part (or variant) to its threshold tells the admins once, weighed
-      // after the transaction (docs/decisions/063 and 070).
-      const placed = await findSellables(store, request.items);
-      await weighLowStock(
-        store,
-        placed.flatMap((lookup) => ('sellable' in lookup ? [watchedOf(lookup.sellable)] : [])),
-        { now: deps.clock(), shopDefault: config.lowStock },
-      );
-      return id;
-    }
+    if (expired.length === 0) return id;
     await settleExpired(deps, expired);
   }
 }
@@ -567,10 +560,11 @@ const pricingRequestOf = (input: CheckoutInput): PricingRequest => ({
  */
 async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<OrderDoc> | null> {
   const now = deps.clock();
-  const result = await deps.store.runTransaction(async (tx) => {
+  return deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
-    if (!doc || !isExpired(doc.data, now)) return { doc, expired: false };
-    const cancelled = await changeOrder(changeContext(deps, tx, now), doc, {
+    if (!doc || !isExpired(doc.data, now)) return doc;
+    // Its payment intent is cancelled as its event is applied (docs/decisions/084).
+    return changeOrder(changeContext(deps, tx, now), doc, {
       action: 'expire',
       actor: 'system',
       fields: { cancelledAt: now.toISOString(), cancelReason: 'expired' },
@@ -578,16 +572,13 @@ async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<Order
       restock: true,
       mail: 'order_cancelled',
     });
-    return { doc: cancelled, expired: true };
   });
-  if (result.expired) await cancelOrderIntent(deps.store, deps.gateway, id, now);
-  return result.doc;
 }
 
 /**
  * Every read of orders settles the expired ones first, so nobody sees or pays a stale hold.
- * One at a time: each expiry writes the shared stock, sales-day and customer documents, and on
- * Firestore many at once wait on each other's locks until their deadline.
+ * One at a time: each expiry writes the shared stock, and on Firestore many at once wait on each
+ * other's locks until their deadline.
  */
 async function settleExpired(
   deps: OrderDeps,
@@ -714,5 +705,4 @@ export async function deleteOrder(
       audit: act,
     });
   });
-  await cancelOrderIntent(deps.store, deps.gateway, id, now);
 }

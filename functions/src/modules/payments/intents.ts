@@ -4,6 +4,7 @@
  */
 import { IntentNotFoundError, type GatewayName, type PaymentGateway } from '../../payments/port.js';
 import type { DocData, Store } from '../../store/port.js';
+import type { OrderEventHandler } from '../orders/order-outbox.js';
 
 export const PAYMENT_INTENTS = 'paymentIntents';
 
@@ -47,3 +48,16 @@ export async function cancelOrderIntent(
     }
   }
 }
+
+/**
+ * An order cancelled, expired or deleted unpaid has its intent cancelled once its event is
+ * applied (docs/decisions/084).
+ */
+export const intentsOfEvents = (
+  store: Store,
+  gateway: PaymentGateway,
+  clock: () => Date,
+): OrderEventHandler => ({
+  follows: (event) => event.kind === 'cancel' || event.kind === 'expire',
+  followUp: ({ data }) => cancelOrderIntent(store, gateway, data.orderId, clock()),
+});

@@ -15,7 +15,8 @@ import { queueMail } from '../mail/mail.service.js';
 import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
-import { fromRefundMetadata, recordRefund } from './order-refunds.js';
+import { fromRefundMetadata, recordRefund } from '../orders/order-refunds.js';
+import { changeContext } from '../orders/order-life.js';
 import {
   eventRecord,
   PAYMENT_EVENTS,
@@ -241,13 +242,7 @@ async function applyRefunds(deps: PaymentDeps, event: PaymentEvent): Promise<Pay
       if (!order) return undefined;
       const { lines, restock, holdId } = fromRefundMetadata(refund.metadata);
       await recordRefund(
-        {
-          tx,
-          stock: deps.store.stock,
-          now,
-          currency: deps.currency.toUpperCase(),
-          timeZone: deps.timeZone,
-        },
+        changeContext({ store: deps.store, config: { currency: deps.currency } }, tx, now),
         order,
         {
           refundId: refund.refundId,

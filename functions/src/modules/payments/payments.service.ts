@@ -26,7 +26,8 @@ import { isSafeId } from '../../store/ids.js';
 import { localTurns } from '../../store/local-turns.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
-import { changeOrder } from '../orders/order-life.js';
+import { changeContext, changeOrder } from '../orders/order-life.js';
+import type { OrderPayments } from '../orders/orders.routes.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import {
   mayActOn,
@@ -153,13 +154,7 @@ async function markPaid(
   };
   if (payment.eventCreated !== undefined) fields.lastEventCreated = payment.eventCreated;
   await changeOrder(
-    {
-      tx,
-      stock: deps.store.stock,
-      now,
-      currency: deps.currency.toUpperCase(),
-      timeZone: deps.timeZone,
-    },
+    changeContext({ store: deps.store, config: { currency: deps.currency } }, tx, now),
     order,
     { action: 'pay', actor: payment.by, fields, mail: 'order_paid' },
   );
@@ -574,3 +569,20 @@ export async function confirmOrderPayment(
     return { modifiedCount: 1 };
   });
 }
+
+/** The payments the order routes ask for (orders.routes.ts OrderPayments). */
+export const orderPaymentsOf = (deps: PaymentDeps): OrderPayments => ({
+  async intentFor(orderId, caller) {
+    try {
+      const { clientSecret, gateway, savesCards, savedCards } = await getOrCreateIntent(deps, {
+        orderId,
+        caller,
+      });
+      return { clientSecret, gateway, savesCards, savedCards };
+    } catch (error) {
+      console.warn(`No payment intent yet for order ${orderId}:`, error);
+      return null;
+    }
+  },
+  confirm: (input) => confirmOrderPayment(deps, input),
+});

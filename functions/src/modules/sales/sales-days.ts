@@ -1,12 +1,15 @@
 /**
  * The shop's daily totals (docs/decisions/070): one small document per day in the shop's time
  * zone, `salesDays/{YYYY-MM-DD}`, with the day's paid orders, revenue, refunds and cancellations,
- * and one beside it, `salesDayParts/{YYYY-MM-DD}`, with what each part sold that day. They are
- * changed in the same transaction as the order's payment, refund or cancellation
- * (order-life.ts), so the Overview and the Business Summary read days, never every order.
+ * and one beside it, `salesDayParts/{YYYY-MM-DD}`, with what each part sold that day. They follow
+ * the orders' events (a payment, a refund, a cancellation; docs/decisions/084), a batch of them
+ * at once, so a busy day's document is written once per batch, never once per order; the
+ * Overview and the Business Summary read days, never every order.
  */
 import { dayIn } from '@sprocket/contract';
-import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import type { DocData } from '../../store/port.js';
+import type { OrderEvent } from '../orders/order-events.js';
+import type { OrderEventHandler } from '../orders/order-outbox.js';
 import { linesOf, type OrderDoc } from '../orders/order-record.js';
 
 export const SALES_DAYS = 'salesDays';
@@ -76,27 +79,41 @@ export function addToDay(
 }
 
 /**
- * Reads the day of `now` in `timeZone` (and its parts for a payment) in the caller's transaction,
- * before its first write; the returned function writes the entry added.
+ * What an order's event adds to its day (decision 070): a payment, a refund (of the amount it
+ * gave back), an unpaid order ended; nothing for the steps of delivery or a deleted order.
  */
-export async function prepareSalesEntry(
-  tx: Transaction,
-  timeZone: string,
-  now: Date,
-  entry: SalesEntry,
-): Promise<() => void> {
-  const day = dayIn(timeZone, now);
-  const [dayDoc, partsDoc] = await Promise.all([
-    tx.get<SalesDayDoc>(SALES_DAYS, day),
-    entry.kind === 'paid'
-      ? tx.get<SalesDayPartsDoc>(SALES_DAY_PARTS, day)
-      : Promise.resolve<StoredDoc<SalesDayPartsDoc> | null>(null),
-  ]);
-  const totals = { ...emptySalesDay(day), ...dayDoc?.data };
-  const parts = { ...partsDoc?.data.parts };
-  addToDay(totals, parts, entry);
-  return () => {
-    tx.set(SALES_DAYS, day, totals);
-    if (entry.kind === 'paid') tx.set(SALES_DAY_PARTS, day, { day, parts });
-  };
+export function salesEntryOf(event: OrderEvent): SalesEntry | undefined {
+  if (event.kind === 'pay') return { kind: 'paid', order: event.order };
+  if (event.refund) return { kind: 'refunded', ...event.refund };
+  if ((event.kind === 'cancel' || event.kind === 'expire') && !event.removed) {
+    return { kind: 'cancelled' };
+  }
+  return undefined;
 }
+
+/** The day's totals follow the orders' events, counted in the day of each in `timeZone`. */
+export const salesDaysOfEvents = (timeZone: string): OrderEventHandler => ({
+  async apply(tx, events) {
+    const entries = events.flatMap(({ data }) => {
+      const entry = salesEntryOf(data);
+      return entry ? [{ day: dayIn(timeZone, new Date(data.at)), entry }] : [];
+    });
+    const days = [...new Set(entries.map(({ day }) => day))];
+    const paidDays = [
+      ...new Set(entries.filter(({ entry }) => entry.kind === 'paid').map(({ day }) => day)),
+    ];
+    const [dayDocs, partsDocs] = await Promise.all([
+      Promise.all(days.map((day) => tx.get<SalesDayDoc>(SALES_DAYS, day))),
+      Promise.all(paidDays.map((day) => tx.get<SalesDayPartsDoc>(SALES_DAY_PARTS, day))),
+    ]);
+    const totals = new Map(
+      days.map((day, at) => [day, { ...emptySalesDay(day), ...dayDocs[at]?.data }]),
+    );
+    const parts = new Map(paidDays.map((day, at) => [day, { ...partsDocs[at]?.data.parts }]));
+    for (const { day, entry } of entries) addToDay(totals.get(day)!, parts.get(day) ?? {}, entry);
+    return () => {
+      for (const [day, doc] of totals) tx.set(SALES_DAYS, day, doc);
+      for (const [day, sold] of parts) tx.set(SALES_DAY_PARTS, day, { day, parts: sold });
+    };
+  },
+});

@@ -18,6 +18,7 @@ import {
 import type { Store } from '../../store/port.js';
 import { LOW_STOCK, type LowStockDoc } from '../stock/low-stock.js';
 import { viewsPerDay } from '../stats/stats.service.js';
+import { orderEventsLag } from '../orders/order-outbox.js';
 import {
   emptySalesDay,
   SALES_DAY_PARTS,
@@ -113,11 +114,12 @@ export async function salesReport(
   const length = daysBetween(from, to);
   const previousTo = addDays(from, -1);
   const previousFrom = addDays(previousTo, -(length - 1));
-  const [dayDocs, partDocs, views, lowStock] = await Promise.all([
+  const [dayDocs, partDocs, views, lowStock, lag] = await Promise.all([
     store.query<SalesDayDoc>(SALES_DAYS, { where: inRange(previousFrom, to) }),
     store.query<SalesDayPartsDoc>(SALES_DAY_PARTS, { where: inRange(from, to) }),
     viewsPerDay(store, previousFrom, to),
     lowStockItems(store),
+    orderEventsLag(store, now),
   ]);
   const byDay = new Map(dayDocs.map(({ data }) => [data.day, data]));
   const daysOf = (start: string, count: number) =>
@@ -148,5 +150,6 @@ export async function salesReport(
     topByRevenue: top.byRevenue,
     topByUnits: top.byUnits,
     lowStock,
+    lag,
   };
 }

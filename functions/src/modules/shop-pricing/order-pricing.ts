@@ -1,14 +1,16 @@
 /**
  * What an order costs beyond its lines (issue 25): the shipping method chosen, a discount code and
  * the tax of the address, read from the store and priced by the contract's one function
- * (priceLines). The checkout reads and prices in its transaction, so a code's uses are counted in
+ * (priceLines). The checkout reads and prices in its transaction, so a code's use is taken in
  * the same commit as the order (decision 060); the quote reads and prices the same way outside
- * one. Where the order goes is the contract's deliveryOf, for the quote and the order alike
+ * one. A code's uses left are kept as stock (docs/decisions/084): a checkout takes one from a
+ * shard, so checkouts with one code never queue behind the code's document. Where the order goes is the contract's deliveryOf, for the quote and the order alike
  * (decision 077); only the spec's one-part purchase (POST /ordered) costs its lines alone.
  */
 import {
   deliveryOf,
   deliveryRequestOf,
+  discountMessages,
   discountRefusal,
   formatMoney,
   mailboxOf,
@@ -27,7 +29,14 @@ import {
   type TaxSettings,
 } from '@sprocket/contract';
 import { keyId } from '../../store/ids.js';
-import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import type {
+  DocData,
+  StockLedger,
+  Stocked,
+  StoreReader,
+  StoredDoc,
+  Transaction,
+} from '../../store/port.js';
 import { conflict, validationFailed } from '../errors.js';
 
 /** The shop's settings, one document each: the shipping methods and the tax table. */
@@ -47,14 +56,80 @@ export interface ShippingMethodsDoc extends DocData {
   updatedAt: string;
 }
 export type TaxDoc = TaxSettings & DocData & { updatedAt: string };
-export type DiscountDoc = DiscountCode &
+export type DiscountDoc = Omit<DiscountCode, 'uses'> &
   DocData & {
     /**
      * This code's own: a code deleted and created again is another instance, with uses of its own
      * (docs/decisions/078). Absent on codes created before: each of those is its only instance.
      */
     instanceId?: string;
+    /** The uses counted here before its uses were kept as stock (DISCOUNT_USES). */
+    uses?: number;
   };
+
+/**
+ * Each code instance's uses left, as the store's stock (`quantity`, spread over shards on
+ * Firestore): one document per instance, made with the code.
+ */
+export const DISCOUNT_USES = 'discountUses';
+type DiscountUsesDoc = { code: string; quantity: number } & DocData;
+/** A code without a limit counts its uses all the same, down from this. */
+const UNLIMITED_USES = 1_000_000_000;
+
+const usesAllowed = (discount: Pick<DiscountDoc, 'maxUses'>) => discount.maxUses ?? UNLIMITED_USES;
+
+const usesId = (discount: StoredDoc<Pick<DiscountDoc, 'instanceId'>>) =>
+  keyId('discount-uses', discount.id, discount.data.instanceId ?? '');
+
+/** The uses left of a code instance, as read, and whether its document is stored yet. */
+export interface CodeUsesLeft {
+  stocked: Stocked;
+  stored: boolean;
+}
+
+/** Reads the uses left of `discount` (a code from before they were stock: from its count). */
+async function readUsesLeft(
+  reader: DocReader,
+  discount: StoredDoc<DiscountDoc>,
+): Promise<CodeUsesLeft> {
+  const id = usesId(discount);
+  const doc = await reader.get<DiscountUsesDoc>(DISCOUNT_USES, id);
+  const quantity = doc?.data.quantity ?? usesAllowed(discount.data) - (discount.data.uses ?? 0);
+  return { stocked: { collection: DISCOUNT_USES, id, quantity }, stored: doc !== null };
+}
+
+/** The document a new code's uses start in (written with the code). */
+export const newCodeUses = (
+  discount: StoredDoc<DiscountDoc>,
+): { id: string; doc: DiscountUsesDoc } => ({
+  id: usesId(discount),
+  doc: { code: discount.data.code, quantity: usesAllowed(discount.data) },
+});
+
+/** How many orders hold a use of the code now: counted from its stock, outside a transaction. */
+export async function countCodeUses(
+  store: StoreReader & { stock: StockLedger },
+  discount: StoredDoc<DiscountDoc>,
+): Promise<number> {
+  const { stocked } = await readUsesLeft(store, discount);
+  const [left = 0] = await store.stock.count(store, [stocked]);
+  return usesAllowed(discount.data) - left;
+}
+
+/** Reads what removing a code's uses needs (its shards); answers the writes. */
+export async function prepareCodeUsesRemoval(
+  tx: Transaction,
+  stock: StockLedger,
+  discount: StoredDoc<DiscountDoc>,
+): Promise<() => void> {
+  const { stocked, stored } = await readUsesLeft(tx, discount);
+  if (!stored) return () => {};
+  const remove = await stock.prepareRemove(tx, stocked);
+  return () => {
+    remove();
+    tx.delete(DISCOUNT_USES, stocked.id);
+  };
+}
 interface RedemptionDoc extends DocData {
   code: string;
   /** The mailbox that used it (mailboxOf). */
@@ -129,7 +204,10 @@ export function normalizePricingRequest(request: PricingRequest): PricingRequest
 export interface PricingContext {
   methods: ShippingMethod[];
   tax: TaxSettings;
-  discount: StoredDoc<DiscountDoc> | null;
+  /** The code, with its uses as far as the caller counted them (see readPricingContext). */
+  discount: StoredDoc<DiscountCode & DiscountDoc> | null;
+  /** The code's uses left, which an order takes one of. */
+  usesLeft?: CodeUsesLeft;
   /** Whether this customer has used the (once-per-customer) code already. */
   redeemed: boolean;
 }
@@ -138,35 +216,49 @@ export interface PricingContext {
 type DocReader = Pick<Transaction, 'get'>;
 
 /**
- * Reads what `request` needs to be priced: the methods and the tax table, the code and, for a
- * code once per customer with its `user` known, whether they used this instance of it.
+ * Reads what `request` needs to be priced: the methods and the tax table, the code and its uses
+ * left and, for a code once per customer with its `user` known, whether they used this instance
+ * of it. `stock` (outside a transaction: the quote) counts the code's uses, so a code used up is
+ * refused; in the order's transaction they are not counted (that would read every shard): its
+ * take of a use is what refuses it (prepareDiscountUse).
  */
 export async function readPricingContext(
   reader: DocReader,
   request: PricingRequest,
   user?: CodeUser,
+  stock?: StockLedger,
 ): Promise<PricingContext> {
   const code = request.discountCode;
-  const [methodsDoc, taxDoc, discount] = await Promise.all([
+  const [methodsDoc, taxDoc, stored] = await Promise.all([
     reader.get<ShippingMethodsDoc>(SHOP_SETTINGS, SHIPPING_METHODS_DOC),
     reader.get<TaxDoc>(SHOP_SETTINGS, TAX_DOC),
     code ? reader.get<DiscountDoc>(DISCOUNTS, discountId(code)) : null,
   ]);
-  // Its id names the instance, so it is read once the code is.
-  const redemptions =
-    discount?.data.oncePerCustomer && user
-      ? await Promise.all(
-          redemptionsOf(discount.data, user).checked.map((id) =>
-            reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, id),
-          ),
-        )
-      : [];
+  // Its id names the instance, so they are read once the code is.
+  const [redemptions, usesLeft] = stored
+    ? await Promise.all([
+        stored.data.oncePerCustomer && user
+          ? Promise.all(
+              redemptionsOf(stored.data, user).checked.map((id) =>
+                reader.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, id),
+              ),
+            )
+          : [],
+        readUsesLeft(reader, stored),
+      ])
+    : [[], undefined];
+  let uses = stored?.data.uses ?? 0;
+  if (stored && usesLeft && stock) {
+    const [left = 0] = await stock.count(reader as StoreReader, [usesLeft.stocked]);
+    uses = usesAllowed(stored.data) - left;
+  }
   return {
     methods: methodsDoc?.data.methods ?? [],
     tax: taxDoc
       ? { pricesIncludeTax: taxDoc.data.pricesIncludeTax, rates: taxDoc.data.rates }
       : NO_TAX,
-    discount,
+    discount: stored && { id: stored.id, data: { ...stored.data, uses } },
+    ...(usesLeft && { usesLeft }),
     redeemed: redemptions.some((redemption) => redemption !== null),
   };
 }
@@ -200,11 +292,19 @@ export function priceOrder<L extends PricingLine>(
   const found = deliveryOf(context.methods, request);
   if (found.refusal) throw validationFailed(found.refusal);
   const { method, place } = found.delivery;
-  let discount: DiscountCode | undefined;
+  const taxRate = taxRateFor(context.tax, place.country, place.region);
+  const { pricesIncludeTax } = context.tax;
+  // Priced once, with the code typed; its minimum is checked on that subtotal, which no
+  // adjustment changes, and a refused code throws before the price is used.
+  const typed = request.discountCode ? context.discount?.data : undefined;
+  const priced = priceLines(lines, {
+    shipping: method,
+    discount: typed,
+    tax: { rate: taxRate, pricesIncludeTax },
+  });
   if (request.discountCode) {
-    const { subtotal } = priceLines(lines);
     const refusal = discountRefusal(context.discount?.data ?? null, request.discountCode, {
-      subtotal,
+      subtotal: priced.subtotal,
       now: at.now,
       usedByCustomer: context.redeemed,
       formatAmount: (amount) => formatMoney(amount, at.currency),
@@ -213,15 +313,8 @@ export function priceOrder<L extends PricingLine>(
       const fields = { discountCode: refusal.message };
       throw refusal.status === 409 ? conflict(refusal.message, fields) : validationFailed(fields);
     }
-    discount = context.discount?.data;
   }
-  const taxRate = taxRateFor(context.tax, place.country, place.region);
-  const { pricesIncludeTax } = context.tax;
-  const priced = priceLines(lines, {
-    shipping: method,
-    discount,
-    tax: { rate: taxRate, pricesIncludeTax },
-  });
+  const discount = typed;
   const result: OrderPricing<L> = {
     priced,
     place,
@@ -259,7 +352,6 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
   discount: number;
   shipping: number;
   tax: number;
-  total: number;
   taxRate: number;
   pricesIncludeTax: boolean;
   shippingMethod?: OrderShippingMethod;
@@ -268,13 +360,13 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
   country?: string;
   region?: string;
 } {
-  const { subtotal, discount, shipping, tax, total } = pricing.priced;
+  // The total is stored once, as the original API's totalPrice (orderSummary).
+  const { subtotal, discount, shipping, tax } = pricing.priced;
   return {
     subtotal,
     discount,
     shipping,
     tax,
-    total,
     taxRate: pricing.taxRate,
     pricesIncludeTax: pricing.pricesIncludeTax,
     ...(pricing.shippingMethod && { shippingMethod: pricing.shippingMethod }),
@@ -285,18 +377,27 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
 }
 
 /**
- * The writes that count one use of the order's code, in the order's transaction (its read of the
- * code is what makes two checkouts of the last use contend): uses + 1, and for a code once per
- * customer the user's redemptions, whose ids the order keeps to give them back (`redemptions`).
- * Nothing without a code.
+ * Takes one use of the order's code, in the order's transaction: one unit of its uses left (a
+ * 409 when none is left), and for a code once per customer the user's redemptions, whose ids the
+ * order keeps to give them back (`redemptions`). Nothing without a code.
  */
-export function prepareDiscountUse(
+export async function prepareDiscountUse(
   tx: Transaction,
-  discount: StoredDoc<DiscountDoc> | null,
+  stock: StockLedger,
+  context: PricingContext | undefined,
   pricing: OrderPricing<PricingLine>,
   use: { user: CodeUser; orderId: string; now: Date },
-): { redemptions: string[]; apply: () => void } {
-  if (!discount || pricing.discountCode === undefined) return { redemptions: [], apply: () => {} };
+): Promise<{ redemptions: string[]; apply: () => void }> {
+  const discount = context?.discount;
+  const usesLeft = context?.usesLeft;
+  if (!discount || !usesLeft || pricing.discountCode === undefined) {
+    return { redemptions: [], apply: () => {} };
+  }
+  const take = await stock.prepareTake(tx, [{ doc: usesLeft.stocked, units: 1 }]);
+  if (take.short[0] !== undefined) {
+    const message = discountMessages.usedUp(discount.data.code);
+    throw conflict(message, { discountCode: message });
+  }
   const redemptions = discount.data.oncePerCustomer
     ? redemptionsOf(discount.data, use.user).written
     : [];
@@ -310,7 +411,11 @@ export function prepareDiscountUse(
   return {
     redemptions,
     apply: () => {
-      tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses + 1 });
+      if (!usesLeft.stored) {
+        const { code } = discount.data;
+        tx.set(DISCOUNT_USES, usesLeft.stocked.id, { code, quantity: usesLeft.stocked.quantity });
+      }
+      take.apply();
       for (const id of redemptions) tx.set(DISCOUNT_REDEMPTIONS, id, redemption);
     },
   };
@@ -324,6 +429,7 @@ export function prepareDiscountUse(
  */
 export async function prepareDiscountReturn(
   tx: Transaction,
+  stock: StockLedger,
   order: StoredDoc<{
     discountCode?: string;
     discountInstance?: string;
@@ -344,11 +450,17 @@ export async function prepareDiscountReturn(
     tx.get<DiscountDoc>(DISCOUNTS, discountId(code)),
     Promise.all(written.map((id) => tx.get<RedemptionDoc>(DISCOUNT_REDEMPTIONS, id))),
   ]);
-  const sameInstance = discount?.data.instanceId === instanceId;
+  const sameInstance = discount !== null && discount.data.instanceId === instanceId;
+  const usesLeft = sameInstance ? await readUsesLeft(tx, discount) : undefined;
+  const giveBack = usesLeft?.stored
+    ? await stock.prepareReturn(tx, [{ doc: usesLeft.stocked, units: 1 }])
+    : undefined;
   return () => {
-    if (discount && sameInstance && discount.data.uses > 0) {
-      tx.update(DISCOUNTS, discount.id, { uses: discount.data.uses - 1 });
+    if (usesLeft && !usesLeft.stored && discount && (discount.data.uses ?? 0) > 0) {
+      // A code from before its uses were stock: its count, one fewer.
+      tx.update(DISCOUNTS, discount.id, { uses: (discount.data.uses ?? 0) - 1 });
     }
+    giveBack?.();
     for (const redemption of redemptions) {
       if (redemption?.data.orderId === order.id) {
         tx.delete(DISCOUNT_REDEMPTIONS, redemption.id);

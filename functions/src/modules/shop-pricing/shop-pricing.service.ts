@@ -25,6 +25,10 @@ import {
   normalizePricingRequest,
   priceOrder,
   readPricingContext,
+  countCodeUses,
+  DISCOUNT_USES,
+  newCodeUses,
+  prepareCodeUsesRemoval,
   type CodeUser,
   SHIPPING_METHODS_DOC,
   SHOP_SETTINGS,
@@ -118,12 +122,17 @@ export async function setTaxSettings(
   return settings;
 }
 
-/** Every code, newest first, with how many orders used it. */
+/** Every code, newest first, with how many orders hold a use of it. */
 export async function listDiscounts(store: Store): Promise<DiscountCode[]> {
   const docs = await store.query<DiscountDoc>(DISCOUNTS, {
     orderBy: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return docs.map(({ data: { instanceId: _instanceId, ...code } }) => code);
+  return Promise.all(
+    docs.map(async (doc) => {
+      const { instanceId: _instanceId, ...code } = doc.data;
+      return { ...code, uses: await countCodeUses(store, doc) };
+    }),
+  );
 }
 
 const isoOf = (date: string | undefined) =>
@@ -151,15 +160,16 @@ export async function createDiscount(
     ...(endsAt && { endsAt }),
     ...(input.maxUses !== undefined && { maxUses: input.maxUses }),
     oncePerCustomer: input.oncePerCustomer ?? false,
-    uses: 0,
     createdAt: now.toISOString(),
     instanceId: store.newId(),
   };
+  const uses = newCodeUses({ id: discountId(code), data: discount });
   await store.runTransaction(async (tx) => {
     if (await tx.get(DISCOUNTS, discountId(code))) {
       throw conflict(`There is a code ${code} already`);
     }
     tx.set(DISCOUNTS, discountId(code), discount);
+    tx.set(DISCOUNT_USES, uses.id, uses.doc);
     recordAudit(tx, act, {
       kind: 'discount.created',
       targetId: code,
@@ -168,7 +178,7 @@ export async function createDiscount(
     });
   });
   const { instanceId: _instanceId, ...created } = discount;
-  return created;
+  return { ...created, uses: 0 };
 }
 
 /** Deletes the code; orders that used it keep it. 404 if there is no such code. */
@@ -177,7 +187,9 @@ export async function deleteDiscount(store: Store, code: string, act: AdminAct):
     const id = discountId(code);
     const found = await tx.get<DiscountDoc>(DISCOUNTS, id);
     if (!found) throw notFound('Discount code');
+    const removeUses = await prepareCodeUsesRemoval(tx, store.stock, found);
     tx.delete(DISCOUNTS, id);
+    removeUses();
     recordAudit(tx, act, {
       kind: 'discount.deleted',
       targetId: found.data.code,
@@ -217,7 +229,7 @@ export async function quoteCheckout(
     );
   }
   const pricingRequest = normalizePricingRequest(request);
-  const context = await readPricingContext(store, pricingRequest, user);
+  const context = await readPricingContext(store, pricingRequest, user, store.stock);
   const pricing = priceOrder(
     request.items.map((item, index) => sellableLine(sellables[index]!, item.quantity)),
     pricingRequest,

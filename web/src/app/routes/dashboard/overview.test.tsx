@@ -59,6 +59,7 @@ const report = (from: string, to: string): SalesReport => ({
       since: '2026-03-30T10:00:00.000Z',
     },
   ],
+  lag: { waiting: 3, seconds: 2 },
 });
 
 let calls: FetchCall[];
@@ -96,6 +97,11 @@ describe('Overview', () => {
       `1 · ${formatPrice(2500)}`,
     );
     expect(screen.getByRole('region', { name: 'Conversion' })).toHaveTextContent('5.0%');
+    expect(
+      screen.getByText(
+        'Figures are catching up: 3 order changes from the last 2 s not counted yet.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/sales?days=7']);
 
     expect(rowsOf(screen.getByRole('table', { name: 'Sales per day' }))).toEqual([

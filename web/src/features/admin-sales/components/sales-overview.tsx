@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { SalesReport, SalesTotals, TopPart } from '@sprocket/contract';
+import { lagText, type SalesReport, type SalesTotals, type TopPart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
@@ -292,6 +292,9 @@ export function SalesOverview({ report }: { report: SalesReport }) {
   return (
     <>
       <Figures current={report.current} previous={report.previous} />
+      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+        {lagText(report.lag)}
+      </Typography>
       <Section title="Revenue and orders per day">
         <Charts report={report} />
         <DaysTable report={report} />

@@ -8,8 +8,10 @@ import {
   type Order,
 } from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../store/port.js';
-import { toOrder, type OrderDoc } from '../orders/order-record.js';
-import { queueMail, type MailContent } from './mail.service.js';
+import { orderOfEvent } from './order-events.js';
+import type { OrderEventHandler } from './order-outbox.js';
+import { toOrder, type OrderDoc } from './order-record.js';
+import { queueMail, type MailContent } from '../mail/mail.service.js';
 
 /** What every order mail needs besides the order. */
 export interface OrderMailContext {
@@ -150,7 +152,7 @@ export function mailCustomer(
   );
 }
 
-/** Tells the shop about a new order, in the transaction that places it. */
+/** Tells the shop about a new order. */
 export function mailShopNewOrder(
   tx: Transaction,
   order: Order,
@@ -176,3 +178,24 @@ export function mailShopNewOrder(
     },
   );
 }
+
+/**
+ * The orders' mails follow their events: the customer's (each kind once an order, by its id) and
+ * the shop's of a new order, dated when the change was made.
+ */
+export const orderMailsOfEvents = (config: {
+  currency: string;
+  shopEmail: string;
+}): OrderEventHandler => ({
+  async apply(tx, events) {
+    return () => {
+      for (const event of events) {
+        const { mail, tellShop, at } = event.data;
+        const order = orderOfEvent(event);
+        const ctx = { currency: config.currency, now: new Date(at) };
+        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, orderLink: mail.orderLink });
+        if (tellShop) mailShopNewOrder(tx, toOrder(order), { ...ctx, shopEmail: config.shopEmail });
+      }
+    };
+  },
+});

@@ -4,9 +4,9 @@
  * arriving first). Each refund is recorded once, by the provider's refund id, in the caller's
  * transaction: the order's `refunds`, `refunded` and `refundState`, a timeline entry, the stock
  * of the lines it names when the admin asked for it, and — once the whole payment is back — the
- * order's `refunded` status and the customer's mail through the order's life (order-life.ts).
- * The day's sales totals and the customer's figures count each refund: a refund in full through
- * order-life.ts, a part of one here.
+ * order's `refunded` status through the order's life (order-life.ts). Each refund is an event of
+ * the order (a part of one: `partRefund`), from which the day's sales totals, the customer's
+ * figures, the mail and the audit entry follow (docs/decisions/084).
  *
  * Before the provider is asked, `holdRefund` checks the admin's refund and holds what it takes on
  * the order in one transaction (docs/decisions/076): what others hold counts as refunded, so
@@ -25,19 +25,11 @@ import {
 } from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { conflict, validationFailed } from '../errors.js';
-import { changeOrder, type OrderChangeContext } from '../orders/order-life.js';
-import {
-  linesOf,
-  ORDERS,
-  withEntry,
-  type OrderDoc,
-  type RefundHold,
-} from '../orders/order-record.js';
+import { changeOrder, type OrderChangeContext } from './order-life.js';
+import { linesOf, ORDERS, withEntry, type OrderDoc, type RefundHold } from './order-record.js';
+import { recordOrderEvent } from './order-events.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
-import { auditJson, recordAudit, type AdminAct } from '../audit/audit-log.js';
-import { prepareCustomerTotals } from '../customers/customer-totals.js';
-import { prepareSalesEntry } from '../sales/sales-days.js';
-import { mailCustomer } from '../mail/order-mails.js';
+import { auditEntry, auditJson, type AdminAct } from '../audit/audit-log.js';
 
 /** A refund as the provider made it, with what the shop asked of it. */
 export interface RefundMade {
@@ -331,12 +323,6 @@ export async function recordRefund(
   // A part of the payment, or all of one already shipped: the status stays, the timeline says it.
   const putBack =
     stockBack.length > 0 ? await returnLinesStock(context.stock, tx, stockBack) : undefined;
-  // The day's refunds and the customer's figures take this amount off (decisions 070, 071).
-  const countSale = await prepareSalesEntry(tx, context.timeZone, now, {
-    kind: 'refunded',
-    amount: refund.amount,
-  });
-  const customerTotals = await prepareCustomerTotals(tx, order.data, 'refund', now, refund.amount);
   const data: OrderDoc = {
     ...order.data,
     ...fields,
@@ -351,19 +337,24 @@ export async function recordRefund(
     ),
   };
   tx.set(ORDERS, order.id, data);
-  // The customer hears of every refund: of a part, or of all of an order that stays shipped.
-  const mail = full ? 'order_refunded' : 'order_partly_refunded';
-  mailCustomer(tx, mail, { id: order.id, data }, { currency, now });
   putBack?.();
-  countSale();
-  customerTotals();
-  if (refund.audit) {
-    recordAudit(tx, refund.audit, {
-      kind: 'order.refund',
-      targetId: order.id,
-      before: { status: order.data.status, refunded: refundedSoFar(order.data) },
-      after: { status: data.status, ...auditJson(fields) },
-    });
-  }
+  // The day's refunds and the customer's figures take this amount off (decisions 070, 071), and
+  // the customer hears of every refund: of a part, or of all of an order that stays shipped.
+  recordOrderEvent(tx, context.newId(), {
+    kind: 'partRefund',
+    orderId: order.id,
+    at: now.toISOString(),
+    order: data,
+    refund: { amount: refund.amount, endsOrder: false },
+    mail: { kind: full ? 'order_refunded' : 'order_partly_refunded' },
+    ...(refund.audit && {
+      audit: auditEntry(refund.audit, {
+        kind: 'order.refund',
+        targetId: order.id,
+        before: { status: order.data.status, refunded: refundedSoFar(order.data) },
+        after: { status: data.status, ...auditJson(fields) },
+      }),
+    }),
+  });
   return { id: order.id, data };
 }

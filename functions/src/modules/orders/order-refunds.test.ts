@@ -18,7 +18,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../testing/api-harness.js';
-import type { RefundHold } from '../orders/order-record.js';
+import type { RefundHold } from './order-record.js';
 
 let api: Harness;
 let customer: TestUser;

@@ -1,0 +1,149 @@
+/**
+ * Applies the orders' events (order-events.ts, docs/decisions/084). A batch of pending events is
+ * applied in one transaction: it reads each event, skips one applied already, lets every handler
+ * read what it needs and write its part (the day's totals once per day, a customer's figures once
+ * per customer), and removes the events, so each is applied exactly once however often it is
+ * asked, by however many. Work outside the store (the payment provider's, the low-stock mails)
+ * follows the commit; its events stay as `followUp` until it is done, and a later run does what
+ * a crash left.
+ *
+ * In production a Firestore trigger on a new event asks for a run (functions/src/index.ts); in
+ * the local suite the app asks after every transaction that wrote one, and a request is answered
+ * once the events it made are applied, so the shop reads the same either way. The sweep's timer
+ * (and the scheduled sweep) catches up on anything left, after a crash or a kill -9 too.
+ */
+import type { Store, StoreReader, StoredDoc, Transaction } from '../../store/port.js';
+import { ORDER_EVENTS, type OrderEventDoc } from './order-events.js';
+
+export interface OrderEventHandler {
+  /** Reads what the events need in the batch's transaction, before any write; answers the writes. */
+  apply?(tx: Transaction, events: readonly StoredDoc<OrderEventDoc>[]): Promise<() => void>;
+  /** Whether `event` has work for `followUp`. */
+  follows?(event: OrderEventDoc): boolean;
+  /** Work outside the store, after the event is applied: done at least once, so idempotent. */
+  followUp?(event: StoredDoc<OrderEventDoc>): Promise<void>;
+}
+
+/** How many events a transaction applies at most. */
+export const EVENT_BATCH = 100;
+/** A follow-up left this long after its event was applied is taken for lost (a crash) and redone. */
+export const FOLLOW_UP_LOST_MS = 60_000;
+
+export interface OrderOutbox {
+  /** Asks for the pending events to be applied; runs one application at a time in this process. */
+  kick(): void;
+  /** Resolves once an application that started after the call has ended (or failed: it logs). */
+  settled(): Promise<void>;
+}
+
+/**
+ * How far what follows from the orders' events lags at `now`: the events waiting (counted up to
+ * 1,000) and the oldest one's age in whole seconds.
+ */
+export async function orderEventsLag(
+  store: StoreReader,
+  now: Date,
+): Promise<{ waiting: number; seconds: number }> {
+  const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, {
+    where: [{ field: 'state', op: '==', value: 'pending' }],
+    limit: 1000,
+  });
+  const oldest = Math.min(...pending.map((event) => Date.parse(event.data.at)));
+  const seconds = pending.length > 0 ? Math.max(0, Math.floor((now.getTime() - oldest) / 1000)) : 0;
+  return { waiting: pending.length, seconds };
+}
+
+export function orderOutbox(
+  store: Store,
+  handlers: readonly OrderEventHandler[],
+  clock: () => Date,
+): OrderOutbox {
+  const follows = (event: OrderEventDoc) => handlers.some((handler) => handler.follows?.(event));
+
+  async function followUp(events: readonly StoredDoc<OrderEventDoc>[]): Promise<void> {
+    for (const event of events) {
+      try {
+        for (const handler of handlers) {
+          if (handler.follows?.(event.data)) await handler.followUp?.(event);
+        }
+        await store.delete(ORDER_EVENTS, event.id);
+      } catch (error) {
+        console.warn(`Order event ${event.id}'s follow-up waits for the next run:`, error);
+      }
+    }
+  }
+
+  async function applyBatch(ids: readonly string[]): Promise<void> {
+    const at = clock().toISOString();
+    const applied = await store.runTransaction(async (tx) => {
+      const read = await Promise.all(ids.map((id) => tx.get<OrderEventDoc>(ORDER_EVENTS, id)));
+      const events = read
+        .filter((doc): doc is StoredDoc<OrderEventDoc> => doc?.data.state === 'pending')
+        .sort((a, b) => a.data.at.localeCompare(b.data.at));
+      if (events.length === 0) return [];
+      const writes = await Promise.all(handlers.map((handler) => handler.apply?.(tx, events)));
+      for (const write of writes) write?.();
+      for (const event of events) {
+        if (follows(event.data))
+          tx.update(ORDER_EVENTS, event.id, { state: 'followUp', appliedAt: at });
+        else tx.delete(ORDER_EVENTS, event.id);
+      }
+      return events;
+    });
+    await followUp(applied.filter((event) => follows(event.data)));
+  }
+
+  async function applyAll(): Promise<void> {
+    for (;;) {
+      const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, {
+        where: [{ field: 'state', op: '==', value: 'pending' }],
+        limit: EVENT_BATCH,
+      });
+      if (pending.length > 0) await applyBatch(pending.map((event) => event.id));
+      if (pending.length < EVENT_BATCH) break;
+    }
+    const lostBefore = new Date(clock().getTime() - FOLLOW_UP_LOST_MS).toISOString();
+    const left = await store.query<OrderEventDoc>(ORDER_EVENTS, {
+      where: [{ field: 'state', op: '==', value: 'followUp' }],
+      limit: EVENT_BATCH,
+    });
+    await followUp(left.filter((event) => (event.data.appliedAt ?? '') <= lostBefore));
+  }
+
+  // Runs asked for and ended, counted: `settled` waits for the first run that starts after it.
+  let asked = 0;
+  let ended = 0;
+  let running: Promise<void> | undefined;
+  const waiting: { run: number; resolve: () => void }[] = [];
+
+  async function run(): Promise<void> {
+    while (ended < asked) {
+      const target = asked;
+      try {
+        await applyAll();
+      } catch (error) {
+        // The events stay pending: the next run (a later change, the sweep) applies them.
+        console.warn('Order events wait for the next run:', error);
+      }
+      ended = target;
+      for (const waiter of waiting.splice(0)) {
+        if (waiter.run <= ended) waiter.resolve();
+        else waiting.push(waiter);
+      }
+    }
+    running = undefined;
+  }
+
+  const kick = () => {
+    asked += 1;
+    running ??= run();
+  };
+
+  return {
+    kick,
+    settled() {
+      if (ended >= asked) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ run: asked, resolve }));
+    },
+  };
+}
