@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { PART_CATEGORIES, type PartCategory } from '@sprocket/contract';
-import { PARTS } from '../functions/src/modules/parts/part-record.js';
+import { PARTS } from '../functions/src/modules/stock/part-record.js';
 import { VARIANTS, variantDocId } from '../functions/src/modules/stock/variant-stock.js';
 import type { SqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
 import { isUpToDate, runBuild, START_BUILDS } from '../scripts/builds.js';

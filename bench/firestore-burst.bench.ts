@@ -48,7 +48,7 @@ import { storeRateCounter } from '../functions/src/http/rate-limit.js';
 import {
   VIEW_SHARDS_COLLECTION,
   type ViewShardDoc,
-} from '../functions/src/modules/stats/stats.service.js';
+} from '../functions/src/modules/views/product-views.js';
 import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
 import { openFirestoreStore } from '../functions/src/store/firestore/firestore-store.js';
 import type { Store } from '../functions/src/store/port.js';

@@ -23,7 +23,8 @@ import { orderMessages } from '@sprocket/contract';
 import { loadConfig } from '../functions/src/config.js';
 import { DomainError } from '../functions/src/modules/errors.js';
 import { placeOrder, type OrderDeps } from '../functions/src/modules/orders/orders.service.js';
-import { addPart, PARTS, type PartDoc } from '../functions/src/modules/parts/parts.service.js';
+import { addPart } from '../functions/src/modules/parts/parts.service.js';
+import { PARTS, type PartDoc } from '../functions/src/modules/stock/part-record.js';
 import { gatewayFromConfig } from '../functions/src/payments/gateway-from-config.js';
 import {
   openFirestoreStore,

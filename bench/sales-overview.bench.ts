@@ -14,7 +14,7 @@
 import type { SalesReport } from '@sprocket/contract';
 import { signAccessToken } from '../functions/src/auth/access-token.js';
 import { ORDERS, type OrderDoc } from '../functions/src/modules/orders/order-record.js';
-import { PARTS, type PartDoc } from '../functions/src/modules/parts/part-record.js';
+import { PARTS, type PartDoc } from '../functions/src/modules/stock/part-record.js';
 import { rebuildSalesDays } from '../functions/src/modules/sales/sales-rebuild.js';
 import { USERS, userDocId } from '../functions/src/modules/users/users.service.js';
 import type { Store } from '../functions/src/store/port.js';

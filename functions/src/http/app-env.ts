@@ -9,8 +9,11 @@ import type { DeliverWebhook } from '../payments/port.js';
 import type { Store } from '../store/port.js';
 import type { RateCounter } from './rate-limit.js';
 
-/** What createApp wires together; tests build it with a real SQLite file and the Auth emulator. */
-export interface AppDeps {
+/**
+ * What createApp is handed: index.ts builds the real ones; tests build them with a real SQLite
+ * file and the Auth emulator.
+ */
+export interface InjectedDeps {
   store: Store;
   config: Config;
   identity: Identity;
@@ -34,9 +37,20 @@ export interface AppDeps {
 }
 
 /**
+ * What every route is given: the injected deps, and what createApp wires from the users module
+ * for the bearer middleware (http/access.ts), since http/ imports no module (issue 34).
+ */
+export interface AppDeps extends InjectedDeps {
+  /** The injected checker, or the one createApp made. */
+  accounts: AccountChecker;
+  /** Whether the caller's account holds admin rights now, asked of the store each time. */
+  isAdmin: (caller: { uid: string; email: string }) => Promise<boolean>;
+}
+
+/**
  * Hono's environment: the signed-in caller, set by requireUser (or, on the token exchange, by the
  * ID token check, which also keeps the verified identity). On the routes a guest may call
- * (modules/users/access.ts): `guest`, a checkout without a token, with the body's email; or
+ * (http/access.ts): `guest`, a checkout without a token, with the body's email; or
  * `orderLink`, the order a private link's token opens (docs/decisions/066). Unset otherwise.
  */
 export type AppEnv = {

@@ -10,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
 import type { Filter } from '../../store/port.js';
 import { normalizeEmail } from '../../store/ids.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { matchesWords, pageResponse, paginate, searchFold, searchWords } from '../list-query.js';
 import { daysRange } from '../days-range.js';
 import { AUDIT_LOG, type AuditDoc } from './audit-log.js';

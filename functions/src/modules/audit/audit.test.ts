@@ -15,7 +15,7 @@ import {
 } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
-import { isAdminCheck } from '../users/access.js';
+import { isAdminCheck } from '../../http/access.js';
 import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
 
 let api: Harness;

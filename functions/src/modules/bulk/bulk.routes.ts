@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { rawBodyLimit } from '../../http/raw-body-limit.js';
 import { adminAct } from '../audit/audit-log.js';
 import { badRequest, unsupportedMediaType } from '../errors.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { validateQuery } from '../../http/validate.js';
 import { daysRange } from '../days-range.js';
 import { exportOrdersCsv } from './orders-csv.service.js';

@@ -31,7 +31,7 @@ import { ValidationError, type Schema } from 'yup';
 import type { StockCount, Store, StoredDoc } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 import { conflict, invalidRows } from '../errors.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
+import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { partUnits, stockedPart } from '../stock/part-stock.js';
 import { variantsWithStock } from '../stock/variant-stock.js';
 import { parseCsv, toCsv } from './csv.js';

@@ -2,7 +2,7 @@
 import { cartMergeSchema, cartQuantitySchema, idParamsSchema, type Cart } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUser } from '../users/access.js';
+import { requireUser } from '../../http/access.js';
 import { validate, validateParams } from '../../http/validate.js';
 import { getCart, mergeCart, removeCartItem, setCartItem } from './cart.service.js';
 

@@ -14,7 +14,7 @@ import {
 import { conflict, notFound, validationFailed } from '../errors.js';
 import { isSafeId, keyId, normalizeEmail } from '../../store/ids.js';
 import type { DocData, Store, Transaction } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
+import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { findSellables } from '../stock/variant-stock.js';
 
 export const CARTS = 'carts';

@@ -8,7 +8,7 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { adminAct } from '../audit/audit-log.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { validate, validateParams } from '../../http/validate.js';

@@ -13,7 +13,7 @@ import {
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { adminTablePage, pageResponse, searchFold } from '../list-query.js';
 import {
   CUSTOMER_TOTALS,

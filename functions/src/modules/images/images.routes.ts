@@ -6,7 +6,7 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { adminAct } from '../audit/audit-log.js';
 import { FILE_CACHE_CONTROL } from '../../files/port.js';
 import { rawBodyLimit } from '../../http/raw-body-limit.js';

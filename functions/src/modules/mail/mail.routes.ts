@@ -2,7 +2,7 @@
 import type { Mail } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { listMail } from './mail.service.js';
 
 export function mailRoutes(deps: AppDeps) {

@@ -33,7 +33,7 @@ import {
   requireUser,
   requireUserOrGuest,
   requireUserOrOrderLink,
-} from '../users/access.js';
+} from '../../http/access.js';
 import { signOrderToken, verifyOrderToken } from '../../auth/order-token.js';
 import { claimGuestOrder } from './guest-orders.js';
 import { toOrder, type OrderCaller } from './order-record.js';

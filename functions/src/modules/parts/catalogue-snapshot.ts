@@ -28,7 +28,8 @@ import {
   variantsWithStock,
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
-import { PARTS, toPart, type PartDoc } from './parts.service.js';
+import { PARTS, type PartDoc } from '../stock/part-record.js';
+import { toPart } from './parts.service.js';
 
 /**
  * Every part in the catalogue's order (oldest first), and the same entries by part id; with the

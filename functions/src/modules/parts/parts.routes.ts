@@ -12,7 +12,7 @@ import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contrac
 import { Hono, type Context } from 'hono';
 import { lazy } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
 import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { asksForAnything } from '../list-query.js';

@@ -27,11 +27,9 @@ import {
   VARIANTS,
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
-import { PARTS, type PartDoc } from './part-record.js';
+import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { prepareLowStock, watchedOf, type LowStockWatch } from '../stock/low-stock.js';
 import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
-
-export { PARTS, type PartDoc } from './part-record.js';
 
 export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   return {

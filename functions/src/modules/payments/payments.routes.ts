@@ -13,7 +13,7 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUser, requireUserOrOrderLink } from '../users/access.js';
+import { requireUser, requireUserOrOrderLink } from '../../http/access.js';
 import { listSavedCards, removeSavedCard } from './payment-methods.js';
 import { DomainError, forbidden } from '../errors.js';
 import { validate } from '../../http/validate.js';

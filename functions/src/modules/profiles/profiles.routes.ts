@@ -6,7 +6,7 @@ import {
 } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { assertOwnerOrAdmin, requireUser } from '../users/access.js';
+import { assertOwnerOrAdmin, requireUser } from '../../http/access.js';
 import { validate, validateQuery } from '../../http/validate.js';
 import { profilesOf, saveProfile } from './profiles.service.js';
 import { getSavedAddress, saveAddress } from './saved-address.service.js';

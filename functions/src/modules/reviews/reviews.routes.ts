@@ -10,7 +10,7 @@ import {
 import { Hono } from 'hono';
 import { object, string } from 'yup';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { requireUser } from '../users/access.js';
+import { requireUser } from '../../http/access.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import {
   check,

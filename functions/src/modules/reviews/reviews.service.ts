@@ -15,7 +15,7 @@ import { isSafeId, keyId } from '../../store/ids.js';
 import type { DocData, Store, StoredDoc, Transaction } from '../../store/port.js';
 import { existingDoc } from '../existing-doc.js';
 import { linesOf, ORDERS, type OrderDoc } from '../orders/order-record.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
+import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { isAdmin } from '../users/users.service.js';
 import { recordAudit } from '../audit/audit-log.js';
 

@@ -8,7 +8,7 @@ import { apiPaths, salesQuerySchema } from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
-import { adminOnly } from '../users/access.js';
+import { adminOnly } from '../../http/access.js';
 import { adminAct } from '../audit/audit-log.js';
 import { rebuildSalesDays } from './sales-rebuild.js';
 import { lowStockItems, salesReport } from './sales.service.js';

@@ -17,7 +17,7 @@ import {
 } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
 import { LOW_STOCK, type LowStockDoc } from '../stock/low-stock.js';
-import { viewsPerDay } from '../stats/stats.service.js';
+import { viewsPerDay } from '../views/product-views.js';
 import { orderEventsLag } from '../orders/order-outbox.js';
 import {
   emptySalesDay,

@@ -21,7 +21,7 @@ import { requestText } from '../../http/request-body.js';
 import { check, validate } from '../../http/validate.js';
 import { badRequest } from '../errors.js';
 import { verifyAccessToken } from '../../auth/access-token.js';
-import { adminOnly, bearerToken } from '../users/access.js';
+import { adminOnly, bearerToken } from '../../http/access.js';
 import {
   createDiscount,
   deleteDiscount,

@@ -7,7 +7,8 @@ import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-lim
 import { validateParams } from '../../http/validate.js';
 import type { Catalogue } from '../parts/catalogue-snapshot.js';
 import { serializeJson } from '../serialized-json.js';
-import { assertPartExists, businessSummary, cachedFor, countView } from './stats.service.js';
+import { countView } from '../views/product-views.js';
+import { assertPartExists, businessSummary, cachedFor } from './stats.service.js';
 
 /** Views one network address may send a minute: a shopper opens a few pages, a script many. */
 export const VIEWS_PER_ADDRESS_PER_MINUTE = 60;

@@ -18,7 +18,7 @@ import {
   VIEW_SHARDS_COLLECTION,
   type ViewDayDoc,
   type ViewShardDoc,
-} from './stats.service.js';
+} from '../views/product-views.js';
 import { newNetworkAddress } from '../../testing/network-address.js';
 
 let api: Harness;

@@ -12,7 +12,7 @@
 import { keyId } from '../../store/ids.js';
 import type { DocData, StockLedger, Stocked, Store, Transaction } from '../../store/port.js';
 import { queueMail } from '../mail/mail.service.js';
-import type { PartDoc } from '../parts/part-record.js';
+import type { PartDoc } from './part-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 
 export const LOW_STOCK = 'lowStock';

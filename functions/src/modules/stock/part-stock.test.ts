@@ -15,7 +15,7 @@ import {
 } from '../../testing/api-harness.js';
 import { STOCK_COLLECTION } from '../../store/port.js';
 import type { StockShardDoc } from '../../store/firestore/sharded-stock.js';
-import type { PartDoc } from '../parts/parts.service.js';
+import type { PartDoc } from './part-record.js';
 
 let api: Harness;
 let admin: TestUser;

@@ -4,7 +4,7 @@
  * here, never by writing `quantity` itself.
  */
 import type { StockLedger, Store, Stocked, StoreReader, StoredDoc } from '../../store/port.js';
-import { PARTS, type PartDoc } from '../parts/part-record.js';
+import { PARTS, type PartDoc } from './part-record.js';
 
 /** The part as the ledger knows it: the document and its `quantity` field as read. */
 export const stockedPart = (part: StoredDoc<PartDoc>): Stocked => ({

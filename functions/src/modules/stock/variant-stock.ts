@@ -22,7 +22,7 @@ import type {
   StoredDoc,
   Transaction,
 } from '../../store/port.js';
-import { PARTS, type PartDoc, type StoredVariant } from '../parts/part-record.js';
+import { PARTS, type PartDoc, type StoredVariant } from './part-record.js';
 import { stockedPart } from './part-stock.js';
 import { prepareLowStock, watchedOf } from './low-stock.js';
 

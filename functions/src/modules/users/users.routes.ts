@@ -2,14 +2,19 @@ import { adminRoleSchema, emailParamsSchema, usersListQuerySchema } from '@sproc
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from './access.js';
+import { adminOnly, assertOwnerOrAdmin, bearerToken, requireUser } from '../../http/access.js';
 import { rateLimited, unauthenticated } from '../errors.js';
 import { clientAddress, memoryRateCounter, rateLimit } from '../../http/rate-limit.js';
 import { check, readJsonObject, validateParams, validateQuery } from '../../http/validate.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
-import { claimOrdersOfGoneAccounts, setAsideAccount } from './account-handover.js';
 import { queryUsers } from './user-list.js';
-import { addressIsAdmin, issueToken, listUsers, setAdminRole } from './users.service.js';
+import {
+  addressIsAdmin,
+  issueToken,
+  listUsers,
+  setAdminRole,
+  type AccountRecords,
+} from './users.service.js';
 import { adminAct } from '../audit/audit-log.js';
 
 /** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
@@ -23,7 +28,11 @@ export const TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE = 60;
 
 const MINUTE = 60_000;
 
-export function usersRoutes(deps: AppDeps) {
+/**
+ * `accountRecords`: what sign-in does with the records kept by an address that another account
+ * took (modules/accounts, wired by app.ts: those records' modules sit above this one).
+ */
+export function usersRoutes(deps: AppDeps, accountRecords: AccountRecords) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
   const byEmail = validateParams(emailParamsSchema);
@@ -96,12 +105,8 @@ export function usersRoutes(deps: AppDeps) {
         const token = await issueToken(
           {
             ...deps,
-            onAccountGone: (uid) => deps.accounts?.forget(uid),
-            accountRecords: {
-              setAside: (email, uid, now) => setAsideAccount(deps.store, email, uid, now),
-              claimOrdersOfGone: (email, uid, previous) =>
-                claimOrdersOfGoneAccounts(deps, email, uid, previous),
-            },
+            onAccountGone: (uid) => deps.accounts.forget(uid),
+            accountRecords,
           },
           c.get('params').email,
           c.get('identity'),

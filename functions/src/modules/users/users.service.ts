@@ -17,7 +17,7 @@ export interface UserDeps {
   config: Pick<Config, 'adminEmails' | 'tokenSecret'>;
   /** Told when an account no longer holds its address, so its tokens are refused at once here. */
   onAccountGone?: (uid: string) => void;
-  /** The records kept by address, handed over between accounts (account-handover.ts). */
+  /** The records kept by address, handed over between accounts (accounts/account-handover.ts). */
   accountRecords?: AccountRecords;
 }
 

@@ -1,18 +1,18 @@
 /**
  * Bearer middleware: the accessToken on every signed-in call, checked against its account (it
  * still exists, is enabled and holds the token's address; decision 048), and on admin calls the
- * store's role, on that account, asked afresh each time.
+ * store's role, on that account, asked afresh each time. HTTP plumbing: the account check and
+ * the role come in through AppDeps (`accounts`, `isAdmin`), wired by createApp from the users
+ * module (issue 34).
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { accountChecker, type AccountChecker } from '../../auth/account-check.js';
-import { verifyAccessToken, type AccessClaims } from '../../auth/access-token.js';
-import { verifyOrderToken } from '../../auth/order-token.js';
+import { verifyAccessToken, type AccessClaims } from '../auth/access-token.js';
+import { verifyOrderToken } from '../auth/order-token.js';
 import { ORDER_TOKEN_HEADER } from '@sprocket/contract';
-import { requestText } from '../../http/request-body.js';
-import { isAdmin, userHolding } from './users.service.js';
-import type { AppDeps, AppEnv } from '../../http/app-env.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { requestText } from './request-body.js';
+import type { AppDeps, AppEnv } from './app-env.js';
+import { forbidden, unauthenticated } from '../modules/errors.js';
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
 export function bearerToken(c: Context): string | undefined {
@@ -20,20 +20,8 @@ export function bearerToken(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** The app's account checker: the one createApp made, or one of the route's own. */
-export function accountsOf(deps: AppDeps): AccountChecker {
-  return (
-    deps.accounts ??
-    accountChecker({
-      identity: deps.identity,
-      holderOf: (email) => userHolding(deps.store, email),
-      clock: deps.clock,
-    })
-  );
-}
-
 export function requireUser(deps: AppDeps) {
-  const accounts = accountsOf(deps);
+  const { accounts } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw unauthenticated();
@@ -111,13 +99,13 @@ export const isAdminCheck = (handler: unknown): boolean =>
  * disabled or deleted admin, or one whose rights were taken away, is refused at once.
  */
 function requireAdmin(deps: AppDeps) {
-  const accounts = accountsOf(deps);
+  const { accounts } = deps;
   const check = createMiddleware<AppEnv>(async (c, next) => {
     const caller = c.get('caller');
     if (!(await accounts.isCurrent(caller, { fresh: true }))) {
       throw unauthenticated('Your account is no longer active here; sign in again');
     }
-    if (!(await isAdmin(deps.store, caller))) throw forbidden('Only admins can do this');
+    if (!(await deps.isAdmin(caller))) throw forbidden('Only admins can do this');
     await next();
   });
   adminChecks.add(check);
@@ -131,7 +119,7 @@ function requireAdmin(deps: AppDeps) {
  */
 export async function assertOwnerOrAdmin(deps: AppDeps, caller: AccessClaims, ownerEmail: string) {
   if (caller.email === ownerEmail.trim().toLowerCase()) return;
-  if (!(await isAdmin(deps.store, caller))) throw forbidden();
+  if (!(await deps.isAdmin(caller))) throw forbidden();
 }
 
 /**

@@ -4,6 +4,10 @@
  * cart are set aside under its uid, and its orders and reviews are stamped with it, so the new
  * account sees none of them. A verified holder of the address may later claim the orders of an
  * earlier account that no longer exists (not its role, not its profile).
+ *
+ * It writes the records of cart/, orders/, profiles/ and reviews/, and orders/ and reviews/ ask
+ * users/ who is an admin: inside users/ it would tie them in a loop, so it is a folder of its own
+ * above them all, handed to the users' sign-in by app.ts (issue 34, docs/decisions/083).
  */
 import { CARTS, cartId } from '../cart/cart.service.js';
 import { ORDERS, type OrderDoc } from '../orders/order-record.js';
@@ -13,7 +17,7 @@ import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
 import type { Identity } from '../../auth/identity.js';
 import { keyId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
-import { USERS, userDocId, type UserDoc } from './users.service.js';
+import { USERS, userDocId, type AccountRecords, type UserDoc } from '../users/users.service.js';
 
 /** An earlier account's records kept by address, set aside when another account took the address. */
 export const SET_ASIDE_ACCOUNTS = 'setAsideAccounts';
@@ -98,3 +102,10 @@ export async function claimOrdersOfGoneAccounts(
     });
   });
 }
+
+/** What the users' sign-in does with the records of an address that changed hands. */
+export const accountRecords = (deps: { store: Store; identity: Identity }): AccountRecords => ({
+  setAside: (email, uid, now) => setAsideAccount(deps.store, email, uid, now),
+  claimOrdersOfGone: (email, uid, previous) =>
+    claimOrdersOfGoneAccounts(deps, email, uid, previous),
+});

@@ -1,4 +1,8 @@
-/** A part as the store keeps it: read by the catalogue, the stock, the cart, orders and reviews. */
+/**
+ * A part as the store keeps it: read by the catalogue, the stock, the cart, orders and reviews.
+ * It lives in stock/, the lowest folder that reads it: parts/ (the catalogue and the part's
+ * edits) reads the stock and the reviews, which read the part (issue 34, docs/decisions/083).
+ */
 import type { Part, PartCategory, PartOption, PartSpecs, PartVariant } from '@sprocket/contract';
 import type { DocData } from '../../store/port.js';
 
