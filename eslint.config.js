@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import noImportCycle from './scripts/eslint-rules/no-import-cycle.js';
+import oneWayModuleFolders from './scripts/eslint-rules/one-way-module-folders.js';
 
 /** The adapters of the functions' ports: only the entry points (and tests) pick them. */
 const ADAPTERS =
@@ -47,6 +48,16 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: { 'local/no-import-cycle': 'error' },
+  },
+  // The folders of functions/src/modules import one way: none is reached again from a folder it
+  // imports, directly or through others (issue 34, docs/decisions/083). Tests start the whole app.
+  {
+    files: ['functions/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { folders: { rules: { 'one-way': oneWayModuleFolders } } },
+    rules: {
+      'folders/one-way': ['error', { root: 'functions/src/modules' }],
+    },
   },
   // Dependency direction (docs/architecture.md §10): config/lib/components → features → app, and
   // a feature never imports another feature (features/<name>/<folder>/<file>: "../../<other>/").

@@ -2,10 +2,11 @@
  * The dependency direction (docs/architecture.md §10) is enforced by ESLint zones; these cases
  * prove that the zones refuse an import that breaks them, in code and in tests alike.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -131,6 +132,96 @@ export const amount = ${expression};
       } finally {
         rmSync(probeDir, { recursive: true, force: true });
       }
+    });
+  });
+
+  describe('module folders importing one way', () => {
+    const MODULES = 'functions/src/modules';
+    // Probe folders outside the tree, so that a lint of the tree running meanwhile never sees them.
+    let probe: string;
+    const files: Record<string, string> = {
+      // a/ and b/ import each other (b/ only a type), through no file cycle.
+      'a/a.ts': "import { b } from '../b/b.js';\nexport const a = b;\n",
+      'a/a-types.ts': 'export type A = number;\n',
+      'b/b.ts': "import type { A } from '../a/a-types.js';\nexport const b: A = 1;\n",
+      // c/ imports a/ one way; a test in a/ reaching c/ is not an import of a/.
+      'c/c.ts':
+        "import { a } from '../a/a.js';\nimport { s } from '../shared.js';\nexport const c = a + s;\n",
+      'a/a.test.ts': "import { c } from '../c/c.js';\nexport const t = c;\n",
+      'shared.ts': 'export const s = 1;\n',
+      // d/ → e/ → f/ → d/: a cycle of folders.
+      'd/d.ts': "import { e } from '../e/e.js';\nexport const d = e;\n",
+      'd/d-one.ts': 'export const one = 1;\n',
+      'e/e.ts': "import { f } from '../f/f.js';\nexport const e = f;\n",
+      'f/f.ts': "import { one } from '../d/d-one.js';\nexport const f = one;\n",
+    };
+
+    beforeAll(() => {
+      probe = mkdtempSync(join(tmpdir(), 'module-folders-'));
+      for (const [name, code] of Object.entries(files)) {
+        mkdirSync(dirname(join(probe, 'modules', name)), { recursive: true });
+        writeFileSync(join(probe, 'modules', name), code);
+      }
+    });
+    afterAll(() => rmSync(probe, { recursive: true, force: true }));
+
+    /** The rule as eslint.config.js turns it on for functions/src/modules, with its options. */
+    const projectRule = async () => {
+      const config: Linter.Config = await eslint.calculateConfigForFile(
+        join(ROOT, MODULES, 'cart/cart.service.ts'),
+      );
+      return { config, setting: config.rules?.['folders/one-way'] };
+    };
+
+    const folderErrors = async (file: string, knownPairs: [string, string][] = []) => {
+      const { config } = await projectRule();
+      const probeLint = new ESLint({
+        cwd: probe,
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { parser: config.languageOptions?.parser },
+            plugins: { folders: config.plugins!.folders! },
+            rules: { 'folders/one-way': ['error', { root: 'modules', knownPairs }] },
+          },
+        ],
+      });
+      const [result] = await probeLint.lintText(files[file]!, {
+        filePath: join(probe, 'modules', file),
+      });
+      return (result?.messages ?? []).map((message) => message.message);
+    };
+
+    it('is on for every module file, tests left out', async () => {
+      const { setting } = await projectRule();
+      expect(setting).toEqual([2, expect.objectContaining({ root: MODULES })]);
+      const test = await eslint.calculateConfigForFile(join(ROOT, MODULES, 'cart/cart.test.ts'));
+      expect(test.rules['folders/one-way']).toBeUndefined();
+    });
+
+    it('refuses two folders that import each other, through a type import too', async () => {
+      const [fromA] = await folderErrors('a/a.ts');
+      expect(fromA).toMatch(/^a\/ imports b\/, and b\/ leads back to a\/: b → a \(b\/b\.ts\)/);
+      const [fromB] = await folderErrors('b/b.ts');
+      expect(fromB).toMatch(/^b\/ imports a\/, and a\/ leads back to b\/: a → b \(a\/a\.ts\)/);
+    });
+
+    it('refuses a cycle of folders, with no cycle of files', async () => {
+      const [error] = await folderErrors('d/d.ts');
+      expect(error).toMatch(/e → f \(e\/e\.ts\), f → d \(f\/f\.ts\)/);
+    });
+
+    it('allows imports that run one way, to the shared files and from tests', async () => {
+      expect(await folderErrors('c/c.ts')).toEqual([]);
+      expect(await folderErrors('shared.ts')).toEqual([]);
+    });
+
+    it('leaves out a known pair, and refuses one that no longer imports both ways', async () => {
+      expect(await folderErrors('a/a.ts', [['a', 'b']])).toEqual([]);
+      expect(await folderErrors('c/c.ts', [['c', 'a']])).toEqual([
+        expect.stringMatching(/^c\/ and a\/ no longer import each other/),
+      ]);
     });
   });
 });
