@@ -30,13 +30,15 @@ export const lowStockOfEvents = (
   clock: () => Date,
 ): OrderEventHandler => ({
   follows: (event) => event.kind === 'place',
-  async followUp({ data }) {
-    const items = linesOf(data.order).map(({ partId, quantity, sku }) => ({
-      partId,
-      quantity,
-      ...(sku && { sku }),
-    }));
-    const placed = await findSellables(store, items);
+  async followUp(events) {
+    // Each part (or variant) of the batch's orders weighed once.
+    const lines = new Map<string, { partId: string; quantity: number; sku?: string }>();
+    for (const { data } of events) {
+      for (const { partId, sku } of linesOf(data.order)) {
+        lines.set(`${partId}/${sku ?? ''}`, { partId, quantity: 1, ...(sku && { sku }) });
+      }
+    }
+    const placed = await findSellables(store, [...lines.values()]);
     await weighLowStock(
       store,
       placed.flatMap((lookup) => ('sellable' in lookup ? [watchedOf(lookup.sellable)] : [])),

@@ -85,8 +85,8 @@ describe("the orders' events", () => {
     const followed: string[] = [];
     const handler: OrderEventHandler = {
       follows: (event) => event.orderId === order.id,
-      async followUp(event) {
-        followed.push(event.id);
+      async followUp(events) {
+        followed.push(...events.map((event) => event.id));
       },
     };
     const now = { at: Date.now() };

@@ -20,8 +20,11 @@ export interface OrderEventHandler {
   apply?(tx: Transaction, events: readonly StoredDoc<OrderEventDoc>[]): Promise<() => void>;
   /** Whether `event` has work for `followUp`. */
   follows?(event: OrderEventDoc): boolean;
-  /** Work outside the store, after the event is applied: done at least once, so idempotent. */
-  followUp?(event: StoredDoc<OrderEventDoc>): Promise<void>;
+  /**
+   * Work outside the store for the events it follows, a batch at once, after they are applied:
+   * done at least once, so idempotent.
+   */
+  followUp?(events: readonly StoredDoc<OrderEventDoc>[]): Promise<void>;
 }
 
 /** How many events a transaction applies at most. */
@@ -60,16 +63,19 @@ export function orderOutbox(
 ): OrderOutbox {
   const follows = (event: OrderEventDoc) => handlers.some((handler) => handler.follows?.(event));
 
+  /** Each handler's follow-ups of `events` at once; the events go once all of them are done. */
   async function followUp(events: readonly StoredDoc<OrderEventDoc>[]): Promise<void> {
-    for (const event of events) {
-      try {
-        for (const handler of handlers) {
-          if (handler.follows?.(event.data)) await handler.followUp?.(event);
-        }
-        await store.delete(ORDER_EVENTS, event.id);
-      } catch (error) {
-        console.warn(`Order event ${event.id}'s follow-up waits for the next run:`, error);
-      }
+    if (events.length === 0) return;
+    try {
+      await Promise.all(
+        handlers.map((handler) => {
+          const followed = events.filter((event) => handler.follows?.(event.data));
+          return followed.length > 0 ? handler.followUp?.(followed) : undefined;
+        }),
+      );
+      await Promise.all(events.map((event) => store.delete(ORDER_EVENTS, event.id)));
+    } catch (error) {
+      console.warn(`${events.length} order events' follow-ups wait for the next run:`, error);
     }
   }
 

@@ -45,6 +45,7 @@ import { userName } from '../users/users.service.js';
 import {
   normalizePricingRequest,
   orderAmounts,
+  codeUsesOf,
   prepareDiscountUse,
   priceLinesAlone,
   priceOrder,
@@ -226,22 +227,48 @@ async function createOrder(
   for (;;) {
     const now = deps.clock();
     const expired = await inTurn.runTransaction(async (tx) => {
-      // Each line's part, and its variant's stock for a part sold in variants.
-      const found = await findSellables(tx, request.items);
+      // What the order reads that depends on nothing else, at once (each round trip holds the
+      // part's turn, docs/decisions/063): each line's part (and its variant's stock), the holders'
+      // orders that may still be unpaid (read by id, never by a query, decision 035), the code
+      // and its uses left (docs/decisions/084), the customer's mail allowance (below), and what
+      // the checkout's own writes and the request's idempotency record read.
+      const mailed = isGuest(caller) || caller.emailVerified;
+      const [found, holdsDocs, pricingContext, mailAllowance, more, recordOrder] =
+        await Promise.all([
+          findSellables(tx, request.items),
+          Promise.all(
+            holders.map(({ holder }) => tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(holder))),
+          ),
+          pricingRequest && readPricingContext(tx, pricingRequest, codeUserOf(caller)),
+          mailed
+            ? prepareAllowance(tx, mailAllowanceKey(caller), MAILED_ORDERS_PER_DAY, DAY_MS, now)
+            : undefined,
+          alsoDo?.(tx, now, userName),
+          request.recordResult?.(tx),
+        ]);
       const sellables = found.map((lookup) => ('sellable' in lookup ? lookup.sellable : null));
-      // The orders that may still be unpaid of each holder (one per order that was placed by
-      // them: read by id, never by a query, decision 035).
-      const holdsDocs = await Promise.all(
-        holders.map(({ holder }) => tx.get<OrderHoldsDoc>(ORDER_HOLDS, orderHoldsId(holder))),
-      );
-      const held = await Promise.all(
-        [...new Set(holdsDocs.flatMap((doc) => doc?.data.orderIds ?? []))].map((orderId) =>
-          tx.get<OrderDoc>(ORDERS, orderId),
+      const stocked = sellables.map((sellable) => sellable?.stocked ?? null);
+      // The lines' stock and a use of the code, taken in one read of the ledger.
+      const codeUses = codeUsesOf(pricingContext);
+      const [held, take, stockNow] = await Promise.all([
+        Promise.all(
+          [...new Set(holdsDocs.flatMap((doc) => doc?.data.orderIds ?? []))].map((orderId) =>
+            tx.get<OrderDoc>(ORDERS, orderId),
+          ),
         ),
-      );
-      // The code and its uses left; the use is taken from a shard of them (docs/decisions/084).
-      const pricingContext =
-        pricingRequest && (await readPricingContext(tx, pricingRequest, codeUserOf(caller)));
+        prepareTakeStocked(
+          store.stock,
+          tx,
+          [...stocked, codeUses],
+          [...request.items.map((item) => item.quantity), 1],
+        ),
+        // Counted outside the transaction: a count inside would hold every shard of the part, so
+        // each order on it would wait for all the others (a flash sale, docs/decisions/063).
+        store.stock.count(
+          store,
+          stocked.flatMap((doc) => (doc ? [doc] : [])),
+        ),
+      ]);
       const unpaid = held.filter(
         (doc): doc is StoredDoc<OrderDoc> => doc?.data.status === 'unpaid',
       );
@@ -254,8 +281,6 @@ async function createOrder(
       // Their stock goes back before this order is weighed, so it may have it: settled, then
       // tried again (one read of the customer's holds per order when none has lapsed).
       if (lapsed.length > 0) return lapsed;
-      const more = alsoDo ? await alsoDo(tx, now, userName) : undefined;
-      const recordOrder = await request.recordResult?.(tx);
       for (const [index, { max }] of holders.entries()) {
         if ((unpaidOf[index]?.length ?? 0) < max) continue;
         // The buyer's own first; then a guest's network address, shared with other guests.
@@ -266,22 +291,12 @@ async function createOrder(
         );
       }
       const own = unpaidOf[0] ?? [];
-      await checkHeldUnits(store, config.maxUnpaidUnits, own, request.items, sellables);
+      checkHeldUnits(config.maxUnpaidUnits, own, request.items, sellables, stockNow);
       // The customer is mailed only at an address the identity provider vouched for, and about a
       // few orders a day: the account may have been opened with a stranger's address (issue 21).
       // A guest's order is mailed (its private link goes nowhere else), within the guests' own
       // allowance for that mailbox (decision 080).
-      const mailAllowance =
-        isGuest(caller) || caller.emailVerified
-          ? await prepareAllowance(tx, mailAllowanceKey(caller), MAILED_ORDERS_PER_DAY, DAY_MS, now)
-          : undefined;
       const mailTheCustomer = mailAllowance?.granted === true;
-      const take = await prepareTakeStocked(
-        store.stock,
-        tx,
-        sellables.map((sellable) => sellable?.stocked ?? null),
-        request.items.map((item) => item.quantity),
-      );
       const shortLines = request.items.flatMap(({ partId, quantity, sku }, index): ShortLine[] => {
         const lookup = found[index]!;
         if ('refusal' in lookup) return [refusedLine(lookup, partId, sku)];
@@ -318,10 +333,11 @@ async function createOrder(
           },
         );
       }
-      const useCode = await prepareDiscountUse(tx, store.stock, pricingContext, pricing, {
+      const useCode = prepareDiscountUse(tx, pricingContext, pricing, {
         user: codeUserOf(caller),
         orderId: id,
         now,
+        usedUp: codeUses !== null && take.short[stocked.length] !== undefined,
       });
       // Nothing to pay: paid as it is placed, never held unpaid (docs/decisions/078).
       const free = pricing.priced.total === 0;
@@ -358,8 +374,8 @@ async function createOrder(
             },
           )
         : undefined;
-      take.apply();
       useCode.apply();
+      take.apply();
       if (mailTheCustomer) mailAllowance?.take();
       // A free order is written once, paid, by its payment below.
       if (!payment) tx.set(ORDERS, id, order);
@@ -404,13 +420,14 @@ async function createOrder(
  * together hold at most `maxUnits` units, and at most half of any part (maxHeldOfPart). A 409 with
  * a plain message otherwise; lines the shop cannot supply at all are left to the stock check.
  */
-async function checkHeldUnits(
-  store: Store,
+function checkHeldUnits(
   maxUnits: number,
   unpaid: StoredDoc<OrderDoc>[],
   items: NewOrder['items'],
   sellables: (Sellable | null)[],
-): Promise<void> {
+  /** The stock of each sellable present, counted a moment ago (outside the transaction). */
+  stock: number[],
+): void {
   // By part, or by variant for a part sold in variants: each variant is its own stock.
   const heldByPart = new Map<string, number>();
   for (const { data } of unpaid) {
@@ -424,13 +441,7 @@ async function checkHeldUnits(
   if (held + asked > maxUnits) throw conflict(orderMessages.tooManyUnits(maxUnits, held));
 
   const present = sellables.flatMap((sellable, index) => (sellable ? [{ sellable, index }] : []));
-  // Counted outside the transaction: a count inside would hold every shard of the part, so each
-  // order on it would wait for all the others (a flash sale, docs/decisions/063). The share is a
-  // limit on hoarding, and a count a moment old is as good for it.
-  const stock = await store.stock.count(
-    store,
-    present.map(({ sellable }) => sellable.stocked),
-  );
+  // The share is a limit on hoarding, and a count a moment old is as good for it.
   const over = present.flatMap(({ sellable, index }, at) => {
     const quantity = items[index]?.quantity ?? 0;
     const inStock = stock[at] ?? 0;

@@ -59,5 +59,9 @@ export const intentsOfEvents = (
   clock: () => Date,
 ): OrderEventHandler => ({
   follows: (event) => event.kind === 'cancel' || event.kind === 'expire',
-  followUp: ({ data }) => cancelOrderIntent(store, gateway, data.orderId, clock()),
+  async followUp(events) {
+    await Promise.all(
+      events.map(({ data }) => cancelOrderIntent(store, gateway, data.orderId, clock())),
+    );
+  },
 });

@@ -377,24 +377,31 @@ export function orderAmounts(pricing: OrderPricing<PricingLine>): {
 }
 
 /**
- * Takes one use of the order's code, in the order's transaction: one unit of its uses left (a
- * 409 when none is left), and for a code once per customer the user's redemptions, whose ids the
- * order keeps to give them back (`redemptions`). Nothing without a code.
+ * The code's uses left that an order with this context takes one of, or null (no code): taken
+ * with the order's stock, in the same read of the ledger (prepareTakeStocked).
  */
-export async function prepareDiscountUse(
+export const codeUsesOf = (context: PricingContext | undefined): Stocked | null =>
+  context?.discount && context.usesLeft ? context.usesLeft.stocked : null;
+
+/**
+ * The order's use of its code, in the order's transaction, once its unit of the uses left
+ * (codeUsesOf) was read with the stock: a 409 when none was left (`usedUp`); for a code once per
+ * customer the user's redemptions, whose ids the order keeps to give them back (`redemptions`).
+ * `apply` writes them, and a code's uses from before they were stock, before the stock's writes.
+ * Nothing without a code.
+ */
+export function prepareDiscountUse(
   tx: Transaction,
-  stock: StockLedger,
   context: PricingContext | undefined,
   pricing: OrderPricing<PricingLine>,
-  use: { user: CodeUser; orderId: string; now: Date },
-): Promise<{ redemptions: string[]; apply: () => void }> {
+  use: { user: CodeUser; orderId: string; now: Date; usedUp: boolean },
+): { redemptions: string[]; apply: () => void } {
   const discount = context?.discount;
   const usesLeft = context?.usesLeft;
   if (!discount || !usesLeft || pricing.discountCode === undefined) {
     return { redemptions: [], apply: () => {} };
   }
-  const take = await stock.prepareTake(tx, [{ doc: usesLeft.stocked, units: 1 }]);
-  if (take.short[0] !== undefined) {
+  if (use.usedUp) {
     const message = discountMessages.usedUp(discount.data.code);
     throw conflict(message, { discountCode: message });
   }
@@ -415,7 +422,6 @@ export async function prepareDiscountUse(
         const { code } = discount.data;
         tx.set(DISCOUNT_USES, usesLeft.stocked.id, { code, quantity: usesLeft.stocked.quantity });
       }
-      take.apply();
       for (const id of redemptions) tx.set(DISCOUNT_REDEMPTIONS, id, redemption);
     },
   };
