@@ -250,7 +250,19 @@ async function openSide(
     files: localFileStorage(join(dir, 'files')),
     // As index.ts: on Firestore the limits count in the store, across instances.
     rateCounter: kind === 'firestore' ? storeRateCounter(store) : undefined,
+    // As production: on Firestore the orders' events are applied by their trigger, not before
+    // the answer (docs/decisions/084).
+    orderEvents: kind === 'firestore' ? 'trigger' : 'inline',
   });
+  // The trigger's stand-in: Firestore runs it on each new event; here it runs every 200 ms, each
+  // run applying whatever waits, as the trigger's runs do.
+  let applying = kind === 'firestore';
+  const applier = (async () => {
+    while (applying) {
+      await app.applyOrderEvents();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
   const served: Served = await serveShop(app);
   const exchange = async (account: Account) => {
     const answer = await settled(
@@ -277,6 +289,8 @@ async function openSide(
     ownerToken,
     riders: riders.map((rider, i) => ({ ...rider, token: tokens[i]! })),
     async close() {
+      applying = false;
+      await applier;
       await served.close();
       await store.close();
       if (firestoreApp) await deleteApp(firestoreApp);

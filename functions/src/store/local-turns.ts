@@ -3,59 +3,88 @@
  * docs/decisions/063). Firestore settles transactions that write a document others have read by
  * making all but one wait or fail (its locks in production, a lock timeout of seconds on the
  * emulator), so ten orders of one instance on the last units of a part would mostly fail one
- * another. Here they queue in arrival order and each runs its transaction alone; instances still
- * contend with each other through Firestore itself. A turn is taken for all of a transaction's
- * documents at once, in one step, so two never wait for each other.
+ * another. Here each runs its transaction alone among those that name any of its keys; instances
+ * still contend with each other through Firestore itself. A turn is taken for all of a
+ * transaction's keys at once, in one step, so two never wait for each other.
+ *
+ * A turn starts as soon as all its keys are free, in arrival order among those that can start: an
+ * order of parts A and B waiting for B does not hold up the orders of A alone behind it, which
+ * would chain every part's queue into one in a burst of orders of several parts
+ * (docs/decisions/084). One that has waited RESERVE_AFTER_MS keeps its keys from those that came
+ * later, so it is not passed for ever.
  */
 import { StoreUnavailableError } from './port.js';
 
 export interface LocalTurns {
   /**
-   * Runs `fn` once every earlier caller that named any of `keys` is done; throws
-   * StoreUnavailableError (a 503 with Retry-After) if that takes longer than `maxWaitMs`.
+   * Runs `fn` once none of `keys` is in another turn; throws StoreUnavailableError (a 503 with
+   * Retry-After) if that takes longer than `maxWaitMs`.
    */
   inTurn<R>(keys: readonly string[], fn: () => Promise<R>): Promise<R>;
+}
+
+/** How long a turn may be passed by later ones whose keys are free before it keeps its keys. */
+export const RESERVE_AFTER_MS = 500;
+
+interface Waiter {
+  keys: readonly string[];
+  since: number;
+  start(): void;
 }
 
 export function localTurns(
   maxWaitMs: number,
   busyMessage = 'Too many orders are waiting for these parts',
+  now: () => number = Date.now,
 ): LocalTurns {
-  /** Per key, the promise the last caller to name it settles when done. */
-  const last = new Map<string, Promise<void>>();
+  /** The keys whose turn is running. */
+  const busy = new Set<string>();
+  /** In arrival order. */
+  const waiting: Waiter[] = [];
+
+  /** Starts every waiter whose keys are all free, in arrival order (see the header). */
+  const schedule = () => {
+    const kept = new Set<string>();
+    for (const waiter of [...waiting]) {
+      if (waiter.keys.every((key) => !busy.has(key) && !kept.has(key))) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        for (const key of waiter.keys) busy.add(key);
+        waiter.start();
+      } else if (now() - waiter.since >= RESERVE_AFTER_MS) {
+        for (const key of waiter.keys) kept.add(key);
+      }
+    }
+  };
+
   return {
     async inTurn(keys, fn) {
       const unique = [...new Set(keys)];
-      const before = unique.flatMap((key) => {
-        const tail = last.get(key);
-        return tail ? [tail] : [];
-      });
-      let finish!: () => void;
-      const mine = new Promise<void>((resolve) => (finish = resolve));
-      for (const key of unique) last.set(key, mine);
-      const earlier = Promise.all(before).then(() => undefined);
-      const release = () => {
-        for (const key of unique) if (last.get(key) === mine) last.delete(key);
-        finish();
-      };
-      if (before.length > 0) {
-        let timer: NodeJS.Timeout | undefined;
-        const waited = await Promise.race([
-          earlier.then(() => true),
-          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), maxWaitMs))),
-        ]);
-        clearTimeout(timer);
-        if (!waited) {
-          // Those after this one still wait for the ones before it.
-          void earlier.then(release);
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(waiter);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          // Those it kept its keys from may start now.
+          schedule();
           // The queue moves: those turned away come back in a second or two, not five.
-          throw new StoreUnavailableError(busyMessage, { retryAfterSeconds: 1 });
-        }
-      }
+          reject(new StoreUnavailableError(busyMessage, { retryAfterSeconds: 1 }));
+        }, maxWaitMs);
+        const waiter: Waiter = {
+          keys: unique,
+          since: now(),
+          start: () => {
+            clearTimeout(timer);
+            resolve();
+          },
+        };
+        waiting.push(waiter);
+        schedule();
+      });
       try {
         return await fn();
       } finally {
-        release();
+        for (const key of unique) busy.delete(key);
+        schedule();
       }
     },
   };

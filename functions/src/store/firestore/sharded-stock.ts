@@ -12,6 +12,7 @@
  * and Add Stock spread their units. No shard goes below zero, and an order is
  * short only when every unit of the part together is less than it wants.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   STOCK_COLLECTION,
   type DocData,
@@ -94,13 +95,50 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
   };
 
   /**
+   * The shards a transaction of this instance has picked first and not finished with, by
+   * document: another one picks a different shard, so that orders on different parts with one
+   * code (whose uses are stock too) do not wait on each other's locks (docs/decisions/084). Kept
+   * for the turns' transactions (inTurn), which end where the claims are given back.
+   */
+  const inUse = new Map<string, Set<number>>();
+  const claims = new AsyncLocalStorage<[string, number][]>();
+  const usedByOthers = (doc: Stocked) => inUse.get(stockKey(doc)) ?? new Set<number>();
+  const claim = (doc: Stocked, shard: number) => {
+    const mine = claims.getStore();
+    if (!mine) return;
+    const key = stockKey(doc);
+    inUse.set(key, usedByOthers(doc).add(shard));
+    mine.push([key, shard]);
+  };
+  const release = (mine: [string, number][]) => {
+    for (const [key, shard] of mine) {
+      const used = inUse.get(key);
+      used?.delete(shard);
+      if (used?.size === 0) inUse.delete(key);
+    }
+  };
+  /** A shard picked at random among those no other transaction of this instance holds. */
+  const freePick = (doc: Stocked) => {
+    const used = usedByOthers(doc);
+    const free = Array.from({ length: shards }, (_, shard) => shard).filter(
+      (shard) => !used.has(shard),
+    );
+    return free.length > 0 ? free[Math.floor(random() * free.length)]! : pick();
+  };
+
+  /**
    * One of `candidates` (shard and units) that holds `wanted`, weighted by units: the fuller a
    * shard, the likelier, so the shards run out together and the last units are spread over as
    * many documents (and their write rates) as can be.
    */
-  const weightedPick = (candidates: [number, number][], wanted: number, tried?: number) => {
+  const weightedPick = (
+    candidates: [number, number][],
+    wanted: number,
+    tried?: number,
+    used = new Set<number>(),
+  ) => {
     const holders = candidates.filter(
-      ([shard, units]) => units >= wanted && shard !== tried && shard < shards,
+      ([shard, units]) => units >= wanted && shard !== tried && shard < shards && !used.has(shard),
     );
     let at = random() * sum(holders.map(([, units]) => units));
     return holders.find(([, units]) => (at -= units) < 0)?.[0];
@@ -182,7 +220,9 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
     wanted: number,
   ): Promise<{ apply: () => void } | { available: number }> => {
     const seen = lastSeen.get(stockKey(doc));
-    const first = (seen && weightedPick([...seen], wanted)) ?? pick();
+    const first =
+      (seen && weightedPick([...seen], wanted, undefined, usedByOthers(doc))) ?? freePick(doc);
+    claim(doc, first);
     const firstUnits = await readShard(tx, doc, first);
     if (firstUnits >= wanted) {
       return { apply: () => writeShard(tx, doc, first, firstUnits - wanted) };
@@ -223,7 +263,17 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
   };
 
   return {
-    inTurn: (keys, fn) => turns.inTurn(keys, fn),
+    inTurn: (keys, fn) =>
+      turns.inTurn(keys, () => {
+        const mine: [string, number][] = [];
+        return claims.run(mine, async () => {
+          try {
+            return await fn();
+          } finally {
+            release(mine);
+          }
+        });
+      }),
     // A shard's units, or the zero the document's own field is set to when its shards take over.
     stockOf: (collection, write) =>
       collection === STOCK_COLLECTION
