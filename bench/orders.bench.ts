@@ -144,9 +144,10 @@ interface PartFields {
 type StoredCart = { items: Line[] };
 
 /**
- * The baseline: the transaction of orders.service.ts createOrder written straight against
- * better-sqlite3, on the table sqlite-store.ts keeps, behind a bare node:http server. The caller's
- * email is read from the token without checking it: the baseline is the floor, not a shop.
+ * The baseline: the transaction of orders/actions/create-order.ts createOrder written straight
+ * against better-sqlite3, on the table sqlite-store.ts keeps, behind a bare node:http server. The
+ * caller's email is read from the token without checking it: the baseline is the floor, not a
+ * shop.
  */
 function openRawShop(file: string, way: Way, customers: readonly string[]) {
   const db = new Database(file);

@@ -6,9 +6,9 @@
  *   route of the web app or the API is one of those routes, or a file the site serves (web/public);
  * - a path (a slash after a folder of the tree, or a source file's extension, or a dotfile) names
  *   a file or folder: the end of a path from any folder, so `lib/money.ts` and
- *   `orders.service.ts` count; `<x>`, `{x}`, `*` and `…` stand for one name and `a|b` for each of
+ *   `parts.service.ts` count; `<x>`, `{x}`, `*` and `…` stand for one name and `a|b` for each of
  *   a and b; what git ignores (builds, local data) and what the code names in a string (a file it
- *   writes) count too;
+ *   writes) count too; an action a workflow uses (`actions/setup-node`) is GitHub's, not a path;
  * - an identifier in camelCase or PascalCase, alone, called (`createApp(deps)`) or dotted
  *   (`gateway.refundIntent`), is written in the code (contract/, functions/, web/, scripts/, e2e/,
  *   bench/ and the root's config), outside comments: declared, imported, used, or a whole string
@@ -61,6 +61,19 @@ const NOT_CODE = new Set<string>([
   'docs/decisions/NNN-title.md',
 ]);
 
+/**
+ * The actions the workflows use (`uses: actions/setup-node@v4`): GitHub's names, not paths, though
+ * one may start as a folder of the tree does (`modules/orders/actions/`).
+ */
+const workflowActions = new Set(
+  readdirSync(join(ROOT, '.github/workflows'))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .flatMap((name) => [
+      ...read(`.github/workflows/${name}`).matchAll(/\buses:\s*['"]?([\w.-]+\/[\w./-]+)@/g),
+    ])
+    .map((m) => m[1]!),
+);
+
 /** The extensions that make a token without a slash a file name. */
 const FILE_EXTENSIONS = /\.(?:ts|tsx|js|mjs|cjs|json|md|sh|ya?ml|html|rules)$/;
 const CODE_EXTENSIONS = /\.(?:ts|tsx|js|mjs|cjs|json)$/;
@@ -106,7 +119,7 @@ function treeEntries(): string[] {
 }
 
 const tree = treeEntries();
-/** Every entry, and every end of it that starts at a folder: `orders/orders.service.ts`, … */
+/** Every entry, and every end of it that starts at a folder: `orders/orders.routes.ts`, … */
 const tails = new Set(
   tree.flatMap((entry) => {
     const parts = entry.split('/');
@@ -246,7 +259,9 @@ function nameProblem(word: string): string | undefined {
 
 /** What is wrong with a backticked token, or undefined when it exists or is not a code name. */
 function problem(token: string): string | undefined {
-  if (NOT_CODE.has(token) || /:\/\/|^mailto:/.test(token)) return undefined;
+  if (NOT_CODE.has(token) || workflowActions.has(token) || /:\/\/|^mailto:/.test(token)) {
+    return undefined;
+  }
   const route = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\S+)/.exec(token);
   if (route) {
     const path = shape(route[2]!.replace(/^\$\{[^}]*\}/, ''));
@@ -318,7 +333,8 @@ describe('the docs cite only code that exists', () => {
   it.each([
     ['createApp(deps)', undefined],
     ['gateway.refundIntent', undefined],
-    ['functions/src/modules/orders/orders.service.ts', undefined],
+    ['functions/src/modules/orders/actions/place-order.ts', undefined],
+    ['actions/setup-node', undefined],
     ['store/sqlite|firestore', undefined],
     ['features/<feature>/', undefined],
     ['POST /ordered/{id}/refund', undefined],
@@ -328,7 +344,8 @@ describe('the docs cite only code that exists', () => {
     ['returnStocks', 'not in the code: returnStocks'],
     ['returnStocks(order)', 'not in the code: returnStocks'],
     ['SHOP_NO_SUCH_SETTING', 'not in the code: SHOP_NO_SUCH_SETTING'],
-    ['modules/orders/orders.services.ts', 'no such file or folder'],
+    ['modules/orders/actions/place-orders.ts', 'no such file or folder'],
+    ['actions/setup-nodes', 'no such file or folder'],
     ['store/sqlite|mongo', 'no such file or folder'],
     ['POST /ordered/{id}/refunds', 'no such route in the API'],
     ['/dashboard/wishlists', 'no such route of the web app or the API'],

@@ -25,7 +25,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { expireUnpaidOrders, type OrderDeps } from './modules/orders/orders.service.js';
+import { expireUnpaidOrders } from './modules/orders/actions/expire-orders.js';
+import type { OrderDeps } from './modules/orders/order-deps.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import {
   orderPaymentsOf,

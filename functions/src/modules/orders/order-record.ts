@@ -13,7 +13,8 @@ import {
   type TimelineEntry,
 } from '@sprocket/contract';
 import { normalizeEmail } from '../../store/ids.js';
-import type { DocData, StoredDoc } from '../../store/port.js';
+import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
+import { existingDoc } from '../existing-doc.js';
 
 export const ORDERS = 'orders';
 
@@ -43,7 +44,8 @@ export type OrderDoc = Omit<
   uid?: string;
   /**
    * false when the customer is not mailed about this order: placed from an unverified address, or
-   * past the day's allowance (orders.service.ts). Absent on orders stored before the rule: mailed.
+   * past the day's allowance (actions/create-order.ts). Absent on orders stored before the rule:
+   * mailed.
    */
   mailCustomer?: boolean;
   /**
@@ -80,6 +82,10 @@ export type RefundHold = {
   /** The provider could not be reached: the refund may have been made or not. */
   unanswered?: boolean;
 };
+
+/** Reads the order in the transaction: 404 when there is none. */
+export const orderFor = (tx: Transaction, id: string) =>
+  existingDoc<OrderDoc>(tx, ORDERS, id, 'Order');
 
 /** Whether the order is the caller's: their address, and their account (decision 048). */
 export const isOwnOrder = (

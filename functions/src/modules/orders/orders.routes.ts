@@ -53,16 +53,16 @@ import { isAdmin } from '../users/users.service.js';
 import { asksForAnything, pageResponse } from '../list-query.js';
 import { queryOrders } from './order-list.js';
 import { adminAct } from '../audit/audit-log.js';
-import { cancelOrder, markOrderDelivered, refundOrder, shipOrder } from './order-transitions.js';
-import {
-  checkout,
-  deleteOrder,
-  deliverOrder,
-  getOrder,
-  listOrders,
-  placeOrder,
-  type OrderDeps,
-} from './orders.service.js';
+import type { OrderDeps } from './order-deps.js';
+import { getOrder, listOrders } from './order-reads.js';
+import { placeOrder } from './actions/place-order.js';
+import { checkout } from './actions/checkout.js';
+import { deliverOrder } from './actions/deliver-order.js';
+import { deleteOrder } from './actions/delete-order.js';
+import { cancelOrder } from './actions/cancel-order.js';
+import { shipOrder } from './actions/ship-order.js';
+import { markOrderDelivered } from './actions/mark-order-delivered.js';
+import { refundOrder } from './actions/refund-order.js';
 
 const UNITS_WINDOW_MS = 60 * 60_000;
 

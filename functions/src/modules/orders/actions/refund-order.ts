@@ -1,8 +1,9 @@
 /**
- * The order's changes after payment, and the customer's or admin's cancellation
- * (docs/product.md §4.1), as the routes ask for them. Each goes through order-life.ts, which
- * checks it against the contract's `orderTransitions` and writes it with its timeline entry, its
- * stock and its mail; here is what comes before and after (reading the order, the gateway).
+ * An admin refunds a paid order through the gateway, in whole or in part
+ * (POST /ordered/{id}/refund, docs/product.md §4.1). Like every change of an order it goes
+ * through order-life.ts, which checks it against the contract's `orderTransitions` and writes it
+ * with its timeline entry, its stock and its mail; here is what comes before and after (reading
+ * the order, holding the refund, the gateway).
  */
 import {
   canTransition,
@@ -10,100 +11,18 @@ import {
   refundedSoFar,
   type Order,
   type RefundOrderInput,
-  type ShipOrderInput,
 } from '@sprocket/contract';
-import { conflict, notFound, unavailable } from '../errors.js';
+import { recordAudit, type AdminAct } from '../../audit/audit-log.js';
+import { conflict, notFound, unavailable } from '../../errors.js';
 import {
   GatewayRequestError,
   GatewayUnavailableError,
   IntentNotFoundError,
-} from '../../payments/port.js';
-import type { Transaction } from '../../store/port.js';
-import { changeContext as context, changeOrder } from './order-life.js';
-import { existingDoc } from '../existing-doc.js';
-import { ORDERS, toOrder, type OrderDoc } from './order-record.js';
-import { holdRefund, recordRefund, refundMetadata, refuseRefundEarly } from './order-refunds.js';
-import type { OrderDeps } from './orders.service.js';
-import { recordAudit, type AdminAct } from '../audit/audit-log.js';
-
-/** Reads the order in the transaction: 404 when there is none. */
-const orderFor = (tx: Transaction, id: string) => existingDoc<OrderDoc>(tx, ORDERS, id, 'Order');
-
-/**
- * Cancels an unpaid order, by its customer or an admin: the stock of every line returns; the
- * customer is mailed and the payment intent cancelled at the gateway as its event is applied.
- */
-export async function cancelOrder(
-  deps: OrderDeps,
-  id: string,
-  actor: 'customer' | 'admin',
-  /** The admin who cancels it, for the audit log. */
-  act?: AdminAct,
-): Promise<Order> {
-  const now = deps.clock();
-  const cancelled = await deps.store.runTransaction(async (tx) => {
-    const order = await orderFor(tx, id);
-    if (order.data.status === 'cancelled') {
-      // Often the hold ran out while the customer looked at the order: say so, not "only unpaid".
-      throw conflict(
-        order.data.cancelReason === 'expired' ? orderMessages.expired : orderMessages.cancelled,
-      );
-    }
-    return changeOrder(context(deps, tx, now), order, {
-      action: 'cancel',
-      actor,
-      fields: { cancelledAt: now.toISOString(), cancelReason: actor },
-      restock: true,
-      mail: 'order_cancelled',
-      audit: act,
-    });
-  });
-  return toOrder(cancelled);
-}
-
-/** An admin ships a paid order or one in processing, with the carrier and tracking number; the customer is mailed. */
-export async function shipOrder(
-  deps: OrderDeps,
-  id: string,
-  input: ShipOrderInput,
-  act: AdminAct,
-): Promise<Order> {
-  const now = deps.clock();
-  return deps.store.runTransaction(async (tx) => {
-    const shipment = {
-      carrier: input.carrier,
-      trackingNumber: input.trackingNumber,
-      shippedAt: now.toISOString(),
-    };
-    const shipped = await changeOrder(context(deps, tx, now), await orderFor(tx, id), {
-      action: 'ship',
-      actor: 'admin',
-      fields: { shipment },
-      note: `${input.carrier} ${input.trackingNumber}`,
-      mail: 'order_shipped',
-      audit: act,
-    });
-    return toOrder(shipped);
-  });
-}
-
-/** An admin marks a shipped order delivered. */
-export async function markOrderDelivered(
-  deps: OrderDeps,
-  id: string,
-  act: AdminAct,
-): Promise<Order> {
-  const now = deps.clock();
-  return deps.store.runTransaction(async (tx) => {
-    const delivered = await changeOrder(context(deps, tx, now), await orderFor(tx, id), {
-      action: 'markDelivered',
-      actor: 'admin',
-      fields: { completedAt: now.toISOString() },
-      audit: act,
-    });
-    return toOrder(delivered);
-  });
-}
+} from '../../../payments/port.js';
+import { changeContext as context } from '../order-life.js';
+import { ORDERS, orderFor, toOrder, type OrderDoc } from '../order-record.js';
+import { holdRefund, recordRefund, refundMetadata, refuseRefundEarly } from '../order-refunds.js';
+import type { OrderDeps } from '../order-deps.js';
 
 /**
  * An admin refunds a paid order (paid or processing) through the gateway: all that is left of its

@@ -1,5 +1,9 @@
+/**
+ * Placing an order, shared by the purchase (place-order.ts) and the checkout (checkout.ts): the
+ * one transaction that reads the parts, the buyer's unpaid orders and the code, checks the holds
+ * and the half share, prices the lines, takes the stock and writes the order and its event.
+ */
 import {
-  canCancel,
   cartLineKey,
   checkOrderQuantity,
   formatMoney,
@@ -9,39 +13,24 @@ import {
   plainName,
   orderLinkPath,
   orderMessages,
-  type CheckoutInput,
-  type Order,
-  type PlaceOrderInput,
 } from '@sprocket/contract';
-import { recordAudit, type AdminAct } from '../audit/audit-log.js';
-import type { AccessClaims } from '../../auth/access-token.js';
-import { signOrderToken } from '../../auth/order-token.js';
-import type { Config } from '../../config.js';
-import {
-  conflict,
-  notFound,
-  pricesChanged,
-  validationFailed,
-  type DomainError,
-} from '../errors.js';
-import type { PaymentGateway } from '../../payments/port.js';
-import { isSafeId, normalizeEmail } from '../../store/ids.js';
-import type { Store, StoredDoc, Transaction } from '../../store/port.js';
-import { prepareCartRemoval } from '../cart/cart.service.js';
-import { inTurnForParts } from '../stock/part-stock.js';
+import { signOrderToken } from '../../../auth/order-token.js';
+import { conflict, pricesChanged, type DomainError } from '../../errors.js';
+import { isSafeId, normalizeEmail } from '../../../store/ids.js';
+import type { Store, StoredDoc, Transaction } from '../../../store/port.js';
+import { inTurnForParts } from '../../stock/part-stock.js';
 import {
   findSellables,
   prepareTakeStocked,
   sellableLine,
   type Lookup,
   type Sellable,
-} from '../stock/variant-stock.js';
-import { changeContext, changeOrder, prepareOrderChange } from './order-life.js';
-import { recordOrderEvent } from './order-events.js';
-import { prepareAllowance } from '../../store/rate-windows.js';
-import { profilesOf } from '../profiles/profiles.service.js';
-import { prepareAddressSave } from '../profiles/saved-address.service.js';
-import { userName } from '../users/users.service.js';
+} from '../../stock/variant-stock.js';
+import { changeContext, prepareOrderChange } from '../order-life.js';
+import { recordOrderEvent } from '../order-events.js';
+import { prepareAllowance } from '../../../store/rate-windows.js';
+import { profilesOf } from '../../profiles/profiles.service.js';
+import { userName } from '../../users/users.service.js';
 import {
   normalizePricingRequest,
   orderAmounts,
@@ -52,7 +41,7 @@ import {
   readPricingContext,
   type CodeUser,
   type PricingRequest,
-} from '../shop-pricing/order-pricing.js';
+} from '../../shop-pricing/order-pricing.js';
 import {
   accountHolder,
   guestHolders,
@@ -60,55 +49,10 @@ import {
   orderHoldsId,
   type Holder,
   type OrderHoldsDoc,
-} from './order-holds.js';
-import {
-  mayActOn,
-  linesOf,
-  ORDERS,
-  orderSummary,
-  toOrder,
-  type OrderCaller,
-  type OrderDoc,
-} from './order-record.js';
-
-export { ORDERS, toOrder, type OrderDoc } from './order-record.js';
-
-/** What the order rules need: the store, the gateway (to cancel intents), the clock and limits. */
-export interface OrderDeps {
-  store: Store;
-  gateway: PaymentGateway;
-  clock: () => Date;
-  config: Pick<
-    Config,
-    | 'unpaidHoldMinutes'
-    | 'maxUnpaidOrders'
-    | 'maxUnpaidUnits'
-    | 'currency'
-    | 'shopEmail'
-    | 'tokenSecret'
-    | 'publicUrl'
-    | 'timeZone'
-    | 'lowStock'
-  >;
-}
-
-/**
- * Who places an order: a signed-in account, or a guest known only by the address they typed and
- * where they came from (issue 25 item 7), whose order belongs to no account until a verified
- * holder of the address claims it with its link (guest-orders.ts, docs/decisions/080).
- */
-export type Buyer = AccessClaims | GuestBuyer;
-export interface GuestBuyer {
-  guest: true;
-  /** Lower-cased. */
-  email: string;
-  /** The name the guest typed, if any. */
-  name?: string;
-  /** The network address the order came from (http/rate-limit.ts clientAddress). */
-  networkAddress: string;
-}
-
-const isGuest = (buyer: Buyer): buyer is GuestBuyer => 'guest' in buyer;
+} from '../order-holds.js';
+import { linesOf, ORDERS, orderSummary, type OrderDoc } from '../order-record.js';
+import { isGuest, type Buyer, type OrderDeps } from '../order-deps.js';
+import { settleExpired } from './expire-orders.js';
 
 /** Whose unpaid orders the buyer's new one counts with (order-holds.ts); the first is theirs. */
 const holdersOf = (buyer: Buyer, maxUnpaidOrders: number): Holder[] =>
@@ -201,7 +145,7 @@ export type OrderRecorder = (tx: Transaction) => Promise<(orderId: string) => vo
  * `maxUnpaidOrders` at once, so one account cannot lock parts away from everyone else. `alsoDo`
  * reads within the transaction and returns more writes (the checkout's cart and address book).
  */
-async function createOrder(
+export async function createOrder(
   deps: OrderDeps,
   caller: Buyer,
   request: NewOrder,
@@ -460,260 +404,4 @@ function checkHeldUnits(
       Object.fromEntries(over.map((line) => [line.key, line.message])),
     );
   }
-}
-
-/**
- * The spec's purchase (POST /ordered): a one-line order. A missing part is a 404, a quantity below
- * the part's minimum a 422 on orderQuantity, more than its stock a 409.
- */
-export async function placeOrder(
-  deps: OrderDeps,
-  caller: AccessClaims,
-  input: PlaceOrderInput,
-  recordResult?: OrderRecorder,
-): Promise<string> {
-  const request = {
-    items: [{ partId: input.partId, quantity: input.orderQuantity, sku: input.sku }],
-    address: input.address,
-    number: input.number,
-    recordResult,
-  };
-  return createOrder(deps, caller, request, ([short]) => {
-    if (!short || short.kind === 'gone') return notFound('Part');
-    if (short.kind === 'below_minimum') return validationFailed({ orderQuantity: short.message });
-    if (short.kind === 'variant') return validationFailed({ sku: short.message });
-    return conflict(short.message);
-  });
-}
-
-/**
- * The checkout (POST /checkout): one order of every line, all reserved or none. Lines the shop
- * cannot supply (a part gone, more than its stock) are a 409 whose fields name each of them by
- * part id, with any line below its minimum too; only lines below their minimum are a 422. The
- * checked-out parts leave the stored cart, and the address can be kept for next time.
- */
-export async function checkout(
-  deps: OrderDeps,
-  caller: Buyer,
-  input: CheckoutInput,
-  recordResult?: OrderRecorder,
-): Promise<string> {
-  const items = input.items.map(({ partId, quantity, sku }) => ({
-    partId,
-    quantity,
-    ...(sku && { sku }),
-  }));
-  // The cart's lines to take out: by part, and by variant for a part sold in variants.
-  const partIds = items.map((item) => cartLineKey(item.partId, item.sku));
-  return createOrder(
-    deps,
-    caller,
-    {
-      items,
-      address: input.address,
-      number: input.number,
-      expectedTotal: input.expectedTotal,
-      pricing: pricingRequestOf(input),
-      recordResult,
-    },
-    (shortLines) => {
-      const fields = Object.fromEntries(
-        shortLines.map((line) => [cartLineKey(line.partId, line.sku), line.message]),
-      );
-      // Lines the shop cannot supply are a 409; below a minimum or without a variant, a 422.
-      const unavailable = shortLines.filter(
-        (line) => line.kind === 'gone' || line.kind === 'over_stock',
-      );
-      if (unavailable.length === 0) return validationFailed(fields);
-      const names = unavailable.map((line) =>
-        line.partName ? `${line.partName} (${line.message})` : 'a part that is no longer sold',
-      );
-      return conflict(orderMessages.someLinesShort(names), fields);
-    },
-    // A guest has no stored cart and no address book.
-    isGuest(caller)
-      ? undefined
-      : async (tx, now, userName) => {
-          const removeFromCart = await prepareCartRemoval(tx, caller.email, partIds, now);
-          const keepAddress = input.saveAddress
-            ? await prepareAddressSave(
-                tx,
-                caller.email,
-                {
-                  name: userName,
-                  address: input.address,
-                  number: input.number,
-                  ...(input.country && { country: input.country.trim().toUpperCase() }),
-                  ...(input.region?.trim() && { region: input.region.trim().toUpperCase() }),
-                },
-                now,
-              )
-            : undefined;
-          return () => {
-            removeFromCart();
-            keepAddress?.();
-          };
-        },
-  );
-}
-
-/** What a checkout body asks of the pricing: the method, the code, the place (issue 25). */
-const pricingRequestOf = (input: CheckoutInput): PricingRequest => ({
-  shippingMethodId: input.shippingMethodId,
-  discountCode: input.discountCode,
-  country: input.country,
-  region: input.region,
-});
-
-/**
- * Cancels one unpaid order whose hold has run out: its stock returns and its payment intent is
- * cancelled. Returns the order as it is afterwards (unchanged when it had not expired).
- */
-async function expireOrder(deps: OrderDeps, id: string): Promise<StoredDoc<OrderDoc> | null> {
-  const now = deps.clock();
-  return deps.store.runTransaction(async (tx) => {
-    const doc = await tx.get<OrderDoc>(ORDERS, id);
-    if (!doc || !isExpired(doc.data, now)) return doc;
-    // Its payment intent is cancelled as its event is applied (docs/decisions/084).
-    return changeOrder(changeContext(deps, tx, now), doc, {
-      action: 'expire',
-      actor: 'system',
-      fields: { cancelledAt: now.toISOString(), cancelReason: 'expired' },
-      note: 'not paid in time',
-      restock: true,
-      mail: 'order_cancelled',
-    });
-  });
-}
-
-/**
- * Every read of orders settles the expired ones first, so nobody sees or pays a stale hold.
- * One at a time: each expiry writes the shared stock, and on Firestore many at once wait on each
- * other's locks until their deadline.
- */
-async function settleExpired(
-  deps: OrderDeps,
-  docs: StoredDoc<OrderDoc>[],
-): Promise<StoredDoc<OrderDoc>[]> {
-  const now = deps.clock();
-  const settled: StoredDoc<OrderDoc>[] = [];
-  for (const doc of docs) {
-    settled.push(isExpired(doc.data, now) ? ((await expireOrder(deps, doc.id)) ?? doc) : doc);
-  }
-  return settled;
-}
-
-/**
- * The sweep: cancels every unpaid order whose hold has run out (a scheduled function in
- * production, a timer in the local suite). Returns how many it cancelled.
- */
-export async function expireUnpaidOrders(deps: OrderDeps): Promise<number> {
-  const now = deps.clock();
-  const due = await deps.store.query<OrderDoc>(ORDERS, {
-    where: [
-      { field: 'status', op: '==', value: 'unpaid' },
-      { field: 'expiresAt', op: '<=', value: now.toISOString() },
-    ],
-    orderBy: [{ field: 'expiresAt' }],
-    limit: 500,
-  });
-  const settled = await settleExpired(deps, due);
-  return settled.filter((doc) => doc.data.status === 'cancelled').length;
-}
-
-/**
- * All orders, or those of one address, oldest first; with `account`, only that account's of them
- * (a customer never sees orders an earlier account placed with the same address, decision 048).
- */
-export async function listOrders(
-  deps: OrderDeps,
-  email?: string,
-  account?: { uid: string },
-): Promise<Order[]> {
-  const docs = await deps.store.query<OrderDoc>(ORDERS, {
-    where: email === undefined ? [] : [{ field: 'email', op: '==', value: email }],
-    orderBy: [{ field: 'createdAt' }],
-  });
-  // A guest's order no account has claimed is nobody's here (guest-orders.ts).
-  const theirs = account
-    ? docs.filter(
-        ({ data }) => data.guest !== true && (data.uid === undefined || data.uid === account.uid),
-      )
-    : docs;
-  return (await settleExpired(deps, theirs)).map(toOrder);
-}
-
-/** The order, with an expired hold settled, and whether it is the caller's own. */
-export async function getOrder(
-  deps: OrderDeps,
-  id: string,
-  caller: OrderCaller,
-): Promise<{ order: Order; own: boolean }> {
-  const doc = isSafeId(id) ? await deps.store.get<OrderDoc>(ORDERS, id) : null;
-  if (!doc) throw notFound('Order');
-  const [settled] = await settleExpired(deps, [doc]);
-  return { order: toOrder(settled ?? doc), own: mayActOn(doc.id, doc.data, caller) };
-}
-
-/** Past the spec's Deliver Order: asking for it again changes nothing. */
-const DELIVERED_ALREADY = new Set(['processing', 'shipped', 'delivered']);
-
-/**
- * Admin's Deliver Order (the spec's PUT /ordered/{id}): a paid order becomes processing. Returns 0
- * if it was processing or further along already.
- */
-export async function deliverOrder(deps: OrderDeps, id: string, act: AdminAct): Promise<number> {
-  if (!isSafeId(id)) throw notFound('Order');
-  const now = deps.clock();
-  return deps.store.runTransaction(async (tx) => {
-    const doc = await tx.get<OrderDoc>(ORDERS, id);
-    if (!doc) throw notFound('Order');
-    if (DELIVERED_ALREADY.has(doc.data.status)) return 0;
-    await changeOrder(changeContext(deps, tx, now), doc, {
-      action: 'deliver',
-      actor: 'admin',
-      fields: { deliveredText: 'processing', deliveredAt: now.toISOString() },
-      audit: act,
-    });
-    return 1;
-  });
-}
-
-/**
- * Deletes an unpaid order (the spec's DELETE /ordered/{id}): the reserved stock of every line
- * returns, the customer is mailed that it was cancelled, and its payment intent is cancelled, so
- * the customer cannot be charged for it. A cancelled order can be deleted too (its stock is back
- * already); a paid one cannot. `actor` is who deleted it.
- */
-export async function deleteOrder(
-  deps: OrderDeps,
-  id: string,
-  actor: 'customer' | 'admin',
-  /** The admin who deletes it, for the audit log. */
-  act?: AdminAct,
-): Promise<void> {
-  if (!isSafeId(id)) throw notFound('Order');
-  const now = deps.clock();
-  await deps.store.runTransaction(async (tx) => {
-    const doc = await tx.get<OrderDoc>(ORDERS, id);
-    if (!doc) throw notFound('Order');
-    if (doc.data.status === 'cancelled') {
-      tx.delete(ORDERS, id);
-      if (act) {
-        const before = { status: doc.data.status };
-        recordAudit(tx, act, { kind: 'order.deleted', targetId: id, before, after: null });
-      }
-      return;
-    }
-    if (!canCancel(doc.data)) throw conflict(orderMessages.notUnpaid);
-    await changeOrder(changeContext(deps, tx, now), doc, {
-      action: 'cancel',
-      actor,
-      fields: { cancelReason: actor },
-      restock: true,
-      mail: 'order_cancelled',
-      remove: true,
-      audit: act,
-    });
-  });
 }
