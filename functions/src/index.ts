@@ -5,7 +5,9 @@
  * production never loads the native module. firebase-admin's modules are imported then too: a
  * cold start loads only what its first request needs (bench/cold-start.ts).
  */
+import { createRequire } from 'node:module';
 import type { App } from 'firebase-admin/app';
+import type * as FirestoreTriggers from 'firebase-functions/v2/firestore';
 // From its own module: the v2 index loads every trigger type's provider (half a second).
 import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -152,12 +154,15 @@ export const expireUnpaidOrders = onSchedule(
 export const applyOrderEvents =
   process.env.FUNCTION_TARGET !== undefined && process.env.FUNCTION_TARGET !== 'applyOrderEvents'
     ? undefined
-    : (await import('firebase-functions/v2/firestore')).onDocumentCreated(
-        { document: 'orderEvents/{eventId}', secrets },
-        async () => {
-          await (await currentShop()).app.applyOrderEvents();
-        },
-      );
+    : // Required, not imported: the functions emulator requires this bundle, which then may not
+      // wait for a module at its top level.
+      (
+        createRequire(import.meta.url)(
+          'firebase-functions/v2/firestore',
+        ) as typeof FirestoreTriggers
+      ).onDocumentCreated({ document: 'orderEvents/{eventId}', secrets }, async () => {
+        await (await currentShop()).app.applyOrderEvents();
+      });
 
 export const api = onRequest({ secrets }, async (req, res) => {
   let handle: Listener;
