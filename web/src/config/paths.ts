@@ -2,6 +2,27 @@
 
 const enc = encodeURIComponent;
 
+/** What Buy Now chose of a part: its variant, and how many. */
+export interface PurchaseChoice {
+  sku?: string;
+  quantity?: number;
+}
+
+/** The purchase page's query: `/purchase/{id}?sku=TYRE-28&quantity=2`. */
+export const PURCHASE_PARAMS = { sku: 'sku', quantity: 'quantity' } as const;
+
+/**
+ * The choice a purchase page's address names; a quantity that is not a whole number from 1 is
+ * left out (the page then starts at the minimum order).
+ */
+export function purchaseChoiceIn(search: string | URLSearchParams): PurchaseChoice {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sku = params.get(PURCHASE_PARAMS.sku) || undefined;
+  const text = params.get(PURCHASE_PARAMS.quantity) ?? '';
+  const quantity = /^[1-9]\d{0,5}$/.test(text) ? Number(text) : undefined;
+  return { ...(sku && { sku }), ...(quantity !== undefined && { quantity }) };
+}
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
@@ -11,7 +32,21 @@ export const paths = {
   /** A product page: one part with its reviews. */
   part: { path: '/parts/:id', getHref: (id: string) => `/parts/${enc(id)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
-  purchase: { path: '/purchase/:id', getHref: (id: string) => `/purchase/${enc(id)}` },
+  /**
+   * The purchase page of a part: `sku` the variant chosen, `quantity` how many when the shopper
+   * chose other than the minimum order (Buy Now, docs/decisions/085).
+   */
+  purchase: {
+    path: '/purchase/:id',
+    getHref: (id: string, choice: PurchaseChoice = {}) => {
+      const search = new URLSearchParams();
+      if (choice.sku) search.set(PURCHASE_PARAMS.sku, choice.sku);
+      if (choice.quantity !== undefined)
+        search.set(PURCHASE_PARAMS.quantity, String(choice.quantity));
+      const text = search.toString();
+      return `/purchase/${enc(id)}${text ? `?${text}` : ''}`;
+    },
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   /** After a checkout's payment: the order number, its lines and what happens next. */

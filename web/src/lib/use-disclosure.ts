@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SetStateAction } from 'react';
 import { useHydrated } from './use-hydrated.js';
 
 /** Shows a collapsed panel (MUI's Collapse keeps it at height 0, hidden) as the page's target. */
@@ -11,21 +11,30 @@ const SHOWN_AS_TARGET = {
  * catalogue's filters on phones), which also opens on a page the server rendered before its
  * scripts have run (docs/decisions/058): until the page is hydrated the control is a link to the
  * panel (`#id`) and CSS shows the panel as the address's target; from then on state decides,
- * starting open if that link was followed.
+ * starting open if that link was followed. A panel so opened stays in the page as the scripts
+ * take over, with what was typed or ticked in it (docs/decisions/086), and shows at once.
  */
 export function useDisclosure(id: string) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
+  // Whether the panel was the address's target when the page loaded: its state once hydrated,
+  // decided in the same render as the switch, so the panel is never unmounted in between.
+  const [targeted] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === `#${id}`,
+  );
+  // The visitor's choice since the page was hydrated; null: none yet.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const open = hydrated && (choice ?? targeted);
+  const setOpen = (value: SetStateAction<boolean>) =>
+    setChoice((current) => (typeof value === 'function' ? value(current ?? targeted) : value));
   useEffect(() => {
-    if (!hydrated || window.location.hash !== `#${id}`) return;
-    setOpen(true);
+    if (!hydrated || !targeted || window.location.hash !== `#${id}`) return;
     // Closing must close it: the address no longer names it as its target.
     window.history.replaceState(
       window.history.state,
       '',
       window.location.pathname + window.location.search,
     );
-  }, [hydrated, id]);
+  }, [hydrated, targeted, id]);
   return {
     open,
     setOpen,
@@ -41,6 +50,8 @@ export function useDisclosure(id: string) {
     panelProps: {
       id,
       unmountOnExit: hydrated,
+      // Already on screen when the page is hydrated: no unfolding from nothing.
+      ...(open && choice === null && { timeout: 0 }),
       sx: hydrated ? {} : SHOWN_AS_TARGET,
     },
   };

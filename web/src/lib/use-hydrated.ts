@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Set by main.tsx while React takes over a page the server rendered (docs/decisions/040). */
 let hydrating = false;
@@ -22,4 +29,24 @@ export function useHydrated(): boolean {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * Runs `read` once, in the commit that hydrates the calling component from the server's HTML,
+ * before anything renders it again (docs/decisions/086). What the visitor did to the page before
+ * its scripts ran (a box ticked, a number typed, an option chosen) is still in the DOM then:
+ * hydration leaves form fields as it finds them, but the next render of a controlled field would
+ * set it back to React's state, so `read` takes it into that state. Never on a page the browser
+ * rendered itself, nor for a component mounted after the hydration.
+ */
+export function useReadAtHydration(read: () => void): void {
+  const [fromServer] = useState(() => typeof window !== 'undefined' && hydrating);
+  const onHydrated = useEffectEvent(read);
+  // Strict Mode runs a mount's effects twice in development: the visitor's state is taken once.
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!fromServer || done.current) return;
+    done.current = true;
+    onHydrated();
+  }, [fromServer]);
 }

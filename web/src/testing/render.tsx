@@ -1,13 +1,21 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import {
+  dehydrate,
+  hydrate as hydrateQueries,
+  QueryClientProvider,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.js';
 import { createShopTheme, theme } from '../lib/theme.js';
+import { finishHydrating, startHydrating } from '../lib/use-hydrated.js';
 
 /**
  * The shop's theme with a phone's layout in jsdom, whose window is 1024 px wide and cannot be
@@ -17,19 +25,15 @@ const phoneLayoutTheme = createShopTheme({
   values: { xs: 0, sm: 2000, md: 2100, lg: 2200, xl: 2300 },
 });
 
-/**
- * Renders routes with the app's real providers, at `path`, in a memory router; `layout: 'phone'`
- * lays the screens out as on a phone.
- */
-export function renderRoutes(
-  routes: RouteObject[],
-  { path = '/', layout = 'desktop' }: { path?: string; layout?: 'phone' | 'desktop' } = {},
+type Layout = 'phone' | 'desktop';
+
+/** The app's providers around a router, as main.tsx puts them (the theme for the layout). */
+function withProviders(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createMemoryRouter>,
+  layout: Layout,
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
-  const view = render(
+  return (
     <ThemeProvider theme={layout === 'phone' ? phoneLayoutTheme : theme}>
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
@@ -39,9 +43,86 @@ export function renderRoutes(
           <RouterProvider router={router} />
         </QueryClientProvider>
       </SnackbarProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
+}
+
+const testQueryClient = () => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return queryClient;
+};
+
+/**
+ * Renders routes with the app's real providers, at `path`, in a memory router; `layout: 'phone'`
+ * lays the screens out as on a phone; `state` is the history entry's (the sign-in guard's).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    path = '/',
+    layout = 'desktop',
+    state,
+  }: { path?: string; layout?: Layout; state?: unknown } = {},
+) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
+  const user = userEvent.setup();
+  const view = render(withProviders(queryClient, router, layout));
   return { ...view, router, user, queryClient };
+}
+
+const parsePath = (path: string) => {
+  const url = new URL(path, 'http://shop.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
+
+/**
+ * A page as the function serves it and the browser then takes it over (docs/decisions/040):
+ * `routes` at `path` rendered to HTML with what `prepare` puts in the cache, as the server does;
+ * `before` done to that HTML, as a visitor does before the scripts have run (no React is
+ * listening yet); then hydrated, with the app's providers and the same data (web/src/main.tsx).
+ * The page stays in the document until the test ends.
+ */
+export async function hydrateRoutes(
+  routes: RouteObject[],
+  {
+    path = '/',
+    layout = 'desktop',
+    prepare,
+    before,
+  }: {
+    path?: string;
+    layout?: Layout;
+    prepare?: (queryClient: QueryClient) => Promise<unknown>;
+    before?: (page: HTMLElement, user: ReturnType<typeof userEvent.setup>) => Promise<void>;
+  },
+) {
+  const serverData = testQueryClient();
+  await prepare?.(serverData);
+  const page = document.body.appendChild(document.createElement('div'));
+  const user = userEvent.setup();
+  const queryClient = testQueryClient();
+  hydrateQueries(queryClient, dehydrate(serverData));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  onTestFinished(() => {
+    act(() => root?.unmount());
+    page.remove();
+  });
+  startHydrating();
+  try {
+    page.innerHTML = renderToString(
+      withProviders(serverData, createMemoryRouter(routes, { initialEntries: [path] }), layout),
+    );
+    await before?.(page, user);
+    await act(async () => {
+      root = hydrateRoot(page, withProviders(queryClient, router, layout));
+    });
+  } finally {
+    finishHydrating();
+  }
+  return { page, router, user, queryClient };
 }
 
 /** One screen at "/". */

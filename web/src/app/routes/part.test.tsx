@@ -65,6 +65,24 @@ describe('the product page of a part sold in variants', () => {
     expect(await screen.findByText('1 × Road tyre (700x32c) added to your cart')).toBeVisible();
   });
 
+  it('sends Buy Now to the purchase page with the size and the quantity chosen (decision 085)', async () => {
+    const { user } = openProductPage();
+    await user.click(await screen.findByRole('button', { name: '700x32c' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Road tyre (700x32c)' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/purchase/tyre?sku=TYRE-32&quantity=2',
+    );
+    // More than the size holds: Buy Now goes without a quantity, as the field says what is wrong.
+    await user.type(quantity, '0');
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/purchase/tyre?sku=TYRE-32',
+    );
+  });
+
   it('opens on the size a link names', async () => {
     openProductPage('/parts/tyre?sku=TYRE-32');
     expect(await screen.findByText('Price per unit: $42.99')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { isInStock, variantLabel } from '@sprocket/contract';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
-import { paths } from '../../config/paths.js';
+import { paths, purchaseChoiceIn } from '../../config/paths.js';
 import { ApiError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/query-client.js';
@@ -52,7 +52,8 @@ function PurchaseScreen({ partId }: { partId: string }) {
   // A part sold in variants is bought as the one the product page chose (`?sku=`): its name with
   // its values, its price and its stock (docs/decisions/064).
   const variants = part.data.variants ?? [];
-  const variant = variants.find((candidate) => candidate.sku === search.get('sku'));
+  const choice = purchaseChoiceIn(search);
+  const variant = variants.find((candidate) => candidate.sku === choice.sku);
   if (variants.length > 0 && !variant)
     return (
       <PageSection maxWidth="sm">
@@ -91,6 +92,8 @@ function PurchaseScreen({ partId }: { partId: string }) {
             <PurchaseForm
               part={sold}
               sku={variant?.sku}
+              // How many Buy Now chose (decision 085); the minimum order when that cannot be had.
+              quantity={choice.quantity}
               buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
               // The address book's entry fills Address and Phone Number (issue 26).
               savedAddress={savedAddress.data?.savedAddress ?? null}

@@ -17,7 +17,7 @@ import { GoogleSignInButton } from './google-sign-in-button.js';
 
 /**
  * The frame of both sign-in screens (docs/product.md §2.8): a centred card titled `title`, the
- * screen's own fields, then an OR divider and "Log in with Google". A spinner replaces the form
+ * screen's own fields, then an OR divider and "Log in with Google"; a `lead` above them, apart. A spinner replaces the form
  * while a step runs; a user who is signed in already goes straight back.
  */
 export function AuthForm({
@@ -26,6 +26,7 @@ export function AuthForm({
   busyLabel,
   step,
   onSubmit,
+  lead,
   children,
 }: {
   title: string;
@@ -35,6 +36,8 @@ export function AuthForm({
   step: AuthStep;
   /** The screen's own sign-in step, run when the form is submitted. */
   onSubmit: () => Promise<void>;
+  /** A way on without signing in, above the form and apart from it (Login's guest purchase). */
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   const { signInWithGoogle } = useAuthActions();
@@ -55,13 +58,21 @@ export function AuthForm({
           {step.busy ? (
             <FullScreenSpinner label={busyLabel} />
           ) : (
-            <Stack component="form" onSubmit={submit} spacing={2} aria-label={label}>
-              {children}
-              <Divider>OR</Divider>
-              <GoogleSignInButton
-                onSignIn={(account) => void step.run(() => signInWithGoogle(account))}
-              />
-            </Stack>
+            <>
+              {lead && (
+                <>
+                  {lead}
+                  <Divider sx={{ my: 2.5 }}>OR</Divider>
+                </>
+              )}
+              <Stack component="form" onSubmit={submit} spacing={2} aria-label={label}>
+                {children}
+                <Divider>OR</Divider>
+                <GoogleSignInButton
+                  onSignIn={(account) => void step.run(() => signInWithGoogle(account))}
+                />
+              </Stack>
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
@@ -10,9 +10,10 @@ import { AuthForm, CredentialsFields } from './auth-form.js';
 
 /**
  * docs/product.md §2.8 Login. No client-side validation (§5.6): the identity service judges, and
- * its refusals are put in plain words (auth-error.ts).
+ * its refusals are put in plain words (auth-error.ts). `guest`: a way to buy without signing in,
+ * above the form, for a visitor who came from Buy Now (the screen brings it, decision 085).
  */
-export function LoginForm() {
+export function LoginForm({ guest }: { guest?: ReactNode } = {}) {
   const { signIn } = useAuthActions();
   const location = useLocation();
   const step = useAuthStep();
@@ -26,6 +27,7 @@ export function LoginForm() {
       busyLabel="Signing in"
       step={step}
       onSubmit={() => signIn(email, password)}
+      lead={guest}
     >
       <CredentialsFields
         emailLabel="Email"

@@ -4,10 +4,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { paths } from '../../../config/paths.js';
+import { setChosenQuantity } from '../../../lib/chosen-quantity.js';
+import { useReadAtHydration } from '../../../lib/use-hydrated.js';
 import { useCartActions } from '../hooks/use-cart.js';
 import { CART_LINK_PARAMS } from '../hooks/use-cart-link.js';
 import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
@@ -80,7 +82,7 @@ export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quanti
 
 /**
  * A quantity (starting at the part's minimum order) and "Add to cart", for part cards and the
- * purchase page. The cart reserves nothing, so this only checks the quantity against the part as
+ * product page; the quantity chosen is the one the part's Buy Now carries (lib/chosen-quantity). The cart reserves nothing, so this only checks the quantity against the part as
  * the screen shows it; the cart page and the checkout check again. It is a real form: sent before
  * the page has hydrated, it goes to the cart with a cart link, which adds the part there
  * (useCartLink), so it works from the moment the page is painted.
@@ -103,12 +105,25 @@ export function AddToCart({
   const [adding, setAdding] = useState(false);
   const fieldId = useId();
   const problemId = useId();
+  const fieldRef = useRef<HTMLInputElement>(null);
 
   const quantity = Number(text);
   const soldOut = !isInStock(part);
   const problem = !Number.isInteger(quantity)
     ? 'Enter a whole number'
     : checkOrderQuantity(part, quantity)?.message;
+
+  // A number typed before the page was hydrated stays (docs/decisions/086).
+  useReadAtHydration(() => {
+    const typed = fieldRef.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  });
+  // Buy Now carries a quantity other than the minimum order to the purchase page (decision 085).
+  const chosen = problem || quantity === part.order ? undefined : quantity;
+  useEffect(() => {
+    setChosenQuantity(part._id, sku, chosen);
+    return () => setChosenQuantity(part._id, sku, undefined);
+  }, [part._id, sku, chosen]);
 
   const add = async () => {
     if (problem || adding) return;
@@ -182,6 +197,7 @@ export function AddToCart({
       <Box sx={{ width: 104, flexShrink: 0 }}>
         <Box sx={QUANTITY_FIELD_SX} className={problem ? 'invalid' : undefined}>
           <input
+            ref={fieldRef}
             id={fieldId}
             name={CART_LINK_PARAMS.quantity}
             type="number"

@@ -45,6 +45,16 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(button()).toBeDisabled());
   });
 
+  it('starts at the quantity Buy Now chose, or at the minimum order when the stock cannot cover it', async () => {
+    const { unmount } = renderScreen(
+      <PurchaseForm part={part} buyer={buyer} quantity={4} onPlaced={onPlaced} />,
+    );
+    expect(screen.getByLabelText(/Order Quantity/)).toHaveValue(4);
+    unmount();
+    renderScreen(<PurchaseForm part={part} buyer={buyer} quantity={11} onPlaced={onPlaced} />);
+    expect(screen.getByLabelText(/Order Quantity/)).toHaveValue(2);
+  });
+
   it('opens filled from the address book, valid, so one tap on Add to Cart places the order', async () => {
     const view = renderScreen(
       <PurchaseForm

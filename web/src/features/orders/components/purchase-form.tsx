@@ -12,7 +12,7 @@ import {
 } from '@sprocket/contract';
 import { type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { FormTextField, PhoneNumberField } from '../../../components/form/form-text-field.js';
 import { usePlaceOrder } from '../api/place-order.js';
@@ -38,6 +38,7 @@ const readOnly = { htmlInput: { readOnly: true } } as const;
 export function PurchaseForm({
   part,
   sku,
+  quantity,
   buyer,
   savedAddress = null,
   onPlaced,
@@ -45,6 +46,8 @@ export function PurchaseForm({
   part: Pick<Part, '_id' | 'productName' | 'order' | 'quantity'>;
   /** The variant ordered, for a part sold in variants (`part` then carries its stock). */
   sku?: string;
+  /** How many the customer chose before (Buy Now); the minimum order when it cannot be had. */
+  quantity?: number;
   buyer: { displayName: string | null; email: string | null };
   /** The address book's entry: a returning customer finds the form filled and valid. */
   savedAddress?: SavedAddress | null;
@@ -56,6 +59,10 @@ export function PurchaseForm({
     () => purchaseSchema({ min: part.order, max: part.quantity }),
     [part.order, part.quantity],
   );
+  // The quantity chosen, if the stock at the start allows it.
+  const [startQuantity] = useState(() =>
+    quantity !== undefined && !checkOrderQuantity(part, quantity) ? quantity : part.order,
+  );
   // Only what the form starts from: a stock refresh must not wipe what the buyer is typing.
   const initialValues = useMemo<PurchaseFormValues>(
     () => ({
@@ -64,9 +71,9 @@ export function PurchaseForm({
       email: buyer.email ?? '',
       address: savedAddress?.address ?? '',
       number: savedAddress?.number ?? '',
-      orderQuantity: part.order,
+      orderQuantity: startQuantity,
     }),
-    [part.productName, part.order, buyer.displayName, buyer.email, savedAddress],
+    [part.productName, startQuantity, buyer.displayName, buyer.email, savedAddress],
   );
   // Even the minimum order is more than the stock holds.
   const outOfStock = checkOrderQuantity(part, part.order)?.kind === 'over_stock';

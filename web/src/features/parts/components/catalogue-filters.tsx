@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  DEFAULT_CATALOGUE_SORT,
   filterSpecsFor,
   PART_CATEGORIES,
   partCategoryLabels,
@@ -17,13 +18,20 @@ import {
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
-import { specFiltersFor, TYPED_PRICE_PARAMS } from '../hooks/use-catalogue-query.js';
+import {
+  catalogueQueryFromSearch,
+  searchWithoutPage,
+  specFiltersFor,
+  TYPED_PRICE_PARAMS,
+} from '../hooks/use-catalogue-query.js';
+import { useReadAtHydration } from '../../../lib/use-hydrated.js';
 import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
 
 type PriceBound = 'minPrice' | 'maxPrice';
+type PriceTexts = Record<PriceBound, string>;
 
 /** What a price field says about its text, or null when it can be applied. */
 const priceProblem = (text: string): string | null => {
@@ -33,6 +41,28 @@ const priceProblem = (text: string): string | null => {
   if (cents > PRICE_MAX_CENTS) return 'That price is too high';
   return null;
 };
+
+/** The price fields' texts for a query's range. */
+const priceTexts = (query: CatalogueQuery): PriceTexts => ({
+  minPrice: query.minPrice === undefined ? '' : priceText(query.minPrice),
+  maxPrice: query.maxPrice === undefined ? '' : priceText(query.maxPrice),
+});
+
+/** The range the texts ask for, with what each field says about its text (null: fine). */
+function typedRange(prices: PriceTexts) {
+  const min = prices.minPrice.trim() === '' ? undefined : parsePrice(prices.minPrice);
+  const max = prices.maxPrice.trim() === '' ? undefined : parsePrice(prices.maxPrice);
+  const problems: Record<PriceBound, string | null> = {
+    minPrice: priceProblem(prices.minPrice),
+    maxPrice:
+      priceProblem(prices.maxPrice) ??
+      (typeof min === 'number' && typeof max === 'number' && max < min
+        ? 'The maximum price must not be below the minimum'
+        : null),
+  };
+  const valid = !problems.minPrice && !problems.maxPrice;
+  return { problems, valid, minPrice: min ?? undefined, maxPrice: max ?? undefined };
+}
 
 /** The id of the filters' form, which the sort field outside it belongs to too. */
 export const CATALOGUE_FORM_ID = 'catalogue-filters-form';
@@ -52,12 +82,49 @@ const SWITCH_DRAWN_FROM_THE_CHECKBOX = {
   },
 } as const;
 
+/** The text of the form's field `name` as the visitor left it. */
+const fieldText = (form: HTMLFormElement, name: string) => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+};
+
+/**
+ * What the visitor chose in the filters' form before the page was hydrated (docs/decisions/086):
+ * the category, the spec boxes, "In stock only" and the sort (whose field belongs to the form), and
+ * the price range as typed, unless a price is still being typed or cannot be applied (it is
+ * applied as its field is left, as once hydrated). The search text is the address's.
+ */
+function choicesInForm(form: HTMLFormElement, query: CatalogueQuery): Partial<CatalogueQuery> {
+  const sent = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') sent.append(name, value);
+  }
+  const chosen = catalogueQueryFromSearch(sent);
+  const typing = Object.values(TYPED_PRICE_PARAMS).some(
+    (name) => form.elements.namedItem(name) === document.activeElement,
+  );
+  const range = typedRange({
+    minPrice: fieldText(form, TYPED_PRICE_PARAMS.minPrice),
+    maxPrice: fieldText(form, TYPED_PRICE_PARAMS.maxPrice),
+  });
+  const applied = !typing && range.valid;
+  return {
+    category: chosen.category,
+    specs: chosen.specs,
+    inStock: chosen.inStock,
+    sort: chosen.sort === DEFAULT_CATALOGUE_SORT ? undefined : chosen.sort,
+    minPrice: applied ? range.minPrice : query.minPrice,
+    maxPrice: applied ? range.maxPrice : query.maxPrice,
+  };
+}
+
 /**
  * The catalogue's filters: category, price range (typed in the shop currency, applied on Enter,
  * when the field is left or with Apply) and "In stock only". Once the page is hydrated every change
  * goes straight into the query; before, they are a real `GET /parts` form that Apply sends, to a
- * page the server renders (docs/decisions/058). Mount it with `key` set to the query's address so
- * the price fields follow the back button.
+ * page the server renders (docs/decisions/058), and what was chosen in it but not sent is applied
+ * as the page is hydrated (docs/decisions/086). The price fields follow the query (the back
+ * button, Clear filters) when its range changes.
  */
 export function CatalogueFilters({
   query,
@@ -67,25 +134,32 @@ export function CatalogueFilters({
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
   const headingId = useId();
-  const [prices, setPrices] = useState<Record<PriceBound, string>>({
-    minPrice: query.minPrice === undefined ? '' : priceText(query.minPrice),
-    maxPrice: query.maxPrice === undefined ? '' : priceText(query.maxPrice),
+  const formRef = useRef<HTMLFormElement>(null);
+  const [prices, setPrices] = useState<PriceTexts>(() => priceTexts(query));
+  const [rangeShown, setRangeShown] = useState([query.minPrice, query.maxPrice]);
+  if (rangeShown[0] !== query.minPrice || rangeShown[1] !== query.maxPrice) {
+    setRangeShown([query.minPrice, query.maxPrice]);
+    setPrices(priceTexts(query));
+  }
+  const { problems, valid, minPrice, maxPrice } = typedRange(prices);
+
+  useReadAtHydration(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = {
+      minPrice: fieldText(form, TYPED_PRICE_PARAMS.minPrice),
+      maxPrice: fieldText(form, TYPED_PRICE_PARAMS.maxPrice),
+    };
+    if (typed.minPrice !== prices.minPrice || typed.maxPrice !== prices.maxPrice) setPrices(typed);
+    const chosen = choicesInForm(form, query);
+    if (searchWithoutPage({ ...query, ...chosen }) === searchWithoutPage(query)) return;
+    // Once this commit is done: the router takes no navigation before its own hooks have mounted
+    // (their layout effects run after this one), and no paint comes in between.
+    queueMicrotask(() => onChange(chosen));
   });
-  const min = prices.minPrice.trim() === '' ? undefined : parsePrice(prices.minPrice);
-  const max = prices.maxPrice.trim() === '' ? undefined : parsePrice(prices.maxPrice);
-  const problems: Record<PriceBound, string | null> = {
-    minPrice: priceProblem(prices.minPrice),
-    maxPrice:
-      priceProblem(prices.maxPrice) ??
-      (typeof min === 'number' && typeof max === 'number' && max < min
-        ? 'The maximum price must not be below the minimum'
-        : null),
-  };
 
   const applyPrices = () => {
-    if (problems.minPrice || problems.maxPrice) return;
-    const minPrice = min ?? undefined;
-    const maxPrice = max ?? undefined;
+    if (!valid) return;
     if (minPrice !== query.minPrice || maxPrice !== query.maxPrice)
       onChange({ minPrice, maxPrice });
   };
@@ -112,6 +186,7 @@ export function CatalogueFilters({
     <Stack
       spacing={2.5}
       component="form"
+      ref={formRef}
       id={CATALOGUE_FORM_ID}
       noValidate
       action={paths.parts.getHref()}
@@ -257,11 +332,9 @@ function SpecFilterFields({
     ([key]) => !shown.some((spec) => spec.key === key),
   );
   const toggle = (key: string, value: string | number, on: boolean) => {
-    const current = query.specs?.[key] ?? [];
-    const specs = {
-      ...query.specs,
-      [key]: on ? [...current, value] : current.filter((v) => v !== value),
-    };
+    // Without the value, then with it if ticked: a tick told twice is one value.
+    const others = (query.specs?.[key] ?? []).filter((v) => v !== value);
+    const specs = { ...query.specs, [key]: on ? [...others, value] : others };
     if (specs[key]!.length === 0) delete specs[key];
     onChange({ specs: Object.keys(specs).length > 0 ? specs : undefined });
   };

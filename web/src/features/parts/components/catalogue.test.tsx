@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CATALOGUE_PAGE_SIZE, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import {
+  CATALOGUE_PAGE_SIZE,
+  catalogueSearch,
+  TOTAL_COUNT_HEADER,
+  type CataloguePart,
+} from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildCataloguePart } from '../../../testing/data.js';
-import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { hydrateRoutes, renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
+import { cataloguePageQueryOptions } from '../api/get-parts.js';
+import { catalogueQueryFromSearch } from '../hooks/use-catalogue-query.js';
 import { Catalogue } from './catalogue.js';
 
 const pads = buildCataloguePart(1, {
@@ -111,6 +118,25 @@ describe('Catalogue', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('keeps what is typed while the filters change, and starts again from Clear filters', async () => {
+    const { user, router } = renderCatalogue('/parts');
+    await screen.findByText('3 parts');
+    const min = screen.getByLabelText('Min price');
+    await user.type(min, '1x');
+    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'pads');
+    await user.click(screen.getByLabelText('In stock only'));
+    await waitFor(() => expect(router.state.location.search).toBe('?inStock=true'));
+    expect(min).toHaveValue('1x');
+    expect(screen.getByText('Enter a price like 12.50')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('pads');
+
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await user.click(within(filters).getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Min price')).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('');
+  });
+
   it('pages through the results with the page in the address', async () => {
     answer = { items: [pads, rotor, lever], total: 50 };
     const { user, router } = renderCatalogue('/parts?sort=name');
@@ -152,5 +178,121 @@ describe('Catalogue', () => {
     for (const name of ['Speeds', 'Wheel size', 'Axle standard', 'Brake mount'])
       expect(screen.getByRole('group', { name })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '700c' })).toBeChecked();
+  });
+});
+
+/** All Parts as the server renders it, hydrated after `before` (what was done before the scripts). */
+const hydrateCatalogue = (
+  before: Parameters<typeof hydrateRoutes>[1]['before'],
+  { layout = 'desktop', path = '/parts' }: { layout?: 'phone' | 'desktop'; path?: string } = {},
+) =>
+  hydrateRoutes([{ path: '/parts', element: <Catalogue /> }], {
+    path,
+    layout,
+    prepare: (queryClient) =>
+      queryClient.prefetchQuery(
+        cataloguePageQueryOptions(catalogueQueryFromSearch(new URL(path, 'http://x').searchParams)),
+      ),
+    before,
+  });
+
+describe('Catalogue, used before its scripts have run (docs/decisions/086)', () => {
+  it('applies what was chosen in the filters as the page is hydrated, and keeps what was typed in the search', async () => {
+    const { page, router } = await hydrateCatalogue(async (html, user) => {
+      const filters = within(html).getByRole('form', { name: 'Filters' });
+      await user.type(within(filters).getByRole('textbox', { name: 'Min price' }), '5');
+      await user.selectOptions(within(filters).getByLabelText('Category'), 'drivetrain');
+      const speeds = within(filters).getByRole('group', { name: 'Speeds' });
+      await user.click(within(speeds).getByRole('checkbox', { name: '12' }));
+      await user.click(within(filters).getByLabelText('In stock only'));
+      await user.selectOptions(within(html).getByLabelText('Sort by'), 'price');
+      await user.type(within(html).getByRole('searchbox', { name: 'Search parts' }), 'chain');
+    });
+
+    const chosen = catalogueSearch({
+      category: 'drivetrain',
+      minPrice: 500,
+      inStock: true,
+      specs: { speeds: [12] },
+      sort: 'price',
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(chosen));
+    await waitFor(() => expect(apiQueries().at(-1)).toBe(withPageSize(chosen)));
+    const filters = within(page).getByRole('form', { name: 'Filters' });
+    expect(within(filters).getByRole('checkbox', { name: '12' })).toBeChecked();
+    expect(within(filters).getByLabelText('In stock only')).toBeChecked();
+    expect(within(filters).getByLabelText('Category')).toHaveValue('drivetrain');
+    expect(within(filters).getByRole('textbox', { name: 'Min price' })).toHaveValue('5.00');
+    expect(within(page).getByLabelText('Sort by')).toHaveValue('price');
+    // Typed, not sent: still there to send, and not searched for.
+    expect(within(page).getByRole('searchbox', { name: 'Search parts' })).toHaveValue('chain');
+  });
+
+  it('leaves the address as it is when nothing was done before the scripts', async () => {
+    const path = '/parts?category=drivetrain&minPrice=1250&spec.speeds=12&spec.speeds=11&sort=name';
+    const { router } = await hydrateCatalogue(async () => {}, { path });
+    await screen.findByText('3 parts');
+    expect(router.state.historyAction).toBe('POP');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+  });
+
+  it('leaves a price still being typed in its field, and applies it once the field is left', async () => {
+    const { page, router, user } = await hydrateCatalogue(async (html, user) => {
+      await user.type(within(html).getByRole('textbox', { name: 'Max price' }), '7');
+    });
+    const max = within(page).getByRole('textbox', { name: 'Max price' });
+    expect(max).toHaveValue('7');
+    expect(router.state.location.search).toBe('');
+    await user.type(max, '0');
+    await user.tab();
+    await waitFor(() => expect(router.state.location.search).toBe('?maxPrice=7000'));
+  });
+
+  it("keeps the phone's filters open, with what was ticked, when they were opened by their link", async () => {
+    window.history.replaceState(null, '', '#catalogue-filters');
+    try {
+      const { page, router } = await hydrateCatalogue(
+        async (html, user) => {
+          await user.click(within(html).getByLabelText('In stock only'));
+        },
+        { layout: 'phone' },
+      );
+      await waitFor(() => expect(router.state.location.search).toBe('?inStock=true'));
+      expect(within(page).getByRole('button', { name: /Filters/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(within(page).getByLabelText('In stock only')).toBeChecked();
+      // The address no longer names the panel, so closing it closes it.
+      expect(window.location.hash).toBe('');
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  });
+});
+
+describe('Catalogue, while the address catches up (docs/decisions/086)', () => {
+  it('shows a box ticked at once, adds the next one to it, and asks the API before the address moves', async () => {
+    // Once closed, the router's move to a new address waits until the gate opens.
+    const gate: { closed?: Promise<void>; open: () => void } = { open: () => {} };
+    const { user, router } = renderRoutes(
+      [{ path: '/parts', element: <Catalogue />, loader: async () => (await gate.closed, null) }],
+      { path: '/parts' },
+    );
+    await screen.findByText('3 parts');
+    gate.closed = new Promise((resolve) => (gate.open = resolve));
+    const speeds = screen.getByRole('group', { name: 'Speeds' });
+
+    await user.click(within(speeds).getByRole('checkbox', { name: '12' }));
+    await user.click(within(speeds).getByRole('checkbox', { name: '11' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(within(speeds).getByRole('checkbox', { name: '12' })).toBeChecked();
+    expect(within(speeds).getByRole('checkbox', { name: '11' })).toBeChecked();
+    const both = catalogueSearch({ specs: { speeds: [12, 11] } });
+    await waitFor(() => expect(apiQueries().at(-1)).toBe(withPageSize(both)));
+    gate.open();
+    await waitFor(() => expect(router.state.location.search).toBe(both));
+    expect(within(speeds).getByRole('checkbox', { name: '12' })).toBeChecked();
   });
 });

@@ -20,7 +20,7 @@ import {
   type CataloguePart,
   type CatalogueQuery,
 } from '@sprocket/contract';
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { SearchIcon } from '../../../components/icons/search.js';
@@ -105,12 +105,30 @@ function SearchBox({
 }
 
 /**
+ * The cards of one page of results. Kept as they are while only the controls change (a box
+ * ticked shows at once, docs/decisions/086): they render again when the parts do.
+ */
+const CatalogueCards = memo(function CatalogueCards({
+  parts,
+  partAction,
+}: {
+  parts: CataloguePart[];
+  partAction?: (part: CataloguePart) => ReactNode;
+}) {
+  return parts.map((part, index) => (
+    <Grid key={part._id} size={CARD_COLUMNS}>
+      <PartCard part={part} action={partAction?.(part)} eager={index < EAGER_PART_IMAGES} />
+    </Grid>
+  ));
+});
+
+/**
  * All Parts (docs/product.md §2.4): search, filters, sort and pages, all in the address, over a
  * page of part cards with the number of results. On phones the filters fold into a panel under a
  * "Filters" button. `partAction` is the control the screen adds to each card (Add to cart).
  */
 export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
-  const { query, update } = useCatalogueQuery();
+  const { query, update, arrival } = useCatalogueQuery();
   // Before the page is hydrated the Filters button is a link that unfolds them (use-disclosure).
   const filterPanel = useDisclosure(FILTERS_PANEL_ID);
   const page = useCataloguePage(query);
@@ -118,8 +136,6 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
   // server (docs/decisions/040) hydrates as it was painted, at any width.
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   const resultsRef = useRef<HTMLDivElement>(null);
-  // The fields restart from the address whenever it changes (the back button, Clear filters).
-  const addressKey = catalogueSearch(query);
   const filterCount = activeFilterCount(query);
   const pageCount = Math.max(1, Math.ceil((page.data?.total ?? 0) / CATALOGUE_PAGE_SIZE));
 
@@ -133,7 +149,10 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         spacing={1.5}
         sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       >
-        <SearchBox key={addressKey} query={query} onSearch={(q) => update({ q })} />
+        {/* The fields start again from an address that comes from elsewhere (the back button,
+            Clear filters); what is typed in them stays while this page changes the filters, and
+            through the hydration (docs/decisions/086). */}
+        <SearchBox key={arrival} query={query} onSearch={(q) => update({ q })} />
         <Stack direction="row" spacing={1.5}>
           <Button
             variant="outlined"
@@ -178,7 +197,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
             sx={[FILTERS_ALWAYS_OPEN_FROM_MD, filterPanel.panelProps.sx]}
           >
             <Card sx={{ p: 2.5 }}>
-              <CatalogueFilters key={addressKey} query={query} onChange={update} />
+              <CatalogueFilters key={arrival} query={query} onChange={update} />
             </Card>
           </Collapse>
         </Grid>
@@ -204,21 +223,15 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                 spacing={{ xs: 2.5, md: 3 }}
                 sx={{ opacity: page.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
               >
-                {page.isPending
-                  ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                      <Grid key={index} size={CARD_COLUMNS}>
-                        <PartCardSkeleton />
-                      </Grid>
-                    ))
-                  : page.data.items.map((part, index) => (
-                      <Grid key={part._id} size={CARD_COLUMNS}>
-                        <PartCard
-                          part={part}
-                          action={partAction?.(part)}
-                          eager={index < EAGER_PART_IMAGES}
-                        />
-                      </Grid>
-                    ))}
+                {page.isPending ? (
+                  Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                    <Grid key={index} size={CARD_COLUMNS}>
+                      <PartCardSkeleton />
+                    </Grid>
+                  ))
+                ) : (
+                  <CatalogueCards parts={page.data.items} partAction={partAction} />
+                )}
               </Grid>
               {page.data?.items.length === 0 && (
                 <Box sx={{ textAlign: 'center', py: 6 }}>

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
 
@@ -55,6 +56,7 @@ export function PartCard({
   eager?: boolean;
 }) {
   const productHref = paths.part.getHref(part._id);
+  const buyNowHref = useBuyNowHref(part._id);
   const soldOut = !isInStock(part);
   return (
     <Card
@@ -130,7 +132,7 @@ export function PartCard({
               variant="contained"
               color="secondary"
               component={RouterLink}
-              to={paths.purchase.getHref(part._id)}
+              to={buyNowHref}
               aria-label={`Buy Now: ${part.productName}`}
             >
               Buy Now

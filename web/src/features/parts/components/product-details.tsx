@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { PartImage } from '../../../components/data/part-image.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
+import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
 import { PartFigures } from './part-figures.js';
@@ -45,8 +46,7 @@ export function ProductDetails({
     ? { ...part, price: variant.price, quantity: variant.quantity, variants: [] }
     : part;
   const soldOut = !isInStock(sold);
-  const buyNow =
-    paths.purchase.getHref(part._id) + (variant ? `?sku=${encodeURIComponent(variant.sku)}` : '');
+  const buyNow = useBuyNowHref(part._id, variant?.sku);
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
       <Grid size={{ xs: 12, md: 6 }}>

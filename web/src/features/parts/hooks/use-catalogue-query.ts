@@ -14,7 +14,7 @@ import {
   type PartCategory,
   type SpecFilters,
 } from '@sprocket/contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { parsePrice } from '../../../lib/money.js';
@@ -111,24 +111,63 @@ export const isFiltered = (query: CatalogueQuery): boolean =>
   Boolean(query.q) || activeFilterCount(query) > 0;
 
 /**
+ * What a query asks for, whatever order its spec values came in and without its page: two
+ * queries with the same are the same search, filters and sort.
+ */
+export function searchWithoutPage(query: CatalogueQuery): string {
+  const specs = query.specs
+    ? Object.fromEntries(
+        Object.keys(query.specs)
+          .sort()
+          .map((key) => [key, [...(query.specs?.[key] ?? [])].map(String).sort()]),
+      )
+    : undefined;
+  return catalogueSearch({ ...query, page: undefined, specs });
+}
+
+/**
  * The All Parts query, read from the address and written to it. Every change is a new history
  * entry, so the back button restores the previous search; a change of anything but the page goes
  * back to the first page.
+ *
+ * The router moves to a new address in a transition, which a busy phone finishes late: until it
+ * has, the query is the one asked for, so a box just ticked stays ticked, and a second change
+ * adds to the first instead of replacing it (docs/decisions/086). An address that comes from
+ * elsewhere (the back button, a link) replaces what was asked for.
  */
 export function useCatalogueQuery() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const query = useMemo(() => catalogueQueryFromSearch(search), [search]);
+  const address = useMemo(() => catalogueQueryFromSearch(search), [search]);
+  const addressText = catalogueSearch(address);
+  // What this page asked for and the address has not caught up with, with every address asked
+  // for on the way there (the router may show them one after the other).
+  const [asked, setAsked] = useState<{ query: CatalogueQuery; on: string[] } | null>(null);
+  const [shown, setShown] = useState(addressText);
+  // How many times the address changed by other means than `update` (the back button, a link).
+  const [arrivals, setArrivals] = useState(0);
+  if (addressText !== shown) {
+    setShown(addressText);
+    const mine = asked?.on.includes(addressText) ?? false;
+    if (!mine) setArrivals(arrivals + 1);
+    if (asked && (!mine || catalogueSearch(asked.query) === addressText)) setAsked(null);
+  }
+  const query = asked?.query ?? address;
 
   const update = useCallback(
     (change: Partial<CatalogueQuery>) => {
       const next: CatalogueQuery = { ...query, page: undefined, ...change };
       if (next.page === 1) next.page = undefined;
-      void navigate(paths.parts.getHref(catalogueSearch(next)));
+      const nextText = catalogueSearch(next);
+      setAsked((current) =>
+        nextText === addressText ? null : { query: next, on: [...(current?.on ?? []), nextText] },
+      );
+      void navigate(paths.parts.getHref(nextText));
     },
-    [navigate, query],
+    [navigate, query, addressText],
   );
   const clear = useCallback(() => void navigate(paths.parts.getHref()), [navigate]);
 
-  return { query, update, clear };
+  /** `arrival`: changes when the address comes from elsewhere, where fields start again. */
+  return { query, update, clear, arrival: arrivals };
 }
