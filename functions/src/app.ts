@@ -89,7 +89,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   // What follows from the orders' changes, applied from their events (docs/decisions/084); the
   // handlers need the gateway, made below.
   const handlers: Parameters<typeof orderOutbox>[1][number][] = [];
-  const events = orderOutbox(injected.store, handlers, injected.clock);
+  const events = orderOutbox(injected.store, handlers);
   // In production a Firestore trigger applies them; here, the app after each change that made one.
   const applyInline = (injected.orderEvents ?? 'inline') === 'inline';
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,

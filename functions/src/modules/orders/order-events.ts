@@ -36,18 +36,12 @@ export interface OrderEvent {
   audit?: AuditDoc;
 }
 
-/** `pending` until applied; `followUp` while its work outside the store (the gateway) is due. */
-export type OrderEventState = 'pending' | 'followUp';
-
-export type OrderEventDoc = OrderEvent & {
-  state: OrderEventState;
-  /** When it was applied, for a follow-up that a crash left undone. */
-  appliedAt?: string;
-} & DocData;
+/** An event waiting to be applied: the outbox removes it in the transaction that applies it. */
+export type OrderEventDoc = OrderEvent & DocData;
 
 /** Writes `event` in the transaction of the change it follows from. */
 export function recordOrderEvent(tx: Transaction, id: string, event: OrderEvent): void {
-  const doc: OrderEventDoc = { ...event, state: 'pending' };
+  const doc: OrderEventDoc = { ...event };
   tx.set(ORDER_EVENTS, id, doc);
 }
 

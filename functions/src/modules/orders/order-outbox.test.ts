@@ -1,7 +1,8 @@
 /**
  * The orders' events (docs/decisions/084): an event a crash left pending is applied by the next
  * run, exactly once however many appliers ask at once, and the Overview says how far its figures
- * lag meanwhile; a follow-up a crash left undone is redone once it is overdue, and only then.
+ * lag meanwhile; work outside the store follows each applied event once, and one that fails
+ * neither stops the others nor applies its event again.
  */
 import type { SalesReport } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { StoredDoc } from '../../store/port.js';
 import { customerTotalsOfEvents } from '../customers/customer-totals.js';
 import { salesDaysOfEvents } from '../sales/sales-days.js';
 import { ORDER_EVENTS, type OrderEventDoc } from './order-events.js';
-import { FOLLOW_UP_LOST_MS, orderOutbox, type OrderEventHandler } from './order-outbox.js';
+import { orderOutbox, type OrderEventHandler } from './order-outbox.js';
 import { ORDERS, type OrderDoc } from './order-record.js';
 
 let api: Harness;
@@ -47,7 +48,6 @@ async function paymentLeftByACrash(order: StoredDoc<OrderDoc>, eventId: string):
     orderId: order.id,
     at,
     order: { ...order.data, paid: true, status: 'paid', paidAt: at },
-    state: 'pending',
   };
   await api.store.set(ORDER_EVENTS, eventId, event);
 }
@@ -63,11 +63,10 @@ describe("the orders' events", () => {
     expect(lagging.current.orders).toBe(before.current.orders);
 
     // Another instance's applier with the same handlers, racing the app's sweep.
-    const rival = orderOutbox(
-      api.store,
-      [salesDaysOfEvents(lagging.timeZone), customerTotalsOfEvents],
-      () => new Date(),
-    );
+    const rival = orderOutbox(api.store, [
+      salesDaysOfEvents(lagging.timeZone),
+      customerTotalsOfEvents,
+    ]);
     rival.kick();
     await Promise.all([api.sweep(), rival.settled(), api.sweep()]);
     rival.kick();
@@ -80,38 +79,36 @@ describe("the orders' events", () => {
     expect(await api.store.get(ORDER_EVENTS, `crash-${order.id}`)).toBeNull();
   });
 
-  it('redoes a follow-up a crash left undone once it is overdue, and removes the event', async () => {
+  it('follows up each applied event once; a follow-up that fails stops no other and applies nothing again', async () => {
     const order = await placedOrder(1_000);
     const followed: string[] = [];
-    const handler: OrderEventHandler = {
-      follows: (event) => event.orderId === order.id,
+    const ours = (event: OrderEventDoc) => event.orderId === order.id;
+    const failing: OrderEventHandler = {
+      follows: ours,
+      async followUp() {
+        throw new Error('The provider did not answer');
+      },
+    };
+    const counting: OrderEventHandler = {
+      follows: ours,
       async followUp(events) {
         followed.push(...events.map((event) => event.id));
       },
     };
-    const now = { at: Date.now() };
-    const outbox = orderOutbox(api.store, [handler], () => new Date(now.at));
-    const leftAt = new Date(now.at).toISOString();
-    await api.store.set(ORDER_EVENTS, `follow-${order.id}`, {
+    const outbox = orderOutbox(api.store, [failing, counting]);
+    const eventId = `follow-${order.id}`;
+    await api.store.set(ORDER_EVENTS, eventId, {
       kind: 'place',
       orderId: order.id,
-      at: leftAt,
+      at: new Date().toISOString(),
       order: order.data,
-      state: 'followUp',
-      appliedAt: leftAt,
     } satisfies OrderEventDoc);
 
-    // Its applier may still be at it: not yet.
-    outbox.kick();
-    await outbox.settled();
-    expect(followed).toEqual([]);
-
-    now.at += FOLLOW_UP_LOST_MS + 1_000;
     outbox.kick();
     await outbox.settled();
     outbox.kick();
     await outbox.settled();
-    expect(followed).toEqual([`follow-${order.id}`]);
-    expect(await api.store.get(ORDER_EVENTS, `follow-${order.id}`)).toBeNull();
+    expect(followed).toEqual([eventId]);
+    expect(await api.store.get(ORDER_EVENTS, eventId)).toBeNull();
   });
 });

@@ -4,8 +4,7 @@
  * read what it needs and write its part (the day's totals once per day, a customer's figures once
  * per customer), and removes the events, so each is applied exactly once however often it is
  * asked, by however many. Work outside the store (the payment provider's, the low-stock mails)
- * follows the commit; its events stay as `followUp` until it is done, and a later run does what
- * a crash left.
+ * follows the commit, best effort, as it did when it followed the order's own transaction.
  *
  * In production a Firestore trigger on a new event asks for a run (functions/src/index.ts); in
  * the local suite the app asks after every transaction that wrote one, and a request is answered
@@ -20,17 +19,12 @@ export interface OrderEventHandler {
   apply?(tx: Transaction, events: readonly StoredDoc<OrderEventDoc>[]): Promise<() => void>;
   /** Whether `event` has work for `followUp`. */
   follows?(event: OrderEventDoc): boolean;
-  /**
-   * Work outside the store for the events it follows, a batch at once, after they are applied:
-   * done at least once, so idempotent.
-   */
+  /** Work outside the store for the events it follows, a batch at once, once they are applied. */
   followUp?(events: readonly StoredDoc<OrderEventDoc>[]): Promise<void>;
 }
 
 /** How many events a transaction applies at most. */
 export const EVENT_BATCH = 100;
-/** A follow-up left this long after its event was applied is taken for lost (a crash) and redone. */
-export const FOLLOW_UP_LOST_MS = 60_000;
 
 export interface OrderOutbox {
   /** Asks for the pending events to be applied; runs one application at a time in this process. */
@@ -47,73 +41,54 @@ export async function orderEventsLag(
   store: StoreReader,
   now: Date,
 ): Promise<{ waiting: number; seconds: number }> {
-  const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, {
-    where: [{ field: 'state', op: '==', value: 'pending' }],
-    limit: 1000,
-  });
+  const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, { limit: 1000 });
   const oldest = Math.min(...pending.map((event) => Date.parse(event.data.at)));
   const seconds = pending.length > 0 ? Math.max(0, Math.floor((now.getTime() - oldest) / 1000)) : 0;
   return { waiting: pending.length, seconds };
 }
 
-export function orderOutbox(
-  store: Store,
-  handlers: readonly OrderEventHandler[],
-  clock: () => Date,
-): OrderOutbox {
-  const follows = (event: OrderEventDoc) => handlers.some((handler) => handler.follows?.(event));
-
-  /** Each handler's follow-ups of `events` at once; the events go once all of them are done. */
+export function orderOutbox(store: Store, handlers: readonly OrderEventHandler[]): OrderOutbox {
+  /**
+   * Each handler's follow-ups of the events just applied, at once. Best effort, as they were
+   * when they ran after the order's own transaction: a low-stock weigh missed is weighed by the
+   * next order of the part, an intent left open is refunded by the webhook if it is ever paid.
+   */
   async function followUp(events: readonly StoredDoc<OrderEventDoc>[]): Promise<void> {
-    if (events.length === 0) return;
-    try {
-      await Promise.all(
-        handlers.map((handler) => {
-          const followed = events.filter((event) => handler.follows?.(event.data));
-          return followed.length > 0 ? handler.followUp?.(followed) : undefined;
-        }),
-      );
-      await Promise.all(events.map((event) => store.delete(ORDER_EVENTS, event.id)));
-    } catch (error) {
-      console.warn(`${events.length} order events' follow-ups wait for the next run:`, error);
-    }
+    await Promise.all(
+      handlers.map(async (handler) => {
+        const followed = events.filter((event) => handler.follows?.(event.data));
+        if (followed.length === 0) return;
+        try {
+          await handler.followUp?.(followed);
+        } catch (error) {
+          console.warn(`A follow-up of ${followed.length} order events failed:`, error);
+        }
+      }),
+    );
   }
 
   async function applyBatch(ids: readonly string[]): Promise<void> {
-    const at = clock().toISOString();
     const applied = await store.runTransaction(async (tx) => {
       const read = await Promise.all(ids.map((id) => tx.get<OrderEventDoc>(ORDER_EVENTS, id)));
+      // One applied since it was listed is gone: applied once, however many ask.
       const events = read
-        .filter((doc): doc is StoredDoc<OrderEventDoc> => doc?.data.state === 'pending')
+        .filter((doc): doc is StoredDoc<OrderEventDoc> => doc !== null)
         .sort((a, b) => a.data.at.localeCompare(b.data.at));
       if (events.length === 0) return [];
       const writes = await Promise.all(handlers.map((handler) => handler.apply?.(tx, events)));
       for (const write of writes) write?.();
-      for (const event of events) {
-        if (follows(event.data))
-          tx.update(ORDER_EVENTS, event.id, { state: 'followUp', appliedAt: at });
-        else tx.delete(ORDER_EVENTS, event.id);
-      }
+      for (const event of events) tx.delete(ORDER_EVENTS, event.id);
       return events;
     });
-    await followUp(applied.filter((event) => follows(event.data)));
+    await followUp(applied);
   }
 
   async function applyAll(): Promise<void> {
     for (;;) {
-      const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, {
-        where: [{ field: 'state', op: '==', value: 'pending' }],
-        limit: EVENT_BATCH,
-      });
+      const pending = await store.query<OrderEventDoc>(ORDER_EVENTS, { limit: EVENT_BATCH });
       if (pending.length > 0) await applyBatch(pending.map((event) => event.id));
-      if (pending.length < EVENT_BATCH) break;
+      if (pending.length < EVENT_BATCH) return;
     }
-    const lostBefore = new Date(clock().getTime() - FOLLOW_UP_LOST_MS).toISOString();
-    const left = await store.query<OrderEventDoc>(ORDER_EVENTS, {
-      where: [{ field: 'state', op: '==', value: 'followUp' }],
-      limit: EVENT_BATCH,
-    });
-    await followUp(left.filter((event) => (event.data.appliedAt ?? '') <= lostBefore));
   }
 
   // Runs asked for and ended, counted: `settled` waits for the first run that starts after it.
