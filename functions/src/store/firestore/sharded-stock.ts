@@ -155,6 +155,7 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
       seen.map(({ data }) => [data.shard, data.units]),
       wanted,
       tried,
+      usedByOthers(doc),
     );
   };
 
@@ -229,6 +230,7 @@ export function shardedStock(options: ShardedStockOptions = {}): StockLedger {
     }
     const hinted = await hintedShard(doc, wanted, first);
     if (hinted !== undefined) {
+      claim(doc, hinted);
       const units = await readShard(tx, doc, hinted);
       if (units >= wanted) return { apply: () => writeShard(tx, doc, hinted, units - wanted) };
     }
