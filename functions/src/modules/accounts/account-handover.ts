@@ -10,7 +10,7 @@
  * above them all, handed to the users' sign-in by app.ts (issue 34, docs/decisions/083).
  */
 import { CARTS, cartId } from '../cart/cart.service.js';
-import { ORDERS, type OrderDoc } from '../orders/order-record.js';
+import { stampOrdersOwner, takeOrdersOfGoneAccounts } from '../orders/order-owners.js';
 import { PROFILES, profileDocId } from '../profiles/profiles.service.js';
 import { SAVED_ADDRESSES, savedAddressId } from '../profiles/saved-address.service.js';
 import { REVIEWS, type ReviewDoc } from '../reviews/reviews.service.js';
@@ -52,22 +52,19 @@ export async function setAsideAccount(
       if (docs[index]) tx.delete(collection, id);
     });
   });
-  await stampOwner(store, ORDERS, email, uid);
-  await stampOwner(store, REVIEWS, email, uid);
+  await stampOrdersOwner(store, email, uid);
+  await stampReviewsOwner(store, email, uid);
 }
 
-/**
- * Gives the records of `email` that carry no account the earlier account's uid; a guest's order
- * no account has claimed stays a guest's (decision 066).
- */
-async function stampOwner(store: Store, collection: string, email: string, uid: string) {
-  const docs = await store.query<OrderDoc | ReviewDoc>(collection, {
+/** Gives the reviews of `email` that carry no account the earlier account's uid. */
+async function stampReviewsOwner(store: Store, email: string, uid: string) {
+  const reviews = await store.query<ReviewDoc>(REVIEWS, {
     where: [{ field: 'email', op: '==', value: email }],
   });
   await Promise.all(
-    docs
-      .filter(({ data }) => data.uid === undefined && !('guest' in data && data.guest === true))
-      .map(({ id }) => store.update(collection, id, { uid })),
+    reviews
+      .filter(({ data }) => data.uid === undefined)
+      .map(({ id }) => store.update(REVIEWS, id, { uid })),
   );
 }
 
@@ -86,14 +83,7 @@ export async function claimOrdersOfGoneAccounts(
     if ((await deps.identity.account(previous)) === null) gone.push(previous);
   }
   if (gone.length === 0) return;
-  const orders = await deps.store.query<OrderDoc>(ORDERS, {
-    where: [{ field: 'email', op: '==', value: email }],
-  });
-  await Promise.all(
-    orders
-      .filter(({ data }) => data.uid !== undefined && gone.includes(data.uid))
-      .map(({ id }) => deps.store.update(ORDERS, id, { uid })),
-  );
+  await takeOrdersOfGoneAccounts(deps.store, email, uid, gone);
   await deps.store.runTransaction(async (tx) => {
     const user = await tx.get<UserDoc>(USERS, userDocId(email));
     if (!user || user.data.uid !== uid) return;
