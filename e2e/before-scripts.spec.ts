@@ -6,7 +6,7 @@
  */
 import { partCategoryLabels, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -15,6 +15,7 @@ import {
   SHOP_URL,
   waitUntilHydrated,
 } from './support/browser.js';
+import { holdScripts } from './support/shop.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,18 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Holds every script of the shop back until `release` is called, as a slow network would. */
-async function holdScripts(page: Page): Promise<{ release(): void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    // Requests of a page the browser has left are dropped.
-    await route.continue().catch(() => undefined);
-  });
-  return { release };
-}
 
 async function catalogue(search: string): Promise<{ names: string[]; total: number }> {
   const response = await fetch(`${SHOP_URL}/api/parts${search}`);

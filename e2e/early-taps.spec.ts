@@ -11,9 +11,8 @@ import {
   partCategoryLabels,
   TOTAL_COUNT_HEADER,
   type CataloguePart,
-  type InsertResult,
 } from '@sprocket/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -25,52 +24,29 @@ import {
   type ViewportName,
   waitUntilHydrated,
 } from './support/browser.js';
-import { ADMIN, callApi, signInOverHttp, uniqueId } from './support/shop.js';
+import {
+  ADMIN,
+  addSizedTyre,
+  holdScripts,
+  removePart,
+  signInOverHttp,
+  type SizedTyre,
+} from './support/shop.js';
 
 let browser: Browser;
 let adminToken: string;
 /** A tyre in two sizes, added for this journey and deleted after it. */
-let tyre: { id: string; name: string; sku: (size: string) => string };
+let tyre: SizedTyre;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await signInOverHttp(ADMIN)).accessToken;
-  const name = `Early tyre ${uniqueId().slice(-5)}`;
-  const sku = (size: string) => `EARLY-${name.slice(-5)}-${size}`.toUpperCase();
-  const added = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/halden-cork-bar-tape.svg',
-      order: 1,
-      description: 'A folding road tyre in two widths.',
-      category: 'wheels-and-tyres',
-      options: [{ name: 'Size', values: ['28c', '32c'] }],
-      variants: [
-        { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: 8 },
-        { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: 8 },
-      ],
-    }),
-  });
-  tyre = { id: added.insertedId, name, sku };
+  tyre = await addSizedTyre(adminToken, 'Early tyre', 'EARLY', 8);
 });
 afterAll(async () => {
-  if (tyre) await callApi(`/parts/${tyre.id}`, { method: 'DELETE', token: adminToken });
+  if (tyre) await removePart(adminToken, tyre.id);
   await browser?.close();
 });
-
-/** Holds every script of the shop back until `release` is called, as a slow network would. */
-async function holdScripts(page: Page): Promise<{ release(): void }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    // Requests of a page the browser has left are dropped.
-    await route.continue().catch(() => undefined);
-  });
-  return { release };
-}
 
 async function catalogue(search: string): Promise<{ names: string[]; total: number }> {
   const response = await fetch(`${SHOP_URL}/api/parts${search}`);

@@ -6,7 +6,7 @@
  * page, starting at the quantity chosen. At both widths, every screen checked by axe and the
  * layout checks.
  */
-import type { InsertResult, Order } from '@sprocket/contract';
+import type { Order } from '@sprocket/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,44 +21,28 @@ import {
 } from './support/browser.js';
 import {
   ADMIN,
-  callApi,
+  addSizedTyre,
   customerOverHttp,
   freshAccount,
   logIn,
+  removePart,
   signInOverHttp,
+  type SizedTyre,
   uniqueId,
 } from './support/shop.js';
 
 let browser: Browser;
 let adminToken: string;
 /** A tyre in two sizes, added for this journey and deleted after it. */
-let tyre: { id: string; name: string; sku: (size: string) => string };
+let tyre: SizedTyre;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await signInOverHttp(ADMIN)).accessToken;
-  const name = `Buy-now tyre ${uniqueId().slice(-5)}`;
-  const sku = (size: string) => `BUY-${name.slice(-5)}-${size}`.toUpperCase();
-  const added = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/halden-cork-bar-tape.svg',
-      order: 1,
-      description: 'A folding road tyre in two widths.',
-      category: 'wheels-and-tyres',
-      options: [{ name: 'Size', values: ['28c', '32c'] }],
-      variants: [
-        { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: 20 },
-        { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: 20 },
-      ],
-    }),
-  });
-  tyre = { id: added.insertedId, name, sku };
+  tyre = await addSizedTyre(adminToken, 'Buy-now tyre', 'BUY', 20);
 });
 afterAll(async () => {
-  if (tyre) await callApi(`/parts/${tyre.id}`, { method: 'DELETE', token: adminToken });
+  if (tyre) await removePart(adminToken, tyre.id);
   await browser?.close();
 });
 

@@ -326,3 +326,59 @@ export async function payOverHttp(token: string, orderId: string): Promise<Order
   });
   return getOrderOverHttp(token, orderId);
 }
+
+/** A tyre in two sizes (28c and 32c), added by an admin for one journey. */
+export interface SizedTyre {
+  id: string;
+  name: string;
+  /** The sku of a size. */
+  sku: (size: string) => string;
+}
+
+/**
+ * Adds a tyre sold in 28c and 32c, `unitsEach` of each, named after `label` (with a unique end,
+ * whose letters also start its skus after `skuPrefix`); delete it after with `removePart`.
+ */
+export async function addSizedTyre(
+  adminToken: string,
+  label: string,
+  skuPrefix: string,
+  unitsEach: number,
+): Promise<SizedTyre> {
+  const name = `${label} ${uniqueId().slice(-5)}`;
+  const sku = (size: string) => `${skuPrefix}-${name.slice(-5)}-${size}`.toUpperCase();
+  const added = await callApi<InsertResult>('/parts', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      productName: name,
+      img: '/parts/halden-cork-bar-tape.svg',
+      order: 1,
+      description: 'A folding road tyre in two widths.',
+      category: 'wheels-and-tyres',
+      options: [{ name: 'Size', values: ['28c', '32c'] }],
+      variants: [
+        { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: unitsEach },
+        { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: unitsEach },
+      ],
+    }),
+  });
+  return { id: added.insertedId, name, sku };
+}
+
+/** Deletes a part a journey added. */
+export async function removePart(adminToken: string, partId: string): Promise<void> {
+  await callApi(`/parts/${partId}`, { method: 'DELETE', token: adminToken });
+}
+
+/** Holds every script of the shop back until `release` is called, as a slow network would. */
+export async function holdScripts(page: Page): Promise<{ release(): void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    // Requests of a page the browser has left are dropped.
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
