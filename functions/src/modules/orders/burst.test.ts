@@ -1,16 +1,20 @@
 /**
  * A burst of checkouts (issue 34 item 2, the API suite's small version of `npm run bench --
  * firestore-burst`): 12 at once on a few parts, one sold in sizes, with a code limited to 3 uses
- * that a third of them send, half guests and half accounts. Each is asked once, with no retry of
- * a 503: on SQLite and on Firestore every one is answered 201 or 409 (sold out, or the code used
- * up), never 5xx; the stock taken is exactly the units of the orders placed, and the code's uses
- * exactly the orders placed with it.
+ * that a third of them send, half guests and half accounts. On SQLite each is answered once, 201
+ * or 409 (sold out, or the code used up), never 5xx. On the emulator of a busy CI machine an order
+ * may wait past its turn and be answered 503 with Retry-After, which writes nothing (decision
+ * 063): it is asked again after it, as the web app does, and the bench counts first answers. Either
+ * way the stock taken is exactly the units of the orders placed, and the code's uses exactly the
+ * orders placed with it.
  */
 import type { ApiErrorBody, CataloguePart, CheckoutResult, DiscountCode } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import {
   itNeedsIsolation,
   startApi,
+  TEST_STORE,
+  type ApiResponse,
   type Harness,
   type TestUser,
 } from '../../testing/api-harness.js';
@@ -51,6 +55,19 @@ async function stockOf(partIds: string[]): Promise<Map<string, number>> {
       stock.set(keyOf({ partId: id, sku: variant.sku }), variant.quantity);
   }
   return stock;
+}
+
+/**
+ * The answer of `send`: on SQLite the first; on Firestore a 503 ("busy", Retry-After, nothing
+ * written) is asked again after its Retry-After, up to four times.
+ */
+async function answeredOnce<T>(send: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    if (TEST_STORE === 'sqlite' || answer.status !== 503 || attempt === 5) return answer;
+    const wait = Number(answer.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
 }
 
 describe('a burst of checkouts', () => {
@@ -107,32 +124,38 @@ describe('a burst of checkouts', () => {
       const partIds = [chain, bell, tyreId];
       const before = await stockOf(partIds);
 
+      // A guest asked again is the same guest.
+      const guestAddresses = Array.from({ length: BUYERS }, () => newNetworkAddress());
+      const guestEmails = Array.from(
+        { length: BUYERS },
+        (_, i) => `burst-guest-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      );
       const answers = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) => {
           const items = [choices[i % 4]!];
           if (i % 3 === 1) items.push(choices[(i + 1) % 4]!);
           const withCode = i % 3 === 0;
           const json = { items, ...delivery, ...(withCode ? { discountCode: code } : {}) };
-          const request =
+          const send = () =>
             i % 2 === 0
               ? api.request<CheckoutResult & ApiErrorBody>('POST', '/checkout', {
                   json: {
                     ...json,
-                    email: `burst-guest-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+                    email: guestEmails[i]!,
                     name: 'Burst Guest',
                   },
-                  headers: { 'x-forwarded-for': newNetworkAddress() },
+                  headers: { 'x-forwarded-for': guestAddresses[i]! },
                 })
               : api.request<CheckoutResult & ApiErrorBody>('POST', '/checkout', {
                   token: accounts[(i - 1) / 2]!.token,
                   json,
                 });
-          return request.then((answer) => ({ ...answer, items, withCode }));
+          return answeredOnce(send).then((answer) => ({ ...answer, items, withCode }));
         }),
       );
 
       const statuses = answers.map(({ status }) => status);
-      // Never 5xx (the shop busy or failing): every checkout is placed or refused for a reason.
+      // Never 5xx at the end (the shop failing): every checkout is placed or refused for a reason.
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
       expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
       const placed = answers.filter(({ status }) => status === 201);
