@@ -44,6 +44,28 @@ export interface CatalogueQuery {
   pageSize?: number;
 }
 
+/**
+ * GET /parts/facets?… (docs/decisions/089): how many parts each filter's option would give, each
+ * counted with the query's other filters applied; the query's page and sort do not matter.
+ * `total` is how many parts the query itself matches.
+ */
+export interface CatalogueFacets {
+  total: number;
+  /**
+   * Parts each category would give, chosen in place of the query's (with the spec filters that
+   * category has); a category without any is left out.
+   */
+  categories: Partial<Record<PartCategory, number>>;
+  /** Parts "In stock only" would give. */
+  inStock: number;
+  /**
+   * For each spec All Parts offers with the query's category (filterSpecsFor), the parts each
+   * value would give (by the value as written in the URL; one with none left out), counted with
+   * every filter but that spec's own.
+   */
+  specs: Record<string, Record<string, number>>;
+}
+
 export const CATALOGUE_PAGE_SIZE = 24;
 export const CATALOGUE_PAGE_SIZE_MAX = 100;
 /** Far beyond any real catalogue's last page; it keeps offsets small numbers. */

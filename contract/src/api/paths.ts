@@ -26,6 +26,8 @@ export const apiPaths = {
   parts: () => '/parts',
   /** GET: one page of the catalogue that matches the query (total in X-Total-Count). */
   partsMatching: (query: CatalogueQuery) => `/parts${catalogueSearch(query)}`,
+  /** GET: how many parts each filter's option would give (CatalogueFacets, decision 089). */
+  partFacets: (query: CatalogueQuery) => `/parts/facets${catalogueSearch(query)}`,
   part: (id: string) => `/parts/${enc(id)}`,
   /** POST (anyone, rate-limited): a product page was viewed. */
   partViews: (id: string) => `/parts/${enc(id)}/views`,

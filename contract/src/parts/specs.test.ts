@@ -6,7 +6,10 @@ import { PART_CATEGORIES } from './part-rules.js';
 import {
   CATEGORY_SPECS,
   filterSpecsFor,
+  partMatchesSpecs,
+  partSpecRows,
   readPartSpecs,
+  sharedSpecs,
   SPEC_DEFINITIONS,
   specsMatch,
   specValueLabel,
@@ -110,5 +113,69 @@ describe('spec filters in the catalogue query', () => {
     expect(specsMatch(specs, { speeds: [11, 12] })).toBe(true);
     expect(specsMatch(specs, { speeds: [12], freehub: ['hg'] })).toBe(false);
     expect(specsMatch({}, { speeds: [12] })).toBe(false);
+  });
+});
+
+describe("each size's specs (decision 088)", () => {
+  const tyre = {
+    category: 'wheels-and-tyres' as const,
+    specs: { valve: 'presta', wheelSize: '700c' },
+    variants: [
+      { quantity: 3, specs: { tyreWidth: 32 } },
+      { quantity: 0, specs: { wheelSize: '650b', tyreWidth: 47 } },
+    ],
+  };
+
+  it('find a part by one size that answers every filter, over the part’s own', () => {
+    expect(partMatchesSpecs(tyre, { wheelSize: ['650b'] })).toBe(true);
+    expect(partMatchesSpecs(tyre, { wheelSize: ['700c'], tyreWidth: [32] })).toBe(true);
+    expect(partMatchesSpecs(tyre, { wheelSize: ['650b'], tyreWidth: [32] })).toBe(false);
+    expect(partMatchesSpecs(tyre, { valve: ['presta'], tyreWidth: [47] })).toBe(true);
+    // Only sizes in stock, when asked.
+    expect(partMatchesSpecs(tyre, { wheelSize: ['650b'] }, (size) => size.quantity > 0)).toBe(
+      false,
+    );
+  });
+
+  it('show a size’s rows on the product page, and what all sizes share in the structured data', () => {
+    expect(partSpecRows(tyre, tyre.variants[1]).map((row) => [row.spec.key, row.text])).toEqual([
+      ['wheelSize', '650b'],
+      ['tyreWidth', '47 mm'],
+      ['valve', 'Presta'],
+    ]);
+    expect(sharedSpecs(tyre)).toEqual({ valve: 'presta' });
+  });
+
+  it('are refused by the part schema on the size, for its category', () => {
+    const part = {
+      productName: 'Tyre',
+      img: '/parts/tyre.svg',
+      order: 1,
+      description: 'A tyre.',
+      category: 'wheels-and-tyres',
+      options: [{ name: 'Size', values: ['650bx47'] }],
+      variants: [
+        {
+          sku: 'T-650',
+          options: { Size: '650bx47' },
+          price: 4000,
+          quantity: 1,
+          specs: { speeds: 11 },
+        },
+      ],
+    };
+    expect(() => partSchema.validateSync(part, { abortEarly: false })).toThrow(
+      /Wheels and tyres have these specifications/,
+    );
+    const error = (() => {
+      try {
+        const variants = [{ ...part.variants[0]!, specs: { wheelSize: '650' } }];
+        partEditSchema.validateSync({ variants, options: part.options });
+      } catch (caught) {
+        return caught as { inner: { path?: string }[] };
+      }
+    })();
+    // Without a category: a value no wheel size has (the server checks the stored category).
+    expect(error?.inner.map((inner) => inner.path)).toEqual(['variants[0].specs.wheelSize']);
   });
 });

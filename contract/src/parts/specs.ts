@@ -72,6 +72,16 @@ const wheelSize: ChoiceSpec = {
     ['26', '26"'],
   ),
 };
+/** A tyre's width: a size of one tyre sells in several (650bx47 is 650b and 47 mm, decision 088). */
+const tyreWidth: NumberSpec = {
+  key: 'tyreWidth',
+  label: 'Tyre width',
+  kind: 'number',
+  min: 18,
+  max: 130,
+  unit: 'mm',
+  filterValues: [25, 28, 32, 35, 40, 45, 47, 50, 56, 61],
+};
 const axle: ChoiceSpec = {
   key: 'axle',
   label: 'Axle standard',
@@ -198,7 +208,7 @@ const lumens: NumberSpec = {
 /** Each category's specs, in the order the product page and the forms show them. */
 export const CATEGORY_SPECS: Record<PartCategory, readonly SpecDefinition[]> = {
   drivetrain: [speeds, freehub, bottomBracket],
-  'wheels-and-tyres': [wheelSize, axle, brakeType, rotorMount, freehub, valve],
+  'wheels-and-tyres': [wheelSize, tyreWidth, axle, brakeType, rotorMount, freehub, valve],
   brakes: [brakeType, brakeMount, rotorMount, rotorSize],
   cockpit: [barClamp, steerer],
   saddles: [saddleWidth],
@@ -241,13 +251,45 @@ export function specValueLabel(spec: SpecDefinition, value: string | number): st
 
 /**
  * A part's specs as the product page and its structured data show them: in its category's order,
- * each with its definition, value and the value in words.
+ * each with its definition, value and the value in words. With `variant`, that size's specs
+ * (soldSpecs): the part's, with the variant's own over them.
  */
-export const partSpecRows = (part: { category: PartCategory; specs: PartSpecs }) =>
-  (CATEGORY_SPECS[part.category] ?? []).flatMap((spec) => {
-    const value = part.specs[spec.key];
+export const partSpecRows = (
+  part: { category: PartCategory; specs: PartSpecs },
+  variant?: { specs?: PartSpecs },
+) => {
+  const specs = soldSpecs(part.specs, variant?.specs);
+  return (CATEGORY_SPECS[part.category] ?? []).flatMap((spec) => {
+    const value = specs[spec.key];
     return value === undefined ? [] : [{ spec, value, text: specValueLabel(spec, value) }];
   });
+};
+
+/**
+ * The specs of one way a part is sold (docs/decisions/088): the part's, with a variant's own over
+ * them (a tyre's 650b and 47 mm on its 650bx47 size); the part's alone for a part sold as one.
+ */
+export const soldSpecs = (partSpecs: PartSpecs, variantSpecs?: PartSpecs): PartSpecs =>
+  variantSpecs && Object.keys(variantSpecs).length > 0
+    ? { ...partSpecs, ...variantSpecs }
+    : partSpecs;
+
+/**
+ * The specs every way a part is sold has alike: the part's own for a part sold as one; for one
+ * sold in variants, the values all its sizes share (what the Product's structured data claims for
+ * the whole part; each offer names its own).
+ */
+export function sharedSpecs(part: {
+  specs: PartSpecs;
+  variants?: readonly { specs?: PartSpecs }[];
+}): PartSpecs {
+  const variants = part.variants ?? [];
+  if (variants.length === 0) return part.specs;
+  const [first, ...others] = variants.map((variant) => soldSpecs(part.specs, variant.specs));
+  return Object.fromEntries(
+    Object.entries(first!).filter(([key, value]) => others.every((specs) => specs[key] === value)),
+  );
+}
 
 /** What a spec accepts, in words, for the refusals below. */
 const allowedText = (spec: SpecDefinition): string =>
@@ -395,6 +437,25 @@ export const specsMatch = (specs: PartSpecs | undefined, filters: SpecFilters): 
   Object.entries(filters).every(
     ([key, wanted]) => specs?.[key] !== undefined && wanted.includes(specs[key]!),
   );
+
+/**
+ * Whether a part answers the spec filters (docs/decisions/088): a part sold as one by its specs,
+ * one sold in variants when one variant answers them all with its soldSpecs (a tyre in 700x32c
+ * and 650bx47 is found by 650b, not by 650b and 32 mm together). `sellable`, when given, says
+ * which variants count (in stock, for "In stock only").
+ */
+export function partMatchesSpecs<V extends { specs?: PartSpecs }>(
+  part: { specs: PartSpecs; variants?: readonly V[] },
+  filters: SpecFilters,
+  sellable?: (variant: V) => boolean,
+): boolean {
+  const variants = part.variants ?? [];
+  if (variants.length === 0) return specsMatch(part.specs, filters);
+  return variants.some(
+    (variant) =>
+      (!sellable || sellable(variant)) && specsMatch(soldSpecs(part.specs, variant.specs), filters),
+  );
+}
 
 /** The query string's pairs of spec filters, in the definitions' order: one URL per query. */
 export function specFilterPairs(filters: SpecFilters | undefined): [string, string][] {

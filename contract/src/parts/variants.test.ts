@@ -167,11 +167,43 @@ describe("the product forms' options and variants", () => {
       input: {
         options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
         variants: [
-          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6 },
-          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299 },
+          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6, specs: {} },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, specs: {} },
         ],
       },
     });
+  });
+
+  it("reads each size's specs with the part's rule, for the form's category (decision 088)", () => {
+    const sized = [
+      { ...rows[0]!, specs: { wheelSize: '700c', tyreWidth: '28' } },
+      { ...rows[1]!, quantity: '2', specs: { wheelSize: '', tyreWidth: '32' } },
+    ];
+    const read = variantsFromForm(
+      { options, variantRows: sized, category: 'wheels-and-tyres' },
+      'USD',
+      'required',
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.input?.variants.map((variant) => variant.specs)).toEqual([
+      { wheelSize: '700c', tyreWidth: 28 },
+      { tyreWidth: 32 },
+    ]);
+    const wrong = [sized[0]!, { ...sized[1]!, specs: { tyreWidth: '9' } }];
+    expect(
+      variantsFromForm(
+        { options, variantRows: wrong, category: 'wheels-and-tyres' },
+        'USD',
+        'required',
+      ),
+    ).toEqual({
+      errors: { 'variantRows.1.specs.tyreWidth': 'Tyre width is a whole number from 18 to 130' },
+    });
+    // A category without wheel sizes refuses them, as the API does.
+    expect(
+      variantsFromForm({ options, variantRows: sized, category: 'brakes' }, 'USD', 'required')
+        .errors,
+    ).toMatchObject({ 'variantRows.0.specs.wheelSize': expect.stringMatching(/^Brakes have/) });
   });
 
   it('puts each refusal on its field: a price, a stock, a sku twice', () => {

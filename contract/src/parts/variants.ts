@@ -5,6 +5,8 @@
  * for POST/PATCH /parts and the admin's forms (docs/decisions/064).
  */
 import type { Cents } from '../money.js';
+import type { PartCategory } from './part-rules.js';
+import { readPartSpecs, type PartSpecs } from './specs.js';
 
 export const OPTIONS_MAX = 3;
 export const OPTION_NAME_MAX = 40;
@@ -29,6 +31,12 @@ export type PartVariant = {
   options: Record<string, string>;
   price: Cents;
   quantity: number;
+  /**
+   * What this size fits where it differs from the part (`{ wheelSize: "650b", tyreWidth: 47 }`):
+   * specs of the part's category, over the part's own (soldSpecs, docs/decisions/088). The API
+   * answers `{}` when it has none.
+   */
+  specs?: PartSpecs;
 };
 
 /** The words the API answers and the forms show about variants. */
@@ -104,6 +112,29 @@ export function variantProblems(
     } else combinations.set(key, variant.sku);
   }
   return [...new Set(problems)];
+}
+
+/**
+ * Each variant's own specs read for the part's category with the part's rule (readPartSpecs):
+ * `specs` as stored by index (numbers as numbers, empty values left out) and the refusals by
+ * path (`variants[1].specs.wheelSize`). The one check of a size's specs, for POST/PATCH /parts
+ * and the admin's size editor (docs/decisions/088).
+ */
+export function readVariantSpecs(
+  variants: readonly { specs?: unknown }[],
+  category: PartCategory,
+): { specs: (PartSpecs | undefined)[]; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const specs = variants.map((variant, index) => {
+    if (variant.specs === undefined) return undefined;
+    const reading = readPartSpecs(variant.specs, category);
+    for (const [key, message] of Object.entries(reading.problems)) {
+      problems[key === 'specs' ? `variants[${index}].specs` : `variants[${index}].specs.${key}`] =
+        message;
+    }
+    return reading.specs;
+  });
+  return { specs, problems };
 }
 
 const combinationKey = (options: readonly PartOption[], chosen: Record<string, string>) =>

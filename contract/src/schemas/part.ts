@@ -35,6 +35,7 @@ import {
   SKU_MAX,
   SKU_PATTERN,
   VARIANTS_MAX,
+  readVariantSpecs,
   variantProblems,
   type PartOption,
 } from '../parts/variants.js';
@@ -202,6 +203,8 @@ const variantSchema = (stock: 'required' | 'optional') =>
       stock === 'required'
         ? wholeNumber('Quantity', 0)
         : wholeNumber('Quantity', 0).optional().default(undefined),
+    // What this size fits, over the part's specs: checked with them, against the category (088).
+    specs: yup.mixed<PartSpecs>().optional(),
   });
 
 const variantsField = (stock: 'required' | 'optional') =>
@@ -236,47 +239,73 @@ const variantsAgree = {
 /** `specs`, any object for now: the part's test below checks it against the category. */
 const specsField = () => yup.mixed<PartSpecs>().optional();
 
-/** A refusal per spec, on `specs.<key>` (or `specs` for something not an object). */
+/**
+ * A refusal per spec, on `specs.<key>` (or `specs` for something not an object); a variant's
+ * refusals come with their path (`variants[1].specs.wheelSize`).
+ */
 const specErrors = (problems: Record<string, string>, context: yup.TestContext) =>
   new yup.ValidationError(
     Object.entries(problems).map(([key, message]) =>
-      context.createError({ path: key === 'specs' ? 'specs' : `specs.${key}`, message }),
+      context.createError({
+        path: key === 'specs' || key.startsWith('variants[') ? key : `specs.${key}`,
+        message,
+      }),
     ),
   );
 
 /**
- * A new part's specs fit its category (contract/src/parts/specs.ts, docs/decisions/067): keys of
- * that category, values each spec allows. A part without a category is DEFAULT_PART_CATEGORY's.
+ * A new part's specs, and each of its variants', fit its category (contract/src/parts/specs.ts,
+ * docs/decisions/067 and 088): keys of that category, values each spec allows. A part without a
+ * category is DEFAULT_PART_CATEGORY's.
  */
 const specsFitCategory = {
   name: 'specs-fit-category',
-  test: (part: { specs?: unknown; category?: unknown } | undefined, context: yup.TestContext) => {
-    if (part?.specs === undefined) return true;
-    const category = isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY;
-    const { problems } = readPartSpecs(part.specs, category);
+  test: (
+    part: { specs?: unknown; category?: unknown; variants?: { specs?: unknown }[] } | undefined,
+    context: yup.TestContext,
+  ) => {
+    const category = isPartCategory(part?.category) ? part.category : DEFAULT_PART_CATEGORY;
+    const problems = {
+      ...(part?.specs === undefined ? {} : readPartSpecs(part.specs, category).problems),
+      ...readVariantSpecs(part?.variants ?? [], category).problems,
+    };
     return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
   },
 } as const;
 
+/** Specs without a category: keys the shop knows and values they allow, refusals by key. */
+function knownSpecProblems(specs: unknown): Record<string, string> {
+  if (typeof specs !== 'object' || specs === null || Array.isArray(specs))
+    return { specs: 'Specs are an object, like { "speeds": 12 }' };
+  const problems: Record<string, string> = {};
+  for (const [key, value] of Object.entries(specs)) {
+    if (value === null || value === '') continue;
+    const spec = SPEC_DEFINITIONS.get(key);
+    const read = spec ? readSpecValue(spec, value) : { problem: `No part has a spec ${key}` };
+    if ('problem' in read) problems[key] = read.problem;
+  }
+  return problems;
+}
+
 /**
- * An edit's specs: with its category, as a new part's; without, keys the shop knows and values
- * they allow (the server checks them against the part's stored category).
+ * An edit's specs (the part's and its variants'): with its category, as a new part's; without,
+ * keys the shop knows and values they allow (the server checks them against the part's stored
+ * category).
  */
 const editedSpecsFit = {
   name: 'specs-fit',
-  test: (edit: { specs?: unknown; category?: unknown } | undefined, context: yup.TestContext) => {
-    if (edit?.specs === undefined) return true;
-    if (isPartCategory(edit.category)) return specsFitCategory.test(edit, context);
-    const specs = edit.specs;
-    if (typeof specs !== 'object' || specs === null || Array.isArray(specs))
-      return specErrors({ specs: 'Specs are an object, like { "speeds": 12 }' }, context);
-    const problems: Record<string, string> = {};
-    for (const [key, value] of Object.entries(specs)) {
-      if (value === null || value === '') continue;
-      const spec = SPEC_DEFINITIONS.get(key);
-      const read = spec ? readSpecValue(spec, value) : { problem: `No part has a spec ${key}` };
-      if ('problem' in read) problems[key] = read.problem;
-    }
+  test: (
+    edit: { specs?: unknown; category?: unknown; variants?: { specs?: unknown }[] } | undefined,
+    context: yup.TestContext,
+  ) => {
+    if (isPartCategory(edit?.category)) return specsFitCategory.test(edit, context);
+    const problems: Record<string, string> =
+      edit?.specs === undefined ? {} : knownSpecProblems(edit.specs);
+    (edit?.variants ?? []).forEach((variant, index) => {
+      if (variant.specs === undefined) return;
+      for (const [key, message] of Object.entries(knownSpecProblems(variant.specs)))
+        problems[`variants[${index}].specs${key === 'specs' ? '' : `.${key}`}`] = message;
+    });
     return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
   },
 } as const;
@@ -415,12 +444,19 @@ export interface VariantFormRow {
   price: string;
   /** '' leaves a kept variant's stock as it is (Edit). */
   quantity: string;
+  /**
+   * What this size fits where it differs from the part, by spec key ('' is "not given"); left
+   * out, the size has none of its own (docs/decisions/088).
+   */
+  specs?: Record<string, string>;
 }
 
 /** The product forms' options and variants (both empty for a part sold as one). */
 export interface VariantFormValues {
   options: OptionFormRow[];
   variantRows: VariantFormRow[];
+  /** The part's category, whose specs a size may have of its own. */
+  category?: string;
 }
 
 /** An option's values as typed, "700x28c, 700x32c": trimmed, empty ones left out. */
@@ -446,8 +482,9 @@ const formPath = (path: string) =>
 
 /**
  * The forms' options and variants as POST/PATCH /parts take them, checked by the API's own rules
- * (the variant schema and variantProblems): amounts in minor units of `currency`, a stock of ''
- * left out where `stock` is optional (Edit), each refusal on its field.
+ * (the variant schema, variantProblems and, for each size's specs, readVariantSpecs against the
+ * form's category): amounts in minor units of `currency`, a stock of '' left out where `stock` is
+ * optional (Edit), each refusal on its field.
  */
 export function variantsFromForm(
   values: Partial<VariantFormValues>,
@@ -472,18 +509,28 @@ export function variantsFromForm(
       price: price ?? 0,
       // Left out when empty: required (Add Product) says so, optional (Edit) keeps the stock.
       ...(quantity === '' ? {} : { quantity }),
+      // Always sent: a size whose fields were emptied has no specs of its own any more.
+      specs: row.specs ?? {},
     };
   });
+  const category = isPartCategory(values.category) ? values.category : DEFAULT_PART_CATEGORY;
+  const sizeSpecs = readVariantSpecs(variants, category);
+  for (const [path, message] of Object.entries(sizeSpecs.problems))
+    errors[formPath(path)] = message;
   if (Object.keys(errors).length > 0) return { errors };
   try {
     const checked = yup
       .object({ options: optionsField(), variants: variantsField(stock) })
       .test(variantsAgree)
       .validateSync({ options, variants }, { abortEarly: false });
+    const variantsRead = (checked.variants ?? []).map((variant, index) => ({
+      ...variant,
+      specs: sizeSpecs.specs[index] ?? {},
+    }));
     return {
       input: {
         options: (checked.options ?? []) as PartOption[],
-        variants: (checked.variants ?? []) as NonNullable<PartEdit['variants']>,
+        variants: variantsRead as NonNullable<PartEdit['variants']>,
       },
     };
   } catch (error) {

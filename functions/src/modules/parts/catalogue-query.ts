@@ -1,12 +1,21 @@
 import {
+  CATEGORY_SPECS,
   DEFAULT_CATALOGUE_SORT,
+  filterSpecsFor,
+  isInStock,
+  partMatchesSpecs,
+  soldSpecs,
   specsMatch,
   TOTAL_COUNT_HEADER,
+  type CatalogueFacets,
   type CataloguePart,
   type CatalogueQuery,
+  type PartCategory,
+  type PartVariant,
+  type SpecFilters,
 } from '@sprocket/contract';
 import { pageWindow, type Page } from '../list-query.js';
-import { serializedArray } from '../serialized-json.js';
+import { serializedArray, serializeJson, type SerializedJson } from '../serialized-json.js';
 import type { CatalogueEntry, CatalogueIndex } from './catalogue-index.js';
 import type { CataloguePage, CatalogueView } from './catalogue-snapshot.js';
 
@@ -49,6 +58,8 @@ export function queryCatalogue(
   // Hits are of every category; an order of one category needs no check.
   const wantedCategory = hits ? query.category : undefined;
   const specs = query.specs;
+  // With "In stock only", a part sold in sizes answers the specs by a size that is in stock.
+  const stockedOnly = query.inStock === true;
   const onPage: number[] = [];
   let total = 0;
   for (let at = 0; at < candidates.length; at += 1) {
@@ -58,7 +69,10 @@ export function queryCatalogue(
     const partPrice = price[position]!;
     if (partPrice < lowest || partPrice > highest) continue;
     if (stocked !== -1 && inStock[position] !== stocked) continue;
-    if (specs && !specsMatch(view.entries[position]!.part.specs, specs)) continue;
+    if (specs) {
+      const part = view.entries[position]!.part;
+      if (!partMatchesSpecs(part, specs, stockedOnly ? sellableOf(part) : undefined)) continue;
+    }
     if (total >= start && onPage.length < size) onPage.push(position);
     total += 1;
   }
@@ -86,4 +100,95 @@ export function cataloguePage(
     view.pages.set(search, page);
   }
   return page;
+}
+
+/** Whether one size of `part` can be bought: its stock covers the part's minimum order. */
+const sellableOf = (part: CataloguePart) => (variant: PartVariant) =>
+  isInStock({ quantity: variant.quantity, order: part.order });
+
+/** The spec filters of `filters` that `category` has: what choosing it would keep (067). */
+function filtersIn(filters: SpecFilters, category: PartCategory): SpecFilters {
+  const keys = new Set((CATEGORY_SPECS[category] ?? []).map((spec) => spec.key));
+  return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.has(key)));
+}
+
+const withoutKey = (filters: SpecFilters, key: string): SpecFilters =>
+  Object.fromEntries(Object.entries(filters).filter(([other]) => other !== key));
+
+/**
+ * How many parts each filter's option would give (GET /parts/facets, docs/decisions/089), in one
+ * walk over the parts the search finds: a part counts for an option when it passes every other
+ * filter of the query. A category counts what choosing it would list (the spec filters it lacks
+ * dropped, as All Parts drops them); a spec value counts the parts one of whose sizes has it and
+ * answers the other specs (with "In stock only", a size in stock, decision 088).
+ */
+export function queryFacets(
+  view: { entries: readonly CatalogueEntry[]; index: CatalogueIndex },
+  query: CatalogueQuery,
+): CatalogueFacets {
+  const { index, entries } = view;
+  const hits = query.q?.trim() ? index.hits(query.q) : undefined;
+  const { category, price, inStock } = index.filterColumns();
+  const lowest = query.minPrice ?? -Infinity;
+  const highest = query.maxPrice ?? Infinity;
+  const stocked = query.inStock === undefined ? -1 : Number(query.inStock);
+  const wanted = query.specs ?? {};
+  const shown = filterSpecsFor(query.category);
+  const othersOf = new Map(shown.map((spec) => [spec.key, withoutKey(wanted, spec.key)]));
+  const inCategory = new Map<string, SpecFilters>();
+  const facets: CatalogueFacets = { total: 0, categories: {}, inStock: 0, specs: {} };
+  for (const spec of shown) facets.specs[spec.key] = {};
+  const count = (counts: Record<string, number>, key: string) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+  };
+  const positions = hits ? hits.positions : entries.keys();
+  for (const position of positions) {
+    const partPrice = price[position]!;
+    if (partPrice < lowest || partPrice > highest) continue;
+    const part = entries[position]!.part;
+    const sellable = sellableOf(part);
+    const stockedOnly = stocked === 1 ? sellable : undefined;
+    const stockPasses = stocked === -1 || inStock[position] === stocked;
+    const partCategory = category[position] as PartCategory;
+    if (stockPasses) {
+      let filters = inCategory.get(partCategory);
+      if (!filters) inCategory.set(partCategory, (filters = filtersIn(wanted, partCategory)));
+      if (partMatchesSpecs(part, filters, stockedOnly)) count(facets.categories, partCategory);
+    }
+    if (query.category !== undefined && partCategory !== query.category) continue;
+    if (inStock[position] === 1 && partMatchesSpecs(part, wanted, sellable)) facets.inStock += 1;
+    if (!stockPasses) continue;
+    if (partMatchesSpecs(part, wanted, stockedOnly)) facets.total += 1;
+    // Each way the part is sold (its sizes, or the part itself), with its specs.
+    const ways =
+      part.variants.length > 0
+        ? part.variants
+            .filter((variant) => !stockedOnly || stockedOnly(variant))
+            .map((variant) => soldSpecs(part.specs, variant.specs))
+        : [part.specs];
+    for (const spec of shown) {
+      const others = othersOf.get(spec.key)!;
+      const values = new Set<string>();
+      for (const specs of ways) {
+        const value = specs[spec.key];
+        if (value !== undefined && specsMatch(specs, others)) values.add(String(value));
+      }
+      for (const value of values) count(facets.specs[spec.key]!, value);
+    }
+  }
+  return facets;
+}
+
+/** The facets a checked query answers, kept per snapshot by its query string as sent. */
+export function catalogueFacets(
+  view: CatalogueView,
+  search: string,
+  query: CatalogueQuery,
+): SerializedJson {
+  let json = view.facets.get(search);
+  if (!json) {
+    json = serializeJson(queryFacets(view, query));
+    view.facets.set(search, json);
+  }
+  return json;
 }

@@ -50,6 +50,8 @@ export interface CatalogueView {
    * (checked queries only), so a popular search is filtered and serialized once per snapshot.
    */
   pages: BoundedCache<CataloguePage>;
+  /** GET /parts/facets answers of this snapshot, by their query string as sent (decision 089). */
+  facets: BoundedCache<SerializedJson>;
   /** A part's place in `entries`. */
   positionOf(id: string): number | undefined;
   /** The part each variant's stock document belongs to, by the document's id. */
@@ -269,6 +271,7 @@ export function catalogueView(
         { [TOTAL_COUNT_HEADER]: String(entries.length) },
       )),
     pages: boundedCache(PAGES_KEPT),
+    facets: boundedCache(PAGES_KEPT),
     partJson(id) {
       const entry = byId.get(id);
       if (!entry) return undefined;

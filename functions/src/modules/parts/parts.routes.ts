@@ -17,7 +17,7 @@ import { validate, validateParams, validateQuery } from '../../http/validate.js'
 import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { asksForAnything } from '../list-query.js';
 import { serializeJson } from '../serialized-json.js';
-import { cataloguePage } from './catalogue-query.js';
+import { catalogueFacets, cataloguePage } from './catalogue-query.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
 import { adminAct } from '../audit/audit-log.js';
@@ -36,60 +36,69 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
     const view = await catalogue.current();
     return publicJson(c, view.wholeJson(), cacheControl);
   };
-  return new Hono<AppEnv>()
-    .get(
-      '/parts',
-      async (c, next) => {
-        // The original API's call, the one read most: no query string to check (issue 14).
-        if (c.req.url.includes('?')) return next();
-        return wholeCatalogue(c);
-      },
-      validateQuery(catalogueQuerySchema, catalogueQueryInput),
-      async (c) => {
-        const query = c.get('query');
-        if (!asksForAnything(query)) return wholeCatalogue(c);
-        const view = await catalogue.current();
-        // The query string as sent, the key the fast reads look it up by (http/fast-reads.ts).
-        const page = cataloguePage(view, c.req.url.slice(c.req.url.indexOf('?')), query);
-        return publicJson(c, page.json, cacheControl);
-      },
-    )
-    .get('/parts/:id', part, async (c) => {
-      const id = c.get('params').id;
-      // A part added through another instance since this one's snapshot is read afresh.
-      const json =
-        (await catalogue.current()).partJson(id) ??
-        serializeJson(await readCataloguePart(deps.store, id, deps.config.publicUrl));
-      return publicJson(c, json, cacheControl);
-    })
-    .post('/parts', ...admin, validate(partSchema), async (c) => {
-      const input = c.get('body');
-      const img = imagePathOn(deps.config.publicUrl, input.img);
-      const insertedId = await addPart(deps.store, { ...input, img }, adminAct(c, deps.clock));
-      return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
-    })
-    .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
-      const edit = c.get('body');
-      await editPart(
-        deps.store,
-        c.get('params').id,
-        {
-          ...edit,
-          ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/parts',
+        async (c, next) => {
+          // The original API's call, the one read most: no query string to check (issue 14).
+          if (c.req.url.includes('?')) return next();
+          return wholeCatalogue(c);
         },
-        adminAct(c, deps.clock),
-      );
-      return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
-    })
-    .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
-      await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock), {
-        now: deps.clock(),
-        shopDefault: deps.config.lowStock,
-      });
-      return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
-    })
-    .delete('/parts/:id', ...admin, part, async (c) => {
-      await deletePart(deps.store, c.get('params').id, adminAct(c, deps.clock));
-      return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
-    });
+        validateQuery(catalogueQuerySchema, catalogueQueryInput),
+        async (c) => {
+          const query = c.get('query');
+          if (!asksForAnything(query)) return wholeCatalogue(c);
+          const view = await catalogue.current();
+          // The query string as sent, the key the fast reads look it up by (http/fast-reads.ts).
+          const page = cataloguePage(view, c.req.url.slice(c.req.url.indexOf('?')), query);
+          return publicJson(c, page.json, cacheControl);
+        },
+      )
+      // Before /parts/:id, which would take "facets" for a part's id.
+      .get('/parts/facets', validateQuery(catalogueQuerySchema, catalogueQueryInput), async (c) => {
+        const view = await catalogue.current();
+        const at = c.req.url.indexOf('?');
+        const json = catalogueFacets(view, at === -1 ? '' : c.req.url.slice(at), c.get('query'));
+        return publicJson(c, json, cacheControl);
+      })
+      .get('/parts/:id', part, async (c) => {
+        const id = c.get('params').id;
+        // A part added through another instance since this one's snapshot is read afresh.
+        const json =
+          (await catalogue.current()).partJson(id) ??
+          serializeJson(await readCataloguePart(deps.store, id, deps.config.publicUrl));
+        return publicJson(c, json, cacheControl);
+      })
+      .post('/parts', ...admin, validate(partSchema), async (c) => {
+        const input = c.get('body');
+        const img = imagePathOn(deps.config.publicUrl, input.img);
+        const insertedId = await addPart(deps.store, { ...input, img }, adminAct(c, deps.clock));
+        return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
+      })
+      .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
+        const edit = c.get('body');
+        await editPart(
+          deps.store,
+          c.get('params').id,
+          {
+            ...edit,
+            ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
+          },
+          adminAct(c, deps.clock),
+        );
+        return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
+      })
+      .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
+        await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock), {
+          now: deps.clock(),
+          shopDefault: deps.config.lowStock,
+        });
+        return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
+      })
+      .delete('/parts/:id', ...admin, part, async (c) => {
+        await deletePart(deps.store, c.get('params').id, adminAct(c, deps.clock));
+        return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
+      })
+  );
 }

@@ -14,6 +14,7 @@ import {
   partMessages,
   QUANTITY_MAX,
   readPartSpecs,
+  readVariantSpecs,
   variantProblems,
 } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
@@ -27,7 +28,7 @@ import {
   VARIANTS,
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
-import { PARTS, type PartDoc } from '../stock/part-record.js';
+import { PARTS, type PartDoc, type StoredVariant } from '../stock/part-record.js';
 import { prepareLowStock, watchedOf, type LowStockWatch } from '../stock/low-stock.js';
 import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
 
@@ -43,19 +44,42 @@ export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
   };
 }
 
-/** A part's options and variants as its document keeps them (the variants' stock apart). */
+/**
+ * A part's options and variants as its document keeps them (the variants' stock apart; a size's
+ * own specs only when it has some, docs/decisions/088).
+ */
 function variantFields(
   options: PartOption[],
   variants: readonly Omit<PartVariant, 'quantity'>[],
 ): Pick<PartDoc, 'options' | 'variants'> {
   return {
     options: options.map(({ name, values }) => ({ name, values: [...values] })),
-    variants: variants.map(({ sku, options: chosen, price }) => ({
+    variants: variants.map(({ sku, options: chosen, price, specs }) => ({
       sku,
       options: { ...chosen },
       price,
+      ...(specs && Object.keys(specs).length > 0 && { specs: { ...specs } }),
     })),
   };
+}
+
+/**
+ * Each variant with its own specs as stored for the category (readVariantSpecs), or a 422 naming
+ * each that does not fit. A variant sent without `specs` keeps those its sku had (`before`), as
+ * many as the category still has; `{}` clears them (docs/decisions/088).
+ */
+function variantsWithSpecs<V extends { sku: string; specs?: unknown }>(
+  variants: readonly V[],
+  category: PartCategory,
+  before: readonly StoredVariant[] = [],
+): (V & { specs?: PartSpecs })[] {
+  const { specs, problems } = readVariantSpecs(variants, category);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  return variants.map((variant, index) => {
+    const kept = before.find((had) => had.sku === variant.sku)?.specs;
+    const own = specs[index] ?? (kept && specsKeptIn(kept, category));
+    return { ...variant, specs: own };
+  });
 }
 
 /**
@@ -112,7 +136,7 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
     category,
     ...(Object.keys(kept).length > 0 && { specs: kept }),
     createdAt: now.toISOString(),
-    ...(sold && variantFields(options, variants)),
+    ...(sold && variantFields(options, variantsWithSpecs(variants, category))),
   };
   await store.runTransaction(async (tx) => {
     const own = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
@@ -181,19 +205,30 @@ export async function editPart(
     if (!doc) throw notFound('Part');
     const before = doc.data.variants ?? [];
     const options = newOptions ?? doc.data.options ?? [];
-    const variants = newVariants ?? before;
+    // Specs replace the part's; a new category without them keeps those it has too (067); so do
+    // a size's, and a size sent without them keeps its own (088).
+    const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
+    const variants = newVariants
+      ? variantsWithSpecs(newVariants, category, before)
+      : edit.category !== undefined
+        ? before.map((variant) => ({
+            ...variant,
+            specs: variant.specs && specsKeptIn(variant.specs, category),
+          }))
+        : before;
     const problem = variantProblems(options, variants)[0];
     if (problem !== undefined) throw validationFailed({ variants: problem });
     const sold = variants.length > 0;
     if (sold && edit.price !== undefined && newVariants === undefined) {
       throw validationFailed({ price: priceFromVariants });
     }
-    // Specs replace the part's; a new category without them keeps those it has too (067).
-    const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
     if (newSpecs !== undefined) patch.specs = storedSpecs(newSpecs, category);
     else if (edit.category !== undefined && doc.data.specs)
       patch.specs = specsKeptIn(doc.data.specs, category);
-    const changesVariants = newOptions !== undefined || newVariants !== undefined;
+    const changesVariants =
+      newOptions !== undefined ||
+      newVariants !== undefined ||
+      (edit.category !== undefined && before.some((variant) => variant.specs));
     const removed = before.filter((had) => !variants.some((now) => now.sku === had.sku));
     const counted = changesVariants || edit.order !== undefined ? variants : [];
     const stockDocs = await Promise.all(

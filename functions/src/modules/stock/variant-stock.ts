@@ -233,4 +233,5 @@ const withUnits = (variant: StoredVariant, quantity: number): PartVariant => ({
   options: { ...variant.options },
   price: variant.price,
   quantity,
+  specs: { ...variant.specs },
 });
