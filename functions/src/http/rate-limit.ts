@@ -30,16 +30,24 @@ const PRUNE_ABOVE = 10_000;
 /** Per process: enough locally and in tests, where one process serves every request. */
 export function memoryRateCounter(): RateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  // When the earliest window kept ends: before it, a sweep would find nothing to drop, and a
+  // sweep on every request past PRUNE_ABOVE keys (a launch's many customers) costs O(keys) each.
+  let earliestReset = Infinity;
   return {
     async hit(key, windowMs, now, amount = 1) {
-      if (windows.size > PRUNE_ABOVE) {
-        for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+      if (windows.size > PRUNE_ABOVE && earliestReset <= now) {
+        earliestReset = Infinity;
+        for (const [k, w] of windows) {
+          if (w.resetAt <= now) windows.delete(k);
+          else earliestReset = Math.min(earliestReset, w.resetAt);
+        }
       }
       const resetAt = (Math.floor(now / windowMs) + 1) * windowMs;
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         window = { count: 0, resetAt };
         windows.set(key, window);
+        earliestReset = Math.min(earliestReset, resetAt);
       }
       window.count += amount;
       return { count: window.count, resetAt: window.resetAt };
