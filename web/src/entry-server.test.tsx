@@ -29,6 +29,10 @@ const answerApi = (failing?: string): FetchCall[] =>
   stubFetch((call) => {
     if (failing && call.url.includes(failing)) return { status: 503, body: { error: {} } };
     if (call.url.includes('/reviews')) return { body: reviews };
+    if (call.url.includes('/parts/facets'))
+      return {
+        body: { total: parts.length, categories: { drivetrain: 2 }, inStock: 2, specs: {} },
+      };
     const one = /\/api\/parts\/([^?]+)/.exec(call.url)?.[1];
     if (one) {
       const part = parts.find((p) => p._id === decodeURIComponent(one));
@@ -64,8 +68,13 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<h1[^>]*>All Parts<\/h1>/);
     expect(html).toContain('Stopwell Rotor');
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
-    expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual(['/api/parts']);
+    // The page and the counts beside its filters (docs/decisions/089), asked together.
+    expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
+      '/api/parts',
+      '/api/parts/facets',
+    ]);
     expect(calls[0]?.url).toContain('sort=price');
+    expect(html).toContain('Drivetrain (2)');
   });
 
   it('carries the data it was rendered from, which no text in it can break out of', async () => {
@@ -172,6 +181,74 @@ describe('a page rendered on the server', () => {
         ?.html;
       expect(plain).not.toContain('Specifications');
       expect(structuredData(plain ?? '')[0]).not.toHaveProperty('additionalProperty');
+    } finally {
+      parts.pop();
+    }
+  });
+
+  it("offers each size with its own specifications, on the page and in the Product's offers", async () => {
+    answerApi();
+    const tyre = buildCataloguePart(4, {
+      _id: 'gravel',
+      productName: 'Gravel tyre',
+      category: 'wheels-and-tyres',
+      price: 4500,
+      order: 1,
+      specs: { valve: 'presta' },
+      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+      variants: [
+        {
+          sku: 'G-700',
+          options: { Size: '700x32c' },
+          price: 4500,
+          quantity: 3,
+          specs: { wheelSize: '700c', tyreWidth: 32 },
+        },
+        {
+          sku: 'G-650',
+          options: { Size: '650bx47' },
+          price: 4900,
+          quantity: 0,
+          specs: { wheelSize: '650b', tyreWidth: 47 },
+        },
+      ],
+    });
+    parts.push(tyre);
+    try {
+      const html =
+        (await renderPage('http://shop.test/parts/gravel?sku=G-650', TEMPLATE, SITE))?.html ?? '';
+      const pairs = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(
+        (m) => `${m[1]}: ${m[2]}`,
+      );
+      // The size shown is the one in the address: its wheel size and width over the part's.
+      expect(pairs).toEqual(['Wheel size: 650b', 'Tyre width: 47 mm', 'Valve: Presta']);
+      const [product] = structuredData(html);
+      // What every size shares on the Product; each offer its size's own.
+      expect(product?.additionalProperty).toEqual([
+        { '@type': 'PropertyValue', name: 'Valve', value: 'Presta' },
+      ]);
+      expect(product?.offers).toEqual([
+        expect.objectContaining({
+          sku: 'G-700',
+          price: '45.00',
+          availability: 'https://schema.org/InStock',
+          url: 'https://shop.test/parts/gravel?sku=G-700',
+          itemOffered: expect.objectContaining({
+            name: 'Gravel tyre (700x32c)',
+            additionalProperty: [
+              { '@type': 'PropertyValue', name: 'Wheel size', value: '700c' },
+              { '@type': 'PropertyValue', name: 'Tyre width', value: 32, unitText: 'mm' },
+              { '@type': 'PropertyValue', name: 'Valve', value: 'Presta' },
+            ],
+          }),
+        }),
+        expect.objectContaining({
+          sku: 'G-650',
+          price: '49.00',
+          availability: 'https://schema.org/OutOfStock',
+          itemOffered: expect.objectContaining({ name: 'Gravel tyre (650bx47)' }),
+        }),
+      ]);
     } finally {
       parts.pop();
     }

@@ -498,6 +498,8 @@ export function variantsFromForm(
     name: text(option.name),
     values: optionValuesOf(text(option.values)),
   }));
+  const category = isPartCategory(values.category) ? values.category : DEFAULT_PART_CATEGORY;
+  const categoryKeys = new Set(CATEGORY_SPECS[category].map((spec) => spec.key));
   const variants = (values.variantRows ?? []).map((row, index) => {
     const price = parseAmountToCents(text(row.price), currency);
     if (price === null)
@@ -509,11 +511,13 @@ export function variantsFromForm(
       price: price ?? 0,
       // Left out when empty: required (Add Product) says so, optional (Edit) keeps the stock.
       ...(quantity === '' ? {} : { quantity }),
-      // Always sent: a size whose fields were emptied has no specs of its own any more.
-      specs: row.specs ?? {},
+      // Always sent: a size whose fields were emptied has no specs of its own any more. Fields
+      // of a category picked before are not sent (as specsFromForm).
+      specs: Object.fromEntries(
+        Object.entries(row.specs ?? {}).filter(([key]) => categoryKeys.has(key)),
+      ),
     };
   });
-  const category = isPartCategory(values.category) ? values.category : DEFAULT_PART_CATEGORY;
   const sizeSpecs = readVariantSpecs(variants, category);
   for (const [path, message] of Object.entries(sizeSpecs.problems))
     errors[formPath(path)] = message;

@@ -11,6 +11,8 @@ import {
   minorUnitDigits,
   partCategoryLabels,
   partSpecRows,
+  sharedSpecs,
+  variantLabel,
   type CataloguePart,
   type CatalogueReview,
 } from '@sprocket/contract';
@@ -65,8 +67,63 @@ const absolute = (origin: string, url: string) =>
 const decimalPrice = (cents: number, currency: string) =>
   (cents / 10 ** minorUnitDigits(currency)).toFixed(minorUnitDigits(currency));
 
+/** Spec rows as schema.org PropertyValues: a number with its unit, a choice in words. */
+const propertyValues = (rows: ReturnType<typeof partSpecRows>) =>
+  rows.map(({ spec, value, text }) =>
+    spec.kind === 'number'
+      ? {
+          '@type': 'PropertyValue',
+          name: spec.label,
+          value,
+          ...(spec.unit && { unitText: spec.unit }),
+        }
+      : { '@type': 'PropertyValue', name: spec.label, value: text },
+  );
+
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+/**
+ * The Product's offers: one for a part sold as one; for a part sold in sizes, one per size (its
+ * sku, price, stock and page, `?sku=`), each offering the size as a Product of its own with the
+ * size's specifications (docs/decisions/088).
+ */
+function offersOf(input: PageHeadInput & { part: CataloguePart }, canonical: string): object {
+  const { part, currency } = input;
+  const offer = {
+    '@type': 'Offer',
+    priceCurrency: currency,
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+  if (part.variants.length === 0)
+    return {
+      ...offer,
+      url: canonical,
+      price: decimalPrice(part.price, currency),
+      availability: availability(isInStock(part)),
+    };
+  return part.variants.map((variant) => {
+    const name = `${part.productName} (${variantLabel(part.options, variant)})`;
+    const specs = propertyValues(partSpecRows(part, variant));
+    return {
+      ...offer,
+      url: `${canonical}?sku=${encodeURIComponent(variant.sku)}`,
+      sku: variant.sku,
+      name,
+      price: decimalPrice(variant.price, currency),
+      availability: availability(isInStock({ quantity: variant.quantity, order: part.order })),
+      itemOffered: {
+        '@type': 'Product',
+        name,
+        sku: variant.sku,
+        ...(specs.length > 0 && { additionalProperty: specs }),
+      },
+    };
+  });
+}
+
 function productData(input: PageHeadInput & { part: CataloguePart }, canonical: string): object[] {
-  const { part, origin, currency, reviews = [] } = input;
+  const { part, origin, reviews = [] } = input;
   const category = partCategoryLabels[part.category];
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -78,31 +135,12 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
     sku: part._id,
     category,
     brand: { '@type': 'Brand', name: SHOP },
-    offers: {
-      '@type': 'Offer',
-      url: canonical,
-      price: decimalPrice(part.price, currency),
-      priceCurrency: currency,
-      availability: isInStock(part)
-        ? 'https://schema.org/InStock'
-        : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    offers: offersOf(input, canonical),
   };
-  // What it fits, as schema.org's name-value pairs (docs/decisions/067).
-  const specs = partSpecRows(part);
-  if (specs.length > 0) {
-    product.additionalProperty = specs.map(({ spec, value, text }) =>
-      spec.kind === 'number'
-        ? {
-            '@type': 'PropertyValue',
-            name: spec.label,
-            value,
-            ...(spec.unit && { unitText: spec.unit }),
-          }
-        : { '@type': 'PropertyValue', name: spec.label, value: text },
-    );
-  }
+  // What it fits, as schema.org's name-value pairs (docs/decisions/067): for a part sold in
+  // sizes, what every size shares; each offer names its size's own (docs/decisions/088).
+  const specs = propertyValues(partSpecRows({ ...part, specs: sharedSpecs(part) }));
+  if (specs.length > 0) product.additionalProperty = specs;
   if (part.reviewCount > 0 && part.averageRating !== null) {
     product.aggregateRating = {
       '@type': 'AggregateRating',

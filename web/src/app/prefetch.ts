@@ -3,9 +3,13 @@
  * two arrive side by side instead of one after the other (docs/decisions/032). They never wait:
  * each screen shows its own loading and error states, as it does without them.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { cataloguePageQueryOptions, partsQueryOptions } from '../features/parts/api/get-parts.js';
+import {
+  catalogueFacetsQueryOptions,
+  cataloguePageQueryOptions,
+  partsQueryOptions,
+} from '../features/parts/api/get-parts.js';
 import { partQueryOptions } from '../features/parts/api/get-part.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
 import { partReviewsQueryOptions } from '../features/reviews/api/get-part-reviews.js';
@@ -40,6 +44,10 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     parts: ({ request }) => {
       void queryClient.prefetchQuery({
         ...cataloguePageQueryOptions(catalogueQuery(request)),
+        ...silently,
+      });
+      void queryClient.prefetchQuery({
+        ...catalogueFacetsQueryOptions(catalogueQuery(request)),
         ...silently,
       });
       return null;
@@ -79,6 +87,12 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
     await Promise.all(queries);
     return null;
   };
+  // A query the page does without: a failure leaves no error for the page to answer with.
+  const optionally = async (queryKey: QueryKey, prefetch: () => Promise<void>) => {
+    await prefetch();
+    if (queryClient.getQueryState(queryKey)?.status === 'error')
+      queryClient.removeQueries({ queryKey, exact: true });
+  };
   return {
     home: () =>
       settle(
@@ -91,6 +105,15 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
           ...cataloguePageQueryOptions(catalogueQuery(request)),
           ...once,
         }),
+        // The counts beside the filters, and their options that give none disabled, are in the
+        // page as painted (docs/decisions/089). They are not the page: if they fail it is painted
+        // without them, and the browser asks again.
+        optionally(catalogueFacetsQueryOptions(catalogueQuery(request)).queryKey, () =>
+          queryClient.prefetchQuery({
+            ...catalogueFacetsQueryOptions(catalogueQuery(request)),
+            ...once,
+          }),
+        ),
       ),
     part: ({ params }) =>
       settle(

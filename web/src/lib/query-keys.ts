@@ -31,6 +31,8 @@ const parts = {
   all: () => ['products'] as const,
   /** One page of the catalogue that matches a query (GET /parts?…). */
   matching: (query: CatalogueQuery) => [...parts.all(), 'matching', query] as const,
+  /** How many parts each filter's option would give with a query (GET /parts/facets?…). */
+  facets: (query: CatalogueQuery) => [...parts.all(), 'facets', query] as const,
   /** Every single part's entry: what a change of stock in many parts makes stale. */
   anyOne: () => ['singleParts'] as const,
   one: (id: string) => [...parts.anyOne(), id] as const,
@@ -85,6 +87,8 @@ export const queryKeys = {
   discounts: () => ['discounts'] as const,
   /** The shop's tax table (admins). */
   tax: () => ['tax'] as const,
+  /** The shop's own carriers and their tracking addresses (admins). */
+  trackingCarriers: () => ['tracking-carriers'] as const,
 };
 
 /** Keys of mutations that a screen watches while they run (useMutationState). */

@@ -168,9 +168,44 @@ describe('EditProductDialog of a part sold in variants', () => {
       {
         options: [{ name: 'Size', values: ['700x28c', '700x32c', '700x35c'] }],
         variants: [
-          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3799 },
-          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299 },
-          { sku: 'TYRE-35', options: { Size: '700x35c' }, price: 4499, quantity: 3 },
+          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3799, specs: {} },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, specs: {} },
+          { sku: 'TYRE-35', options: { Size: '700x35c' }, price: 4499, quantity: 3, specs: {} },
+        ],
+      },
+    ]);
+  });
+
+  it("gives each size the specifications that differ by size, checked by the API's rule", async () => {
+    const sized: CataloguePart = {
+      ...tyre,
+      category: 'wheels-and-tyres',
+      specs: { wheelSize: '700c' },
+      variants: tyre.variants.map((variant, index) =>
+        index === 1 ? { ...variant, specs: { tyreWidth: 32 } } : variant,
+      ),
+    };
+    const { user } = renderScreen(<EditProductDialog part={sized} onClose={vi.fn()} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Road tyre' }));
+    // Ticked already: a size has a width of its own.
+    const widths = dialog.getByRole('group', { name: 'Specifications that differ by size' });
+    expect(within(widths).getByRole('checkbox', { name: 'Tyre width' })).toBeChecked();
+    expect(dialog.getByLabelText(/^Tyre width of 700x32c/)).toHaveValue('32');
+    await user.type(dialog.getByLabelText(/^Tyre width of 700x28c/), '9');
+    expect(
+      await dialog.findByText('Tyre width is a whole number from 18 to 130'),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/^Tyre width of 700x28c/), '{Backspace}28');
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Updated Road tyre Product')).toBeInTheDocument();
+    expect(patches().map((call) => call.body)).toEqual([
+      {
+        options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+        variants: [
+          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, specs: { tyreWidth: 28 } },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, specs: { tyreWidth: 32 } },
         ],
       },
     ]);

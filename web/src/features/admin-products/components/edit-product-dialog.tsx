@@ -44,11 +44,15 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     description: part.description,
     options: (part.options ?? []).map(({ name, values }) => ({ name, values: values.join(', ') })),
     // A kept variant's stock is its own (Add Stock); only a new one's is typed here.
-    variantRows: (part.variants ?? []).map(({ sku, options, price }) => ({
+    variantRows: (part.variants ?? []).map(({ sku, options, price, specs }) => ({
       sku,
       options,
       price: priceText(price),
       quantity: '',
+      // A size's own specs, as the form's fields type them (docs/decisions/088).
+      specs: Object.fromEntries(
+        Object.entries(specs ?? {}).map(([key, value]) => [key, String(value)]),
+      ),
     })),
     specs: Object.fromEntries(
       Object.entries(part.specs ?? {}).map(([key, value]) => [key, String(value)]),

@@ -1,20 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  CATEGORY_SPECS,
+  isPartCategory,
   OPTIONS_MAX,
   optionValuesOf,
   type OptionFormRow,
+  type SpecDefinition,
   type VariantFormRow,
   type VariantFormValues,
 } from '@sprocket/contract';
 import { getIn, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormGridField } from '../../../components/form/form-text-field.js';
 import { AddIcon } from '../../../components/icons/add.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
@@ -51,11 +57,46 @@ export function variantRowsFor(
   );
 }
 
+/** The keys of the specs some row gives a value of its own. */
+const keysGiven = (rows: readonly VariantFormRow[]) =>
+  new Set(
+    rows.flatMap((row) =>
+      Object.entries(row.specs ?? {})
+        .filter(([, value]) => value !== '')
+        .map(([key]) => key),
+    ),
+  );
+
+/** A size's field of one spec: the spec's choices, or its whole number; empty: the part's. */
+function SizeSpecField({ spec, name, of }: { spec: SpecDefinition; name: string; of: string }) {
+  const label = `${spec.label} of ${of}`;
+  return spec.kind === 'choice' ? (
+    <FormGridField cell={{ xs: 6, sm: 4 }} name={name} label={label} select>
+      <MenuItem value="">As the part</MenuItem>
+      {spec.choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </FormGridField>
+  ) : (
+    <FormGridField
+      cell={{ xs: 6, sm: 4 }}
+      name={name}
+      label={label}
+      inputMode="numeric"
+      placeholder={`${spec.min}–${spec.max}${spec.unit ? ` ${spec.unit}` : ''}`}
+    />
+  );
+}
+
 /**
  * The product forms' options and variants (docs/product.md §4.10): options by name with their
  * values separated by commas ("Size": "700x28c, 700x32c"), and one row per combination with its
  * sku, price and stock. `stockOf` says which rows take a stock (Edit: only new variants; a kept
  * one's stock changes through Add Stock). Checked by the API's own rules (variantsFormTest).
+ * The specs of the part's category that differ by size (a tyre's wheel size and width) are ticked
+ * once and then typed in each row (docs/decisions/088); a row left empty has the part's.
  */
 export function VariantsEditor({
   stockOf = () => true,
@@ -63,8 +104,28 @@ export function VariantsEditor({
   stockOf?: (row: VariantFormRow) => boolean;
 }) {
   const formik = useFormikContext<VariantFormValues>();
-  const { options, variantRows } = formik.values;
+  const { options, variantRows, category } = formik.values;
   const { setFieldValue } = formik;
+  const categorySpecs = isPartCategory(category) ? CATEGORY_SPECS[category] : [];
+  // The specs ticked as differing by size: those the rows have values of, and those ticked since.
+  const [bySize, setBySize] = useState<ReadonlySet<string>>(() => keysGiven(variantRows));
+  const sizeSpecs = categorySpecs.filter((spec) => bySize.has(spec.key));
+  const tickSizeSpec = (key: string, on: boolean) => {
+    const next = new Set(bySize);
+    if (on) next.add(key);
+    else {
+      next.delete(key);
+      // Unticked: every size has the part's value again.
+      void setFieldValue(
+        'variantRows',
+        variantRows.map((row) => ({
+          ...row,
+          specs: Object.fromEntries(Object.entries(row.specs ?? {}).filter(([k]) => k !== key)),
+        })),
+      );
+    }
+    setBySize(next);
+  };
   const optionsKey = JSON.stringify(options);
 
   // Every row seen, by its values: a combination that goes while an option is retyped comes back
@@ -135,6 +196,27 @@ export function VariantsEditor({
         </Button>
       )}
       {typeof general === 'string' && <Alert severity="error">{general}</Alert>}
+      {variantRows.length > 0 && categorySpecs.length > 0 && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
+            Specifications that differ by size
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+            {categorySpecs.map((spec) => (
+              <FormControlLabel
+                key={spec.key}
+                control={
+                  <Checkbox
+                    checked={bySize.has(spec.key)}
+                    onChange={(event) => tickSizeSpec(spec.key, event.target.checked)}
+                  />
+                }
+                label={spec.label}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
       {variantRows.length > 0 && (
         <Stack
           component="ul"
@@ -178,6 +260,14 @@ export function VariantsEditor({
                       inputMode="numeric"
                     />
                   )}
+                  {sizeSpecs.map((spec) => (
+                    <SizeSpecField
+                      key={spec.key}
+                      spec={spec}
+                      name={`variantRows.${index}.specs.${spec.key}`}
+                      of={label}
+                    />
+                  ))}
                 </Grid>
               </Box>
             );

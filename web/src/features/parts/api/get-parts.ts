@@ -1,6 +1,7 @@
 import {
   apiPaths,
   CATALOGUE_PAGE_SIZE,
+  type CatalogueFacets,
   type CatalogueQuery,
   type CataloguePart,
 } from '@sprocket/contract';
@@ -40,3 +41,26 @@ export const cataloguePageQueryOptions = (query: CatalogueQuery) =>
 
 export const useCataloguePage = (query: CatalogueQuery) =>
   useQuery(cataloguePageQueryOptions(query));
+
+/** What the counts depend on: the query without its page and sort. */
+const facetsQuery = ({ page: _page, sort: _sort, pageSize: _size, ...query }: CatalogueQuery) =>
+  query;
+
+/**
+ * How many parts each filter's option would give with `query` (docs/decisions/089): the counts
+ * beside All Parts' filters, which disable an option that gives none. Asked beside the page.
+ */
+export const catalogueFacetsQueryOptions = (query: CatalogueQuery) =>
+  queryOptions({
+    ...getQueryOptions<CatalogueFacets>(
+      queryKeys.parts.facets(facetsQuery(query)),
+      apiPaths.partFacets(facetsQuery(query)),
+    ),
+    // The counts of the last query stay while the next ones load.
+    placeholderData: keepPreviousData,
+    // Without counts the filters still work: no toast.
+    meta: { errorToast: false },
+  });
+
+export const useCatalogueFacets = (query: CatalogueQuery) =>
+  useQuery(catalogueFacetsQueryOptions(query));

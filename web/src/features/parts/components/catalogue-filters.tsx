@@ -15,6 +15,7 @@ import {
   isPartCategory,
   SPEC_PARAM_PREFIX,
   specFilterChoices,
+  type CatalogueFacets,
   type CatalogueQuery,
   type CatalogueSort,
 } from '@sprocket/contract';
@@ -29,6 +30,7 @@ import {
 } from '../hooks/use-catalogue-query.js';
 import { useReadAtHydration } from '../../../lib/use-hydrated.js';
 import { currencySign, parsePrice, priceExample, priceText } from '../../../lib/money.js';
+import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 type PriceBound = 'minPrice' | 'maxPrice';
 type PriceTexts = Record<PriceBound, string>;
@@ -119,20 +121,45 @@ function choicesInForm(form: HTMLFormElement, query: CatalogueQuery): Partial<Ca
 }
 
 /**
+ * How many parts an option would give, beside it and as its description ("3 parts"): a sibling
+ * of the option's label, so that the option's name stays its own words.
+ */
+function OptionCount({ id, count }: { id: string; count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <Typography id={id} component="span" variant="body2" color="text.secondary">
+      {count}
+      <span style={visuallyHidden}>{count === 1 ? ' part' : ' parts'}</span>
+    </Typography>
+  );
+}
+
+/**
+ * Whether an option that is not chosen gives no parts: it is disabled (docs/decisions/089).
+ * While the counts are unknown (not loaded, or failed), every option is offered.
+ */
+const givesNone = (count: number | undefined, chosen: boolean) => count === 0 && !chosen;
+
+/**
  * The catalogue's filters: category, price range (typed in the shop currency, applied on Enter,
  * when the field is left or with Apply) and "In stock only". Once the page is hydrated every change
  * goes straight into the query; before, they are a real `GET /parts` form that Apply sends, to a
  * page the server renders (docs/decisions/058), and what was chosen in it but not sent is applied
  * as the page is hydrated (docs/decisions/086). The price fields follow the query (the back
- * button, Clear filters) when its range changes.
+ * button, Clear filters) when its range changes. `facets` are the counts beside each option, each
+ * with the other filters applied; an option that gives none is disabled (docs/decisions/089).
+ * Apply is the wide screens' button: on phones the sheet's "Show N results" sends the form.
  */
 export function CatalogueFilters({
   query,
+  facets,
   onChange,
 }: {
   query: CatalogueQuery;
+  facets?: CatalogueFacets;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
+  const stockCountId = useId();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [prices, setPrices] = useState<PriceTexts>(() => priceTexts(query));
@@ -217,13 +244,21 @@ export function CatalogueFilters({
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">All categories</option>
-        {PART_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {partCategoryLabels[category]}
-          </option>
-        ))}
+        {PART_CATEGORIES.map((category) => {
+          // A native option can say no more than its text: the count goes into it.
+          const count = facets && (facets.categories[category] ?? 0);
+          return (
+            <option
+              key={category}
+              value={category}
+              disabled={givesNone(count, query.category === category)}
+            >
+              {`${partCategoryLabels[category]}${count === undefined ? '' : ` (${count})`}`}
+            </option>
+          );
+        })}
       </TextField>
-      <SpecFilterFields query={query} onChange={onChange} />
+      <SpecFilterFields query={query} facets={facets} onChange={onChange} />
       <Stack role="group" aria-label="Price range" spacing={1}>
         <Typography variant="subtitle2" component="h3">
           Price
@@ -233,21 +268,33 @@ export function CatalogueFilters({
           {priceField('maxPrice', 'Max price')}
         </Stack>
       </Stack>
-      <FormControlLabel
-        control={
-          <Switch
-            name="inStock"
-            value="true"
-            sx={SWITCH_DRAWN_FROM_THE_CHECKBOX}
-            checked={query.inStock === true}
-            onChange={(event) => onChange({ inStock: event.target.checked ? true : undefined })}
-          />
-        }
-        label="In stock only"
-      />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <FormControlLabel
+          control={
+            <Switch
+              name="inStock"
+              value="true"
+              sx={SWITCH_DRAWN_FROM_THE_CHECKBOX}
+              checked={query.inStock === true}
+              disabled={givesNone(facets?.inStock, query.inStock === true)}
+              slotProps={{
+                input: { 'aria-describedby': facets ? stockCountId : undefined },
+              }}
+              onChange={(event) => onChange({ inStock: event.target.checked ? true : undefined })}
+            />
+          }
+          label="In stock only"
+          sx={{ mr: 0 }}
+        />
+        <OptionCount id={stockCountId} count={facets?.inStock} />
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {/* Enter in a price field applies the range too. */}
-        <Button type="submit" variant="outlined">
+        <Button
+          type="submit"
+          variant="outlined"
+          sx={{ display: { xs: 'none', md: 'inline-flex' } }}
+        >
           Apply
         </Button>
         <Button
@@ -294,6 +341,8 @@ const SPEC_BOX = {
     pointerEvents: 'none',
   },
   '& > input:checked + span': { bgcolor: 'primary.main', borderColor: 'primary.main' },
+  '& > input:disabled': { cursor: 'default' },
+  '& > input:disabled + span': { borderColor: 'action.disabled' },
   // The tick: two borders of a rotated box.
   '& > input:checked + span::after': {
     content: '""',
@@ -322,11 +371,14 @@ const SPEC_BOX = {
  */
 function SpecFilterFields({
   query,
+  facets,
   onChange,
 }: {
   query: CatalogueQuery;
+  facets?: CatalogueFacets;
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
+  const countIds = useId();
   const shown = filterSpecsFor(query.category);
   const kept = Object.entries(query.specs ?? {}).filter(
     ([key]) => !shown.some((spec) => spec.key === key),
@@ -358,25 +410,41 @@ function SpecFilterFields({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
             {specFilterChoices(spec).map((choice) => {
               const value = spec.kind === 'number' ? Number(choice.value) : choice.value;
+              const checked = query.specs?.[spec.key]?.includes(value) ?? false;
+              const count = facets && (facets.specs[spec.key]?.[choice.value] ?? 0);
+              const disabled = givesNone(count, checked);
+              const countId = `${countIds}-${spec.key}-${choice.value}`;
               return (
                 <Box
-                  component="label"
                   key={choice.value}
-                  sx={{ display: 'inline-flex', alignItems: 'center', pr: 1.5, cursor: 'pointer' }}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, pr: 1.5 }}
                 >
-                  <Box sx={SPEC_BOX}>
-                    <input
-                      type="checkbox"
-                      name={`${SPEC_PARAM_PREFIX}${spec.key}`}
-                      value={choice.value}
-                      checked={query.specs?.[spec.key]?.includes(value) ?? false}
-                      onChange={(event) => toggle(spec.key, value, event.target.checked)}
-                    />
-                    <span aria-hidden="true" />
+                  <Box
+                    component="label"
+                    sx={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      cursor: disabled ? 'default' : 'pointer',
+                      color: disabled ? 'text.disabled' : undefined,
+                    }}
+                  >
+                    <Box sx={SPEC_BOX}>
+                      <input
+                        type="checkbox"
+                        name={`${SPEC_PARAM_PREFIX}${spec.key}`}
+                        value={choice.value}
+                        checked={checked}
+                        disabled={disabled}
+                        aria-describedby={count === undefined ? undefined : countId}
+                        onChange={(event) => toggle(spec.key, value, event.target.checked)}
+                      />
+                      <span aria-hidden="true" />
+                    </Box>
+                    <Typography component="span" variant="body2">
+                      {choice.label}
+                    </Typography>
                   </Box>
-                  <Typography component="span" variant="body2">
-                    {choice.label}
-                  </Typography>
+                  <OptionCount id={countId} count={count} />
                 </Box>
               );
             })}

@@ -3,6 +3,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   catalogueSearch,
   TOTAL_COUNT_HEADER,
+  type CatalogueFacets,
   type CataloguePart,
 } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,12 +30,21 @@ const lever = buildCataloguePart(3, {
 
 let calls: FetchCall[];
 let answer: { items: CataloguePart[]; total: number };
+/** What GET /parts/facets answers: what each filter's option would give. */
+let facets: CatalogueFacets;
 beforeEach(() => {
   answer = { items: [pads, rotor, lever], total: 3 };
-  calls = stubFetch(() => ({
-    body: answer.items,
-    headers: { [TOTAL_COUNT_HEADER]: String(answer.total) },
-  }));
+  facets = {
+    total: 3,
+    categories: { brakes: 3, lights: 2, drivetrain: 4, 'wheels-and-tyres': 2 },
+    inStock: 2,
+    specs: { speeds: { '11': 1, '12': 3 }, wheelSize: { '700c': 2, '650b': 1 } },
+  };
+  calls = stubFetch((call) =>
+    call.url.includes('/parts/facets')
+      ? { body: facets }
+      : { body: answer.items, headers: { [TOTAL_COUNT_HEADER]: String(answer.total) } },
+  );
 });
 
 const renderCatalogue = (path: string, layout: 'phone' | 'desktop' = 'desktop') =>
@@ -43,7 +53,7 @@ const renderCatalogue = (path: string, layout: 'phone' | 'desktop' = 'desktop') 
 /** The catalogue's query strings sent, each with the page size the screen always asks for. */
 const apiQueries = () =>
   calls
-    .filter((call) => call.url.includes('/parts'))
+    .filter((call) => call.url.includes('/parts') && !call.url.includes('/parts/facets'))
     .map((call) => new URL(call.url, 'http://x').search);
 const withPageSize = (search: string) =>
   `${search}${search ? '&' : '?'}pageSize=${CATALOGUE_PAGE_SIZE}`;
@@ -92,7 +102,7 @@ describe('Catalogue', () => {
     const { user, router } = renderCatalogue('/parts', 'phone');
     await screen.findByText('3 parts');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.selectOptions(await screen.findByLabelText('Category'), 'Lights');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'lights');
     await waitFor(() => expect(router.state.location.search).toBe('?category=lights'));
     await user.type(screen.getByLabelText('Min price'), '10{Enter}');
     await user.type(screen.getByLabelText('Max price'), '25.50{Enter}');
@@ -170,6 +180,54 @@ describe('Catalogue', () => {
     );
     expect(screen.getByRole('group', { name: 'Wheel size' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Speeds' })).not.toBeInTheDocument();
+  });
+
+  it('counts what each option would give, asking with the filters, and disables one that gives none', async () => {
+    renderCatalogue('/parts?category=brakes&spec.brakeMount=is&sort=price&page=2');
+    const category = await screen.findByLabelText('Category');
+    await waitFor(() =>
+      expect(within(category).getByRole('option', { name: 'Lights (2)' })).toBeEnabled(),
+    );
+    const facetsAsked = calls.filter((call) => call.url.includes('/parts/facets'));
+    // The counts do not depend on the page or the sort.
+    expect(facetsAsked.map((call) => new URL(call.url, 'http://x').search)).toEqual([
+      '?category=brakes&spec.brakeMount=is',
+    ]);
+    expect(within(category).getByRole('option', { name: 'Saddles (0)' })).toBeDisabled();
+    // The chosen category stays enabled, whatever its count.
+    expect(within(category).getByRole('option', { name: 'Brakes (3)' })).toBeEnabled();
+    // Brakes offer Brake mount: none of its values gives a part (the answer has no counts for
+    // it), but the one ticked stays enabled so that it can be unticked.
+    const mount = screen.getByRole('group', { name: 'Brake mount' });
+    expect(within(mount).getByRole('checkbox', { name: 'Post mount' })).toBeDisabled();
+    expect(within(mount).getByRole('checkbox', { name: 'IS' })).toBeEnabled();
+    expect(within(mount).getByRole('checkbox', { name: 'Post mount' })).toHaveAccessibleDescription(
+      '0 parts',
+    );
+    expect(screen.getByLabelText('In stock only')).toHaveAccessibleDescription('2 parts');
+  });
+
+  it("opens the phone's filters as a sheet whose “Show N results” closes it", async () => {
+    answer = { items: [pads, rotor, lever], total: 28 };
+    const { user } = renderCatalogue('/parts', 'phone');
+    await screen.findByText('28 parts');
+    const button = screen.getByRole('button', { name: 'Filters' });
+    await user.click(button);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const speeds = within(sheet).getByRole('group', { name: 'Speeds' });
+    expect(within(speeds).getByRole('checkbox', { name: '12' })).toHaveAccessibleDescription(
+      '3 parts',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Show 28 results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    // Escape closes it too.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers the headline specs with no category chosen', async () => {

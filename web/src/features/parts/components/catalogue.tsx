@@ -2,7 +2,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -10,7 +9,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
@@ -25,10 +24,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { SearchIcon } from '../../../components/icons/search.js';
 import { TuneIcon } from '../../../components/icons/tune.js';
-import { useCataloguePage } from '../api/get-parts.js';
+import { useCatalogueFacets, useCataloguePage } from '../api/get-parts.js';
 import { activeFilterCount, isFiltered, useCatalogueQuery } from '../hooks/use-catalogue-query.js';
 import { CATALOGUE_FORM_ID, CatalogueFilters, SORT_LABELS } from './catalogue-filters.js';
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
+import { FilterSheet } from './filter-sheet.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
@@ -38,22 +38,10 @@ import { visuallyHidden } from '../../../lib/visually-hidden.js';
 
 /** Room above the results for the sticky navigation bar when a new page scrolls to them. */
 const BAR_HEIGHT = 88;
-/**
- * From md up the filters are a sticky column, open whatever the Filters button (hidden there)
- * last said: CSS decides, not the width measured in JavaScript, so a page rendered on the server
- * shows them where the browser will.
- */
-const FILTERS_ALWAYS_OPEN_FROM_MD = (theme: Theme) => ({
-  [theme.breakpoints.up('md')]: {
-    height: 'auto !important',
-    visibility: 'visible',
-    overflow: 'visible',
-    position: 'sticky',
-    top: BAR_HEIGHT,
-  },
-});
-/** The filters' panel, which the Filters button unfolds on phones. */
+/** The filters' panel, which the Filters button opens as a sheet on phones. */
 const FILTERS_PANEL_ID = 'catalogue-filters';
+/** The results, where the phone's sheet closed before the scripts have run leads. */
+const RESULTS_ID = 'catalogue-results';
 const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -124,14 +112,23 @@ const CatalogueCards = memo(function CatalogueCards({
 
 /**
  * All Parts (docs/product.md §2.4): search, filters, sort and pages, all in the address, over a
- * page of part cards with the number of results. On phones the filters fold into a panel under a
- * "Filters" button. `partAction` is the control the screen adds to each card (Add to cart).
+ * page of part cards with the number of results. The filters count what each option would give
+ * (docs/decisions/089); on phones they open in a bottom sheet from a "Filters" button
+ * (FilterSheet). `partAction` is the control the screen adds to each card (Add to cart).
  */
 export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
   const { query, update, arrival } = useCatalogueQuery();
   // Before the page is hydrated the Filters button is a link that unfolds them (use-disclosure).
   const filterPanel = useDisclosure(FILTERS_PANEL_ID);
   const page = useCataloguePage(query);
+  const facets = useCatalogueFacets(query);
+  // The sheet's "Show N results": the count of the query as it is now, from whichever answer
+  // has come for it (each keeps the last one's while it loads).
+  const total = !page.isPlaceholderData
+    ? page.data?.total
+    : facets.isPlaceholderData
+      ? undefined
+      : facets.data?.total;
   // Only the pager's width follows it: the layout itself is CSS, so that a page rendered on the
   // server (docs/decisions/040) hydrates as it was painted, at any width.
   const wide = useMediaMatch(useTheme().breakpoints.up('md'));
@@ -189,19 +186,20 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         </Stack>
       </Stack>
       <Grid container spacing={{ xs: 2.5, md: 3.5 }}>
-        {/* Folded under the Filters button on phones, a sticky column from md up. */}
-        <Grid size={{ xs: 12, md: 3 }}>
-          <Collapse
-            in={filterPanel.open}
-            id={filterPanel.panelProps.id}
-            sx={[FILTERS_ALWAYS_OPEN_FROM_MD, filterPanel.panelProps.sx]}
-          >
+        {/* A sheet the Filters button opens on phones, a sticky column from md up. */}
+        <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'contents', md: 'block' } }}>
+          <FilterSheet panel={filterPanel} total={total} resultsId={RESULTS_ID}>
             <Card sx={{ p: 2.5 }}>
-              <CatalogueFilters key={arrival} query={query} onChange={update} />
+              <CatalogueFilters
+                key={arrival}
+                query={query}
+                facets={facets.data}
+                onChange={update}
+              />
             </Card>
-          </Collapse>
+          </FilterSheet>
         </Grid>
-        <Grid size={{ xs: 12, md: 9 }} ref={resultsRef}>
+        <Grid size={{ xs: 12, md: 9 }} ref={resultsRef} id={RESULTS_ID}>
           {page.isError ? (
             <QueryError query={page} />
           ) : (

@@ -1,16 +1,23 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { partSpecRows, type CataloguePart } from '@sprocket/contract';
+import { partSpecRows, type CataloguePart, type PartVariant } from '@sprocket/contract';
 import { Fragment, useId } from 'react';
 
 /**
  * A product page's "Specifications": what the part fits (speeds, wheel size, axle, brake mount…,
- * docs/decisions/067), as a definition list; nothing for a part without specs.
+ * docs/decisions/067), as a definition list; nothing for a part without specs. For a part sold in
+ * sizes, the chosen `variant`'s: its own specs over the part's (docs/decisions/088).
  */
-export function PartSpecs({ part }: { part: Pick<CataloguePart, 'category' | 'specs'> }) {
+export function PartSpecs({
+  part,
+  variant,
+}: {
+  part: Pick<CataloguePart, 'category' | 'specs'>;
+  variant?: Pick<PartVariant, 'specs'>;
+}) {
   const headingId = useId();
-  const rows = partSpecRows(part);
+  const rows = partSpecRows(part, variant);
   if (rows.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1}>

@@ -28,7 +28,7 @@ import { PartSpecs } from './part-specs.js';
  * specifications.
  * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
  * A sold-out part shows one disabled "Sold out" instead of both. A part sold in variants shows
- * the `picker` and the chosen `variant`'s price and stock, and buys that variant.
+ * the `picker` and the chosen `variant`'s price, stock and specifications, and buys that variant.
  */
 export function ProductDetails({
   part,
@@ -105,7 +105,7 @@ export function ProductDetails({
           >
             {part.description}
           </Typography>
-          <PartSpecs part={part} />
+          <PartSpecs part={part} variant={variant} />
         </Stack>
       </Grid>
     </Grid>
