@@ -27,8 +27,8 @@ export const TRANSACTION_ATTEMPTS = 3;
 /**
  * The longest a transaction's attempts may take together before it is given up (rolled back) and
  * answered 503 with Retry-After: a read that waits on a lock past it ends the attempt, and no
- * attempt starts after it. With the turn an order waits for (TURN_WAIT_MS), every order is
- * answered well within 10 seconds (docs/decisions/063).
+ * attempt starts after it. An order's turn (sharded-stock.ts) tries it again while it can still
+ * be answered within ANSWER_WITHIN_MS (docs/decisions/063, 092).
  */
 export const TRANSACTION_DEADLINE_MS = 4_000;
 const NOT_FOUND = 5;
@@ -102,7 +102,9 @@ export function openFirestoreStore(
   };
 
   return {
-    stock: options.stock ?? shardedStock({ hints: { get: getDoc, query: runQuery } }),
+    stock:
+      options.stock ??
+      shardedStock({ hints: { get: getDoc, query: runQuery }, transactionDeadlineMs: deadlineMs }),
     newId: () => db.collection('_').doc().id,
     get: getDoc,
     query: runQuery,
