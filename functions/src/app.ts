@@ -38,6 +38,7 @@ import { partsRoutes } from './modules/parts/parts.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopPricingRoutes } from './modules/shop-pricing/shop-pricing.routes.js';
+import { trackingRoutes } from './modules/tracking/tracking.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -199,6 +200,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   // Before the users' routes: GET /admin/{email} would take /admin/sales.
   app.route('/', salesRoutes(deps));
   app.route('/', shopPricingRoutes(deps));
+  app.route('/', trackingRoutes(deps));
   app.route('/', ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps))));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));

@@ -32,6 +32,7 @@ export const auditKindLabel = {
   'discount.deleted': 'Discount code removed',
   'shipping.changed': 'Shipping changed',
   'tax.changed': 'Tax changed',
+  'tracking.changed': 'Tracking addresses changed',
   'sales.rebuilt': 'Sales figures rebuilt',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;

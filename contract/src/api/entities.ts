@@ -98,6 +98,8 @@ export type TimelineEntry = {
 export type Shipment = {
   carrier: string;
   trackingNumber: string;
+  /** The parcel's page at its carrier ("Track parcel"), when the carrier's address is known. */
+  trackingUrl?: string;
   shippedAt: string;
 };
 

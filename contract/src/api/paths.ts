@@ -60,6 +60,8 @@ export const apiPaths = {
   adminShippingMethods: () => '/admin/shipping-methods',
   /** GET, PUT (admin): `{ pricesIncludeTax, rates }`. */
   adminTax: () => '/admin/tax',
+  /** GET, PUT (admin): `{ carriers: [{ name, urlTemplate }] }`, the shop's own carriers. */
+  adminTrackingCarriers: () => '/admin/tracking-carriers',
   /** GET (admin): every discount code with its uses; POST: a new code. */
   adminDiscounts: () => '/admin/discounts',
   /** DELETE (admin): the code. */

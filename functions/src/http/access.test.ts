@@ -62,7 +62,7 @@ async function ownerOrderIn(status: 'processing' | 'shipped'): Promise<string> {
   if (status === 'shipped') {
     await api.request('POST', `/ordered/${id}/ship`, {
       token: admin.token,
-      json: { carrier: 'DHL', trackingNumber: 'JD01' },
+      json: { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
     });
   }
   return id;
@@ -310,7 +310,7 @@ const rows: Row[] = [
     prepare: async () => ({
       method: 'POST',
       path: `/ordered/${await ownerOrderIn('processing')}/ship`,
-      json: { carrier: 'DHL', trackingNumber: 'JD01' },
+      json: { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
     }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },
@@ -519,6 +519,20 @@ const rows: Row[] = [
       method: 'PUT',
       path: '/admin/tax',
       json: { pricesIncludeTax: false, rates: [{ country: 'US', region: 'CA', rate: 7.25 }] },
+    }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'GET /admin/tracking-carriers',
+    prepare: async () => ({ method: 'GET', path: '/admin/tracking-carriers' }),
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+  },
+  {
+    call: 'PUT /admin/tracking-carriers',
+    prepare: async () => ({
+      method: 'PUT',
+      path: '/admin/tracking-carriers',
+      json: { carriers: [{ name: 'GLS', urlTemplate: 'https://gls-group.com/track/{number}' }] },
     }),
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
   },

@@ -190,6 +190,14 @@ const ENDPOINTS: Record<string, Endpoint> = {
     callers: ['admin'],
     valid: () => ({ pricesIncludeTax: false, rates: [{ country: 'US', rate: 10 }] }),
   },
+  'PUT /admin/tracking-carriers': {
+    method: 'PUT',
+    path: () => '/admin/tracking-carriers',
+    callers: ['admin'],
+    valid: () => ({
+      carriers: [{ name: 'GLS', urlTemplate: 'https://gls-group.com/track/{number}' }],
+    }),
+  },
   // Its body is a list: the junk bodies and values sent whole ([null], [1], [{}]) are the ones
   // that matter; the object below is refused whole, its junk fields with it.
   'PUT /admin/shipping-methods': {
@@ -322,7 +330,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     method: 'POST',
     path: (f) => `/ordered/${f.processingOrderId}/ship`,
     callers: ['admin'],
-    valid: () => ({ carrier: 'DHL', trackingNumber: 'JD0001' }),
+    valid: () => ({ carrier: 'DHL', trackingNumber: 'JD014600003828470001' }),
   },
   'POST /ordered/{id}/delivered': {
     method: 'POST',
@@ -516,7 +524,7 @@ beforeAll(async () => {
   }
   await api.request('POST', `/ordered/${shippedOrderId}/ship`, {
     token: admin.token,
-    json: { carrier: 'DHL', trackingNumber: 'JD0001' },
+    json: { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
   });
   const contact = await api.request<{ insertedId: string }>('POST', '/contact', {
     json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },

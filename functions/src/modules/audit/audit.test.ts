@@ -132,12 +132,12 @@ describe('the audit log of admin changes', () => {
     await api.pay(customer, id);
     const shipped = await api.request<Order>('POST', apiPaths.shipOrder(id), {
       token: admin.token,
-      json: { carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
+      json: { carrier: 'DHL', trackingNumber: 'JD0146 0000 3828 4750 93' },
     });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({
       status: 'shipped',
-      shipment: { carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
+      shipment: { carrier: 'DHL', trackingNumber: 'JD014600003828475093' },
     });
     expect(shipped.body.timeline.map((entry) => entry.status)).toEqual([
       'unpaid',
@@ -151,7 +151,7 @@ describe('the audit log of admin changes', () => {
       before: { status: 'paid' },
       after: {
         status: 'shipped',
-        shipment: { carrier: 'DHL', trackingNumber: 'JD0146 0000 1234' },
+        shipment: { carrier: 'DHL', trackingNumber: 'JD014600003828475093' },
       },
     });
   });
@@ -381,6 +381,13 @@ const ADMIN_WRITES: Record<
         json: { pricesIncludeTax: false, rates: [{ country: 'US', rate: 5 }] },
       }),
   },
+  'PUT /admin/tracking-carriers': {
+    kind: 'tracking.changed',
+    prepare: async () => () =>
+      asAdmin('PUT', '/admin/tracking-carriers', {
+        json: { carriers: [{ name: 'GLS', urlTemplate: 'https://gls-group.com/track/{number}' }] },
+      }),
+  },
   'POST /admin/discounts': {
     kind: 'discount.created',
     prepare: async () => () =>
@@ -409,7 +416,7 @@ const ADMIN_WRITES: Record<
       const id = await paidOrder();
       return () =>
         asAdmin('POST', apiPaths.shipOrder(id), {
-          json: { carrier: 'DHL', trackingNumber: 'JD0146' },
+          json: { carrier: 'DHL', trackingNumber: 'JD014600003828475093' },
         });
     },
   },
@@ -418,7 +425,7 @@ const ADMIN_WRITES: Record<
     prepare: async () => {
       const id = await paidOrder();
       await asAdmin('POST', apiPaths.shipOrder(id), {
-        json: { carrier: 'DHL', trackingNumber: 'JD0147' },
+        json: { carrier: 'DHL', trackingNumber: 'JD014600003828475094' },
       });
       return () => asAdmin('POST', `/ordered/${id}/delivered`);
     },

@@ -55,7 +55,7 @@ describe('mail with each change of an order', () => {
     await api.request('PUT', `/ordered/${id}`, { token: admin.token, json: { delivertext: true } });
     await api.request('POST', `/ordered/${id}/ship`, {
       token: admin.token,
-      json: { carrier: 'DHL', trackingNumber: 'JD0001' },
+      json: { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
     });
     await api.request('POST', `/ordered/${id}/delivered`, { token: admin.token });
     expect(await mailsAbout(id)).toEqual([
@@ -68,7 +68,7 @@ describe('mail with each change of an order', () => {
       (mail) => mail.about === id && mail.kind === 'order_shipped',
     );
     expect(shipped?.message.subject).toBe(`Sprocket: your order ${id} is on its way`);
-    expect(shipped?.message.text).toContain('Tracking number: JD0001');
+    expect(shipped?.message.text).toContain('Tracking number: JD014600003828470001');
     expect(shipped?.message.text).toContain('2 × Chain 11s');
     expect(shipped?.message.html).toContain('<td align="right">$51.98</td>');
   });

@@ -3,6 +3,7 @@ import {
   amountRows,
   lineName,
   formatMoney,
+  trackingLinkOf,
   type CancelReason,
   type MailKind,
   type Order,
@@ -85,7 +86,9 @@ function customerContent(
         rows: lineRows(order, ctx.currency),
         closing: [shipTo(order)],
       };
-    case 'order_shipped':
+    case 'order_shipped': {
+      // "Track parcel" opens the carrier's page where the shop knows its address (decision 090).
+      const trackingUrl = order.shipment && trackingLinkOf(order.shipment);
       return {
         subject: `Sprocket: your ${number} is on its way`,
         paragraphs: [
@@ -94,9 +97,11 @@ function customerContent(
             ? `Your parts left us with ${order.shipment.carrier}. Tracking number: ${order.shipment.trackingNumber}.`
             : 'Your parts are on their way.',
         ],
+        ...(trackingUrl ? { link: { label: 'Track parcel', url: trackingUrl } } : {}),
         rows: lineRows(order, ctx.currency),
         closing: [shipTo(order)],
       };
+    }
     case 'order_cancelled':
       return {
         subject: `Sprocket: your ${number} was cancelled`,

@@ -287,7 +287,10 @@ describe('verified purchase', () => {
         });
       }
       if (['shipped', 'delivered'].includes(status)) {
-        await asAdmin(`/ordered/${orderId}/ship`, { carrier: 'DHL', trackingNumber: 'JD014600' });
+        await asAdmin(`/ordered/${orderId}/ship`, {
+          carrier: 'DHL',
+          trackingNumber: 'JD014600003828475093',
+        });
       }
       if (status === 'delivered') await asAdmin(`/ordered/${orderId}/delivered`);
       const order = await api.request<{ status: string }>('GET', `/ordered/${orderId}`, {

@@ -29,6 +29,7 @@ import { ClaimGuestOrder } from '../../features/orders/components/claim-guest-or
 import { OrderLines } from '../../features/orders/components/order-lines.js';
 import { OrderStatusChip } from '../../features/orders/components/order-status.js';
 import { OrderTimeline } from '../../features/orders/components/order-timeline.js';
+import { ShipmentLine } from '../../features/orders/components/track-parcel.js';
 import { CheckoutPanel } from '../../features/payments/components/checkout-panel.js';
 import { formatDateTime, formatDeadline } from '../../lib/format-time.js';
 import { orderLinkOf, rememberOrderLink, tokenOfFragment } from '../../lib/order-links.js';
@@ -108,8 +109,8 @@ function OrderByLink({ orderId }: { orderId: string }) {
               {placed.userName}, {placed.address}, phone {placed.number}
             </Typography>
             {placed.shipment && (
-              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                {placed.shipment.carrier}, tracking number {placed.shipment.trackingNumber}
+              <Typography color="text.secondary" component="div" sx={{ mt: 1 }}>
+                <ShipmentLine shipment={placed.shipment} />
               </Typography>
             )}
           </LinkSection>

@@ -8,7 +8,9 @@ import { DashboardHeading } from '../../../components/layout/dashboard-heading.j
 import { useTaxSettings } from '../../../features/admin-shipping-tax/api/get-tax.js';
 import { ShippingMethodsTable } from '../../../features/admin-shipping-tax/components/shipping-methods-table.js';
 import { TaxTable } from '../../../features/admin-shipping-tax/components/tax-table.js';
+import { TrackingCarriersTable } from '../../../features/admin-shipping-tax/components/tracking-carriers-table.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
+import { useTrackingCarriers } from '../../../lib/tracking-carriers-query.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
 
 function Section({
@@ -35,11 +37,15 @@ function Section({
   );
 }
 
-/** Shipping and Tax (admins): the methods the checkout offers and the tax table (§2.27). */
+/**
+ * Shipping and Tax (admins): the methods the checkout offers, the tax table, and the tracking
+ * addresses of the shop's own carriers (§2.27).
+ */
 export default function ShippingTaxRoute() {
   usePageTitle('Shipping and Tax');
   const methods = useShippingMethods();
   const tax = useTaxSettings();
+  const carriers = useTrackingCarriers();
   return (
     <>
       <DashboardHeading title="Shipping and Tax">
@@ -61,6 +67,14 @@ export default function ShippingTaxRoute() {
         >
           <QueryContent query={tax} loadingLabel="Loading the tax table">
             {(data) => <TaxTable settings={data} />}
+          </QueryContent>
+        </Section>
+        <Section
+          title="Tracking addresses"
+          intro="Shipped orders link to the carrier's page of the parcel: Track parcel, in the mail, the order's page and My Orders."
+        >
+          <QueryContent query={carriers} loadingLabel="Loading the tracking addresses">
+            {(data) => <TrackingCarriersTable carriers={data.carriers} />}
           </QueryContent>
         </Section>
       </Stack>

@@ -118,16 +118,16 @@ describe('AllOrdersTable', () => {
     expect(ship).toBeDisabled();
 
     await user.type(within(dialog).getByLabelText(/Carrier/), 'DHL');
-    await user.type(within(dialog).getByLabelText(/Tracking number/), 'JD0002 2345');
+    await user.type(within(dialog).getByLabelText(/Tracking number/), 'JD0146 0000 3828 4750 93');
     await waitFor(() => expect(ship).toBeEnabled());
     await user.click(ship);
 
     expect(await screen.findByText('Shipped Perch Contour Saddle Order')).toBeInTheDocument();
-    expect(calls).toEqual([
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({
         url: '/api/ordered/o3/ship',
         method: 'POST',
-        body: { carrier: 'DHL', trackingNumber: 'JD0002 2345' },
+        body: { carrier: 'DHL', trackingNumber: 'JD0146 0000 3828 4750 93' },
       }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -139,19 +139,69 @@ describe('AllOrdersTable', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: /Carrier/ }));
     await user.click(await screen.findByRole('option', { name: 'Royal Mail' }));
-    await user.type(within(dialog).getByLabelText(/Tracking number/), 'RM 1234 5678');
+    await user.type(within(dialog).getByLabelText(/Tracking number/), 'RM 123 456 789 GB');
     const ship = within(dialog).getByRole('button', { name: 'Ship' });
     await waitFor(() => expect(ship).toBeEnabled());
     await user.click(ship);
     await waitFor(() =>
-      expect(calls).toEqual([
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
         expect.objectContaining({
           url: '/api/ordered/o2/ship',
           method: 'POST',
-          body: { carrier: 'Royal Mail', trackingNumber: 'RM 1234 5678' },
+          body: { carrier: 'Royal Mail', trackingNumber: 'RM 123 456 789 GB' },
         }),
       ]),
     );
+  });
+
+  it("refuses a number that is not the carrier's format, naming it, before anything is sent", async () => {
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ben@example.com').getByRole('button', { name: /^Ship/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Carrier/), 'UPS');
+    const number = within(dialog).getByLabelText(/Tracking number/);
+    expect(
+      within(dialog).getByText(
+        '1Z and 16 letters or digits, such as 1Z999AA10123456784; the customer gets a Track parcel link',
+      ),
+    ).toBeInTheDocument();
+    await user.type(number, '1Z12');
+    expect(
+      await within(dialog).findByText(
+        'A UPS tracking number is 1Z and 16 letters or digits, such as 1Z999AA10123456784',
+      ),
+    ).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Ship' })).toBeDisabled();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it("offers the shop's own carriers beside the common ones", async () => {
+    calls = stubFetch((call) => ({
+      body: call.url.endsWith('/admin/tracking-carriers')
+        ? { carriers: [{ name: 'GLS', urlTemplate: 'https://gls-group.com/track/{number}' }] }
+        : { acknowledged: true, modifiedCount: 1 },
+    }));
+    const { user } = renderScreen(<AllOrdersTable orders={orders} />);
+    await user.click(rowOf('ben@example.com').getByRole('button', { name: /^Ship/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Carrier/ }));
+    await screen.findByRole('option', { name: 'GLS' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'UPS',
+      'USPS',
+      'FedEx',
+      'DHL',
+      'Royal Mail',
+      'DPD',
+      'GLS',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'GLS' }));
+    expect(
+      within(dialog).getByText(
+        'The customer gets a Track parcel link to your tracking address for it',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('refunds after asking, keeping the stock off the shelf when the admin says so', async () => {

@@ -17,6 +17,7 @@ import { useNow } from '../../../lib/use-now.js';
 import { DeleteOrderDialog, type OrderCellProps } from './delete-order-dialog.js';
 import { OrderActionButton } from './order-action-button.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
+import { ShipmentLine } from './track-parcel.js';
 
 function TransactionId({ id }: { id: string | undefined }) {
   if (!id) return null;
@@ -74,8 +75,8 @@ function Process({ order, now, onDelete }: OrderCellProps) {
     <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
       <OrderStatusChip status={status} />
       {order.shipment && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {order.shipment.carrier} · {order.shipment.trackingNumber}
+        <Typography variant="body2" color="text.secondary" component="div">
+          <ShipmentLine shipment={order.shipment} />
         </Typography>
       )}
       <TransactionId id={order.transactionId} />

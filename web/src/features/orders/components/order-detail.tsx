@@ -35,6 +35,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderLines } from './order-lines.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 import { OrderTimeline } from './order-timeline.js';
+import { TrackParcelLink } from './track-parcel.js';
 
 /** A country's English name ("United States" for US), as the checkout listed it. */
 const countryName = (code: string) =>
@@ -266,6 +267,9 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
                   <Fact label="Tracking number">
                     <Box component="span" data-testid="tracking-number" sx={{ fontWeight: 700 }}>
                       {order.shipment.trackingNumber}
+                    </Box>
+                    <Box>
+                      <TrackParcelLink shipment={order.shipment} />
                     </Box>
                   </Fact>
                   <Fact label="Shipped">{formatDateTime(order.shipment.shippedAt)}</Fact>
