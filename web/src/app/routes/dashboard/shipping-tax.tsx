@@ -71,7 +71,7 @@ export default function ShippingTaxRoute() {
         </Section>
         <Section
           title="Tracking addresses"
-          intro="Shipped orders link to the carrier's page of the parcel: Track parcel, in the mail, the order's page and My Orders."
+          intro="A shipped order shows Track parcel, the parcel's page at its carrier, in the mail, on the order's page and in My Orders."
         >
           <QueryContent query={carriers} loadingLabel="Loading the tracking addresses">
             {(data) => <TrackingCarriersTable carriers={data.carriers} />}
