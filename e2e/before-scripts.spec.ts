@@ -4,7 +4,7 @@
  * sort, Add to cart and Buy Now are links and forms that work from the first paint; nothing is
  * greyed out waiting for JavaScript. The scripts are held back until the journey lets them go.
  */
-import { partCategoryLabels, TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import { TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,16 +54,17 @@ describe('before the scripts have run, on a phone', () => {
     await page.waitForURL('**/parts', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
 
-    // All Parts: the Filters button unfolds the filters; Apply sends them with the sort.
+    // All Parts: the Filters button opens the filters' sheet; "Show results" sends them with the
+    // sort.
     await page.getByRole('link', { name: /Filters/ }).click();
     const filters = page.getByRole('form', { name: 'Filters' });
-    await filters.getByLabel('Category').selectOption({ label: partCategoryLabels.drivetrain });
+    await filters.getByLabel('Category').selectOption('drivetrain');
     await filters.getByRole('textbox', { name: 'Min price' }).fill('10');
     await filters.getByLabel('In stock only').check();
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     // As painted from the server's HTML (the shared screenshot helper waits for hydration).
     await page.screenshot({ path: join(SCREENSHOTS, 'before-scripts-filters-phone.png') });
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/\/parts\?/, { waitUntil: 'commit' });
     const address = new URL(page.url());
     expect(Object.fromEntries(address.searchParams)).toMatchObject({
@@ -108,6 +109,10 @@ describe('before the scripts have run, on a phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // The filters' sheet is modal on a phone: Escape closes it, and the page is there again.
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.locator('#main-menu-small').getByRole('link', { name: 'Blogs' }).waitFor();
     expect(problems).toEqual([]);

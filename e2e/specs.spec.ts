@@ -3,8 +3,16 @@
  * drivetrain parts for 12 and 11 speeds, the address keeps the filters through a reload, and the
  * product page lists the part's specifications; at phone and desktop width, with axe and the
  * layout checks. Before the scripts have run the spec checkboxes are part of the one GET form.
+ * Each size's own specs find its part, beside counts per option, in the phone's sheet (issue 35
+ * items 4 and 5, docs/decisions/088 and 089).
  */
-import { TOTAL_COUNT_HEADER, type CataloguePart } from '@sprocket/contract';
+import {
+  apiPaths,
+  TOTAL_COUNT_HEADER,
+  type CatalogueFacets,
+  type CataloguePart,
+  type InsertResult,
+} from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,14 +25,58 @@ import {
   type ViewportName,
   visit,
 } from './support/browser.js';
+import { ADMIN, callApi, removePart, signInOverHttp } from './support/shop.js';
 
 let browser: Browser;
+let adminToken: string;
+/** A gravel tyre sold as 700x32c and 650bx47, added for these journeys and deleted after. */
+let gravel: { id: string; name: string };
 beforeAll(async () => {
   browser = await launchBrowser();
+  adminToken = (await signInOverHttp(ADMIN)).accessToken;
+  const name = `Gravel tyre ${Date.now().toString(36).slice(-5)}`;
+  const added = await callApi<InsertResult>('/parts', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      productName: name,
+      img: '/parts/halden-cork-bar-tape.svg',
+      order: 1,
+      description: 'A gravel tyre in a 700c and a 650b size.',
+      category: 'wheels-and-tyres',
+      specs: { valve: 'presta' },
+      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+      variants: [
+        {
+          sku: `G700-${name.slice(-5)}`.toUpperCase(),
+          options: { Size: '700x32c' },
+          price: 4500,
+          quantity: 5,
+          specs: { wheelSize: '700c', tyreWidth: 32 },
+        },
+        {
+          sku: `G650-${name.slice(-5)}`.toUpperCase(),
+          options: { Size: '650bx47' },
+          price: 4900,
+          quantity: 5,
+          specs: { wheelSize: '650b', tyreWidth: 47 },
+        },
+      ],
+    }),
+  });
+  gravel = { id: added.insertedId, name };
 });
 afterAll(async () => {
+  if (gravel) await removePart(adminToken, gravel.id);
   await browser?.close();
 });
+
+/** What GET /parts/facets answers for a query string. */
+async function facetsOf(search: string): Promise<CatalogueFacets> {
+  const response = await fetch(`${SHOP_URL}/api${apiPaths.partFacets({})}${search}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as CatalogueFacets;
+}
 
 /** The catalogue's answer to a query string, as the API gives it to anyone. */
 async function catalogue(search: string): Promise<{ names: string[]; total: number }> {
@@ -81,6 +133,9 @@ describe('what the part fits', () => {
       expect(await speeds.getByRole('checkbox', { name: '12', exact: true }).isChecked()).toBe(
         true,
       );
+      // The phone's sheet covers the results until "Show N results" closes it.
+      if (viewport === 'phone')
+        await page.getByRole('button', { name: `Show ${either.total} results` }).click();
 
       // A product page lists what the part fits.
       const name = twelve.names[0]!;
@@ -92,6 +147,63 @@ describe('what the part fits', () => {
       expect(await specs.locator('dd').first().innerText()).toBe('12');
       await shot('product');
 
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    it(`finds a tyre by the wheel size of one of its sizes, counting each option (${viewport})`, async () => {
+      const { context, page, problems } = await openPage(browser, viewport);
+      const shot = (step: string) => screenshot(page, `size-specs-${step}-${viewport}`);
+      await visit(page, '/parts?category=wheels-and-tyres');
+      await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
+      const filters = page.getByRole('form', { name: 'Filters' });
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: /Filters/ }).click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+      }
+      // Each option says how many parts it would give; one that gives none is disabled.
+      const counts = await facetsOf('?category=wheels-and-tyres');
+      const wheelSize = filters.getByRole('group', { name: 'Wheel size' });
+      for (const [value, label] of [
+        ['650b', '650b'],
+        ['26', '26"'],
+      ] as const) {
+        const box = wheelSize.getByRole('checkbox', { name: label, exact: true });
+        const count = counts.specs.wheelSize?.[value] ?? 0;
+        expect(await box.getAttribute('aria-describedby')).toBeTruthy();
+        await expect.poll(() => box.isDisabled(), { timeout: 10_000 }).toBe(count === 0);
+      }
+      expect(counts.specs.wheelSize?.['650b']).toBeGreaterThan(0);
+      await shot('counts');
+
+      await wheelSize.getByRole('checkbox', { name: '650b', exact: true }).click();
+      await page.waitForURL('**/parts?category=wheels-and-tyres&spec.wheelSize=650b');
+      const found = await catalogue('?category=wheels-and-tyres&spec.wheelSize=650b');
+      expect(found.names).toContain(gravel.name);
+      if (viewport === 'phone') {
+        // The sheet stays open over the results, and says how many it would show.
+        const show = page.getByRole('button', {
+          name: found.total === 1 ? 'Show 1 result' : `Show ${found.total} results`,
+        });
+        await show.waitFor();
+        await shot('sheet');
+        await show.click();
+        await page.getByRole('dialog', { name: 'Filters' }).waitFor({ state: 'detached' });
+      }
+      expect(await shownNames(page, found.total)).toEqual(found.names);
+      await shot('found');
+
+      // Its product page shows the size's own specs over the part's.
+      await page.getByTestId('part-link').filter({ hasText: gravel.name }).first().click();
+      await page.getByRole('heading', { level: 1, name: gravel.name }).waitFor();
+      await page.getByRole('button', { name: '650bx47' }).click();
+      const specs = page.getByRole('region', { name: 'Specifications' });
+      await expect
+        .poll(() => specs.locator('dd').allInnerTexts())
+        .toEqual(['650b', '47 mm', 'Presta']);
+      await shot('product');
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -113,7 +225,8 @@ describe('what the part fits', () => {
       .getByRole('group', { name: 'Wheel size' })
       .getByRole('checkbox', { name: '700c', exact: true })
       .check();
-    await filters.getByRole('button', { name: 'Apply' }).click();
+    // The sheet's button sends the form the browser's way (Apply is the wide screens').
+    await page.getByRole('button', { name: 'Show results' }).click();
     await page.waitForURL(/spec\.wheelSize=700c/, { waitUntil: 'commit' });
     expect(new URL(page.url()).searchParams.getAll('spec.wheelSize')).toEqual(['700c']);
     const tyres = await catalogue('?category=wheels-and-tyres&spec.wheelSize=700c');

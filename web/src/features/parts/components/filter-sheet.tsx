@@ -26,26 +26,38 @@ const SHEET = (theme: Theme) => ({
     bottom: 0,
     zIndex: theme.zIndex.modal,
     maxHeight: '85dvh',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
+    flexDirection: 'column',
     bgcolor: 'background.paper',
     borderTopLeftRadius: 16,
     borderTopRightRadius: 16,
     boxShadow: theme.shadows[16],
     // The sheet is the surface on phones: the card inside draws nothing of its own.
-    '& > .MuiCard-root': { boxShadow: 'none', borderRadius: 0, bgcolor: 'transparent' },
+    '& .MuiCard-root': { boxShadow: 'none', borderRadius: 0, bgcolor: 'transparent' },
   },
   [theme.breakpoints.up('md')]: { position: 'sticky', top: BAR_HEIGHT },
 });
 const SHOWN_ON_PHONES = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: { display: 'block' },
+  [theme.breakpoints.down('md')]: { display: 'flex' },
+});
+/**
+ * What scrolls on phones: the filters, above the foot, which stays beside them rather than over
+ * them (nothing is drawn under the button).
+ */
+const SCROLLED_ON_PHONES = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: {
+    position: 'relative',
+    flex: '1 1 auto',
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+  },
 });
 /**
  * Before the scripts have run: shown as the address's target. Only then: the address may still
  * name it after the sheet is closed (`:target` does not follow history.replaceState).
  */
 const SHOWN_AS_TARGET = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: { '&:target': { display: 'block' } },
+  [theme.breakpoints.down('md')]: { '&:target': { display: 'flex' } },
 });
 const ONLY_ON_PHONES = { display: { md: 'none' } } as const;
 
@@ -122,20 +134,23 @@ export function FilterSheet({
         {...(modal && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' })}
         sx={[SHEET, !hydrated && SHOWN_AS_TARGET, panel.open && SHOWN_ON_PHONES]}
       >
-        <IconButton
-          ref={closeRef}
-          aria-label="Close filters"
-          {...(hydrated ? { onClick: close } : { component: 'a' as const, href: `#${resultsId}` })}
-          sx={{ ...ONLY_ON_PHONES, position: 'absolute', top: 8, right: 8, zIndex: 1 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        {children}
+        <Box sx={SCROLLED_ON_PHONES}>
+          <IconButton
+            ref={closeRef}
+            aria-label="Close filters"
+            {...(hydrated
+              ? { onClick: close }
+              : { component: 'a' as const, href: `#${resultsId}` })}
+            sx={{ ...ONLY_ON_PHONES, position: 'absolute', top: 8, right: 8, zIndex: 1 }}
+          >
+            <CloseIcon />
+          </IconButton>
+          {children}
+        </Box>
         <Box
           sx={{
             ...ONLY_ON_PHONES,
-            position: 'sticky',
-            bottom: 0,
+            flex: 'none',
             p: 2,
             pt: 1.5,
             bgcolor: 'background.paper',
