@@ -155,8 +155,13 @@ describe('the owner’s tools', () => {
       await page.getByRole('searchbox', { name: 'Search the log' }).fill(partId);
       const priced = tableRow(page, 'Audit log', partId).filter({ hasText: 'Price changed' });
       await priced.waitFor();
-      await priced.getByText('1200', { exact: true }).waitFor();
-      await priced.getByText('1350', { exact: true }).waitFor();
+      // Money as money, the field by its label (decision 093).
+      await priced.getByText('Price:', { exact: true }).waitFor();
+      await priced
+        .getByRole('definition')
+        .filter({ hasText: /12\.00.*13\.50/ })
+        .first()
+        .waitFor();
       await priced.getByText(ADMIN.email).waitFor();
       await page.getByRole('searchbox', { name: 'Search the log' }).fill(shipped!._id);
       await tableRow(page, 'Audit log', shipped!._id)

@@ -34,6 +34,7 @@ export * from './api/catalogue.js';
 export * from './api/catalogue-query-schema.js';
 export * from './api/admin-lists.js';
 export * from './api/audit.js';
+export * from './api/audit-lines.js';
 export * from './api/sales.js';
 export * from './api/sales-query-schema.js';
 export * from './api/catalogue-csv.js';

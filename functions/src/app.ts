@@ -17,6 +17,7 @@ import {
 import { pruneRateWindows } from './store/rate-windows.js';
 import { pruneIdempotencyKeys } from './store/idempotency-keys.js';
 import { absoluteImages } from './http/absolute-images.js';
+import { orderTargetName } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -49,6 +50,8 @@ import { withWriteListener } from './store/write-listener.js';
 import { ORDER_EVENTS } from './modules/orders/order-events.js';
 import { orderOutbox } from './modules/orders/order-outbox.js';
 import { auditOfEvents, lowStockOfEvents } from './modules/orders/order-event-handlers.js';
+import { ORDERS, type OrderDoc } from './modules/orders/order-record.js';
+import { PARTS, type PartDoc } from './modules/stock/part-record.js';
 import { salesDaysOfEvents } from './modules/sales/sales-days.js';
 import { customerTotalsOfEvents } from './modules/customers/customer-totals.js';
 import { orderMailsOfEvents } from './modules/orders/order-mails.js';
@@ -195,7 +198,16 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', partsRoutes(deps, catalogue));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
-  app.route('/', auditRoutes(deps));
+  app.route(
+    '/',
+    auditRoutes(deps, {
+      part: async (id) => (await store.get<PartDoc>(PARTS, id))?.data.productName,
+      order: async (id) => {
+        const order = await store.get<OrderDoc>(ORDERS, id);
+        return order ? orderTargetName(order.id, order.data) : undefined;
+      },
+    }),
+  );
   app.route('/', customersRoutes(deps));
   // Before the users' routes: GET /admin/{email} would take /admin/sales.
   app.route('/', salesRoutes(deps));

@@ -53,6 +53,11 @@ export interface AuditEntry {
   kind: AuditKind;
   /** What it was done to: a part's or order's id, an email, a code ("shop" for settings). */
   targetId: string;
+  /**
+   * The same in words (issue 36 item 6): the part's name, the order's number and customer, the
+   * email or code, the settings' name (audit-lines.ts); the Audit log links it by `targetId`.
+   */
+  targetName: string;
   /** The fields it changed as they were, and as they became (null: the thing did not exist). */
   before: { [field: string]: AuditValue } | null;
   after: { [field: string]: AuditValue } | null;
@@ -60,7 +65,8 @@ export interface AuditEntry {
 
 /**
  * GET /admin/audit?q=&by=&kind=&from=&to=&page=&pageSize=: newest first, days inclusive (UTC);
- * `q` words found in the admin's email, the target's id or the kind's words.
+ * `q` words found in the admin's email, the target's id or name, the kind's words or the labels
+ * of the fields it changed.
  */
 export const auditQuerySchema = dayRangeInOrder(
   yup.object({

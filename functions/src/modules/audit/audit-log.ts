@@ -5,7 +5,7 @@
  * client write.
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditKind, AuditValue } from '@sprocket/contract';
+import { orderNumber, type AuditEntry, type AuditKind, type AuditValue } from '@sprocket/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import type { DocData, Transaction } from '../../store/port.js';
@@ -29,13 +29,18 @@ export const adminAct = <E extends AppEnv>(c: Context<E>, clock: () => Date): Ad
 
 export type AuditFields = { [field: string]: AuditValue } | null;
 
-/** An entry as the store keeps it: the entry without its id. */
-export type AuditDoc = Omit<AuditEntry, '_id'> & DocData;
+/**
+ * An entry as the store keeps it: the entry without its id, and with the target's name when the
+ * change knew it (a part's, an order's); audit.routes.ts names the others when the log is read.
+ */
+export type AuditDoc = Omit<AuditEntry, '_id' | 'targetName'> & { targetName?: string } & DocData;
 
-/** What changed: the kind, on what, and the fields before and after (null: none). */
+/** What changed: the kind, on what (and its name), and the fields before and after (null: none). */
 export interface AuditChange {
   kind: AuditKind;
   targetId: string;
+  /** The part's name, the order's number and customer: kept, so a gone part keeps its name. */
+  targetName?: string;
   before: AuditFields;
   after: AuditFields;
 }
@@ -45,12 +50,19 @@ export const auditJson = <T extends object>(value: T): { [field: string]: AuditV
   JSON.parse(JSON.stringify(value)) as { [field: string]: AuditValue };
 
 /** The entry of `change` by `act`, as the log keeps it. */
-export const auditEntry = (act: AdminAct, change: AuditChange): AuditDoc => ({
+export const auditEntry = (act: AdminAct, { targetName, ...change }: AuditChange): AuditDoc => ({
   at: act.at.toISOString(),
   byUid: act.uid,
   byEmail: act.email,
   ...change,
+  ...(targetName && { targetName }),
 });
+
+/** An order as the audit log names it: its number and its customer. */
+export const orderTargetName = (
+  orderId: string,
+  order: { userName?: string; email: string },
+): string => `Order ${orderNumber(orderId)} · ${order.userName || order.email}`;
 
 /** Writes the entry of `change` by `act` in `tx`, the transaction that makes the change. */
 export function recordAudit(tx: Transaction, act: AdminAct, change: AuditChange): void {

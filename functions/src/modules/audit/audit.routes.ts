@@ -4,7 +4,15 @@
  * of matches in X-Total-Count. There is no other route here: nothing changes or removes an entry
  * through the API (any other method is the app's 404).
  */
-import { apiPaths, auditKindLabel, auditQuerySchema, type AuditEntry } from '@sprocket/contract';
+import {
+  apiPaths,
+  auditKindLabel,
+  auditLines,
+  auditQuerySchema,
+  auditTargetFallback,
+  auditTargetType,
+  type AuditEntry,
+} from '@sprocket/contract';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { validateQuery } from '../../http/validate.js';
@@ -15,11 +23,60 @@ import { matchesWords, pageResponse, paginate, searchFold, searchWords } from '.
 import { daysRange } from '../days-range.js';
 import { AUDIT_LOG, type AuditDoc } from './audit-log.js';
 
-/** What `q` searches: the admin's email, the target's id, the kind and its words. */
-const searchTextOf = (entry: AuditEntry) =>
-  searchFold([entry.byEmail, entry.targetId, entry.kind, auditKindLabel[entry.kind]].join('\n'));
+type StoredEntry = Omit<AuditEntry, 'targetName'> & { targetName?: string };
 
-export function auditRoutes(deps: AppDeps) {
+/**
+ * What `q` searches: the admin's email, the target's id and name, the kind and its words, and the
+ * labels of the fields the entry changed ("price", "tracking number").
+ */
+const searchTextOf = (entry: StoredEntry) =>
+  searchFold(
+    [
+      entry.byEmail,
+      entry.targetId,
+      entry.targetName ?? auditTargetFallback(entry.kind, entry.targetId),
+      entry.kind,
+      auditKindLabel[entry.kind],
+      ...auditLines(entry).map((line) => line.label),
+    ].join('\n'),
+  );
+
+/** A part's name as an entry kept it, for a part that is gone and an entry that has no name. */
+const keptPartName = ({ before, after }: StoredEntry): string | undefined => {
+  const name = after?.productName ?? before?.productName;
+  return typeof name === 'string' ? name : undefined;
+};
+
+/**
+ * The name of a part or an order as it is now, for an entry written before entries kept names:
+ * the modules that own them answer (app.ts wires them; audit/ imports neither, decision 083).
+ */
+export interface AuditTargetNames {
+  part(id: string): Promise<string | undefined>;
+  order(id: string): Promise<string | undefined>;
+}
+
+/**
+ * Each entry with its target in words: the name the entry kept, else the part's or order's as it
+ * is now, else the name a removed part's entry kept in its fields, else its id or the settings'.
+ */
+function named(names: AuditTargetNames, entries: StoredEntry[]): Promise<AuditEntry[]> {
+  return Promise.all(
+    entries.map(async (entry): Promise<AuditEntry> => {
+      if (entry.targetName) return { ...entry, targetName: entry.targetName };
+      const type = auditTargetType(entry.kind);
+      const now =
+        type === 'part' || type === 'order' ? await names[type](entry.targetId) : undefined;
+      const targetName =
+        now ??
+        (type === 'part' ? keptPartName(entry) : undefined) ??
+        auditTargetFallback(entry.kind, entry.targetId);
+      return { ...entry, targetName };
+    }),
+  );
+}
+
+export function auditRoutes(deps: AppDeps, names: AuditTargetNames) {
   const admin = adminOnly(deps);
   return new Hono<AppEnv>().get(
     apiPaths.adminAudit(),
@@ -42,10 +99,11 @@ export function auditRoutes(deps: AppDeps) {
         orderBy: [{ field: 'at', direction: 'desc' }],
       });
       const words = searchWords(q);
-      const entries: AuditEntry[] = docs
+      const entries: StoredEntry[] = docs
         .map(({ id, data }) => ({ _id: id, ...data }))
         .filter((entry) => matchesWords(searchTextOf(entry), words));
-      return pageResponse(c, paginate(entries, paging));
+      const page = paginate(entries, paging);
+      return pageResponse(c, { ...page, items: await named(names, page.items) });
     },
   );
 }

@@ -58,6 +58,7 @@ describe('the audit log of admin changes', () => {
       byEmail: admin.email,
       kind: 'part.price',
       targetId: partId,
+      targetName: 'Audited chain',
       before: { price: 1250 },
       after: { price: 1399 },
     });
@@ -81,6 +82,8 @@ describe('the audit log of admin changes', () => {
     await api.request('PUT', apiPaths.part(id), { token: admin.token, json: { addQuantity: 6 } });
     await api.request('DELETE', apiPaths.part(id), { token: admin.token });
     const entries = await entriesOf(id);
+    // Each by the part's name, the removed part's too.
+    expect(entries.map((entry) => entry.targetName)).toEqual(Array(3).fill('Audited saddle'));
     expect(entries.map(({ kind, before, after }) => ({ kind, before, after }))).toEqual([
       {
         kind: 'part.removed',
@@ -147,6 +150,7 @@ describe('the audit log of admin changes', () => {
     const [entry] = await entriesOf(id);
     expect(entry).toMatchObject({
       kind: 'order.ship',
+      targetName: expect.stringMatching(new RegExp(`^Order ${id.slice(0, 8).toUpperCase()} · .+`)),
       byEmail: admin.email,
       before: { status: 'paid' },
       after: {
@@ -165,11 +169,13 @@ describe('the audit log of admin changes', () => {
     });
     expect(imported.status).toBe(200);
     const [importEntry] = (await audit({ kind: 'parts.imported' })).body;
+    // One entry per part the file changed, by the part's id and name.
     expect(importEntry).toMatchObject({
       byEmail: admin.email,
-      targetId: 'catalogue',
-      before: { [partId]: { price: 1000 } },
-      after: { [partId]: { price: 1250 } },
+      targetId: partId,
+      targetName: expect.any(String),
+      before: { price: 1000 },
+      after: { price: 1250 },
     });
 
     const code = `AUDIT${Date.now()}`;
@@ -187,6 +193,45 @@ describe('the audit log of admin changes', () => {
     await api.request('PUT', '/admin/tax', { token: admin.token, json: tax });
     const [taxEntry] = (await audit({ kind: 'tax.changed' })).body;
     expect(taxEntry).toMatchObject({ before: null, after: tax });
+  });
+
+  it('is found by a part’s name or a field’s label, and names the targets of entries written before names were kept', async () => {
+    const name = `Readable derailleur ${Date.now()}`;
+    const partId = await api.addPart({ price: 4000, productName: name });
+    await api.request('PATCH', apiPaths.part(partId), {
+      token: admin.token,
+      json: { description: 'Now with a longer cage for wide cassettes.' },
+    });
+    const byName = await audit({ q: name });
+    expect(byName.body.map((entry) => entry.kind)).toEqual(['part.edited']);
+    expect((await audit({ q: `${name} description` })).body).toHaveLength(1);
+    expect((await audit({ q: `${name} price` })).body).toEqual([]);
+
+    // An entry as the log kept it before it kept names: named when read, by what it is now.
+    const at = new Date().toISOString();
+    await api.store.set(AUDIT_LOG, `old-${partId}`, {
+      at,
+      byUid: admin.uid,
+      byEmail: admin.email,
+      kind: 'part.price',
+      targetId: partId,
+      before: { price: 3900 },
+      after: { price: 4000 },
+    } satisfies AuditDoc);
+    await api.store.set(AUDIT_LOG, `old-shipping-${partId}`, {
+      at,
+      byUid: admin.uid,
+      byEmail: admin.email,
+      kind: 'shipping.changed',
+      targetId: 'shippingMethods',
+      before: null,
+      after: { methods: [] },
+    } satisfies AuditDoc);
+    const entries = (await audit({ pageSize: 100 })).body;
+    expect(entries.find((entry) => entry._id === `old-${partId}`)?.targetName).toBe(name);
+    expect(entries.find((entry) => entry._id === `old-shipping-${partId}`)?.targetName).toBe(
+      'Shipping methods',
+    );
   });
 
   it('writes nothing when the change is refused', async () => {

@@ -403,17 +403,35 @@ export interface ImportOptions {
   act: AdminAct;
 }
 
-/** The import's audit entry: each changed part's fields as they were and became, each new part. */
-function auditedImport(summary: PartsImportSummary): Pick<AuditChange, 'before' | 'after'> {
-  const before: Record<string, Record<string, unknown>> = {};
-  const after: Record<string, Record<string, unknown>> = {};
-  for (const { id, changes } of summary.updated) {
-    before[id] = Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.from]));
-    after[id] = Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.to]));
-  }
+/**
+ * The import's audit entries, one per part it wrote (issue 36 item 6), so the log finds a part's
+ * import by its name or a field: a changed part's fields as they were and became, a new part's
+ * fields as written (`added`, by id).
+ */
+function auditedImport(
+  summary: PartsImportSummary,
+  added: ReadonlyMap<string, Record<string, unknown>>,
+): AuditChange[] {
+  const updates = summary.updated.map(({ id, productName, changes }): AuditChange => ({
+    kind: 'parts.imported',
+    targetId: id,
+    targetName: productName,
+    before: auditJson(
+      Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.from])),
+    ),
+    after: auditJson(
+      Object.fromEntries(Object.entries(changes).map(([field, c]) => [field, c?.to])),
+    ),
+  }));
   // Written parts all have their id.
-  for (const { id, productName } of summary.added) after[id ?? ''] = { productName, added: true };
-  return { before: auditJson(before), after: auditJson(after) };
+  const additions = summary.added.map(({ id, productName }): AuditChange => ({
+    kind: 'parts.imported',
+    targetId: id ?? '',
+    targetName: productName,
+    before: null,
+    after: auditJson(added.get(id ?? '') ?? { productName }),
+  }));
+  return [...additions, ...updates];
 }
 
 /**
@@ -477,6 +495,7 @@ export async function importParts(
       const turned = (before.kind === 'add') !== (plan.kind === 'add');
       if (turned) throw conflict(`Row ${plan.row}'s part changed while importing; try again`);
     });
+    const addedFields = new Map<string, Record<string, unknown>>();
     const written = again.plans.map((plan, at): RowPlan => {
       const id = ids[at]!;
       const count = counts[at]!;
@@ -500,6 +519,8 @@ export async function importParts(
         };
         tx.set(PARTS, id, doc);
         count.set(quantity);
+        const { createdAt: _at, ...audited } = doc;
+        addedFields.set(id, { ...audited, quantity });
         return { ...plan, id };
       }
       if (plan.kind === 'update') {
@@ -509,11 +530,7 @@ export async function importParts(
       return plan;
     });
     const summary = summaryOf(written, false, unchanged);
-    recordAudit(tx, act, {
-      kind: 'parts.imported',
-      targetId: 'catalogue',
-      ...auditedImport(summary),
-    });
+    for (const change of auditedImport(summary, addedFields)) recordAudit(tx, act, change);
     return summary;
   });
 }

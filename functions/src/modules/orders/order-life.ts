@@ -23,7 +23,7 @@ import { conflict, forbidden } from '../errors.js';
 import { prepareDiscountReturn } from '../shop-pricing/order-pricing.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc } from './order-record.js';
-import { auditEntry, type AdminAct } from '../audit/audit-log.js';
+import { auditEntry, orderTargetName, type AdminAct } from '../audit/audit-log.js';
 import { recordOrderEvent, type CustomerMailKind, type OrderEvent } from './order-events.js';
 
 export interface OrderChange {
@@ -132,6 +132,7 @@ export async function prepareOrderChange(
         audit: auditEntry(change.audit, {
           kind,
           targetId: order.id,
+          targetName: orderTargetName(order.id, order.data),
           before: { status: order.data.status },
           // The fields are the order document's own JSON (dates, shipment, refund).
           after: { status, ...(change.fields as Record<string, AuditValue>) },

@@ -29,7 +29,7 @@ import { changeOrder, type OrderChangeContext } from './order-life.js';
 import { linesOf, ORDERS, withEntry, type OrderDoc, type RefundHold } from './order-record.js';
 import { recordOrderEvent } from './order-events.js';
 import { returnLinesStock } from '../stock/variant-stock.js';
-import { auditEntry, auditJson, type AdminAct } from '../audit/audit-log.js';
+import { auditEntry, auditJson, orderTargetName, type AdminAct } from '../audit/audit-log.js';
 
 /** A refund as the provider made it, with what the shop asked of it. */
 export interface RefundMade {
@@ -351,6 +351,7 @@ export async function recordRefund(
       audit: auditEntry(refund.audit, {
         kind: 'order.refund',
         targetId: order.id,
+        targetName: orderTargetName(order.id, order.data),
         before: { status: order.data.status, refunded: refundedSoFar(order.data) },
         after: { status: data.status, ...auditJson(fields) },
       }),

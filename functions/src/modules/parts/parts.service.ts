@@ -155,6 +155,7 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
     recordAudit(tx, act, {
       kind: 'part.added',
       targetId: id,
+      targetName: doc.productName,
       before: null,
       after: auditedPart(doc, sold ? 0 : quantity),
     });
@@ -268,7 +269,8 @@ export async function editPart(
     const changed = changedFields(doc.data, patch);
     if (changed) {
       const kind = 'price' in changed.after ? 'part.price' : 'part.edited';
-      recordAudit(tx, act, { kind, targetId: id, ...changed });
+      const targetName = patch.productName ?? doc.data.productName;
+      recordAudit(tx, act, { kind, targetId: id, targetName, ...changed });
     }
     if (!changesVariants) return;
     counted.forEach((variant, index) => {
@@ -329,6 +331,7 @@ export async function changeStock(
     recordAudit(tx, act, {
       kind: 'part.stock',
       targetId: id,
+      targetName: found.sellable.name,
       before: { quantity: stock.units, ...(change.sku !== undefined && { sku: change.sku }) },
       after: { quantity, ...(change.sku !== undefined && { sku: change.sku }) },
     });
@@ -353,6 +356,7 @@ export async function deletePart(store: Store, id: string, act: AdminAct): Promi
     recordAudit(tx, act, {
       kind: 'part.removed',
       targetId: id,
+      targetName: doc.data.productName,
       before: auditedPart(doc.data, units),
       after: null,
     });

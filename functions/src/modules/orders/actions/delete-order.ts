@@ -3,7 +3,7 @@
  * cancelled one is removed.
  */
 import { canCancel, orderMessages } from '@sprocket/contract';
-import { recordAudit, type AdminAct } from '../../audit/audit-log.js';
+import { orderTargetName, recordAudit, type AdminAct } from '../../audit/audit-log.js';
 import { conflict, notFound } from '../../errors.js';
 import { isSafeId } from '../../../store/ids.js';
 import { changeContext, changeOrder } from '../order-life.js';
@@ -32,7 +32,13 @@ export async function deleteOrder(
       tx.delete(ORDERS, id);
       if (act) {
         const before = { status: doc.data.status };
-        recordAudit(tx, act, { kind: 'order.deleted', targetId: id, before, after: null });
+        recordAudit(tx, act, {
+          kind: 'order.deleted',
+          targetId: id,
+          targetName: orderTargetName(id, doc.data),
+          before,
+          after: null,
+        });
       }
       return;
     }

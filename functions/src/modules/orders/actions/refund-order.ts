@@ -12,7 +12,7 @@ import {
   type Order,
   type RefundOrderInput,
 } from '@sprocket/contract';
-import { recordAudit, type AdminAct } from '../../audit/audit-log.js';
+import { orderTargetName, recordAudit, type AdminAct } from '../../audit/audit-log.js';
 import { conflict, notFound, unavailable } from '../../errors.js';
 import {
   GatewayRequestError,
@@ -112,6 +112,7 @@ export async function refundOrder(
     recordAudit(tx, act, {
       kind: 'order.refund',
       targetId: id,
+      targetName: orderTargetName(id, doc.data),
       before: { refunded: before },
       after: { refunded: refundedSoFar(doc.data), refundId },
     });

@@ -12,8 +12,23 @@ const entries: AuditEntry[] = [
     byEmail: 'owner@example.com',
     kind: 'part.price',
     targetId: 'chain-11',
-    before: { price: 1250 },
-    after: { price: 1399 },
+    targetName: 'VeloTrack 11-speed chain',
+    before: { price: 1250, variants: [{ sku: 'CH-11', price: 1250 }] },
+    after: { price: 1399, variants: [{ sku: 'CH-11', price: 1399 }] },
+  },
+  {
+    _id: 'a3',
+    at: '2026-03-03T11:00:00.000Z',
+    byUid: 'u1',
+    byEmail: 'owner@example.com',
+    kind: 'order.ship',
+    targetId: 'ord12345xyz',
+    targetName: 'Order ORD12345 · Jane Rider',
+    before: { status: 'paid' },
+    after: {
+      status: 'shipped',
+      shipment: { carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
+    },
   },
   {
     _id: 'a1',
@@ -22,6 +37,7 @@ const entries: AuditEntry[] = [
     byEmail: 'mechanic@example.com',
     kind: 'admin.granted',
     targetId: 'new@example.com',
+    targetName: 'new@example.com',
     before: { admin: false },
     after: { admin: true },
   },
@@ -29,7 +45,7 @@ const entries: AuditEntry[] = [
 
 let calls: FetchCall[];
 beforeEach(() => {
-  calls = stubFetch(() => ({ body: entries, headers: { 'X-Total-Count': '2' } }));
+  calls = stubFetch(() => ({ body: entries, headers: { 'X-Total-Count': '3' } }));
 });
 const lastUrl = () => calls.filter((call) => call.url.startsWith('/api/admin/audit')).at(-1)?.url;
 const rowOf = (text: string) => {
@@ -40,7 +56,7 @@ const rowOf = (text: string) => {
 const setup = (path = '/') => renderRoutes([{ path: '/', element: <AuditLog /> }], { path });
 
 describe('AuditLog', () => {
-  it('shows who did what, when, to what, with the values before and after, and offers no change', async () => {
+  it('shows who did what, when, to what by name, and each change on a line of its own, money as money', async () => {
     setup();
     expect(await screen.findByText('Price changed')).toBeInTheDocument();
     expect(lastUrl()).toBe('/api/admin/audit?page=1&pageSize=25');
@@ -50,15 +66,37 @@ describe('AuditLog', () => {
       'What',
       'Who',
       'On',
-      'Before',
-      'After',
+      'Changes',
     ]);
     const price = rowOf('Price changed');
     expect(price.getByText('owner@example.com')).toBeInTheDocument();
-    expect(price.getByText('chain-11')).toBeInTheDocument();
-    expect(price.getByText('1250')).toBeInTheDocument();
-    expect(price.getByText('1399')).toBeInTheDocument();
-    expect(rowOf('Admin rights given').getByText('true')).toBeInTheDocument();
+    // The part by its name; its id only as the link to it.
+    expect(price.getByText('VeloTrack 11-speed chain')).toBeInTheDocument();
+    expect(price.getByRole('link', { name: 'chain-11: VeloTrack 11-speed chain' })).toHaveAttribute(
+      'href',
+      '/parts/chain-11',
+    );
+    const lines = price.getAllByRole('term').map((term) => term.textContent);
+    expect(lines).toEqual(['Price:', 'Sizes › CH-11 › Price:']);
+    expect(price.getAllByRole('definition')[0]).toHaveTextContent('from $12.50 → to $13.99');
+    expect(price.queryByText(/1250|1399|\{/)).toBeNull();
+
+    const shipped = rowOf('Order shipped');
+    expect(shipped.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Status:',
+      'Shipment › Carrier:',
+      'Shipment › Tracking number:',
+    ]);
+    expect(shipped.getByText('AB123456789GB')).toBeInTheDocument();
+    expect(shipped.getByRole('link', { name: /Jane Rider/ })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/ord12345xyz',
+    );
+
+    const granted = rowOf('Admin rights given');
+    expect(granted.getByRole('definition')).toHaveTextContent('from No → to Yes');
+    // An email is its own name: shown once, as the link.
+    expect(granted.getByRole('link', { name: 'new@example.com' })).toBeInTheDocument();
     expect(
       screen.queryAllByRole('row').flatMap((row) => within(row).queryAllByRole('button')),
     ).toEqual([]);

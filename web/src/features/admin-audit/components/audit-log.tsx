@@ -1,16 +1,21 @@
 /**
  * Audit log (issue 27, docs/product.md §2.19): every admin action, newest first, with who, when,
- * what it was done to and the values before and after; searched, filtered by kind, person and
- * days, and paged by the server. Read only: nobody changes an entry.
+ * what it was done to (by name, its id the link) and each field it changed on a line of its own,
+ * money as money (issue 36 item 6); searched, filtered by kind, person and days, and paged by the
+ * server. Read only: nobody changes an entry.
  */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import {
   AUDIT_KINDS,
   auditKindLabel,
+  auditLines,
+  auditTargetType,
   type AuditEntry,
   type AuditQuery,
-  type AuditValue,
+  type AuditShown,
 } from '@sprocket/contract';
 import type { DataColumn } from '../../../components/data/data-table.js';
 import {
@@ -27,6 +32,9 @@ import {
   useUrlFilters,
 } from '../../../components/data/url-filters.js';
 import { formatDateTime } from '../../../lib/format-time.js';
+import { formatPrice } from '../../../lib/money.js';
+import { visuallyHidden } from '../../../lib/visually-hidden.js';
+import { paths } from '../../../config/paths.js';
 import { useAuditLog } from '../api/get-audit-log.js';
 
 const TABLE_WORDS: ListTableWords = {
@@ -35,29 +43,103 @@ const TABLE_WORDS: ListTableWords = {
   emptyNarrowed: 'No entries match.',
 };
 
-/** A value as one line of text: a word or number as it is, anything else as JSON. */
-const shown = (value: AuditValue): string =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : JSON.stringify(value);
+/** One side of a changed field in words: money in the shop's currency, anything else as it is. */
+const shown = (side: AuditShown): string => ('cents' in side ? formatPrice(side.cents) : side.text);
 
-/** The fields of one side of a change, one per line ("price: 1399"); "—" for none. */
-function Fields({ fields }: { fields: AuditEntry['before'] }) {
-  if (!fields || Object.keys(fields).length === 0) {
-    return <Typography color="text.secondary">—</Typography>;
-  }
+/**
+ * Each field the entry changed on a line of its own, its label whole: "Price: £21.99 → £22.99",
+ * a field that is new or gone with its one value ("—" when the entry changed no field).
+ */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const lines = auditLines(entry);
+  if (lines.length === 0) return <Typography color="text.secondary">—</Typography>;
   return (
-    <Box component="dl" sx={{ m: 0, fontSize: '0.875rem', overflowWrap: 'anywhere' }}>
-      {Object.entries(fields).map(([field, value]) => (
-        <Box key={field} sx={{ display: 'flex', gap: 0.5 }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {field}:
+    <Box component="dl" sx={{ m: 0, fontSize: '0.875rem' }}>
+      {lines.map(({ label, before, after }) => (
+        <Box key={label} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }}>
+          <Box component="dt" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {label}:
           </Box>
-          <Box component="dd" sx={{ m: 0, maxWidth: 280 }}>
-            {shown(value)}
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'break-word' }}>
+            {before && after ? (
+              <>
+                <Box component="span" sx={{ textDecoration: 'line-through' }}>
+                  <Box component="span" sx={visuallyHidden}>
+                    from{' '}
+                  </Box>
+                  {shown(before)}
+                </Box>
+                <span aria-hidden> → </span>
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  to{' '}
+                </Box>
+                {shown(after)}
+              </>
+            ) : after ? (
+              shown(after)
+            ) : (
+              <>
+                {shown(before!)}{' '}
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  (removed)
+                </Box>
+              </>
+            )}
           </Box>
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * Where an entry's target is seen, by what it is: a screen of the app, or an uploaded picture's
+ * own address; none for the shop's settings.
+ */
+function targetHref({ kind, targetId }: AuditEntry): string | undefined {
+  switch (auditTargetType(kind)) {
+    case 'part':
+      return paths.part.getHref(targetId);
+    case 'order':
+      return paths.dashboard.order.getHref(targetId);
+    case 'account':
+      return paths.dashboard.customers.getHref();
+    case 'code':
+      return paths.dashboard.discounts.getHref();
+    case 'message':
+      return paths.dashboard.messages.getHref();
+    case 'image':
+      return /^(https?:)?\//.test(targetId) ? targetId : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The target by its name, with its id as the link to it (an id that is its name shows once). */
+function Target({ entry }: { entry: AuditEntry }) {
+  const href = targetHref(entry);
+  const idShown = entry.targetId !== entry.targetName;
+  // A picture's address is no screen of the app: a plain link leaves it.
+  const to =
+    href?.startsWith('/') && !href.startsWith('//') && auditTargetType(entry.kind) !== 'image'
+      ? { component: RouterLink, to: href }
+      : { href };
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Box sx={{ fontWeight: 500 }}>
+        {href && !idShown ? <Link {...to}>{entry.targetName}</Link> : entry.targetName}
+      </Box>
+      {href && idShown && (
+        <Link
+          {...to}
+          variant="body2"
+          aria-label={`${entry.targetId}: ${entry.targetName}`}
+          sx={{ color: 'text.secondary' }}
+        >
+          {entry.targetId}
+        </Link>
+      )}
     </Box>
   );
 }
@@ -80,13 +162,8 @@ export function AuditLogTable({ entries, ...view }: { entries: AuditEntry[] } & 
       header: 'Who',
       cell: (entry) => <Box sx={{ overflowWrap: 'anywhere' }}>{entry.byEmail}</Box>,
     },
-    {
-      id: 'target',
-      header: 'On',
-      cell: (entry) => <Box sx={{ overflowWrap: 'anywhere' }}>{entry.targetId}</Box>,
-    },
-    { id: 'before', header: 'Before', cell: (entry) => <Fields fields={entry.before} /> },
-    { id: 'after', header: 'After', cell: (entry) => <Fields fields={entry.after} /> },
+    { id: 'target', header: 'On', cell: (entry) => <Target entry={entry} /> },
+    { id: 'changes', header: 'Changes', cell: (entry) => <Changes entry={entry} /> },
   ];
   return <ListTable {...TABLE_WORDS} rows={entries} columns={columns} view={view} />;
 }
