@@ -13,6 +13,7 @@ import {
   SPEC_DEFINITIONS,
   specsMatch,
   specValueLabel,
+  type PartSpecs,
 } from './specs.js';
 
 /** A query string's parameters, each name's values, as Hono's `queries()` gives them. */
@@ -117,8 +118,12 @@ describe('spec filters in the catalogue query', () => {
 });
 
 describe("each size's specs (decision 088)", () => {
-  const tyre = {
-    category: 'wheels-and-tyres' as const,
+  const tyre: {
+    category: 'wheels-and-tyres';
+    specs: PartSpecs;
+    variants: { quantity: number; specs: PartSpecs }[];
+  } = {
+    category: 'wheels-and-tyres',
     specs: { valve: 'presta', wheelSize: '700c' },
     variants: [
       { quantity: 3, specs: { tyreWidth: 32 } },

@@ -21,7 +21,7 @@ let api: Harness;
 let admin: TestUser;
 const ids: Record<string, string> = {};
 
-const part = (productName: string, category: string, fields: object) => ({
+const part = <Fields extends object>(productName: string, category: string, fields: Fields) => ({
   productName,
   img: '/parts/test.svg',
   order: 1,
