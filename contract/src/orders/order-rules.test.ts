@@ -9,6 +9,7 @@ import {
   effectiveCancelReason,
   effectiveStatus,
   isPaid,
+  orderNumber,
   orderTransitions,
   statusLabel,
   type OrderAction,
@@ -116,5 +117,14 @@ describe('the status at a given time', () => {
       'customer',
     );
     expect(effectiveCancelReason({ status: 'paid', cancelReason: 'expired' }, now)).toBeUndefined();
+  });
+});
+
+describe('the order number', () => {
+  it('is the first 8 characters of the id in capitals, found again in the id whatever its case', () => {
+    expect(orderNumber('3f9a8c1b0d2e4f6a7b8c')).toBe('3F9A8C1B');
+    expect(orderNumber('aB3dE9fGhIjKlMnOpQrS')).toBe('AB3DE9FG');
+    const id = 'aB3dE9fGhIjKlMnOpQrS';
+    expect(id.toLowerCase()).toContain(orderNumber(id).toLowerCase());
   });
 });

@@ -16,6 +16,13 @@ export type OrderActor = 'customer' | 'admin' | 'system' | 'gateway';
 /** Why an unpaid order was cancelled. */
 export type CancelReason = 'expired' | 'customer' | 'admin';
 
+/**
+ * The order number a shopper reads (the confirmation, the checkout): the first 8 characters of the
+ * order's id in capitals. Short enough to read out, and still found by Manage All Orders' search,
+ * which matches any part of the id whatever its case (docs/decisions/087).
+ */
+export const orderNumber = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
 /** How long an unpaid order holds its stock when the shop does not say (SHOP_UNPAID_HOLD_MINUTES). */
 export const DEFAULT_UNPAID_HOLD_MINUTES = 30;
 /** How many unpaid orders one customer may hold at once (SHOP_MAX_UNPAID_ORDERS). */
