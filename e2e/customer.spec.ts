@@ -91,13 +91,19 @@ describe('customer journey', () => {
 
       await addToCart.click();
       await expectToast(page, 'Added to cart, Successfully');
-      // The order is placed, its stock reserved, and the customer goes straight on to pay for it.
-      await page.waitForURL('**/dashboard/payment/*');
-      await page.getByText(`Please Pay for ${part.productName}`).waitFor();
+      // The order is placed, its stock reserved, and the customer goes on to pay for it at the
+      // checkout, which shows that order (issue 35).
+      await page.waitForURL(/\/checkout\?order=/);
+      await page
+        .getByRole('form', { name: 'Checkout' })
+        .getByRole('region', { name: 'Items' })
+        .getByText(part.productName, { exact: true })
+        .waitFor();
       expect((await getPart(part._id)).quantity).toBe(stockBefore - part.order);
       await shot('purchase-done');
 
       // My Orders: the order, unpaid, with Pay and Delete Order.
+      await clickNav(page, 'Dashboard');
       await clickDashboardMenu(page, 'My Orders');
       await page.waitForURL('**/dashboard/myOrder');
       const row = tableRow(page, 'My orders', part.productName);

@@ -23,6 +23,7 @@ import {
   ADMIN,
   addSizedTyre,
   customerOverHttp,
+  enterTestCard,
   freshAccount,
   logIn,
   removePart,
@@ -83,11 +84,13 @@ describe('Buy Now', () => {
       await checkout.getByLabel(/^Country/).selectOption('US');
       const placeOrder = checkout.getByRole('button', { name: 'Place order and pay' });
       await expect.poll(() => placeOrder.isEnabled(), POLL).toBe(true);
+      await enterTestCard(checkout.getByRole('region', { name: 'Payment' }), '4242 4242 4242 4242');
       await shot('checkout');
+      // Placed and paid in one step: on to the confirmation.
       await placeOrder.click();
-
-      await page.waitForURL(/\/checkout\?order=/);
-      const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      await page.waitForURL(/\/checkout\/[^/]+\/done$/);
+      await page.getByText('Thank you! Your order is paid.', { exact: true }).waitFor();
+      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-2) ?? '');
       const order = await fetch(`${SHOP_URL}/api/ordered/${orderId}`, {
         headers: { authorization: `Bearer ${adminToken}` },
       }).then((response) => response.json() as Promise<Order>);

@@ -1,6 +1,6 @@
 /**
- * The rest of an order's life (issue 11), at both widths: a customer cancels an unpaid order and
- * its stock returns; an admin refunds a paid one, the money goes back through the payment
+ * The rest of an order's life (issue 11), at both widths: a customer whose card was declined
+ * cancels the unpaid order and its stock returns; an admin refunds a paid one, the money goes back through the payment
  * provider and the stock returns; a visitor's contact message reaches the admins' Messages and
  * the Mailbox. Each step is also in the order's timeline and the Mailbox.
  */
@@ -21,6 +21,8 @@ import {
   clickDashboardMenu,
   clickNav,
   customerOverHttp,
+  DECLINED_CARD_LOG,
+  enterTestCard,
   expectToast,
   freshAccount,
   getOrderOverHttp,
@@ -93,7 +95,14 @@ describe('order lifecycle journeys', () => {
       await checkout.getByLabel(/^Phone Number/).fill('0113 496 0000');
       const placeOrder = checkout.getByRole('button', { name: 'Place order and pay' });
       await expect.poll(() => placeOrder.isEnabled(), POLL).toBe(true);
+      // The card is declined: the order stays placed and unpaid.
+      const payment = checkout.getByRole('region', { name: 'Payment' });
+      await enterTestCard(payment, '4000 0000 0000 0002');
       await placeOrder.click();
+      await payment
+        .getByRole('alert')
+        .getByText('Your card was declined.', { exact: true })
+        .waitFor();
       await page.waitForURL(/\/checkout\?order=/);
       const orderId = new URL(page.url()).searchParams.get('order') ?? '';
       expect((await getPart(part._id)).quantity).toBe(stockBefore - part.order);
@@ -118,7 +127,10 @@ describe('order lifecycle journeys', () => {
       await expectToast(page, `Cancelled ${part.productName} Order`);
       await confirm.waitFor({ state: 'hidden' });
       await page.getByTestId('order-status').getByText('Cancelled', { exact: true }).waitFor();
-      await expect.poll(() => timelineStatuses(page), POLL).toEqual(['Not Paid', 'Cancelled']);
+      // Placed, the declined attempt, cancelled.
+      await expect
+        .poll(() => timelineStatuses(page), POLL)
+        .toEqual(['Not Paid', 'Not Paid', 'Cancelled']);
       expect(await page.getByRole('link', { name: 'Pay', exact: true }).count()).toBe(0);
       await shot('cancelled');
 
@@ -133,7 +145,7 @@ describe('order lifecycle journeys', () => {
         `Sprocket: we have your order ${orderId}`,
       ]);
 
-      expect(problems).toEqual([]);
+      expect(problems).toEqual([DECLINED_CARD_LOG]);
       await context.close();
     });
 

@@ -1,8 +1,11 @@
 /**
- * A customer pays for an order with the simulated gateway's card field (docs/product.md §2.13,
- * §4.3): a declined card first, then a good one; My Orders shows the transaction id.
+ * A customer orders on the purchase page, which goes on to the checkout to pay and keeps the
+ * address for next time (issue 35), then pays that order on the payment page from My Orders with
+ * the simulated gateway's card field (docs/product.md §2.13, §4.3): a declined card first, then a
+ * good one; My Orders shows the transaction id.
  */
 import type { Browser, Locator } from 'playwright-core';
+import { orderNumber } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
@@ -70,15 +73,33 @@ describe('payment journey', () => {
       await addToCart.click();
       await expectToast(page, 'Added to cart, Successfully');
 
-      // The order is placed: straight on to the payment page.
-      await page.waitForURL('**/dashboard/payment/*');
+      // The order is placed: on to paying for it at the checkout (issue 35), which shows it.
+      await page.waitForURL(/\/checkout\?order=/);
+      const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+      await page
+        .getByTestId('order-number')
+        .getByText(orderNumber(orderId), { exact: true })
+        .waitFor();
+      const due = dollars.format((part.price * quantity) / 100);
+      await page.getByRole('button', { name: `Pay ${due}` }).waitFor();
+
+      // The address typed on the purchase page is offered next time.
+      await visit(page, `/purchase/${part._id}`);
+      const again = page.getByRole('form', { name: 'Order form' });
+      await expect
+        .poll(() => again.getByLabel('Address').inputValue(), POLL)
+        .toBe('7 Quay Street, Bristol');
+      expect(await again.getByLabel('Phone Number').inputValue()).toBe('0117 496 0000');
+
+      // The spec's payment page, from My Orders' Pay.
+      await visit(page, '/dashboard/myOrder');
       const row = tableRow(page, 'My orders', part.productName);
-      const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+      await row.getByRole('link', { name: `Pay for ${part.productName}` }).click();
+      await page.waitForURL(`**/dashboard/payment/${orderId}`);
 
       await page.getByText(`Hello, ${account.name}`).waitFor();
       await page.getByText(`Please Pay for ${part.productName}`).waitFor();
       await page.getByText(`Quantity: ${quantity}`).waitFor();
-      const due = dollars.format((part.price * quantity) / 100);
       expect(await page.getByTestId('amount-due').innerText()).toBe(`Please pay: ${due}`);
 
       const card = page.getByRole('form', { name: 'Card payment' });

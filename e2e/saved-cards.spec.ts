@@ -1,11 +1,13 @@
 /**
  * Paying the way shoppers pay (issue 26, docs/decisions/068), in a real browser with the simulated
- * gateway's test cards: insufficient funds, 3-D Secure failed then approved, a card saved on
- * payment, then a returning customer's next order from the part's page with at most 3 taps and
- * no typed field on a phone (Buy Now → Add to Cart → Pay), the success in view; the saved card is
- * listed on My Profile and removed there.
+ * gateway's test cards, on the checkout page the purchase page goes on to (issue 35, decision
+ * 087): insufficient funds, 3-D Secure failed then approved, each keeping the one order placed; a
+ * card saved on payment; the confirmation with the order number and no toast over it; then a
+ * returning customer's next order from the part's page with at most 3 taps and no typed field on
+ * a phone (Buy Now → Add to Cart → Pay); the saved card is listed on My Profile and removed there.
  */
 import { join } from 'node:path';
+import { orderNumber } from '@sprocket/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,11 +24,14 @@ import {
 import {
   callApi,
   customerOverHttp,
+  enterTestCard,
   expectToast,
   freshAccount,
   getOrderOverHttp,
+  inView,
   listParts,
   logIn,
+  TEST_CARD_EXPIRY,
 } from './support/shop.js';
 
 let browser: Browser;
@@ -37,27 +42,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
-/** Whether the element is wholly inside the window (not scrolled off above or below). */
-async function inView(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const height = element.ownerDocument.defaultView?.innerHeight ?? 0;
-    return box.top >= 0 && box.bottom <= height;
-  });
-}
-
-/** The order id of the payment page that is open. */
-const orderIdOf = (page: Page) =>
-  decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+/** The order the checkout that is open pays (`?order=`). */
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
 
 async function enterCard(card: Locator, number: string) {
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiry').fill(expiry);
-  await card.getByLabel('CVC').fill('123');
+  await enterTestCard(card, number);
   await card.getByLabel('Postal code').fill('BS1 4DJ');
 }
 
@@ -100,11 +92,13 @@ describe('saved cards and 3-D Secure', () => {
       await expect.poll(() => addToCart.isEnabled(), POLL).toBe(true);
       await addToCart.click();
       await expectToast(page, 'Added to cart, Successfully');
-      await page.waitForURL('**/dashboard/payment/*');
+      await page.waitForURL(/\/checkout\?order=/);
       const firstOrder = orderIdOf(page);
 
-      const card = page.getByRole('form', { name: 'Card payment' });
-      const pay = card.getByRole('button', { name: 'Pay', exact: true });
+      const card = page
+        .getByRole('form', { name: 'Checkout' })
+        .getByRole('region', { name: 'Payment' });
+      const pay = card.getByRole('button', { name: /^Pay / });
       await expect.poll(() => pay.isEnabled(), POLL).toBe(true);
 
       // Insufficient funds.
@@ -124,18 +118,31 @@ describe('saved cards and 3-D Secure', () => {
       await shot('authentication');
       await step.getByRole('button', { name: 'Fail authentication' }).click();
       await card.getByRole('alert').filter({ hasText: AUTHENTICATION_FAILED }).waitFor();
-      expect(await getOrderOverHttp(accessToken, firstOrder)).toMatchObject({ paid: false });
+      // Still this page and this order, its parts held.
+      expect(orderIdOf(page)).toBe(firstOrder);
+      expect(await getOrderOverHttp(accessToken, firstOrder)).toMatchObject({
+        paid: false,
+        status: 'unpaid',
+      });
 
       // A good card, saved for next time.
       await card.getByLabel('Card number').fill('4242 4242 4242 4242');
       await card.getByRole('checkbox', { name: 'Save this card for next time' }).check();
       await pay.click();
-      const success = page.getByText('Congrats! Your payment is completed.', { exact: true });
+      // The cart's confirmation: the short order number, the summary and what happens next, with
+      // no toast over it.
+      await page.waitForURL(`**/checkout/${firstOrder}/done`);
+      const success = page.getByText('Thank you! Your order is paid.', { exact: true });
       await success.waitFor();
+      await page
+        .getByTestId('order-number')
+        .getByText(orderNumber(firstOrder), { exact: true })
+        .waitFor();
+      await page.getByRole('heading', { name: 'What happens next' }).waitFor();
+      await expect.poll(() => page.getByText('Added to cart, Successfully').count(), POLL).toBe(0);
       expect(await getOrderOverHttp(accessToken, firstOrder)).toMatchObject({ paid: true });
-      // After paying, the message and the transaction id are on screen, not above it.
       await expect.poll(() => inView(success), POLL).toBe(true);
-      await expect.poll(() => inView(page.getByTestId('transaction-id')), POLL).toBe(true);
+      await shot('confirmation');
       // What the shopper sees at that moment (the window, not the whole page).
       await page.screenshot({
         path: join(SCREENSHOTS, `saved-cards-paid-in-view-${viewport}.png`),
@@ -144,7 +151,7 @@ describe('saved cards and 3-D Secure', () => {
       // 3-D Secure, approved, with a new card beside the saved one.
       await visit(page, `/purchase/${part._id}`);
       await form.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.waitForURL('**/dashboard/payment/*');
+      await page.waitForURL(/\/checkout\?order=/);
       const secondOrder = orderIdOf(page);
       await card.getByRole('radio', { name: /Visa •••• 4242/ }).waitFor();
       await card.getByRole('radio', { name: 'A new card' }).check();
@@ -152,6 +159,7 @@ describe('saved cards and 3-D Secure', () => {
       await expect.poll(() => pay.isEnabled(), POLL).toBe(true);
       await pay.click();
       await step.getByRole('button', { name: 'Complete authentication' }).click();
+      await page.waitForURL(`**/checkout/${secondOrder}/done`);
       await success.waitFor();
       expect(await getOrderOverHttp(accessToken, secondOrder)).toMatchObject({ paid: true });
 
@@ -170,15 +178,16 @@ describe('saved cards and 3-D Secure', () => {
         .getByRole('button', { name: 'Add to Cart' });
       await expect.poll(() => orderButton.isEnabled(), POLL).toBe(true);
       await tap(orderButton);
-      await page.waitForURL('**/dashboard/payment/*');
+      await page.waitForURL(/\/checkout\?order=/);
       const thirdOrder = orderIdOf(page);
-      // The saved card is chosen once the intent (which brings it) has arrived: no tap.
+      // The saved card is chosen once the saved cards have arrived: no tap.
       await expect
         .poll(() => card.getByRole('radio', { name: /Visa •••• 4242/ }).isChecked(), POLL)
         .toBe(true);
       await expect.poll(() => pay.isEnabled(), POLL).toBe(true);
       await shot('returning-pay');
       await tap(pay);
+      await page.waitForURL(`**/checkout/${thirdOrder}/done`);
       await success.waitFor();
       await expect.poll(() => inView(success), POLL).toBe(true);
       expect(taps).toBeLessThanOrEqual(3);
@@ -196,7 +205,7 @@ describe('saved cards and 3-D Secure', () => {
         .getByRole('dialog', { name: 'Remove this card?' })
         .getByRole('button', { name: 'Remove card' })
         .click();
-      await expectToast(page, `Removed Visa •••• 4242, expires ${expiry}`);
+      await expectToast(page, `Removed Visa •••• 4242, expires ${TEST_CARD_EXPIRY}`);
       await saved.getByText('No saved cards.', { exact: false }).waitFor();
 
       // The refused attempts' 402 answers, as Stripe's API gives them, are logged by Chromium.

@@ -382,3 +382,34 @@ export async function holdScripts(page: Page): Promise<{ release(): void }> {
   });
   return { release };
 }
+
+/** A future expiry for the simulated gateway's test cards, as its field takes it (MM/YY). */
+export const TEST_CARD_EXPIRY = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+/**
+ * Fills a test card into the card fields within `scope` (the checkout's Payment section, the
+ * payment page's card form): its number, a future expiry and a CVC.
+ */
+export async function enterTestCard(scope: Locator, number: string): Promise<void> {
+  await scope.getByLabel('Card number').fill(number);
+  await scope.getByLabel('Expiry').fill(TEST_CARD_EXPIRY);
+  await scope.getByLabel('CVC').fill('123');
+}
+
+/** What Chromium logs for a declined test card: the gateway's 402, as Stripe's own API answers. */
+export const DECLINED_CARD_LOG = `console.error: Failed to load resource: the server responded with a status of 402 (Payment Required) (${SHOP_URL}/api/payments/simulated/confirm)`;
+
+/** Whether the element is wholly inside the window (not scrolled off above or below). */
+export async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const height = element.ownerDocument.defaultView?.innerHeight ?? 0;
+    return box.top >= 0 && box.bottom <= height;
+  });
+}
+
+/** Whether `upper` starts above `lower` on the page. */
+export async function isAbove(upper: Locator, lower: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([upper.boundingBox(), lower.boundingBox()]);
+  return a !== null && b !== null && a.y + a.height <= b.y;
+}

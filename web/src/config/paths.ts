@@ -23,6 +23,9 @@ export function purchaseChoiceIn(search: string | URLSearchParams): PurchaseChoi
   return { ...(sku && { sku }), ...(quantity !== undefined && { quantity }) };
 }
 
+/** The checkout's query naming the placed order it pays: `/checkout?order={id}`. */
+export const CHECKOUT_ORDER_PARAM = 'order';
+
 export const paths = {
   root: { path: '/', getHref: () => '/' },
   home: { path: '/home', getHref: () => '/home' },
@@ -48,7 +51,15 @@ export const paths = {
     },
   },
   cart: { path: '/cart', getHref: () => '/cart' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /**
+   * The checkout; with `orderId`, the order placed from it (or from the purchase page) waiting to
+   * be paid there (`?order=`, docs/decisions/087).
+   */
+  checkout: {
+    path: '/checkout',
+    getHref: (orderId?: string) =>
+      orderId === undefined ? '/checkout' : `/checkout?${CHECKOUT_ORDER_PARAM}=${enc(orderId)}`,
+  },
   /** After a checkout's payment: the order number, its lines and what happens next. */
   orderConfirmation: {
     path: '/checkout/:id/done',
@@ -65,7 +76,10 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
   dashboard: {
+    /** The dashboard: My Profile for a customer, the Overview for an admin (issue 36 item 7). */
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    /** My Profile for an admin, whose dashboard opens on the Overview. */
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     myOrders: { path: '/dashboard/myOrder', getHref: () => '/dashboard/myOrder' },
     myReview: { path: '/dashboard/myReview', getHref: () => '/dashboard/myReview' },
     payment: {

@@ -1,21 +1,28 @@
 /**
- * The checkout, one page in two steps: first where to deliver, the cart's lines and the order
- * total ("Place order and pay"); then, with the order placed and its stock reserved, the card
- * form. The placed order's id stays in the address (?order=), so a reload comes back to paying.
- * A visitor who is not signed in first chooses: check out as a guest with an email address, or
- * sign in (issue 25 item 7, docs/decisions/066); a guest's order is then read and paid with its
- * private link, which this tab keeps (lib/order-links.ts) and the shop mails.
- * This screen composes the cart, the checkout, the orders and the payments features.
+ * The checkout, one page and one step (docs/decisions/087): the wallets above the address, where
+ * to deliver, the cart's lines, the order total, the card fields and "Place order and pay", which
+ * places the order and pays it in one go. The placed order's id then stays in the address
+ * (?order=), so a refused card, or a reload, comes back to paying that order; the purchase page
+ * sends its placed order here too. A visitor who is not signed in first chooses: check out as a
+ * guest with an email address, or sign in (issue 25 item 7, docs/decisions/066); a guest's order
+ * is then read and paid with its private link, which this tab keeps (lib/order-links.ts) and the
+ * shop mails. This screen composes the cart, the checkout, the orders and the payments features.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canPay, effectiveCancelReason, isPaid, orderMessages } from '@sprocket/contract';
+import {
+  canPay,
+  effectiveCancelReason,
+  isPaid,
+  orderMessages,
+  type Cart,
+  type GuestContactInput,
+  type Order,
+} from '@sprocket/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Link as RouterLink,
@@ -24,11 +31,10 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
-import type { GuestContactInput } from '@sprocket/contract';
 import { EditOutlinedIcon } from '../../components/icons/edit-outlined.js';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { PageSection } from '../../components/layout/page-section.js';
-import { paths } from '../../config/paths.js';
+import { CHECKOUT_ORDER_PARAM, paths } from '../../config/paths.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
 import { CartLines } from '../../features/cart/components/cart-lines.js';
 import { CartLoadError } from '../../features/cart/components/cart-load-error.js';
@@ -44,16 +50,13 @@ import {
 import { useParts } from '../../features/parts/api/get-parts.js';
 import type { ReturnToState } from '../../features/auth/hooks/use-return-to.js';
 import { orderLinkOf } from '../../lib/order-links.js';
-import { useOrder } from '../../lib/order-query.js';
+import { orderQueryOptions, useOrder } from '../../lib/order-query.js';
 import { OrderLines } from '../../features/orders/components/order-lines.js';
-import { CheckoutPanel } from '../../features/payments/components/checkout-panel.js';
+import { CheckoutPaymentProvider } from '../../features/payments/components/checkout-payment.js';
 import { useSession } from '../../lib/auth.js';
-import { formatDeadline } from '../../lib/format-time.js';
 import { errorMessage } from '../../lib/query-client.js';
 import { useNow } from '../../lib/use-now.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
-
-const ORDER_PARAM = 'order';
 
 const backToCart = (
   <Button component={RouterLink} to={paths.cart.getHref()} color="inherit">
@@ -62,20 +65,34 @@ const backToCart = (
 );
 
 /**
- * Step one: delivery, the lines (changeable here) and "Place order and pay". A guest's cart is the
- * browser's, priced from the catalogue; they have no address book.
+ * The checkout's one step (docs/decisions/087): the cart's lines until the order is placed, then
+ * that order (the address names it, so a reload comes back to paying it), with the payment fields
+ * and wallets on the same page throughout. Both render the same tree, so a card typed before a
+ * refusal is still there after it. A guest's cart is the browser's, priced from the catalogue;
+ * they have no address book.
  */
-function PlaceOrderStep({
+function CheckoutStep({
+  orderId,
   guest,
   onPlaced,
 }: {
+  orderId: string | null;
   guest?: GuestContactInput;
   onPlaced: (orderId: string) => void;
 }) {
+  const { user, status } = useSession();
+  const signedIn = status === 'signedIn';
+  const navigate = useNavigate();
+  const now = useNow();
   const parts = useParts();
   const cart = useCart(guest ? parts.data : undefined);
   const actions = useCartActions();
-  const savedAddress = useSavedAddress(!guest);
+  // The order placed here, before the address names it: the page turns to it at once, so the
+  // cart emptying as the order takes its lines never shows in between.
+  const [placedHere, setPlacedHere] = useState<string | null>(null);
+  const placedId = orderId ?? placedHere;
+  const savedAddress = useSavedAddress(signedIn && !placedId);
+  const order = useQuery({ ...orderQueryOptions(placedId ?? ''), enabled: placedId !== null });
   // A refused checkout's messages by part id, until the customer changes that line.
   const [problems, setProblems] = useState<Record<string, string>>({});
   const forget = (partId: string) => setProblems(({ [partId]: _fixed, ...rest }) => rest);
@@ -91,177 +108,167 @@ function PlaceOrderStep({
     },
   };
 
-  if (cart.status === 'loading' || (!guest && savedAddress.isPending))
-    return <FullScreenSpinner label="Loading your cart" />;
-  if (cart.status === 'error') return <CartLoadError state={cart} />;
-  if (cart.cart.lines.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography sx={{ mb: 2 }}>Your cart is empty: there is nothing to check out.</Typography>
-        <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
-          Browse all parts
-        </Button>
-      </Paper>
-    );
+  let source: { cart: Cart; placed?: undefined } | { cart?: undefined; placed: Order };
+  if (placedId) {
+    if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
+    if (order.isError)
+      return (
+        <Alert severity="error" action={backToCart}>
+          {errorMessage(order.error)}
+        </Alert>
+      );
+    if (isPaid(order.data))
+      return <Navigate to={paths.orderConfirmation.getHref(placedId)} replace />;
+    if (!canPay(order.data, now))
+      return (
+        <Alert severity="info" action={backToCart}>
+          {effectiveCancelReason(order.data, now) === 'expired'
+            ? orderMessages.expired
+            : orderMessages.cancelled}
+        </Alert>
+      );
+    source = { placed: order.data };
+  } else {
+    if (cart.status === 'loading' || savedAddress.isLoading)
+      return <FullScreenSpinner label="Loading your cart" />;
+    if (cart.status === 'error') return <CartLoadError state={cart} />;
+    if (cart.cart.lines.length === 0)
+      return (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>Your cart is empty: there is nothing to check out.</Typography>
+          <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
+            Browse all parts
+          </Button>
+        </Paper>
+      );
+    source = { cart: cart.cart };
+  }
+  const { placed } = source;
+  const address = savedAddress.data?.savedAddress ?? null;
+  const billing = {
+    name: user?.displayName || placed?.userName || guest?.name || address?.name || '',
+    email: user?.email ?? placed?.email ?? guest?.email ?? '',
+  };
 
   return (
-    <CheckoutForm
-      cart={cart.cart}
-      guest={guest}
-      savedAddress={guest ? null : (savedAddress.data?.savedAddress ?? null)}
-      lines={
-        <CartLines
-          lines={cart.cart.lines}
-          actions={fixingActions}
-          problems={problems}
-          framed={false}
-        />
-      }
-      editCartLink={
-        <Button
-          component={RouterLink}
-          to={paths.cart.getHref()}
-          size="small"
-          startIcon={<EditOutlinedIcon />}
-        >
-          Edit cart
-        </Button>
-      }
-      onPlaced={(orderId) => {
-        onPlaced(orderId);
-        // The server keeps no cart for a guest: the checked-out lines leave the browser's.
-        if (cart.owner === 'visitor') {
-          cart.cart.lines.forEach((line) => removeFromBrowserCart(line.partId, line.sku));
-        }
-      }}
-      onRefused={setProblems}
-    />
-  );
-}
-
-/** Step two: the placed order and the card form; once paid, on to the confirmation. */
-function PayStep({ orderId }: { orderId: string }) {
-  const order = useOrder(orderId);
-  const navigate = useNavigate();
-  const now = useNow();
-  const { user } = useSession();
-  const confirmation = paths.orderConfirmation.getHref(orderId);
-
-  if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
-  if (order.isError)
-    return (
-      <Alert severity="error" action={backToCart}>
-        {errorMessage(order.error)}
-      </Alert>
-    );
-  if (isPaid(order.data)) return <Navigate to={confirmation} replace />;
-  if (!canPay(order.data, now))
-    return (
-      <Alert severity="info" action={backToCart}>
-        {effectiveCancelReason(order.data, now) === 'expired'
-          ? orderMessages.expired
-          : orderMessages.cancelled}
-      </Alert>
-    );
-
-  const payer = { name: user?.displayName || order.data.userName, email: order.data.email };
-  return (
-    <Grid container spacing={{ xs: 2.5, md: 3 }}>
-      {orderLinkOf(orderId) && <GuestLinkMailed email={order.data.email} />}
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Card component="section" aria-label="Your order">
-          <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-            <Typography variant="h6" component="h2">
-              Your order
-            </Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
+    <CheckoutPaymentProvider
+      billing={billing}
+      signedIn={signedIn}
+      amount={placed ? placed.totalPrice : source.cart.subtotal}
+    >
+      {(payment) => (
+        <CheckoutForm
+          {...source}
+          guest={guest}
+          savedAddress={guest ? null : address}
+          payment={payment}
+          lines={
+            placed ? (
+              <OrderLines lines={placed.lines} />
+            ) : (
+              <CartLines
+                lines={source.cart.lines}
+                actions={fixingActions}
+                problems={problems}
+                framed={false}
+              />
+            )
+          }
+          editCartLink={
+            <Button
+              component={RouterLink}
+              to={paths.cart.getHref()}
+              size="small"
+              startIcon={<EditOutlinedIcon />}
             >
-              Order number <strong data-testid="order-number">{order.data._id}</strong>, to{' '}
-              {order.data.address}
-            </Typography>
-            <OrderLines lines={order.data.lines} amounts={order.data} />
-            {order.data.expiresAt && (
-              <Alert severity="info" sx={{ mt: 2 }}>
-                Pay by {formatDeadline(order.data.expiresAt, now)}: the parts are held for you until
-                then.
-              </Alert>
-            )}
-          </CardContent>
-        </Card>
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Card component="section" aria-label="Card payment">
-          <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Card payment
-            </Typography>
-            <CheckoutPanel
-              order={order.data}
-              payer={payer}
-              onPaid={() => void navigate(confirmation, { replace: true })}
-            />
-          </CardContent>
-        </Card>
-      </Grid>
-    </Grid>
+              Edit cart
+            </Button>
+          }
+          onPlaced={(placedOrder) => {
+            setPlacedHere(placedOrder._id);
+            onPlaced(placedOrder._id);
+            // The server keeps no cart for a guest: the checked-out lines leave the browser's.
+            if (cart.status === 'ready' && cart.owner === 'visitor') {
+              placedOrder.lines.forEach((line) => removeFromBrowserCart(line.partId, line.sku));
+            }
+          }}
+          onPaid={(paidId) =>
+            void navigate(paths.orderConfirmation.getHref(paidId), { replace: true })
+          }
+          onRefused={setProblems}
+        />
+      )}
+    </CheckoutPaymentProvider>
   );
 }
 
 /** A guest's order: where its private link went. */
-function GuestLinkMailed({ email }: { email: string }) {
+function GuestLinkMailed({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (!order.data) return null;
   return (
-    <Grid size={12}>
-      <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-        We have emailed a private link to this order to <strong>{email}</strong>: it shows the order
-        and lets you pay for it without an account. Keep it to yourself.
-      </Alert>
-    </Grid>
+    <Alert severity="success" sx={{ overflowWrap: 'anywhere', mb: { xs: 2.5, md: 3 } }}>
+      We have emailed a private link to this order to <strong>{order.data.email}</strong>: it shows
+      the order and lets you pay for it without an account. Keep it to yourself.
+    </Alert>
   );
 }
 
 function CheckoutScreen() {
   useCloseCartToasts();
   const [params, setParams] = useSearchParams();
-  const orderId = params.get(ORDER_PARAM);
+  const orderId = params.get(CHECKOUT_ORDER_PARAM);
   const session = useSession();
   const location = useLocation();
   // A visitor's choice: their email and name as a guest, or (undefined) not made yet.
   const [guest, setGuest] = useState<GuestContactInput>();
   const [changingGuest, setChangingGuest] = useState(false);
-  const placeStep = () => {
-    const onPlaced = (id: string) => setParams({ [ORDER_PARAM]: id }, { replace: true });
-    if (session.status === 'loading') return <FullScreenSpinner label="Loading your cart" />;
-    if (session.status === 'signedIn') return <PlaceOrderStep onPlaced={onPlaced} />;
-    if (!guest || changingGuest) {
-      const returnHere: ReturnToState = { from: location };
-      return (
-        <GuestOrSignIn
-          initial={guest}
-          onGuest={(contact) => {
-            setGuest(contact);
-            setChangingGuest(false);
-          }}
-          signInLink={
-            <Button
-              component={RouterLink}
-              to={paths.login.getHref()}
-              state={returnHere}
-              variant="outlined"
-              fullWidth
-            >
-              Sign in
-            </Button>
-          }
-        />
-      );
+  const onPlaced = (id: string) => setParams({ [CHECKOUT_ORDER_PARAM]: id }, { replace: true });
+
+  const body = () => {
+    // A placed order is paid by whoever may open it: its customer, or the holder of its link.
+    if (!orderId) {
+      if (session.status === 'loading') return <FullScreenSpinner label="Loading your cart" />;
+      if (session.status !== 'signedIn' && (!guest || changingGuest)) {
+        const returnHere: ReturnToState = { from: location };
+        return (
+          <GuestOrSignIn
+            initial={guest}
+            onGuest={(contact) => {
+              setGuest(contact);
+              setChangingGuest(false);
+            }}
+            signInLink={
+              <Button
+                component={RouterLink}
+                to={paths.login.getHref()}
+                state={returnHere}
+                variant="outlined"
+                fullWidth
+              >
+                Sign in
+              </Button>
+            }
+          />
+        );
+      }
     }
+    const banner = orderId
+      ? orderLinkOf(orderId) && <GuestLinkMailed orderId={orderId} />
+      : guest &&
+        session.status !== 'signedIn' && (
+          <GuestContactSummary contact={guest} onChange={() => setChangingGuest(true)} />
+        );
+    // The same two children whatever the banner, so the step is not mounted again when the
+    // order is placed.
     return (
       <>
-        <GuestContactSummary contact={guest} onChange={() => setChangingGuest(true)} />
-        <PlaceOrderStep guest={guest} onPlaced={onPlaced} />
+        {banner}
+        <CheckoutStep
+          orderId={orderId}
+          guest={session.status === 'signedIn' ? undefined : guest}
+          onPlaced={onPlaced}
+        />
       </>
     );
   };
@@ -274,11 +281,11 @@ function CheckoutScreen() {
         </Typography>
         <Typography color="text.secondary">
           {orderId
-            ? 'Your order is placed and its parts are reserved. Pay by card to complete it.'
+            ? 'Your order is placed and its parts are reserved. Pay to complete it.'
             : 'Check where the parts go and what is in your cart, then pay on this page.'}
         </Typography>
       </Stack>
-      {orderId ? <PayStep key={orderId} orderId={orderId} /> : placeStep()}
+      {body()}
     </PageSection>
   );
 }

@@ -60,7 +60,7 @@ const open = (path: string) =>
 describe('the order page of a private link', () => {
   it("keeps the mailed link's token, takes it out of the address, and reads and pays the order with it only", async () => {
     const { router, user } = open('/checkout/order/order-1#token=link-token-1');
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('order-1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ORDER-1');
     expect(orderLinkOf('order-1')).toBe('link-token-1');
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(screen.getByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
@@ -182,14 +182,14 @@ describe('a guest order opened while signed in (docs/decisions/080)', () => {
   it('offers nothing to another address, nor for an order that is an account’s already', async () => {
     signIn('someone@example.com', true);
     const view = open('/checkout/order/order-1#token=link-token-1');
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('order-1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ORDER-1');
     expect(screen.queryByRole('button', { name: 'Add to My Orders' })).not.toBeInTheDocument();
     view.unmount();
 
     signIn(EMAIL, true);
     answers['GET /api/ordered/order-1'] = { body: buildOrder({ email: EMAIL }) };
     open('/checkout/order/order-1#token=link-token-1');
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('order-1');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ORDER-1');
     expect(screen.queryByRole('button', { name: 'Add to My Orders' })).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
   effectiveStatus,
   isPaid,
   orderMessages,
+  orderNumber,
 } from '@sprocket/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
@@ -86,8 +87,8 @@ function OrderByLink({ orderId }: { orderId: string }) {
                 color="text.secondary"
                 sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
               >
-                Order number <strong data-testid="order-number">{placed._id}</strong>, placed{' '}
-                {formatDateTime(placed.createdAt)}
+                Order number <strong data-testid="order-number">{orderNumber(placed._id)}</strong>,
+                placed {formatDateTime(placed.createdAt)}
               </Typography>
               <OrderLines lines={placed.lines} amounts={placed} />
               {status === 'cancelled' && (

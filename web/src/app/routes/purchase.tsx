@@ -16,7 +16,11 @@ import { usePageTitle } from '../../lib/use-page-title.js';
 import { RequireAuth } from '../../features/auth/components/require-auth.js';
 import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice.js';
 import { useSavedAddress } from '../../features/checkout/api/get-saved-address.js';
-import { PurchaseForm } from '../../features/orders/components/purchase-form.js';
+import { useSaveAddress } from '../../features/checkout/api/save-address.js';
+import {
+  PurchaseForm,
+  type PurchaseDelivery,
+} from '../../features/orders/components/purchase-form.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { PartDetails } from '../../features/parts/components/part-details.js';
 
@@ -26,7 +30,22 @@ function PurchaseScreen({ partId }: { partId: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const savedAddress = useSavedAddress();
+  const saveAddress = useSaveAddress();
   usePageTitle(part.data?.productName ?? 'Purchase');
+
+  /**
+   * The address typed here is offered next time (issue 35): the address book's entry takes it,
+   * keeping the entry's country and region, which this form does not ask.
+   */
+  const keepAddress = (delivery: PurchaseDelivery) => {
+    const entry = savedAddress.data?.savedAddress;
+    if (entry?.address === delivery.address && entry.number === delivery.number) return;
+    saveAddress.mutate({
+      ...delivery,
+      ...(entry?.country && { country: entry.country }),
+      ...(entry?.region && { region: entry.region }),
+    });
+  };
 
   // The form opens filled from the address book, so it waits for it (an error means no entry).
   if (part.isPending || savedAddress.isPending)
@@ -97,8 +116,12 @@ function PurchaseScreen({ partId }: { partId: string }) {
               buyer={{ displayName: user?.displayName ?? null, email: user?.email ?? null }}
               // The address book's entry fills Address and Phone Number (issue 26).
               savedAddress={savedAddress.data?.savedAddress ?? null}
-              // The order is placed: straight on to paying for it.
-              onPlaced={(orderId) => void navigate(paths.dashboard.payment.getHref(orderId))}
+              onPlaced={(orderId, delivery) => {
+                keepAddress(delivery);
+                // The order is placed: on to paying for it on the checkout page, whose success
+                // is the cart's confirmation (docs/decisions/087).
+                void navigate(paths.checkout.getHref(orderId));
+              }}
             />
           ) : (
             // Nothing to order: no form whose quantity rule would read "Between 1 and 0".

@@ -14,7 +14,8 @@ import { queryKeys } from '../../../lib/query-keys.js';
 
 /**
  * POST /checkout: one order of every line, their stock all reserved or none; a 409 names each
- * line that cannot be had by part id (ApiError.fields). The checked-out parts leave the cart.
+ * line that cannot be had by part id (ApiError.fields). The checked-out parts leave the cart
+ * (useLeaveCheckedOutLines).
  * Each call is one attempt with a key of its own, asked again with it after a timeout, a network
  * error or a busy shop, so the order is placed once (docs/decisions/062).
  */
@@ -34,7 +35,7 @@ export function usePlaceCheckout() {
     // The answer carries the order and its payment intent: the pay step reads them from the cache
     // instead of asking again (issue 22). What changed elsewhere is marked stale and read again
     // when next shown, not now, so paying takes no request it does not need.
-    onSuccess: async (result, input) => {
+    onSuccess: (result, input) => {
       // A guest's order is read and paid with its private link (docs/decisions/066).
       if (result.orderToken) {
         rememberOrderLink(result.insertedId, result.orderToken);
@@ -56,16 +57,25 @@ export function usePlaceCheckout() {
       if (result.payment) {
         queryClient.setQueryData(queryKeys.paymentIntent(result.insertedId), result.payment);
       }
-      // The server took the checked-out parts out of the stored cart; so does the cached one (a
-      // read of the cart still under way would put them back, so it is cancelled first).
-      const checkedOut = new Set(input.items.map((item) => cartLineKey(item.partId, item.sku)));
-      await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
-      queryClient.setQueryData<Cart>(
-        queryKeys.cart(),
-        (cart) => cart && withoutParts(cart, checkedOut),
-      );
     },
     // A refusal is about stock that moved: the cart shows the parts as they are now.
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
   });
+}
+
+/**
+ * The server took the checked-out parts out of the stored cart; so does the cached one (a read of
+ * the cart still under way would put them back, so it is cancelled first). Called once the page
+ * has turned to the placed order, so the cart emptying never shows "Your cart is empty" there.
+ */
+export function useLeaveCheckedOutLines() {
+  const queryClient = useQueryClient();
+  return async (items: CheckoutInput['items']) => {
+    const checkedOut = new Set(items.map((item) => cartLineKey(item.partId, item.sku)));
+    await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
+    queryClient.setQueryData<Cart>(
+      queryKeys.cart(),
+      (cart) => cart && withoutParts(cart, checkedOut),
+    );
+  };
 }

@@ -7,6 +7,8 @@ import {
   type ShippingMethod,
 } from '@sprocket/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrder } from '../../../testing/data.js';
+import { fakeCheckoutPayment } from '../../../testing/fake-checkout-payment.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { CheckoutForm } from './checkout-form.js';
 
@@ -49,7 +51,19 @@ let calls: FetchCall[];
 let answer: { status?: number; body?: unknown };
 let methods: ShippingMethod[];
 const onPlaced = vi.fn();
+const onPaid = vi.fn();
 const onRefused = vi.fn();
+const placedOrder = buildOrder({
+  _id: 'order-9',
+  totalPrice: 7322,
+  expiresAt: '2099-01-01T00:30:00.000Z',
+});
+const intent = {
+  clientSecret: 'pi_sim_9_secret_x',
+  gateway: 'simulated',
+  savesCards: true,
+  savedCards: [],
+} as const;
 
 /** The server's quote, priced as it prices it: 8 % tax in the US, code SAVE10 for 10 %. */
 function quoteOf(body: CheckoutQuoteInput): { status: number; body: unknown } {
@@ -80,9 +94,13 @@ function quoteOf(body: CheckoutQuoteInput): { status: number; body: unknown } {
 
 beforeEach(() => {
   onPlaced.mockReset();
+  onPaid.mockReset();
   onRefused.mockReset();
   methods = [];
-  answer = { status: 201, body: { acknowledged: true, insertedId: 'order-9' } };
+  answer = {
+    status: 201,
+    body: { acknowledged: true, insertedId: 'order-9', order: placedOrder, payment: intent },
+  };
   calls = stubFetch((call) => {
     if (call.url === '/api/shipping-methods') return { body: methods };
     if (call.url === '/api/checkout/quote') return quoteOf(call.body as CheckoutQuoteInput);
@@ -92,23 +110,27 @@ beforeEach(() => {
 
 const checkoutCalls = () => calls.filter((call) => call.url === '/api/checkout');
 
-const setup = (savedAddress: typeof saved | null) =>
-  renderScreen(
+const setup = (savedAddress: typeof saved | null, payment = fakeCheckoutPayment()) => ({
+  ...renderScreen(
     <CheckoutForm
       cart={cart}
       savedAddress={savedAddress}
       lines={<p>the cart's lines</p>}
       editCartLink={null}
+      payment={payment.payment}
       onPlaced={onPlaced}
+      onPaid={onPaid}
       onRefused={onRefused}
     />,
-  );
+  ),
+  ...payment,
+});
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place order and pay' });
 
 describe('CheckoutForm', () => {
-  it('starts from the address book and places one order of every line', async () => {
-    const { user } = setup(saved);
+  it('starts from the address book, places one order of every line and pays it in one go', async () => {
+    const { user, pay, check } = setup(saved);
     expect(await screen.findByLabelText(/Address/)).toHaveValue(saved.address);
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue(saved.number);
     // Nothing new to keep.
@@ -119,7 +141,8 @@ describe('CheckoutForm', () => {
 
     await waitFor(() => expect(placeOrder()).toBeEnabled());
     await user.click(placeOrder());
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledExactlyOnceWith('order-9'));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledExactlyOnceWith(placedOrder));
+    expect(check).toHaveBeenCalledOnce();
     expect(checkoutCalls()).toEqual([
       expect.objectContaining({
         url: '/api/checkout',
@@ -138,6 +161,13 @@ describe('CheckoutForm', () => {
         },
       }),
     ]);
+    // The card was checked before the order was placed, then the intent of the answer paid.
+    expect(pay).toHaveBeenCalledExactlyOnceWith({
+      orderId: 'order-9',
+      totalPrice: 7322,
+      intent,
+    });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledExactlyOnceWith('order-9'));
   });
 
   it('offers to keep a new address, and needs a valid phone number', async () => {
@@ -256,5 +286,103 @@ describe('CheckoutForm', () => {
     await user.click(placeOrder());
     await waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(checkoutCalls()[0]?.body).toMatchObject({ shippingMethodId: 'pickup' });
+  });
+  it('keeps the order a refused card leaves: paying again pays it, and places nothing more', async () => {
+    const { user, pay } = setup(
+      saved,
+      fakeCheckoutPayment({
+        outcomes: [{ status: 'refused', message: 'Your card was declined.' }],
+      }),
+    );
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(onPlaced).toHaveBeenCalledOnce();
+    expect(onPaid).not.toHaveBeenCalled();
+
+    await user.click(placeOrder());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledExactlyOnceWith('order-9'));
+    expect(checkoutCalls()).toHaveLength(1);
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(pay.mock.calls[1]?.[0]).toMatchObject({ orderId: 'order-9', intent });
+  });
+
+  it('places nothing while the card is incomplete', async () => {
+    const { user, pay } = setup(
+      saved,
+      fakeCheckoutPayment({ problem: 'Your card number is incomplete.' }),
+    );
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(placeOrder());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
+    expect(checkoutCalls()).toHaveLength(0);
+    expect(pay).not.toHaveBeenCalled();
+  });
+
+  it('opens a wallet only once the address is complete, then places the order and pays with it', async () => {
+    const { user, walletPay, pay } = setup(null);
+    await waitFor(() => expect(placeOrder()).toBeDisabled());
+    // The wallets sit above the address.
+    const wallet = screen.getByRole('button', { name: 'Test wallet' });
+    expect(
+      wallet.compareDocumentPosition(screen.getByLabelText(/Address/)) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await user.click(wallet);
+    // Address and Phone Number say what is missing (the spec's words), and nothing is placed.
+    expect(await screen.findAllByText('invalid input')).toHaveLength(2);
+    expect(checkoutCalls()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Address/), '7 Quay Street, Bristol');
+    await user.type(screen.getByLabelText(/Phone Number/), '0117 496 0000');
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+    await user.click(wallet);
+    await waitFor(() => expect(onPaid).toHaveBeenCalledExactlyOnceWith('order-9'));
+    expect(walletPay).toHaveBeenCalledExactlyOnceWith({
+      orderId: 'order-9',
+      totalPrice: 7322,
+      intent,
+    });
+    expect(pay).not.toHaveBeenCalled();
+    expect(checkoutCalls()).toHaveLength(1);
+  });
+
+  it('pays an order placed before (a reload, the purchase page) without placing another', async () => {
+    const payment = fakeCheckoutPayment();
+    const { user } = renderScreen(
+      <CheckoutForm
+        placed={buildOrder({
+          _id: 'abcd1234efgh',
+          country: 'GB',
+          shippingMethod: { id: 'royal-mail', name: 'Royal Mail', price: 450 },
+          expiresAt: '2099-01-01T00:30:00.000Z',
+        })}
+        savedAddress={saved}
+        lines={<p>the order's lines</p>}
+        editCartLink={<a href="/cart">Edit cart</a>}
+        payment={payment.payment}
+        onPlaced={onPlaced}
+        onPaid={onPaid}
+        onRefused={onRefused}
+      />,
+    );
+    // The short number, the order's own delivery (no fields to change) and its total.
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ABCD1234');
+    expect(screen.getByText('12 Harbour Road')).toBeInTheDocument();
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('Shipping: Royal Mail')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Address/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit cart' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$31.80');
+    expect(payment.setAmount).toHaveBeenCalledWith(3180);
+
+    await user.click(screen.getByRole('button', { name: 'Pay $31.80' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalledExactlyOnceWith('abcd1234efgh'));
+    expect(payment.pay).toHaveBeenCalledExactlyOnceWith({
+      orderId: 'abcd1234efgh',
+      totalPrice: 3180,
+    });
+    expect(checkoutCalls()).toHaveLength(0);
+    expect(onPlaced).not.toHaveBeenCalled();
   });
 });

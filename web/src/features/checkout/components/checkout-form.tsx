@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,20 +13,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  awaitsPayment,
   cheapestShipping,
   checkoutDeliverySchemaFor,
   deliveryOf,
   deliveryRequestOf,
   discountCodeField,
+  orderNumber,
   shippingMethodsFor,
   type Cart,
   type CheckoutQuote,
   type GuestContactInput,
   type CheckoutQuoteInput,
+  type Order,
   type SavedAddress,
 } from '@sprocket/contract';
-import { Form, useField, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Form, useField, useFormikContext, type FormikTouched } from 'formik';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ValidationError } from 'yup';
 import { AmountRows } from '../../../components/data/amount-rows.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
@@ -35,10 +40,18 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatPrice } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { browserCountry } from '../../../lib/browser-country.js';
-import { CountryField } from '../../../components/form/country-field.js';
+import { CountryField, countryNames } from '../../../components/form/country-field.js';
+import type {
+  CheckoutPayment,
+  OrderToPay,
+  PaymentOutcome,
+  WalletTap,
+} from '../../../lib/checkout-payment.js';
+import { formatDeadline } from '../../../lib/format-time.js';
+import { useNow } from '../../../lib/use-now.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { quoteCheckout, useCheckoutQuote } from '../api/get-checkout-quote.js';
-import { usePlaceCheckout } from '../api/place-checkout.js';
+import { useLeaveCheckedOutLines, usePlaceCheckout } from '../api/place-checkout.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 
@@ -72,7 +85,8 @@ function Section({
   action?: ReactNode;
 }) {
   return (
-    <Card component="section" aria-label={title}>
+    // Visible overflow: a sticky pay button sticks to the window, not to the card.
+    <Card component="section" aria-label={title} sx={{ overflow: 'visible' }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
         <Stack
           direction="row"
@@ -229,35 +243,82 @@ function SaveAddressBox({ label }: { label: string }) {
   return <FormControlLabel control={<Checkbox {...field} />} label={label} />;
 }
 
+/** The delivery fields every order needs, touched at once to show what is missing. */
+const DELIVERY_TOUCHED: FormikTouched<DeliveryValues> = {
+  address: true,
+  number: true,
+  country: true,
+  region: true,
+  shippingMethodId: true,
+};
+
+/** Where a placed order goes, as it was placed: it no longer changes on this page. */
+function PlacedDelivery({ order }: { order: Order }) {
+  const country = order.country && countryNames().of(order.country);
+  return (
+    <Stack spacing={0.5} sx={{ overflowWrap: 'anywhere' }}>
+      <Typography>{order.userName}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{order.address}</Typography>
+      {(order.region || country) && (
+        <Typography>{[order.region, country].filter(Boolean).join(', ')}</Typography>
+      )}
+      <Typography color="text.secondary">Phone {order.number}</Typography>
+      {order.shippingMethod && (
+        <Typography color="text.secondary">Shipping: {order.shippingMethod.name}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** What the checkout is of: the cart's lines, or the order placed from them (only paying is left). */
+type CheckoutSource = { cart: Cart; placed?: undefined } | { cart?: undefined; placed: Order };
+
+/** A refused payment's message, shown beside what was tapped: a wallet, or the pay button. */
+interface PaymentRefusal {
+  message: string;
+  by: 'wallet' | 'card';
+}
+
 /**
- * The checkout before payment: where to deliver (from the address book, with an offer to keep a
- * new address there), the lines with their totals (the cart's, passed in by the screen so they
- * can be changed here), the order total, and "Place order and pay". A refusal names the lines
- * that cannot be had and hands their messages to the screen to show beside them.
+ * The checkout, one page and one step (docs/decisions/087): the wallets above the address; where to
+ * deliver (from the address book, with an offer to keep a new address there), the lines with their
+ * totals (the cart's, passed in by the screen so they can be changed here), the order total, the
+ * card fields and "Place order and pay", which places the order and pays it in one go. A refusal
+ * of the order names the lines that cannot be had and hands their messages to the screen; a
+ * refused card keeps the placed order and its held parts, and paying again pays that order.
  */
 export function CheckoutForm({
   cart,
+  placed,
   guest,
   savedAddress,
   lines,
   editCartLink,
+  payment,
   onPlaced,
+  onPaid,
   onRefused,
-}: {
-  cart: Cart;
+}: CheckoutSource & {
   /** A guest's email and name, sent with the order (docs/decisions/066); no address book then. */
   guest?: GuestContactInput;
   savedAddress: SavedAddress | null;
-  /** The cart's lines, with their quantities to change and Remove. */
+  /** The lines: the cart's, with their quantities to change and Remove, or the placed order's. */
   lines: ReactNode;
-  /** Back to the cart page. */
+  /** Back to the cart page, while the order is not placed. */
   editCartLink: ReactNode;
-  onPlaced: (orderId: string) => void;
+  /** The payment fields and wallets, from the payments feature. */
+  payment: CheckoutPayment;
+  /** The order is placed, its parts held: the screen keeps its id in the address. */
+  onPlaced: (order: Order) => void;
+  /** The order is paid (or cost nothing): on to the confirmation. */
+  onPaid: (orderId: string) => void;
   /** A refused checkout's messages by part id. */
   onRefused: (problems: Record<string, string>) => void;
 }) {
   const place = usePlaceCheckout();
+  const leaveCheckedOutLines = useLeaveCheckedOutLines();
   const methods = useShippingMethods();
+  const now = useNow();
   // The delivery part of the checkout's rules (the contract's), for the shop's methods: a country
   // unless the parts are picked up. Without the methods (they failed to load), the API's answer
   // says what is missing.
@@ -266,10 +327,31 @@ export function CheckoutForm({
     [methods.data],
   );
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [paymentRefusal, setPaymentRefusal] = useState<PaymentRefusal | null>(null);
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   // The figures on screen when "Place order and pay" is pressed: their total is the one expected.
   const shownQuote = useRef<CheckoutQuote | undefined>(undefined);
-  const country = savedAddress?.country ?? browserCountry();
+  const [quoteShown, setQuoteShown] = useState<CheckoutQuote | undefined>(undefined);
+  const { setAmount } = payment;
+  const onQuote = useCallback(
+    (quote: CheckoutQuote | undefined) => {
+      shownQuote.current = quote;
+      setQuoteShown(quote);
+      // The wallets' sheets show what is to be paid.
+      if (quote && quote.total > 0) setAmount(quote.total);
+    },
+    [setAmount],
+  );
+  // The order this page placed, with the intent its answer carried: paying again after a refused
+  // card pays it, never a second order.
+  const placedHere = useRef<OrderToPay | null>(null);
+  const orderToPay: OrderToPay | null = placed
+    ? placedHere.current?.orderId === placed._id
+      ? placedHere.current
+      : { orderId: placed._id, totalPrice: placed.totalPrice }
+    : placedHere.current;
+  const subtotal = placed ? (placed.subtotal ?? placed.totalPrice) : cart.subtotal;
+  const country = placed?.country ?? savedAddress?.country ?? browserCountry();
   const initialValues: DeliveryValues = {
     address: savedAddress?.address ?? '',
     number: savedAddress?.number ?? '',
@@ -278,15 +360,65 @@ export function CheckoutForm({
     region: savedAddress?.region ?? '',
     // The cheapest way there, as ShippingChoice would choose: the form opens valid with it.
     shippingMethodId:
-      cheapestShipping(shippingMethodsFor(methods.data ?? [], country || undefined), cart.subtotal)
+      cheapestShipping(shippingMethodsFor(methods.data ?? [], country || undefined), subtotal)
         ?.id ?? '',
   };
   // A variant's line names its sku (docs/decisions/064).
-  const items = cart.lines.map(({ partId, quantity, sku }) => ({
+  const items = (cart?.lines ?? []).map(({ partId, quantity, sku }) => ({
     partId,
     quantity,
     ...(sku && { sku }),
   }));
+  const placedTotal = placed?.totalPrice;
+  useEffect(() => {
+    if (placedTotal !== undefined) setAmount(placedTotal);
+  }, [placedTotal, setAmount]);
+
+  /** Places the order; null when it was refused (said on the page) or cost nothing (paid). */
+  const placeOrder = async (values: DeliveryValues): Promise<OrderToPay | null> => {
+    setRefusal(null);
+    const delivery = deliverySchema.cast(values);
+    try {
+      const result = await place.mutateAsync({
+        items,
+        address: delivery.address,
+        number: delivery.number,
+        saveAddress: guest ? undefined : values.saveAddress,
+        ...guest,
+        ...pricingOf(values, appliedCode),
+        // What the shopper sees: if the order costs something else now, the API says so
+        // instead of charging it, and the cart, read again, shows the new prices.
+        expectedTotal: shownQuote.current?.total ?? subtotal,
+      });
+      placedHere.current = {
+        orderId: result.insertedId,
+        totalPrice: result.order.totalPrice,
+        intent: result.payment,
+      };
+      onPlaced(result.order);
+      void leaveCheckedOutLines(items);
+      // An order of 0.00 is paid as it is placed (docs/decisions/078).
+      if (!awaitsPayment(result.order)) {
+        onPaid(result.insertedId);
+        return null;
+      }
+      return placedHere.current;
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      if (error instanceof ApiError && error.fields) onRefused(error.fields);
+      return null;
+    }
+  };
+
+  const payFor = async (
+    order: OrderToPay,
+    pay: (order: OrderToPay) => Promise<PaymentOutcome>,
+    by: PaymentRefusal['by'],
+  ) => {
+    const outcome = await pay(order);
+    if (outcome.status === 'paid') onPaid(order.orderId);
+    else setPaymentRefusal({ message: outcome.message, by });
+  };
 
   // The form's rules hang on the methods: it opens once they are known, never to change under it.
   if (methods.isPending) return <FullScreenSpinner label="Loading the shipping methods" />;
@@ -295,25 +427,17 @@ export function CheckoutForm({
       schema={deliverySchema}
       initialValues={initialValues}
       onSubmit={async (values) => {
-        setRefusal(null);
-        const delivery = deliverySchema.cast(values);
-        try {
-          const { insertedId } = await place.mutateAsync({
-            items,
-            address: delivery.address,
-            number: delivery.number,
-            saveAddress: guest ? undefined : values.saveAddress,
-            ...guest,
-            ...pricingOf(values, appliedCode),
-            // What the shopper sees: if the order costs something else now, the API says so
-            // instead of charging it, and the cart, read again, shows the new prices.
-            expectedTotal: shownQuote.current?.total ?? cart.subtotal,
-          });
-          onPlaced(insertedId);
-        } catch (error) {
-          setRefusal(errorMessage(error));
-          if (error instanceof ApiError && error.fields) onRefused(error.fields);
+        setPaymentRefusal(null);
+        // Nothing to take for an order of 0.00; otherwise the card is checked before the order
+        // is placed, so a card left incomplete holds no parts.
+        const free = !orderToPay && shownQuote.current?.total === 0;
+        const problem = free ? null : await payment.check();
+        if (problem) {
+          setPaymentRefusal({ message: problem, by: 'card' });
+          return;
         }
+        const order = orderToPay ?? (await placeOrder(values));
+        if (order) await payFor(order, payment.pay, 'card');
       }}
     >
       {(formik) => {
@@ -324,88 +448,146 @@ export function CheckoutForm({
             formik.values.number.trim() !== savedAddress.number ||
             formik.values.country !== (savedAddress.country ?? formik.initialValues.country) ||
             formik.values.region.trim().toUpperCase() !== (savedAddress.region ?? ''));
+        const walletTap: WalletTap = {
+          ready: async () => {
+            if (orderToPay) return true;
+            const errors = await formik.validateForm();
+            if (Object.keys(errors).length > 0) {
+              void formik.setTouched(DELIVERY_TOUCHED, false);
+              return false;
+            }
+            return Boolean(cart?.canCheckout && shownQuote.current);
+          },
+          placeAndPay: async (pay) => {
+            setPaymentRefusal(null);
+            const order = orderToPay ?? (await placeOrder(formik.values));
+            if (order) await payFor(order, pay, 'wallet');
+          },
+        };
+        const refusedHere = (by: PaymentRefusal['by']) =>
+          paymentRefusal?.by === by && (
+            <Typography role="alert" color="error" sx={{ fontWeight: 600, mt: 2 }}>
+              {paymentRefusal.message}
+            </Typography>
+          );
         return (
           <Form noValidate aria-label="Checkout">
+            {/* A field scrolled to (focus, Tab) stops above the sticky pay button, not under it. */}
+            <GlobalStyles styles={{ html: { scrollPaddingBottom: 112 } }} />
             <Grid container spacing={{ xs: 2.5, md: 3 }}>
+              {placed && (
+                <Grid size={12}>
+                  <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
+                    Order <strong data-testid="order-number">{orderNumber(placed._id)}</strong> is
+                    placed
+                    {placed.expiresAt &&
+                      ` and its parts are held for you until ${formatDeadline(placed.expiresAt, now)}`}
+                    . Pay below to complete it.
+                  </Alert>
+                </Grid>
+              )}
+              <Grid size={12}>
+                {payment.wallets(walletTap)}
+                {refusedHere('wallet')}
+              </Grid>
               <Grid size={{ xs: 12, md: 7 }}>
                 <Stack spacing={{ xs: 2.5, md: 3 }}>
                   <Section title="Delivery">
-                    <Stack spacing={2.5}>
-                      {savedAddress && (
-                        <Typography variant="body2" color="text.secondary">
-                          From your address book ({savedAddress.name}).
-                        </Typography>
-                      )}
-                      <FormTextField
-                        name="address"
-                        label="Address"
-                        autoComplete="street-address"
-                        required
-                        multiline
-                        minRows={2}
-                      />
-                      <CountryField autoComplete="country" />
-                      <FormTextField
-                        name="region"
-                        label="State or region"
-                        helperText="For the tax of some places, such as a US state (CA)"
-                        autoComplete="address-level1"
-                      />
-                      <PhoneNumberField />
-                      {!guest && (!savedAddress || changedFromSaved) && (
-                        <SaveAddressBox
-                          label={
-                            savedAddress
-                              ? 'Replace the address in my address book with this one'
-                              : 'Save this address for next time'
-                          }
+                    {placed ? (
+                      <PlacedDelivery order={placed} />
+                    ) : (
+                      <Stack spacing={2.5}>
+                        {savedAddress && (
+                          <Typography variant="body2" color="text.secondary">
+                            From your address book ({savedAddress.name}).
+                          </Typography>
+                        )}
+                        <FormTextField
+                          name="address"
+                          label="Address"
+                          autoComplete="street-address"
+                          required
+                          multiline
+                          minRows={2}
                         />
-                      )}
-                    </Stack>
+                        <CountryField autoComplete="country" />
+                        <FormTextField
+                          name="region"
+                          label="State or region"
+                          helperText="For the tax of some places, such as a US state (CA)"
+                          autoComplete="address-level1"
+                        />
+                        <PhoneNumberField />
+                        {!guest && (!savedAddress || changedFromSaved) && (
+                          <SaveAddressBox
+                            label={
+                              savedAddress
+                                ? 'Replace the address in my address book with this one'
+                                : 'Save this address for next time'
+                            }
+                          />
+                        )}
+                      </Stack>
+                    )}
                   </Section>
-                  <ShippingSection subtotal={cart.subtotal} body={body} />
-                  <Section title="Items" action={editCartLink}>
+                  {!placed && <ShippingSection subtotal={subtotal} body={body} />}
+                  <Section title="Items" action={placed ? undefined : editCartLink}>
                     {lines}
                   </Section>
                 </Stack>
               </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
                 <Section title="Payment">
-                  <PaymentSummary
-                    cart={cart}
-                    body={body}
-                    appliedCode={appliedCode}
-                    onCodeApplied={setAppliedCode}
-                    onQuote={(quote) => {
-                      shownQuote.current = quote;
+                  {placed ? (
+                    <PlacedAmounts order={placed}>{payment.fields}</PlacedAmounts>
+                  ) : (
+                    <PaymentSummary
+                      cart={cart}
+                      body={body}
+                      appliedCode={appliedCode}
+                      onCodeApplied={setAppliedCode}
+                      onQuote={onQuote}
+                      fields={payment.fields}
+                    />
+                  )}
+                  {/* Kept on screen while the payment is (a phone's "once the fields are
+                      filled"), with what refused the last attempt right above it. */}
+                  <Box
+                    sx={{
+                      position: 'sticky',
+                      bottom: 0,
+                      zIndex: 1,
+                      bgcolor: 'background.paper',
+                      mx: { xs: -2.5, md: -3 },
+                      px: { xs: 2.5, md: 3 },
+                      pt: 1,
+                      pb: 1.5,
                     }}
                   >
-                    {(quoteReady) => (
-                      <>
-                        {refusal && (
-                          <Alert severity="error" sx={{ mt: 2 }}>
-                            {refusal}
-                          </Alert>
-                        )}
-                        <SubmitButton
-                          fullWidth
-                          startIcon={<LockOutlinedIcon />}
-                          disabled={!formik.isValid || !cart.canCheckout || !quoteReady}
-                          loading={formik.isSubmitting}
-                          sx={{ mt: 2.5 }}
-                        >
-                          Place order and pay
-                        </SubmitButton>
-                        <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary' }}>
-                          <LocalShippingOutlinedIcon fontSize="small" />
-                          <Typography variant="body2">
-                            Placing the order reserves the parts for you while you pay by card on
-                            this page.
-                          </Typography>
-                        </Stack>
-                      </>
+                    {refusal && (
+                      <Alert severity="error" sx={{ mt: 2 }}>
+                        {refusal}
+                      </Alert>
                     )}
-                  </PaymentSummary>
+                    {refusedHere('card')}
+                    <SubmitButton
+                      fullWidth
+                      startIcon={<LockOutlinedIcon />}
+                      disabled={!placed && (!formik.isValid || !cart.canCheckout || !quoteShown)}
+                      loading={formik.isSubmitting}
+                      sx={{ mt: 1.5 }}
+                    >
+                      {placed ? `Pay ${formatPrice(placed.totalPrice)}` : 'Place order and pay'}
+                    </SubmitButton>
+                  </Box>
+                  <Stack direction="row" spacing={1} sx={{ mt: 2, color: 'text.secondary' }}>
+                    <LocalShippingOutlinedIcon fontSize="small" />
+                    <Typography variant="body2">
+                      {placed
+                        ? 'Your parts stay reserved while you pay; a refused card changes nothing.'
+                        : 'Placing the order reserves the parts for you; a refused card keeps them reserved while you try again.'}
+                    </Typography>
+                  </Stack>
                 </Section>
               </Grid>
             </Grid>
@@ -413,6 +595,19 @@ export function CheckoutForm({
         );
       }}
     </SchemaFormik>
+  );
+}
+
+/** A placed order's amounts as it was placed, then the payment fields. */
+function PlacedAmounts({ order, children }: { order: Order; children: ReactNode }) {
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+        {order.orderQuantity === 1 ? '1 item' : `${order.orderQuantity} items`}
+      </Typography>
+      <AmountRows amounts={order} totalTestId="checkout-total" totalLabel="Order total" />
+      <Box sx={{ mt: 2.5 }}>{children}</Box>
+    </>
   );
 }
 
@@ -441,8 +636,8 @@ function ShippingSection({ subtotal, body }: { subtotal: number; body: CheckoutQ
 
 /**
  * The order's amounts as the server prices them (POST /checkout/quote): subtotal, code, shipping,
- * tax and total, the code field, then what the screen adds (`children`, told whether the figures
- * on screen are the current ones, so the order is placed only at a total that was shown).
+ * tax and total, the code field, then the payment fields. `onQuote` hears the figures on screen
+ * while they are the current ones (so the order is placed only at a total that was shown).
  */
 function PaymentSummary({
   cart,
@@ -450,14 +645,15 @@ function PaymentSummary({
   appliedCode,
   onCodeApplied,
   onQuote,
-  children,
+  fields,
 }: {
   cart: Cart;
   body: CheckoutQuoteInput;
   appliedCode: string | null;
   onCodeApplied: (code: string | null) => void;
   onQuote: (quote: CheckoutQuote | undefined) => void;
-  children: (quoteReady: boolean) => ReactNode;
+  /** The payment fields, under the amounts and the code. */
+  fields: ReactNode;
 }) {
   const methods = useShippingMethods();
   const { values } = useFormikContext<DeliveryValues>();
@@ -495,7 +691,7 @@ function PaymentSummary({
           {errorMessage(quote.error)}
         </Alert>
       )}
-      {children(ready)}
+      <Box sx={{ mt: 2.5 }}>{fields}</Box>
     </>
   );
 }

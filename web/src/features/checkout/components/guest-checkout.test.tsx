@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { priceLines, type Cart } from '@sprocket/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderLinkOf, orderLinkOfSecret } from '../../../lib/order-links.js';
+import { buildOrder } from '../../../testing/data.js';
+import { fakeCheckoutPayment } from '../../../testing/fake-checkout-payment.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { CheckoutForm } from './checkout-form.js';
 import { GuestOrSignIn } from './guest-or-sign-in.js';
@@ -49,7 +51,7 @@ beforeEach(() => {
         body: {
           acknowledged: true,
           insertedId: 'order-7',
-          order: {},
+          order: buildOrder({ _id: 'order-7', email: 'grace@example.com', guest: true }),
           payment: { clientSecret: 'pi_sim_7_secret_x', gateway: 'simulated' },
           orderToken: 'guest-link-7',
         },
@@ -102,7 +104,9 @@ describe('CheckoutForm for a guest', () => {
         savedAddress={null}
         lines={<p>the cart's lines</p>}
         editCartLink={null}
+        payment={fakeCheckoutPayment().payment}
         onPlaced={onPlaced}
+        onPaid={vi.fn()}
         onRefused={vi.fn()}
       />,
     );
@@ -112,7 +116,9 @@ describe('CheckoutForm for a guest', () => {
     const place = screen.getByRole('button', { name: 'Place order and pay' });
     await waitFor(() => expect(place).toBeEnabled());
     await user.click(place);
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledExactlyOnceWith('order-7'));
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ _id: 'order-7' })),
+    );
 
     const [sent] = calls.filter((call) => call.url === '/api/checkout');
     expect(sent?.body).toMatchObject({

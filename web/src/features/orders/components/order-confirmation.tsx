@@ -5,7 +5,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isPaid } from '@sprocket/contract';
+import { isPaid, orderNumber } from '@sprocket/contract';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleOutlinedIcon } from '../../../components/icons/check-circle-outlined.js';
 import { FullScreenSpinner } from '../../../components/feedback/full-screen-spinner.js';
@@ -41,6 +43,10 @@ export function OrderConfirmation({
   guest?: boolean;
 }) {
   const order = useOrder(orderId);
+  // Nothing sits over the confirmation: the toasts of the way here ("Added to cart, Successfully"
+  // from the purchase page) have said what they had to (issue 35).
+  const { closeSnackbar } = useSnackbar();
+  useEffect(() => closeSnackbar(), [closeSnackbar]);
   if (order.isPending) return <FullScreenSpinner label="Loading the order" />;
   if (order.isError) return <Alert severity="error">{errorMessage(order.error)}</Alert>;
   const paid = isPaid(order.data);
@@ -58,7 +64,7 @@ export function OrderConfirmation({
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             Order number{' '}
             <Box component="strong" data-testid="order-number" sx={{ color: 'text.primary' }}>
-              {order.data._id}
+              {orderNumber(order.data._id)}
             </Box>
           </Typography>
         </Stack>

@@ -56,7 +56,7 @@ describe('OrderDetail', () => {
   it('shows the order number, status, every line with its total, the shipment and the timeline', async () => {
     renderScreen(<OrderDetail orderId="order-7" viewer="customer" />);
 
-    expect(await screen.findByTestId('order-number')).toHaveTextContent('order-7');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('ORDER-7');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
     const items = within(screen.getByRole('list', { name: 'Order lines' }));
     expect(items.getByRole('listitem', { name: 'Velotrack CX12 Chain' })).toHaveTextContent(

@@ -17,6 +17,7 @@ import {
   canRefund,
   canShip,
   effectiveStatus,
+  orderNumber,
   refundedSoFar,
   type Order,
 } from '@sprocket/contract';
@@ -217,7 +218,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
               data-testid="order-number"
               sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
             >
-              {order._id}
+              {orderNumber(order._id)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Placed {formatDateTime(order.createdAt)}

@@ -9,9 +9,10 @@ import { PartThumbnail } from '../../../components/data/part-image.js';
 
 /**
  * An order's lines, each with its quantity, unit price and total, then its amounts: subtotal,
- * code, shipping and tax when it has them, and the total.
+ * code, shipping and tax when it has them, and the total (left out where the page shows them
+ * elsewhere, as the checkout does).
  */
-export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts: AmountsToShow }) {
+export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts?: AmountsToShow }) {
   // Each line is named by its part's visible name (an aria-label would repeat it, and axe's
   // label-content-name-mismatch asks that a name contain what is shown).
   const nameId = useId();
@@ -49,9 +50,11 @@ export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts: Am
           </Stack>
         ))}
       </Box>
-      <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-        <AmountRows amounts={amounts} totalTestId="order-total" />
-      </Box>
+      {amounts && (
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+          <AmountRows amounts={amounts} totalTestId="order-total" />
+        </Box>
+      )}
     </Box>
   );
 }

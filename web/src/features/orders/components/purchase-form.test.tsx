@@ -76,7 +76,13 @@ describe('PurchaseForm', () => {
     const button = screen.getByRole('button', { name: 'Add to Cart' });
     await waitFor(() => expect(button).toBeEnabled());
     await view.user.click(button);
-    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('order-1'));
+    await waitFor(() =>
+      expect(onPlaced).toHaveBeenCalledWith('order-1', {
+        name: 'Casey Customer',
+        address: '12 Harbour Road, Bristol',
+        number: '0117496000',
+      }),
+    );
     expect(calls.at(-1)?.body).toMatchObject({
       address: '12 Harbour Road, Bristol',
       number: '0117496000',
@@ -157,7 +163,10 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(field(/Address/)).toHaveValue(''));
     expect(field(/Order Quantity/)).toHaveValue(2);
     expect(button()).toBeDisabled();
-    expect(onPlaced).toHaveBeenCalledExactlyOnceWith('order-1');
+    expect(onPlaced).toHaveBeenCalledExactlyOnceWith(
+      'order-1',
+      expect.objectContaining({ address: expect.any(String) }),
+    );
   });
 
   it('shows the API message when the server refuses the order', async () => {

@@ -30,10 +30,17 @@ const ALL_TOUCHED: FormikTouched<PurchaseFormValues> = {
 
 const readOnly = { htmlInput: { readOnly: true } } as const;
 
+/** Who the order goes to, as typed on the form: the address book keeps it for next time. */
+export interface PurchaseDelivery {
+  name: string;
+  address: string;
+  number: string;
+}
+
 /**
  * The purchase form (docs/product.md §2.5, §5.1): validated on every change against the part's
  * minimum order and stock; "Add to Cart" stays disabled until every rule holds. It places a
- * one-line order at once; `onPlaced` then takes the customer on to pay for it.
+ * one-line order at once; `onPlaced` then takes the customer on to pay for it, at the checkout.
  */
 export function PurchaseForm({
   part,
@@ -51,7 +58,7 @@ export function PurchaseForm({
   buyer: { displayName: string | null; email: string | null };
   /** The address book's entry: a returning customer finds the form filled and valid. */
   savedAddress?: SavedAddress | null;
-  onPlaced: (orderId: string) => void;
+  onPlaced: (orderId: string, delivery: PurchaseDelivery) => void;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const placeOrder = usePlaceOrder();
@@ -110,7 +117,11 @@ export function PurchaseForm({
             }
             enqueueSnackbar('Added to cart, Successfully', { variant: 'success' });
             resetForm();
-            onPlaced(orderId);
+            onPlaced(orderId, {
+              name: input.userName,
+              address: input.address,
+              number: input.number,
+            });
           }}
         >
           {(formik) => {
@@ -161,7 +172,8 @@ export function PurchaseForm({
                   Add to Cart
                 </SubmitButton>
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                  Places the order for this part now and takes you on to pay for it.
+                  Places the order for this part now and takes you on to pay for it. The address is
+                  kept for your next order.
                 </Typography>
               </Stack>
             );

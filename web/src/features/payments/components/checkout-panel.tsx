@@ -5,13 +5,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@sprocket/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { env } from '../../../config/env.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { usePaymentIntent } from '../api/create-payment-intent.js';
 import { useMarkOrderPaid } from '../api/mark-order-paid.js';
-import { queryKeys } from '../../../lib/query-keys.js';
 import type { CardFormProps } from './card-form.js';
 import { SimulatedCardForm } from './simulated-card-form.js';
 
@@ -43,19 +41,9 @@ export function CheckoutPanel({
   const intent = usePaymentIntent({ orderId: order._id, totalPrice: order.totalPrice }, true);
   const markPaid = useMarkOrderPaid(order._id);
   const gateway = intent.data?.gateway ?? env.payments;
-  const queryClient = useQueryClient();
 
   const recordPayment = (transactionId: string) =>
-    markPaid.mutate(transactionId, {
-      onSuccess: () => {
-        // A card saved with this payment is listed when My Profile is next shown.
-        void queryClient.invalidateQueries({
-          queryKey: queryKeys.profiles.savedCards(),
-          refetchType: 'none',
-        });
-        onPaid(transactionId);
-      },
-    });
+    markPaid.mutate(transactionId, { onSuccess: () => onPaid(transactionId) });
 
   if (markPaid.isPending)
     return (

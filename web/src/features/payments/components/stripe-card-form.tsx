@@ -32,7 +32,7 @@ import {
 } from './card-form.js';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
-const getStripe = (publishableKey: string) => {
+export const getStripe = (publishableKey: string) => {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
     stripe = loadStripe(publishableKey);
@@ -45,7 +45,7 @@ const getStripe = (publishableKey: string) => {
  * Where a payment method that must leave the page (a bank's redirect) comes back to: this payment
  * page, whose intent is then read again. Cards and wallets stay on the page (redirect 'if_required').
  */
-const returnUrl = () => window.location.href;
+export const returnUrl = () => window.location.href;
 
 type Confirmation = { paymentIntent?: PaymentIntent; error?: StripeError };
 
