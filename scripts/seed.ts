@@ -6,6 +6,8 @@ import { openFirestoreStore } from '../functions/src/store/firestore/firestore-s
 import { StoreUnavailableError, type Store } from '../functions/src/store/port.js';
 import { retryWhileUnavailable } from '../functions/src/store/retry-unavailable.js';
 import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
+import { seedShopPages } from '../functions/src/modules/pages/pages.service.js';
+import { seedPageList } from '../functions/src/seed/pages.js';
 import { seedStore, type SeedResult } from '../functions/src/seed/seed-store.js';
 
 export const SEEDED_ACCOUNTS = {
@@ -75,12 +77,13 @@ async function refusal(host: string): Promise<string | undefined> {
 export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
   const store = openTarget(target);
   const where = describeTarget(target);
-  let result: SeedResult;
+  let result: SeedResult & { pages: number };
   try {
     result = await retryWhileUnavailable(
       async () => {
         try {
-          return await seedStore(store);
+          const catalogue = await seedStore(store);
+          return { ...catalogue, pages: await seedShopPages(store, seedPageList, new Date()) };
         } catch (error) {
           const refused =
             error instanceof StoreUnavailableError && 'firestoreHost' in target
@@ -111,6 +114,7 @@ export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
       ? `Seeded ${result.parts} parts and ${result.reviews} reviews.`
       : 'Catalogue already seeded; keeping its data.',
   );
+  if (result.pages > 0) console.info(`Seeded ${result.pages} of the shop's own pages.`);
 }
 
 export async function seedAccounts(authEmulatorHost: string, projectId: string): Promise<void> {

@@ -40,6 +40,7 @@ export * from './api/sales-query-schema.js';
 export * from './api/catalogue-csv.js';
 export * from './orders/order-rules.js';
 export * from './orders/tracking.js';
+export * from './pages/page-rules.js';
 export * from './orders/refund-rules.js';
 export * from './orders/guest-order-claim.js';
 export * from './users/person-name.js';

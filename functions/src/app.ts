@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { ADMIN_PAGES_PATH, pagesRoutes } from './modules/pages/pages.routes.js';
 import { expireUnpaidOrders } from './modules/orders/actions/expire-orders.js';
 import type { OrderDeps } from './modules/orders/order-deps.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -156,10 +157,12 @@ export function createApp(injected: InjectedDeps): ShopApp {
   };
   const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   // The image upload and the CSV import send bodies that are not JSON; their routes have their
-  // own, larger limits.
+  // own, larger limits, and so do a page's, whose text may be long (docs/decisions/094).
   const ownLimits = new Set([IMAGE_UPLOAD_PATH, PARTS_IMPORT_PATH].map((path) => API_BASE + path));
+  const pagesPath = API_BASE + ADMIN_PAGES_PATH;
   app.on(BODY_METHODS, '*', async (c, next) => {
     if (ownLimits.has(c.req.path)) return next();
+    if (c.req.path === pagesPath || c.req.path.startsWith(`${pagesPath}/`)) return next();
     const length = declaredLength(c);
     if (length === undefined) return jsonBodyLimit(c, next);
     if (length > BODY_LIMIT_BYTES) return tooLarge(c);
@@ -213,6 +216,8 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', salesRoutes(deps));
   app.route('/', shopPricingRoutes(deps));
   app.route('/', trackingRoutes(deps));
+  // Before the users' routes: GET /admin/{email} would take /admin/pages.
+  app.route('/', pagesRoutes(deps));
   app.route('/', ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps))));
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));

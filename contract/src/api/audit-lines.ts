@@ -7,7 +7,7 @@ import type { AuditEntry, AuditKind, AuditValue } from './audit.js';
 
 /** What an entry's `targetId` names, by its kind: the Audit log links each to its own screen. */
 export type AuditTargetType =
-  'part' | 'order' | 'account' | 'code' | 'review' | 'message' | 'image' | 'settings';
+  'part' | 'order' | 'account' | 'code' | 'review' | 'message' | 'image' | 'page' | 'settings';
 
 export function auditTargetType(kind: AuditKind): AuditTargetType {
   if (kind.startsWith('part.') || kind === 'parts.imported') {
@@ -18,6 +18,7 @@ export function auditTargetType(kind: AuditKind): AuditTargetType {
   if (kind.startsWith('discount.')) return 'code';
   if (kind.startsWith('review.')) return 'review';
   if (kind.startsWith('message.')) return 'message';
+  if (kind.startsWith('page.')) return 'page';
   return 'settings';
 }
 
@@ -73,6 +74,9 @@ const FIELD_LABELS: Record<string, string> = {
   bytes: 'Size in bytes',
   type: 'Type',
   id: 'Id',
+  slug: 'Address',
+  footer: 'Footer column',
+  markdown: 'Text',
 };
 
 /** Fields that hold money, in minor units. */

@@ -34,6 +34,9 @@ export const auditKindLabel = {
   'tax.changed': 'Tax changed',
   'tracking.changed': 'Tracking addresses changed',
   'sales.rebuilt': 'Sales figures rebuilt',
+  'page.added': 'Page added',
+  'page.edited': 'Page edited',
+  'page.removed': 'Page removed',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;
 export const AUDIT_KINDS = Object.keys(auditKindLabel) as AuditKind[];

@@ -66,6 +66,14 @@ export const apiPaths = {
   adminDiscounts: () => '/admin/discounts',
   /** DELETE (admin): the code. */
   adminDiscount: (code: string) => `/admin/discounts/${enc(code)}`,
+  /** GET (anyone): the published pages the owner wrote, for the footer (ShopPageSummary[]). */
+  pages: () => '/pages',
+  /** GET (anyone): one published page with its HTML (ShopPage). */
+  page: (slug: string) => `/pages/${enc(slug)}`,
+  /** GET (admin): every page, drafts too; POST: a new page. */
+  adminPages: () => '/admin/pages',
+  /** GET, PUT, DELETE (admin): one page, by its address. */
+  adminPage: (slug: string) => `/admin/pages/${enc(slug)}`,
   /** GET: the caller's stored cart. */
   cart: () => '/cart',
   /** PUT `{ quantity }` sets a line, DELETE removes it. */

@@ -159,6 +159,20 @@ describe('the sitemap and robots.txt', () => {
     ).toBe(false);
   });
 
+  it("lists the owner's published pages, and no draft", async () => {
+    const admin = await api.admin();
+    const page = (slug: string, published: boolean) =>
+      api.request('POST', '/admin/pages', {
+        token: admin.token,
+        json: { slug, title: slug, footer: 'legal', published, markdown: 'Text.' },
+      });
+    expect((await page('sitemap-terms', true)).status).toBe(201);
+    expect((await page('sitemap-draft', false)).status).toBe(201);
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>${api.publicUrl}/pages/sitemap-terms</loc>`);
+    expect(xml).not.toContain('sitemap-draft');
+  });
+
   it('robots.txt names the sitemap and keeps crawlers out of the private pages', async () => {
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);

@@ -13,7 +13,13 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import { API_BASE, apiPaths, catalogueSearch, type PartCategory } from '@sprocket/contract';
+import {
+  API_BASE,
+  apiPaths,
+  catalogueSearch,
+  type PartCategory,
+  type ShopPageSummary,
+} from '@sprocket/contract';
 
 /**
  * The pages the browser renders from app.html, which Hosting serves itself (firebase.json): they
@@ -142,14 +148,23 @@ export interface PagesApi {
 const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The API's answer to a GET of `path`, in process. */
+async function apiRead<T>(app: PagesApi, path: string): Promise<T> {
+  const answer = await app.fetch(new Request(`${IN_PROCESS}${API_BASE}${path}`));
+  if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
 /**
  * The public addresses a search engine should know: home, All Parts and each category's, every
- * part, the reviews and the blogs; nothing personal or transactional (BROWSER_PAGES).
+ * part, the reviews, the blogs and the owner's published pages; nothing personal or
+ * transactional (BROWSER_PAGES).
  */
 async function sitemap(app: PagesApi): Promise<string> {
-  const answer = await app.fetch(new Request(`${IN_PROCESS}${API_BASE}${apiPaths.parts()}`));
-  if (!answer.ok) throw new Error(`GET ${apiPaths.parts()} answered ${answer.status}`);
-  const parts = (await answer.json()) as { _id: string; category: PartCategory }[];
+  const [parts, pages] = await Promise.all([
+    apiRead<{ _id: string; category: PartCategory }[]>(app, apiPaths.parts()),
+    apiRead<ShopPageSummary[]>(app, apiPaths.pages()),
+  ]);
   const categories = [...new Set(parts.map((part) => part.category))].sort();
   const paths = [
     '/',
@@ -158,6 +173,8 @@ async function sitemap(app: PagesApi): Promise<string> {
     ...parts.map((part) => `/parts/${encodeURIComponent(part._id)}`),
     '/reviews',
     '/blogs',
+    // The web app's `paths.shopPage`.
+    ...pages.map((page) => `/pages/${encodeURIComponent(page.slug)}`),
   ];
   const urls = paths.map((path) => `  <url><loc>${xmlText(`${app.publicUrl}${path}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -334,12 +334,22 @@ const asAdmin = async (
   options: Omit<Parameters<Harness['request']>[2] & object, 'token'> = {},
 ) => (await api.request(method, path, { token: admin.token, ...options })).status;
 
-/** A PNG that says it is 64 × 48 (the upload reads no further than its header). */
-const PNG = Uint8Array.from([
-  ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
-  ...[0, 0, 0, 64, 0, 0, 0, 48],
-  ...Array.from({ length: 40 }, (_, index) => index),
-]);
+/** A real PNG of 64 × 48 (the upload decodes it to make its resized copies, decision 096). */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAMAAACWlYwtAAAAA1BMVEUzqncb3tbvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGklEQVR42u3BgQAAAADDoPlTX+AIVQEAAHwDDDAAAcRtx4YAAAAASUVORK5CYII=',
+    'base64',
+  ),
+);
+
+/** A page the walk writes (issue 36 item 2). */
+const walkedPage = (slug: string) => ({
+  slug,
+  title: 'Walked page',
+  footer: 'none',
+  published: false,
+  markdown: 'Written by the walk of every admin route.',
+});
 
 /**
  * How to make one admin change through each admin-only route that writes: what the change needs
@@ -446,6 +456,30 @@ const ADMIN_WRITES: Record<
       const code = `GONE${Date.now()}`;
       await asAdmin('POST', '/admin/discounts', { json: { code, type: 'percent', value: 5 } });
       return () => asAdmin('DELETE', `/admin/discounts/${code}`);
+    },
+  },
+  'POST /admin/pages': {
+    kind: 'page.added',
+    prepare: async () => () =>
+      asAdmin('POST', apiPaths.adminPages(), { json: walkedPage(`walked-${Date.now()}`) }),
+  },
+  'PUT /admin/pages/:slug': {
+    kind: 'page.edited',
+    prepare: async () => {
+      const slug = `edited-${Date.now()}`;
+      await asAdmin('POST', apiPaths.adminPages(), { json: walkedPage(slug) });
+      return () =>
+        asAdmin('PUT', apiPaths.adminPage(slug), {
+          json: { ...walkedPage(slug), title: 'Walked again' },
+        });
+    },
+  },
+  'DELETE /admin/pages/:slug': {
+    kind: 'page.removed',
+    prepare: async () => {
+      const slug = `removed-${Date.now()}`;
+      await asAdmin('POST', apiPaths.adminPages(), { json: walkedPage(slug) });
+      return () => asAdmin('DELETE', apiPaths.adminPage(slug));
     },
   },
   'PUT /ordered/:id': {
