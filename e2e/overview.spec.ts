@@ -86,6 +86,9 @@ describe('the Overview', () => {
       await visit(page, '/login');
       await logIn(page, ADMIN);
       await clickNav(page, 'Dashboard');
+      // An admin's dashboard opens on the Overview (issue 36 item 7).
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
       // First in the admin's menu (the phone's is the same list, in a drawer).
       if (viewport === 'desktop') {
         const menu = page.getByRole('navigation', { name: 'Dashboard' });

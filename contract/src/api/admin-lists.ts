@@ -10,6 +10,19 @@ import { EMAIL_MAX } from '../schemas/text-limits.js';
 import { pagingFields, searchTextField } from './catalogue-query-schema.js';
 
 export const ORDER_STATUSES = Object.keys(statusLabel) as OrderStatus[];
+/** All Orders' "To ship": paid or processing, what an admin ships next (issue 36 item 7). */
+export const TO_SHIP = 'to-ship';
+/** What All Orders filters by: "To ship", or one status. */
+export const ORDER_STATUS_FILTERS = [TO_SHIP, ...ORDER_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+/** The words of each filter, for the pickers. */
+export const orderStatusFilterLabel: Record<OrderStatusFilter, string> = {
+  [TO_SHIP]: 'To ship',
+  ...statusLabel,
+};
+/** Whether an order with this status (as the lists show it) is in the filter. */
+export const inStatusFilter = (status: OrderStatus, filter: OrderStatusFilter): boolean =>
+  filter === TO_SHIP ? status === 'paid' || status === 'processing' : status === filter;
 
 /** A column to sort by; a leading "-" sorts it descending ("-createdAt" is newest first). */
 const sortOf = <T extends string>(columns: readonly T[]) => {
@@ -75,8 +88,8 @@ const orderSelectionFields = {
   status: yup
     .string()
     .trim()
-    .max(Math.max(...ORDER_STATUSES.map((status) => status.length)), 'Not an order status')
-    .oneOf(ORDER_STATUSES, `Status is one of: ${ORDER_STATUSES.join(', ')}`)
+    .max(Math.max(...ORDER_STATUS_FILTERS.map((status) => status.length)), 'Not an order status')
+    .oneOf(ORDER_STATUS_FILTERS, `Status is one of: ${ORDER_STATUS_FILTERS.join(', ')}`)
     .optional(),
   from: queryDayField('From'),
   to: queryDayField('To'),

@@ -89,3 +89,16 @@ export const catalogueQuerySchema: yup.ObjectSchema<CatalogueQuery> = yup
       message: 'The maximum price must not be below the minimum',
     });
   });
+
+/**
+ * GET /parts/suggest?q= (docs/decisions/095): the words as typed, not trimmed (a space after the
+ * last word says it is finished).
+ */
+export const partSuggestionsQuerySchema = yup
+  .object({
+    q: yup
+      .string()
+      .max(SEARCH_TEXT_MAX, `Search text must be at most ${SEARCH_TEXT_MAX} characters`)
+      .default(''),
+  })
+  .noUnknown('Unknown query parameter: ${unknown}');

@@ -1,5 +1,6 @@
 /** Paths of the HTTP API, relative to its base (`/api`). */
 import { catalogueSearch, type CatalogueQuery } from './catalogue.js';
+import { partSuggestionsSearch } from './part-suggestions.js';
 import { salesSearch } from './sales.js';
 
 export const API_BASE = '/api';
@@ -28,6 +29,8 @@ export const apiPaths = {
   partsMatching: (query: CatalogueQuery) => `/parts${catalogueSearch(query)}`,
   /** GET: how many parts each filter's option would give (CatalogueFacets, decision 089). */
   partFacets: (query: CatalogueQuery) => `/parts/facets${catalogueSearch(query)}`,
+  /** GET: what the search boxes offer while typing, and Did you mean (PartSuggestions, decision 095). */
+  partSuggestions: (q: string) => `/parts/suggest${partSuggestionsSearch(q)}`,
   part: (id: string) => `/parts/${enc(id)}`,
   /** POST (anyone, rate-limited): a product page was viewed. */
   partViews: (id: string) => `/parts/${enc(id)}/views`,

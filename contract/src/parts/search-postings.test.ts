@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partCategoryLabels, PART_CATEGORIES } from './part-rules.js';
 import { searchPostings } from './search-postings.js';
-import { searchIndex, searchMatcher, type SearchIndex } from './search-terms.js';
+import { searchIndex, searchScorer, type SearchIndex } from './search-terms.js';
 
 const BRANDS = ['Velotrack', 'Gritline', 'Perch', 'Pumpwright', 'Halden', 'Brightlane'];
 const THINGS = [
@@ -32,11 +32,13 @@ const WORDS = [
 
 /** A catalogue of parts built from the lists above in every mix, the same on every run. */
 const catalogue: SearchIndex[] = Array.from({ length: 240 }, (_, i) =>
-  searchIndex(
-    `${BRANDS[i % BRANDS.length]} ${THINGS[(i * 7) % THINGS.length]} M${i}`,
-    `${WORDS[i % WORDS.length]} and ${WORDS[(i * 5 + 2) % WORDS.length]}, part ${1000 + i}.`,
-    partCategoryLabels[PART_CATEGORIES[i % PART_CATEGORIES.length]!],
-  ),
+  searchIndex({
+    name: [`${BRANDS[i % BRANDS.length]} ${THINGS[(i * 7) % THINGS.length]} M${i}`],
+    attributes: [partCategoryLabels[PART_CATEGORIES[i % PART_CATEGORIES.length]!]],
+    description: [
+      `${WORDS[i % WORDS.length]} and ${WORDS[(i * 5 + 2) % WORDS.length]}, part ${1000 + i}.`,
+    ],
+  }),
 );
 
 /** Other names, plurals, starts of words, typos, terms of several words, digits, nothing. */
@@ -72,6 +74,10 @@ const QUERIES = [
   'fenders',
   'wheels',
   'chain saddle',
+  'cog',
+  'grippy',
+  'velotrack grippy',
+  'chainring cogs',
   'zzzz',
   '   ',
   '',
@@ -80,17 +86,41 @@ const QUERIES = [
 describe('the catalogue searched through its postings', () => {
   const postings = searchPostings(catalogue);
 
-  it.each(QUERIES)('finds for %j exactly the parts the matcher finds one by one', (q) => {
-    const matcher = searchMatcher(q);
-    const expected = catalogue.map(matcher);
-    const matching = postings.matching(q);
-    const got = catalogue.map((_, position) => (matching ? matching.has(position) : true));
-    expect(got).toEqual(expected);
-    if (matching) {
-      expect([...matching.positions].sort((a, b) => a - b)).toEqual(
-        catalogue.flatMap((_, position) => (expected[position] ? [position] : [])),
-      );
-    }
+  it.each(QUERIES)(
+    'finds for %j exactly the parts the scorer finds one by one, ranked as it ranks them',
+    (q) => {
+      const scores = catalogue.map(searchScorer(q));
+      // The parts found in their names and attributes, or if none is, those found anywhere.
+      const strongly = scores.some((score) => score.strong !== undefined);
+      const scoreOf = (position: number) =>
+        strongly ? scores[position]!.strong : scores[position]!.any;
+      const expected = catalogue.map((_, position) => scoreOf(position) !== undefined);
+      const matching = postings.matching(q);
+      const got = catalogue.map((_, position) => (matching ? matching.has(position) : true));
+      expect(got).toEqual(expected);
+      if (matching) {
+        const found = catalogue.flatMap((_, position) => (expected[position] ? [position] : []));
+        expect([...matching.positions].sort((a, b) => a - b)).toEqual(found);
+        expect(matching.ranked()).toEqual(
+          [...found].sort((a, b) => scoreOf(a)! - scoreOf(b)! || a - b),
+        );
+      }
+    },
+  );
+
+  it('completes the last word with the words of the parts the others find', () => {
+    expect(postings.completions('velotrack gri', 3)).toEqual(['velotrack grippy']);
+    expect(postings.completions('bot', 3)).toEqual(['bottle', 'bottle cage']);
+    // A finished word, or one letter, is not completed.
+    expect(postings.completions('bottle ', 3)).toEqual([]);
+    expect(postings.completions('b', 3)).toEqual([]);
+  });
+
+  it('finds a search of known words for one that finds nothing', () => {
+    expect(postings.didYouMean('velotrk')).toBe('velotrack');
+    expect(postings.didYouMean('microfibre zzzzzz')).toBe('microfibre');
+    expect(postings.didYouMean('velotrack')).toBeUndefined();
+    expect(postings.didYouMean('qqqqqqqq')).toBeUndefined();
   });
 
   it('finds something for most searches, so the comparison is not of empty answers', () => {

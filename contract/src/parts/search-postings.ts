@@ -2,12 +2,26 @@
  * Many parts' search indexes taken together (the catalogue snapshot's), so that a search costs
  * the keys it can match and the parts that have them, not a pass over every part with every key
  * (issue 25 item 9: at 10,000 parts the pass took 14 ms a search). It answers exactly as
- * `searchMatcher` does, part by part: the same units, and `unitMatchesKey` decides every key.
+ * `searchScorer` does, part by part: the same units, `unitKeyMatch` grades every key, and the
+ * parts found strongly (in their names and attributes) answer, or else those found anywhere
+ * (docs/decisions/095). It also completes a word being typed and finds, for a search that finds
+ * nothing, one from the catalogue's own words that does.
  */
 import {
+  DESCRIPTION_FIELD,
+  EXACT_MATCH,
+  fieldAt,
+  foldSearchText,
+  matchQuality,
+  NO_MATCH,
+  relevanceScore,
   searchUnits,
+  searchWordsOf,
   typosAllowed,
-  unitMatchesKey,
+  unitKeyMatch,
+  withinEdits,
+  type MatchKind,
+  type SearchField,
   type SearchIndex,
   type SearchUnit,
 } from './search-terms.js';
@@ -18,6 +32,18 @@ export interface SearchPostings {
    * for nothing (every part answers).
    */
   matching(q: string | undefined): SearchHits | undefined;
+  /**
+   * Searches that complete the last word of `q` with the catalogue's words, those that find the
+   * most parts with the words before it first; none when `q` ends in a space or its last word is
+   * shorter than two characters.
+   */
+  completions(q: string, limit: number): string[];
+  /**
+   * For a search that finds nothing, one made of the catalogue's words that finds something:
+   * each unknown word replaced by the nearest known one, or left out; if that finds nothing
+   * either, the words without the one that keeps the others from finding parts together.
+   */
+  didYouMean(q: string): string | undefined;
 }
 
 /** The parts that answer a search, by position. */
@@ -25,6 +51,8 @@ export interface SearchHits {
   has(position: number): boolean;
   /** Every position that answers, once each, in no particular order. */
   positions: readonly number[];
+  /** The positions by relevance, the best first; equal ones in catalogue order (worked out once). */
+  ranked(): readonly number[];
 }
 
 /** A key that a typed word can reach with typos: its length and a bag of its letters. */
@@ -35,6 +63,11 @@ interface TypoCandidate {
 
 /** The most typos any word is forgiven (typosAllowed). */
 const MOST_TYPOS = 2;
+/** The most edits a word of Did you mean is looked for within, by the word's length. */
+const correctionEdits = (word: string): number =>
+  !/^\p{L}+$/u.test(word) || word.length < 3 ? 0 : word.length >= 8 ? 3 : word.length >= 4 ? 2 : 1;
+/** Keys of a prefix run weighed for completions at most (the run of "sh" in 10,000 parts is short). */
+const COMPLETION_CANDIDATES = 400;
 
 /**
  * The letters of a word as bits (by char code mod 31). Each edit changes at most two of the bits
@@ -67,15 +100,21 @@ function lowerBound<T>(sorted: ArrayLike<T>, value: T): number {
   return low;
 }
 
+/** A posting: a part's position and the field its key is in, as one number (position × 4 + field). */
+const FIELD_BITS = 2;
+const positionOf = (posting: number) => posting >>> FIELD_BITS;
+const fieldOf = (posting: number) => (posting & 3) as SearchField;
+
 export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings {
-  // Which parts have each key, in position order.
+  // Which parts have each key (and in which field), in position order.
   const postings = new Map<string, number[]>();
   indexes.forEach((index, position) => {
-    for (const key of index.keys) {
+    index.keys.forEach((key, k) => {
+      const posting = (position << FIELD_BITS) | index.fields[k]!;
       const parts = postings.get(key);
-      if (parts) parts.push(position);
-      else postings.set(key, [position]);
-    }
+      if (parts) parts.push(posting);
+      else postings.set(key, [posting]);
+    });
   });
   // In code-unit order, every key that begins with a form is in one run from its lower bound.
   const keys = [...postings.keys()].sort();
@@ -101,68 +140,178 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
     return texts;
   };
 
-  function keysOf(unit: SearchUnit): Set<string> {
-    const candidates = new Set<string>();
+  /** The keys within `edits` of `word` (bag-of-letters first, then the distance). */
+  function keysWithin(word: string, edits: number, found: (key: string) => void) {
+    const letters = letterBits(word);
+    for (let length = word.length - edits; length <= word.length + edits; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        if (
+          bitCount(candidate.letters ^ letters) <= 2 * edits &&
+          withinEdits(word, candidate.key, edits)
+        )
+          found(candidate.key);
+      }
+    }
+  }
+
+  /** Every key that answers a unit, with how well (unitKeyMatch). */
+  function keysOf(unit: SearchUnit): Map<string, MatchKind> {
+    const candidates = new Map<string, MatchKind>();
+    const consider = (key: string) => {
+      if (candidates.has(key)) return;
+      const kind = unitKeyMatch(unit, key);
+      if (kind !== undefined) candidates.set(key, kind);
+    };
     if (!unit.single) {
-      for (const form of unit.forms) if (postings.has(form)) candidates.add(form);
+      for (const form of [...unit.forms, ...unit.related]) if (postings.has(form)) consider(form);
       return candidates;
     }
-    for (const form of unit.forms) {
+    for (const form of [...unit.forms, ...unit.related]) {
+      // A plural also finds its singular ("tyres" finds "tyre"), which sorts before its run.
+      if (form.endsWith('s') && postings.has(form.slice(0, -1))) consider(form.slice(0, -1));
       for (let at = lowerBound(keys, form); at < keys.length; at += 1) {
         if (!keys[at]!.startsWith(form)) break;
-        candidates.add(keys[at]!);
+        consider(keys[at]!);
       }
     }
     const typos = typosAllowed(unit.literal);
-    if (typos > 0) {
-      const letters = letterBits(unit.literal);
-      for (
-        let length = unit.literal.length - typos;
-        length <= unit.literal.length + typos;
-        length++
-      ) {
-        for (const candidate of byLength.get(length) ?? []) {
-          if (
-            bitCount(candidate.letters ^ letters) <= 2 * typos &&
-            unitMatchesKey(unit, candidate.key)
-          )
-            candidates.add(candidate.key);
-        }
-      }
-    }
+    if (typos > 0) keysWithin(unit.literal, typos, consider);
     return candidates;
   }
 
-  /** Calls `found` with each part whose text holds `literal` as typed. */
-  function inTexts(literal: string, found: (position: number) => void) {
+  /** Calls `found` with each part whose text holds `literal` as typed, and the field it is first in. */
+  function inTexts(literal: string, found: (position: number, field: SearchField) => void) {
     const { joined, starts } = textsJoined();
     for (let at = joined.indexOf(literal); at !== -1;) {
       const position = lowerBound(starts, at + 1) - 1;
-      found(position);
+      found(position, fieldAt(indexes[position]!, at - starts[position]!));
       const next = starts[position + 1];
       if (next === undefined) break;
       at = joined.indexOf(literal, next);
     }
   }
 
-  return {
-    matching(q) {
-      const units = searchUnits(q);
-      if (units.length === 0) return undefined;
-      // How many units, in order, each part has answered so far: a part that missed one stays behind.
-      const answered = new Uint16Array(indexes.length);
-      const all = units.length;
-      const positions: number[] = [];
-      units.forEach((unit, u) => {
-        const mark = (position: number) => {
-          if (answered[position] !== u) return;
+  function matchUnits(units: readonly SearchUnit[]): SearchHits {
+    const count = indexes.length;
+    // Each unit's best quality in each part: over every field, and over names and attributes.
+    const any = units.map(() => new Uint8Array(count).fill(NO_MATCH));
+    const strong = units.map(() => new Uint8Array(count).fill(NO_MATCH));
+    // How many units, in order, each part has answered so far: a part that missed one stays behind.
+    const answered = new Uint16Array(count);
+    const found: number[] = [];
+    units.forEach((unit, u) => {
+      const anyOf = any[u]!;
+      const strongOf = strong[u]!;
+      const mark = (position: number, kind: MatchKind, field: SearchField) => {
+        const was = answered[position]!;
+        if (was < u) return;
+        const quality = matchQuality(kind, field);
+        if (quality < anyOf[position]!) anyOf[position] = quality;
+        if (field !== DESCRIPTION_FIELD && quality < strongOf[position]!)
+          strongOf[position] = quality;
+        if (was === u) {
           answered[position] = u + 1;
-          if (u + 1 === all) positions.push(position);
-        };
-        for (const key of keysOf(unit)) for (const position of postings.get(key)!) mark(position);
-        if (!unit.single) inTexts(unit.literal, mark);
+          if (u + 1 === units.length) found.push(position);
+        }
+      };
+      for (const [key, kind] of keysOf(unit))
+        for (const posting of postings.get(key)!) mark(positionOf(posting), kind, fieldOf(posting));
+      if (!unit.single)
+        inTexts(unit.literal, (position, field) => mark(position, EXACT_MATCH, field));
+    });
+    const strongly = found.filter((position) => strong.every((of) => of[position]! < NO_MATCH));
+    const chosen = strongly.length > 0 ? strong : any;
+    const positions = strongly.length > 0 ? strongly : found;
+    const answers = new Uint8Array(count);
+    for (const position of positions) answers[position] = 1;
+    let ranked: number[] | undefined;
+    return {
+      has: (position) => answers[position] === 1,
+      positions,
+      ranked() {
+        if (ranked) return ranked;
+        const scores = new Map(
+          positions.map((position) => [
+            position,
+            relevanceScore(chosen.map((of) => of[position]!)),
+          ]),
+        );
+        ranked = [...positions].sort((a, b) => scores.get(a)! - scores.get(b)! || a - b);
+        return ranked;
+      },
+    };
+  }
+
+  const matching = (q: string | undefined): SearchHits | undefined => {
+    const units = searchUnits(q);
+    return units.length === 0 ? undefined : matchUnits(units);
+  };
+
+  /** The nearest key to an unknown word (fewest edits, then the most parts), or undefined. */
+  function nearestKey(word: string): string | undefined {
+    for (let edits = 1; edits <= correctionEdits(word); edits += 1) {
+      let best: string | undefined;
+      keysWithin(word, edits, (key) => {
+        if (!best || postings.get(key)!.length > postings.get(best)!.length) best = key;
       });
-      return { has: (position) => answered[position] === all, positions };
+      if (best) return best;
+    }
+    return undefined;
+  }
+
+  const finds = (q: string) => (matching(q)?.positions.length ?? 0) > 0;
+
+  return {
+    matching,
+    completions(q, limit) {
+      const folded = foldSearchText(q);
+      if (/[^\p{L}\p{N}]$/u.test(folded)) return [];
+      const words = searchWordsOf(folded);
+      const last = words.at(-1);
+      if (!last || last.length < 2) return [];
+      const before = words.slice(0, -1).join(' ');
+      const within = before ? matching(before) : undefined;
+      if (within && within.positions.length === 0) return [];
+      const weighed: { key: string; parts: number }[] = [];
+      const from = lowerBound(keys, last);
+      for (let at = from; at < keys.length && at < from + COMPLETION_CANDIDATES; at += 1) {
+        const key = keys[at]!;
+        if (!key.startsWith(last)) break;
+        const parts = postings.get(key)!;
+        let count = 0;
+        if (!within) count = parts.length;
+        else for (const posting of parts) if (within.has(positionOf(posting))) count += 1;
+        if (count > 0) weighed.push({ key, parts: count });
+      }
+      return weighed
+        .sort((a, b) => b.parts - a.parts || (a.key < b.key ? -1 : 1))
+        .slice(0, limit)
+        .map(({ key }) => (before ? `${before} ${key}` : key));
+    },
+    didYouMean(q) {
+      const units = searchUnits(q);
+      if (units.length === 0 || finds(q)) return undefined;
+      // A word the catalogue has stays; one it has only by a typo or a start becomes the
+      // nearest word it has; one it has not at all is left out.
+      const words = units
+        .map((unit) =>
+          postings.has(unit.literal)
+            ? unit.literal
+            : (nearestKey(unit.literal) ?? (keysOf(unit).size > 0 ? unit.literal : undefined)),
+        )
+        .filter((word): word is string => word !== undefined);
+      const asked = units.map((unit) => unit.literal).join(' ');
+      const corrected = words.join(' ');
+      if (corrected && corrected !== asked && finds(corrected)) return corrected;
+      if (words.length < 2) return undefined;
+      // Every word is known, but not together: the search without the word that stands apart.
+      let best: { text: string; parts: number } | undefined;
+      words.forEach((_, left) => {
+        const text = words.filter((__, w) => w !== left).join(' ');
+        const parts = matching(text)?.positions.length ?? 0;
+        if (parts > 0 && (!best || parts > best.parts)) best = { text, parts };
+      });
+      return best?.text;
     },
   };
 }

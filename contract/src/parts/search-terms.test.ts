@@ -1,45 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { partCategoryLabels } from './part-rules.js';
+import { partSearchTexts } from './part-search.js';
 import {
+  CLOSE_MATCH,
+  EXACT_MATCH,
   foldSearchText,
   matchesSearch,
   searchIndex,
+  searchScorer,
   searchUnits,
   searchWordsOf,
+  SYNONYM_MATCH,
   typosAllowed,
+  unitKeyMatch,
   withinEdits,
 } from './search-terms.js';
 
-const tyre = searchIndex(
-  'Gritline Allroad 700×32c Tubeless-Ready Tyre',
-  'Fast-rolling file-tread centre with grippy shoulder knobs. Foldable aramid bead.',
-  partCategoryLabels['wheels-and-tyres'],
-);
-const chain = searchIndex(
-  'Velotrack CX12 12-Speed Chain',
-  'Hollow-pin 12-speed chain with nickel-plated plates and a reusable quick link.',
-  partCategoryLabels.drivetrain,
-);
-const saddle = searchIndex(
-  'Perch Contour Comfort Saddle',
-  'Saddle with a microfibre cover and chromoly rails for any seatpost clamp.',
-  partCategoryLabels.saddles,
-);
-const pump = searchIndex(
-  'Pumpwright Pocket Mini Pump',
-  'Alloy mini pump with a bottle-cage mount bracket.',
-  partCategoryLabels.accessories,
-);
-const derailleur = searchIndex(
-  'Velotrack RD-11 Clutch Rear Derailleur',
-  'Long-cage rear derailleur that keeps the chain quiet on the cogs.',
-  partCategoryLabels.drivetrain,
-);
-const bar = searchIndex(
-  'Halden Compact Alloy Drop Bar 42 cm',
-  '42 cm wide centre-to-centre.',
-  partCategoryLabels.cockpit,
-);
+const tyre = searchIndex({
+  name: ['Gritline Allroad 700×32c Tubeless-Ready Tyre'],
+  attributes: [partCategoryLabels['wheels-and-tyres']],
+  description: ['Fast-rolling file-tread centre with grippy shoulder knobs. Foldable aramid bead.'],
+});
+const chain = searchIndex({
+  name: ['Velotrack CX12 12-Speed Chain'],
+  attributes: [partCategoryLabels.drivetrain],
+  description: ['Hollow-pin 12-speed chain with nickel-plated plates and a reusable quick link.'],
+});
+const saddle = searchIndex({
+  name: ['Perch Contour Comfort Saddle'],
+  attributes: [partCategoryLabels.saddles],
+  description: ['Saddle with a microfibre cover and chromoly rails for any seatpost clamp.'],
+});
+const pump = searchIndex({
+  name: ['Pumpwright Pocket Mini Pump'],
+  attributes: [partCategoryLabels.accessories],
+  description: ['Alloy mini pump with a bottle-cage mount bracket.'],
+});
+const derailleur = searchIndex({
+  name: ['Velotrack RD-11 Clutch Rear Derailleur'],
+  attributes: [partCategoryLabels.drivetrain],
+  description: ['Long-cage rear derailleur that keeps the chain quiet on the cogs.'],
+});
+const bar = searchIndex({
+  name: ['Halden Compact Alloy Drop Bar 42 cm'],
+  attributes: [partCategoryLabels.cockpit],
+  description: ['42 cm wide centre-to-centre.'],
+});
 const parts = { tyre, chain, saddle, pump, derailleur, bar };
 
 /** The parts (of the six above) that a search text finds. */
@@ -70,7 +76,7 @@ describe('folding and words', () => {
 describe('searchUnits', () => {
   it('reads a spelling variant or another name as its term, and keeps what was typed', () => {
     expect(searchUnits('Tire')).toEqual([
-      { literal: 'tire', forms: ['tire', 'tyre'], single: true },
+      { literal: 'tire', forms: ['tire', 'tyre'], related: [], single: true },
     ]);
     expect(searchUnits('colors')[0]?.forms).toEqual(['colors', 'colours']);
     expect(searchUnits('gray')[0]?.forms).toEqual(['gray', 'grey']);
@@ -86,11 +92,16 @@ describe('searchUnits', () => {
 
   it('takes a term of several words together', () => {
     expect(searchUnits('black Bottle Holder')).toEqual([
-      { literal: 'black', forms: ['black'], single: true },
-      { literal: 'bottle holder', forms: ['bottle holder', 'bottle cage'], single: false },
+      { literal: 'black', forms: ['black'], related: [], single: true },
+      {
+        literal: 'bottle holder',
+        forms: ['bottle holder', 'bottle cage'],
+        related: [],
+        single: false,
+      },
     ]);
     expect(searchUnits('rear mech')).toEqual([
-      { literal: 'rear mech', forms: ['rear mech', 'derailleur'], single: false },
+      { literal: 'rear mech', forms: ['rear mech', 'derailleur'], related: [], single: false },
     ]);
   });
 
@@ -160,5 +171,98 @@ describe('matching a part', () => {
     expect(found('chain quick')).toEqual(['chain']);
     expect(found('chain saddle')).toEqual([]);
     expect(found('')).toEqual(Object.keys(parts));
+  });
+});
+
+describe('grading a match (docs/decisions/095)', () => {
+  const [tire] = searchUnits('tire');
+  const [chain] = searchUnits('chain');
+  const [cog] = searchUnits('cog');
+  const [eleven] = searchUnits('11');
+
+  it('calls the word as typed or its plural exact, its start or a typo close, another name a synonym', () => {
+    expect(unitKeyMatch(chain!, 'chain')).toBe(EXACT_MATCH);
+    expect(unitKeyMatch(chain!, 'chains')).toBe(EXACT_MATCH);
+    expect(unitKeyMatch(chain!, 'chainring')).toBe(CLOSE_MATCH);
+    expect(unitKeyMatch(chain!, 'chian')).toBe(CLOSE_MATCH);
+    expect(unitKeyMatch(tire!, 'tyre')).toBe(SYNONYM_MATCH);
+    expect(unitKeyMatch(tire!, 'tyres')).toBe(SYNONYM_MATCH);
+    expect(unitKeyMatch(tire!, 'tube')).toBeUndefined();
+  });
+
+  it('finds related terms as synonyms: "cog" offers cassettes', () => {
+    expect(cog!.related).toEqual(['cassette', 'freewheel']);
+    expect(unitKeyMatch(cog!, 'cassette')).toBe(SYNONYM_MATCH);
+    expect(searchUnits('cassettes')[0]?.related).toEqual(['cogs', 'freewheels']);
+  });
+
+  it('never runs a number on into more digits: "11" is not "110", but is "11t"', () => {
+    expect(unitKeyMatch(eleven!, '11')).toBe(EXACT_MATCH);
+    expect(unitKeyMatch(eleven!, '110')).toBeUndefined();
+    expect(unitKeyMatch(eleven!, '11t')).toBe(CLOSE_MATCH);
+  });
+
+  it('leaves out words that say nothing of a part, unless nothing else is typed', () => {
+    expect(searchUnits('cage for a bottle').map((unit) => unit.literal)).toEqual([
+      'cage',
+      'bottle',
+    ]);
+    expect(searchUnits('the').map((unit) => unit.literal)).toEqual(['the']);
+  });
+});
+
+describe('where a part is found', () => {
+  const shimanoCassette = searchIndex(
+    partSearchTexts({
+      productName: 'Shimano 105 CS-R7000 Cassette 11-30T',
+      description: 'Smooth shifting for road bikes.',
+      category: 'drivetrain',
+      specs: { speeds: 11, freehub: 'hg' },
+    }),
+  );
+  const hub = searchIndex(
+    partSearchTexts({
+      productName: 'Rimrock CL Rear Disc Hub 28h',
+      description: 'With an HG 11-speed freehub, for 700c tyres.',
+      category: 'wheels-and-tyres',
+      specs: { freehub: 'hg', brakeType: 'disc' },
+    }),
+  );
+  const tyre = searchIndex(
+    partSearchTexts({
+      productName: 'Gritline Gravel Tyre',
+      description: 'Sold in two sizes.',
+      category: 'wheels-and-tyres',
+      specs: {},
+      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+      variants: [{ specs: { wheelSize: '700c' } }, { specs: { wheelSize: '650b', tyreWidth: 47 } }],
+    }),
+  );
+
+  it('reads specifications as words: "11 speed" finds a part whose specs say 11 speeds', () => {
+    const scored = searchScorer('shimano 11 speed')(shimanoCassette);
+    expect(scored.strong).toBeDefined();
+    // Its name says Shimano; its specs say 11 speeds and a Shimano HG freehub.
+    expect(searchScorer('11 speed')(hub).strong).toBeUndefined();
+    expect(searchScorer('11 speed')(hub).any).toBeDefined();
+  });
+
+  it("reads each size's specifications and options: 650b and 47 mm find the tyre", () => {
+    expect(searchScorer('650b')(tyre).strong).toBeDefined();
+    expect(searchScorer('47 mm')(tyre).strong).toBeDefined();
+    expect(searchScorer('650bx47')(tyre).strong).toBeDefined();
+  });
+
+  it('files Wheels and tyres under wheels: "tire" finds the tyre strongly, the hub only in its description', () => {
+    expect(searchScorer('tire')(tyre).strong).toBeDefined();
+    expect(searchScorer('tire')(hub).strong).toBeUndefined();
+    expect(searchScorer('wheel')(hub).strong).toBeDefined();
+  });
+
+  it('ranks an exact word before a close one before a synonym, and a name before specs', () => {
+    const scoreOf = (q: string, index: typeof tyre) => searchScorer(q)(index).strong!;
+    expect(scoreOf('tyre', tyre)).toBeLessThan(scoreOf('tyr', tyre));
+    expect(scoreOf('tyr', tyre)).toBeLessThan(scoreOf('tire', tyre));
+    expect(scoreOf('shimano', shimanoCassette)).toBeLessThan(scoreOf('shimano', hub));
   });
 });

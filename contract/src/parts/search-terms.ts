@@ -4,7 +4,12 @@
  * one term ("tire" finds tyres, "seat" finds saddles, "bottle holder" finds bottle cages), and a
  * small typo in a longer word still matches ("chian" finds chains). Plain rules with no yup: the
  * API indexes each part with `searchIndex` when it builds its catalogue snapshot and searches them
- * all through `searchPostings` (search-postings.ts), which answers as `searchMatcher` does.
+ * all through `searchPostings` (search-postings.ts), which answers as `searchScorer` does.
+ *
+ * Each match is graded (docs/decisions/095): the word as typed (or its plural) is exact, the start
+ * of a word or a typo is close, another name of the term or a related term is a synonym; and by
+ * where it is found: the part's name, what it is (its category and specifications, each size's
+ * too), or its description, which answers only a search that nothing else answers.
  */
 
 /** Lower case, without accents or other marks, so "Pédale" is found by "pedale". */
@@ -58,6 +63,33 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['mtb', 'mountain bike'],
 ];
 
+/**
+ * Terms close enough to find each other, last (a search for "cog" also offers cassettes): looser
+ * than SEARCH_SYNONYMS, so each is searched as itself and these are only extra forms of a word,
+ * graded as synonyms. Folded, lower case; each term is one of a group of SEARCH_SYNONYMS or a word.
+ */
+export const RELATED_SEARCH_TERMS: readonly (readonly string[])[] = [
+  ['cassette', 'cog', 'freewheel'],
+  ['crankset', 'crank', 'chainring'],
+  ['grips', 'bar tape'],
+  ['lube', 'wax'],
+  ['rotor', 'disc'],
+];
+
+/** Words that say nothing of a part ("bottle cage for a bike"), left out unless nothing else is typed. */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'and',
+  'for',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+]);
+
 interface Phrase {
   words: readonly string[];
   key: string;
@@ -69,6 +101,8 @@ interface Lexicon {
   words: ReadonlyMap<string, string>;
   /** Terms of several words as their words, longest first, by their first word. */
   phrases: ReadonlyMap<string, readonly Phrase[]>;
+  /** The keys of the terms related to a term, by its key (RELATED_SEARCH_TERMS). */
+  related: ReadonlyMap<string, readonly string[]>;
 }
 
 let lexicon: Lexicon | undefined;
@@ -91,7 +125,21 @@ function getLexicon(): Lexicon {
     }
   }
   for (const starting of phrases.values()) starting.sort((a, b) => b.words.length - a.words.length);
-  lexicon = { words, phrases };
+  const termKey = (term: string) => {
+    const termWords = searchWordsOf(term);
+    if (termWords.length === 1) return words.get(termWords[0]!) ?? termWords[0]!;
+    return (
+      phrases.get(termWords[0]!)?.find((phrase) => phrase.words.join(' ') === termWords.join(' '))
+        ?.key ?? termWords.join(' ')
+    );
+  };
+  const related = new Map<string, string[]>();
+  for (const group of RELATED_SEARCH_TERMS) {
+    const keys = group.map(termKey);
+    for (const key of keys)
+      related.set(key, [...(related.get(key) ?? []), ...keys.filter((other) => other !== key)]);
+  }
+  lexicon = { words, phrases, related };
   return lexicon;
 }
 
@@ -128,57 +176,131 @@ function phraseAt(words: readonly string[], at: number, phrase: readonly string[
 export interface SearchUnit {
   literal: string;
   forms: readonly string[];
+  /** Keys of related terms (RELATED_SEARCH_TERMS), which match as synonyms. */
+  related: readonly string[];
   /** Whether it is one word (only words match by prefix or with a typo). */
   single: boolean;
 }
 
-/** What a search text asks for: its words, a term of several words taken together. */
+/** The keys of the terms related to a term's key; a plural's are plural too. */
+function relatedKeys(key: string): string[] {
+  const { related } = getLexicon();
+  const found = related.get(key);
+  if (found) return [...found];
+  if (key.endsWith('s')) return (related.get(key.slice(0, -1)) ?? []).map((other) => `${other}s`);
+  return [];
+}
+
+/**
+ * What a search text asks for: its words, a term of several words taken together; words such as
+ * "for" and "with" are left out when other words are there.
+ */
 export function searchUnits(q: string | undefined): SearchUnit[] {
-  const words = searchWordsOf(q ?? '');
+  const typed = searchWordsOf(q ?? '');
+  const meaningful = typed.filter((word) => !STOP_WORDS.has(word));
+  const words = meaningful.length > 0 ? meaningful : typed;
   const units: SearchUnit[] = [];
   for (let at = 0; at < words.length;) {
     const [phrase] = phrasesAt(words, at);
     if (phrase) {
       const literal = words.slice(at, at + phrase.words.length).join(' ');
-      units.push({ literal, forms: unique([literal, phrase.key]), single: false });
+      const forms = unique([literal, phrase.key]);
+      units.push({
+        literal,
+        forms,
+        related: without(relatedKeys(phrase.key), forms),
+        single: false,
+      });
       at += phrase.words.length;
     } else {
       const word = words[at]!;
       const key = wordKey(word);
-      units.push({ literal: word, forms: key ? unique([word, key]) : [word], single: true });
+      const forms = key ? unique([word, key]) : [word];
+      units.push({
+        literal: word,
+        forms,
+        related: without(relatedKeys(key ?? word), forms),
+        single: true,
+      });
       at += 1;
     }
   }
   return units;
 }
 
+const without = (values: string[], left: readonly string[]): string[] =>
+  unique(values.filter((value) => !left.includes(value)));
+
 const unique = (values: string[]): string[] => [...new Set(values)];
+
+/**
+ * Where a word of a part is found, the better first: its name (0), what it is, its category and
+ * specifications (1), its description (2), which answers only a search nothing else answers.
+ */
+export type SearchField = 0 | 1 | 2;
+export const NAME_FIELD: SearchField = 0;
+export const ATTRIBUTE_FIELD: SearchField = 1;
+export const DESCRIPTION_FIELD: SearchField = 2;
+
+/** A part's texts by field, as searchIndex takes them. */
+export interface SearchTexts {
+  name: readonly string[];
+  attributes?: readonly string[];
+  description?: readonly string[];
+}
 
 /** A part's text prepared once for searching (when the catalogue snapshot is built). */
 export interface SearchIndex {
-  /** The texts folded, their words joined by single spaces, one text a line (for terms of several words). */
+  /**
+   * The texts folded, their words joined by single spaces, one text a line (for terms of several
+   * words): the name's first, then the attributes', then the description's.
+   */
   text: string;
+  /** Where the name's and the attributes' lines end in `text` (for where a term was found). */
+  fieldEnds: readonly [number, number];
   /** Its words, and the key of every term in it, once each. */
   keys: readonly string[];
+  /** The best field each key is found in, by its place in `keys`. */
+  fields: readonly SearchField[];
 }
 
-/** Indexes the texts a part is found by (its name, description, category label). */
-export function searchIndex(...texts: string[]): SearchIndex {
-  const keys = new Set<string>();
-  const lines = texts.map((text) => {
-    const words = searchWordsOf(text);
-    for (let at = 0; at < words.length; at++) {
-      const word = words[at]!;
-      keys.add(word);
-      const key = wordKey(word);
-      if (key) keys.add(key);
-      if (getLexicon().phrases.has(word))
-        for (const phrase of phrasesAt(words, at)) keys.add(phrase.key);
-    }
-    return words.join(' ');
-  });
-  return { text: lines.join('\n'), keys: [...keys] };
+/** Indexes the texts a part is found by, by field (searchPartTexts says which for a part). */
+export function searchIndex(texts: SearchTexts): SearchIndex {
+  const keys = new Map<string, SearchField>();
+  const add = (key: string, field: SearchField) => {
+    if (!keys.has(key)) keys.set(key, field);
+  };
+  const linesOf = (field: SearchField, fieldTexts: readonly string[] = []) =>
+    fieldTexts.map((text) => {
+      const words = searchWordsOf(text);
+      for (let at = 0; at < words.length; at++) {
+        const word = words[at]!;
+        add(word, field);
+        const key = wordKey(word);
+        if (key) add(key, field);
+        if (getLexicon().phrases.has(word))
+          for (const phrase of phrasesAt(words, at)) add(phrase.key, field);
+      }
+      return words.join(' ');
+    });
+  const name = linesOf(NAME_FIELD, texts.name).join('\n');
+  const attributes = linesOf(ATTRIBUTE_FIELD, texts.attributes).join('\n');
+  const description = linesOf(DESCRIPTION_FIELD, texts.description).join('\n');
+  return {
+    text: [name, attributes, description].join('\n'),
+    fieldEnds: [name.length, name.length + 1 + attributes.length],
+    keys: [...keys.keys()],
+    fields: [...keys.values()],
+  };
 }
+
+/** The field of the line of `index.text` at `offset`. */
+export const fieldAt = (index: SearchIndex, offset: number): SearchField =>
+  offset <= index.fieldEnds[0]
+    ? NAME_FIELD
+    : offset <= index.fieldEnds[1]
+      ? ATTRIBUTE_FIELD
+      : DESCRIPTION_FIELD;
 
 /** Words this long or longer match with one typo; TYPO_2_LENGTH and longer with two. */
 export const TYPO_1_LENGTH = 5;
@@ -220,30 +342,121 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   return last[b.length]! <= max;
 }
 
+/** How well a key answers a unit: the word as typed, close to it, or another name for it. */
+export type MatchKind = 0 | 1 | 2;
+export const EXACT_MATCH: MatchKind = 0;
+export const CLOSE_MATCH: MatchKind = 1;
+export const SYNONYM_MATCH: MatchKind = 2;
+
+/** Whether `key` begins with `form`, where a form of digits only must not run on into more digits ("11" is not "110"). */
+function beginsWith(key: string, form: string): boolean {
+  if (!key.startsWith(form)) return false;
+  if (key.length === form.length || !/^\p{N}+$/u.test(form)) return true;
+  return !/\p{N}/u.test(key[form.length]!);
+}
+
 /**
- * Whether a key of a part answers a unit: one of its forms is the key, or begins it when the unit
- * is a word ("pad" and "pads", "tire" and "tyres"); or the word as typed is within its typos of
- * the key (TYPO_1_LENGTH letters or more; a term's other names are not searched with typos).
+ * How a key of a part answers a unit, or undefined: for a word, the word itself or its plural
+ * (exact); the start of a longer word, or within its typos (TYPO_1_LENGTH letters or more: close);
+ * another name of its term or a related term, or the start of one (synonym). A term of several
+ * words answers only as itself or its other names.
  */
-export function unitMatchesKey(unit: SearchUnit, key: string): boolean {
-  if (!unit.single) return unit.forms.includes(key);
-  if (unit.forms.some((form) => key.startsWith(form))) return true;
-  const typos = typosAllowed(unit.literal);
-  return typos > 0 && withinEdits(unit.literal, key, typos);
+export function unitKeyMatch(unit: SearchUnit, key: string): MatchKind | undefined {
+  if (!unit.single) {
+    if (key === unit.literal) return EXACT_MATCH;
+    if (unit.forms.includes(key)) return SYNONYM_MATCH;
+    return unit.related.includes(key) ? SYNONYM_MATCH : undefined;
+  }
+  const word = unit.literal;
+  if (sameWord(key, word)) return EXACT_MATCH;
+  if (beginsWith(key, word)) return CLOSE_MATCH;
+  const typos = typosAllowed(word);
+  if (typos > 0 && withinEdits(word, key, typos)) return CLOSE_MATCH;
+  for (const form of [...unit.forms, ...unit.related])
+    if (form !== word && (sameWord(key, form) || beginsWith(key, form))) return SYNONYM_MATCH;
+  return undefined;
 }
 
-/** A search text made ready to test parts with: every unit must match one of the part's keys (a term of several words may also be in its text as typed). */
-export function searchMatcher(q: string | undefined): (index: SearchIndex) => boolean {
+/** Whether two words are one, or one is the other's plural ("tyres" and "tyre"). */
+const sameWord = (a: string, b: string): boolean => a === b || a === `${b}s` || `${a}s` === b;
+
+/** Whether a key of a part answers a unit at all (unitKeyMatch). */
+export const unitMatchesKey = (unit: SearchUnit, key: string): boolean =>
+  unitKeyMatch(unit, key) !== undefined;
+
+/** How well one unit is answered: the match's kind first, then the field it is in (0 is best). */
+export const matchQuality = (kind: MatchKind, field: SearchField): number => kind * 3 + field;
+/** No match: above every quality. */
+export const NO_MATCH = 255;
+const kindOfQuality = (quality: number): number => Math.floor(quality / 3);
+
+/**
+ * A part's relevance to a search from each unit's best quality, lower first: parts where every
+ * word is exact come first, then those with a close match, then those with a synonym; within
+ * those, matches in names before attributes before descriptions.
+ */
+export function relevanceScore(qualities: ArrayLike<number>): number {
+  let worstKind = 0;
+  let sum = 0;
+  for (let u = 0; u < qualities.length; u += 1) {
+    const quality = qualities[u]!;
+    worstKind = Math.max(worstKind, kindOfQuality(quality));
+    sum += quality;
+  }
+  return worstKind * 10_000 + sum;
+}
+
+/**
+ * How a part answers a search: `strong` its relevance when every unit is found in its name or
+ * attributes, `any` when every unit is found anywhere (its description too); undefined when not.
+ * A catalogue answers with the parts that answer strongly, or when none does with those that
+ * answer at all (searchPostings).
+ */
+export interface PartSearchScore {
+  strong: number | undefined;
+  any: number | undefined;
+}
+
+/** Each unit's best quality in a part, over its name and attributes (`strong`) and over every field. */
+function unitQualities(unit: SearchUnit, index: SearchIndex): { strong: number; any: number } {
+  let strong = NO_MATCH;
+  let any = NO_MATCH;
+  index.keys.forEach((key, k) => {
+    const kind = unitKeyMatch(unit, key);
+    if (kind === undefined) return;
+    const field = index.fields[k]!;
+    const quality = matchQuality(kind, field);
+    any = Math.min(any, quality);
+    if (field !== DESCRIPTION_FIELD) strong = Math.min(strong, quality);
+  });
+  if (!unit.single) {
+    // The first place a term is typed in is its best field: the text runs from the name on.
+    const at = index.text.indexOf(unit.literal);
+    if (at !== -1) {
+      const field = fieldAt(index, at);
+      const quality = matchQuality(EXACT_MATCH, field);
+      any = Math.min(any, quality);
+      if (field !== DESCRIPTION_FIELD) strong = Math.min(strong, quality);
+    }
+  }
+  return { strong, any };
+}
+
+/** A search text made ready to score parts with one by one (what searchPostings answers for many). */
+export function searchScorer(q: string | undefined): (index: SearchIndex) => PartSearchScore {
   const units = searchUnits(q);
-  if (units.length === 0) return () => true;
-  const tests = units.map(
-    (unit) => (index: SearchIndex) =>
-      index.keys.some((key) => unitMatchesKey(unit, key)) ||
-      (!unit.single && index.text.includes(unit.literal)),
-  );
-  return (index) => tests.every((test) => test(index));
+  return (index) => {
+    if (units.length === 0) return { strong: 0, any: 0 };
+    const qualities = units.map((unit) => unitQualities(unit, index));
+    const strong = qualities.map((quality) => quality.strong);
+    const any = qualities.map((quality) => quality.any);
+    return {
+      strong: strong.includes(NO_MATCH) ? undefined : relevanceScore(strong),
+      any: any.includes(NO_MATCH) ? undefined : relevanceScore(any),
+    };
+  };
 }
 
-/** Whether a part's index answers a search text (every unit matches). */
+/** Whether a part's index answers a search text anywhere (every unit matches a field). */
 export const matchesSearch = (index: SearchIndex, q: string | undefined): boolean =>
-  searchMatcher(q)(index);
+  searchScorer(q)(index).any !== undefined;

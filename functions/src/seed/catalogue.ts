@@ -1,5 +1,6 @@
 /**
- * The catalogue a fresh shop starts with. Brands are invented; specifications are realistic.
+ * The catalogue a fresh shop starts with. Brands are invented, but for four Shimano parts, the
+ * brand shoppers search by most ("shimano 11 speed", issue 35 item 6); specifications are realistic.
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
@@ -296,7 +297,55 @@ export const seedParts: SeedPart[] = [
     createdAt: '2025-04-07T10:00:00.000Z',
     specs: { brakeType: 'rim', brakeMount: 'rim' },
   }),
+  part('shimano-105-r7000-cassette', 'Shimano 105 CS-R7000 11-Speed Cassette 11–30T', {
+    category: 'drivetrain',
+    description:
+      'Road cassette (11-12-13-14-15-17-19-21-24-27-30) with Hyperglide ramps for quick, quiet shifts under power. The three largest cogs ride on a light alloy carrier. Fits an HG road freehub body.',
+    order: 1,
+    quantity: 42,
+    price: 5999,
+    createdAt: '2025-04-08T09:00:00.000Z',
+    specs: { speeds: 11, freehub: 'hg' },
+  }),
+  part('shimano-hg601-chain', 'Shimano 105 CN-HG601 11-Speed Chain', {
+    category: 'drivetrain',
+    description:
+      'Directional road and gravel chain with chrome-plated pins and SIL-TEC coated inner links that run quietly and last. 116 links, joined with the quick link included.',
+    order: 1,
+    quantity: 130,
+    price: 3299,
+    createdAt: '2025-04-08T11:30:00.000Z',
+    specs: { speeds: 11 },
+  }),
+  part('shimano-ultegra-r8000-rear-derailleur', 'Shimano Ultegra RD-R8000 Rear Derailleur', {
+    category: 'drivetrain',
+    description:
+      'Low-profile Shadow road rear derailleur with a medium cage for cassettes up to 34T. Crisp, light shifting and sealed jockey wheel bearings; mounts to a standard hanger.',
+    order: 1,
+    quantity: 16,
+    price: 11999,
+    createdAt: '2025-04-09T10:15:00.000Z',
+    specs: { speeds: 11 },
+  }),
+  part('shimano-deore-m6100-cassette', 'Shimano Deore CS-M6100 12-Speed Cassette 10–51T', {
+    category: 'drivetrain',
+    description:
+      'Wide-range mountain bike cassette with a 510% spread, from a 10T top gear to a 51T climbing cog. Needs a Micro Spline freehub body.',
+    order: 1,
+    quantity: 24,
+    price: 6999,
+    createdAt: '2025-04-09T15:45:00.000Z',
+    specs: { speeds: 12, freehub: 'microspline' },
+  }),
 ];
+
+/** Parts first seeded in version 4 of the catalogue, added to a shop seeded before (seed-store.ts). */
+export const PARTS_ADDED_IN_4: ReadonlySet<string> = new Set([
+  'shimano-105-r7000-cassette',
+  'shimano-hg601-chain',
+  'shimano-ultegra-r8000-rear-derailleur',
+  'shimano-deore-m6100-cassette',
+]);
 
 function seededPart(id: string): SeedPart {
   const found = seedParts.find((candidate) => candidate.id === id);

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { retryWhileUnavailable } from '../store/retry-unavailable.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
-import { seedParts, seedReviews } from './catalogue.js';
+import { PARTS_ADDED_IN_4, seedParts, seedReviews } from './catalogue.js';
 import { SEED_MARKER, SEED_VERSION, seedStore, type SeedResult } from './seed-store.js';
 import { deadline } from '../../../scripts/test-deadlines.js';
 
@@ -203,6 +203,22 @@ describe('seedStore', () => {
     expect((await store.get('parts', chain!.id))?.data.specs).toEqual(chain!.specs);
     // Specs an admin cleared stay cleared.
     expect((await store.get('parts', other!.id))?.data.specs).toEqual({});
+  });
+
+  it('adds the parts of version 4 to a store seeded before, once', async () => {
+    for (const { id, ...fields } of seedParts)
+      if (!PARTS_ADDED_IN_4.has(id)) await store.set('parts', id, fields);
+    await store.set(SEED_MARKER.collection, SEED_MARKER.id, {
+      version: 3,
+      seededAt: '2025-05-01T00:00:00.000Z',
+    });
+    expect((await seedStore(store)).parts).toBe(PARTS_ADDED_IN_4.size);
+    expect(await store.query('parts')).toHaveLength(seedParts.length);
+    expect((await store.get('parts', 'shimano-hg601-chain'))?.data).toMatchObject({
+      productName: 'Shimano 105 CN-HG601 11-Speed Chain',
+      specs: { speeds: 11 },
+    });
+    expect((await seedStore(store)).parts).toBe(0);
   });
 
   it('seeds once when a run is asked again because the store answered it as unavailable', async () => {

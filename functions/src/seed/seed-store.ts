@@ -1,18 +1,19 @@
 import type { PartCategory, PartSpecs } from '@sprocket/contract';
 import type { Store } from '../store/port.js';
-import { seedParts, seedReviews } from './catalogue.js';
+import { PARTS_ADDED_IN_4, seedParts, seedReviews } from './catalogue.js';
 
 /**
  * Bump when the catalogue changes in a way worth recording; an existing shop is never reseeded,
  * only brought up to date (version 2: every part has a category; 3: seeded parts say what they
- * fit, docs/decisions/067).
+ * fit, docs/decisions/067; 4: four Shimano parts, so that "shimano 11 speed" finds some,
+ * docs/decisions/095).
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
 export interface SeedResult {
-  /** Parts written by this call (0 when the shop was already seeded). */
+  /** Parts written by this call (0 when the shop was already seeded; those added by an upgrade). */
   parts: number;
   /** Reviews written by this call (0 when the shop was already seeded). */
   reviews: number;
@@ -32,7 +33,8 @@ type Marker = { version: number; seededAt: string; updatedAt?: string };
  * A store seeded before parts had categories (version 1) gets the seeded parts' categories on
  * the next start: parts an admin deleted stay deleted and a category already set is kept. Parts
  * an admin added are shown under the default category until they are edited. A store seeded
- * before specs (version 2 or older) gets the seeded parts' specs where a part has none.
+ * before specs (version 2 or older) gets the seeded parts' specs where a part has none. A store
+ * seeded before version 4 gets the parts added in it.
  */
 export async function seedStore(store: Store): Promise<SeedResult> {
   return store.runTransaction(async (tx) => {
@@ -58,11 +60,15 @@ export async function seedStore(store: Store): Promise<SeedResult> {
         if ((doc.data.category ?? seed.category) === seed.category)
           tx.update('parts', seed.id, { specs: seed.specs });
       });
+      const added = seedParts.filter(
+        (seed, index) => marker.data.version < 4 && PARTS_ADDED_IN_4.has(seed.id) && !stored[index],
+      );
+      for (const { id, ...fields } of added) tx.set('parts', id, fields);
       tx.update(SEED_MARKER.collection, SEED_MARKER.id, {
         version: SEED_VERSION,
         updatedAt: new Date().toISOString(),
       });
-      return { parts: 0, reviews: 0, created: false, categorised: uncategorised.length };
+      return { parts: added.length, reviews: 0, created: false, categorised: uncategorised.length };
     }
 
     for (const { id, ...fields } of seedParts) tx.set('parts', id, fields);

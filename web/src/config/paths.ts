@@ -35,6 +35,8 @@ export const paths = {
   /** A product page: one part with its reviews. */
   part: { path: '/parts/:id', getHref: (id: string) => `/parts/${enc(id)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** A page the owner wrote: Terms, Privacy, Shipping, Returns, About (issue 36 item 2). */
+  shopPage: { path: '/pages/:slug', getHref: (slug: string) => `/pages/${enc(slug)}` },
   /**
    * The purchase page of a part: `sku` the variant chosen, `quantity` how many when the shopper
    * chose other than the minimum order (Buy Now, docs/decisions/085).
@@ -101,6 +103,8 @@ export const paths = {
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     shippingTax: { path: '/dashboard/shipping-tax', getHref: () => '/dashboard/shipping-tax' },
+    /** The pages the owner writes: list, add, edit with a preview, remove (issue 36 item 2). */
+    pages: { path: '/dashboard/pages', getHref: () => '/dashboard/pages' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {

@@ -17,6 +17,7 @@ import { validateQuery } from '../../http/validate.js';
 import { daysRange } from '../days-range.js';
 import { exportOrdersCsv } from './orders-csv.service.js';
 import { exportPartsCsv, importParts } from './parts-csv.service.js';
+import { weighPartsLowStock } from '../stock/weigh-parts-low-stock.js';
 
 /** The import's path: a POST whose body is CSV, with a limit of its own (app.ts). */
 export const PARTS_IMPORT_PATH = apiPaths.importParts();
@@ -65,6 +66,14 @@ export function bulkRoutes(deps: AppDeps) {
             currency: deps.config.currency,
             act: adminAct(c, deps.clock),
           });
+          // Parts imported with little or no stock are on the Low stock list at once (091).
+          if (!summary.dryRun) {
+            await weighPartsLowStock(
+              deps.store,
+              [...summary.added, ...summary.updated].flatMap(({ id }) => (id ? [id] : [])),
+              { now: deps.clock(), shopDefault: deps.config.lowStock },
+            );
+          }
           return c.json(summary satisfies PartsImportSummary);
         },
       )

@@ -5,6 +5,7 @@
  */
 import {
   effectiveStatus,
+  inStatusFilter,
   type Order,
   type OrderSortColumn,
   type OrdersListQuery,
@@ -56,7 +57,8 @@ export function selectsOrder(
   const email = selection.email?.toLowerCase();
   return (order) =>
     (email === undefined || order.email.toLowerCase() === email) &&
-    (selection.status === undefined || effectiveStatus(order, now) === selection.status) &&
+    (selection.status === undefined ||
+      inStatusFilter(effectiveStatus(order, now), selection.status)) &&
     within(order.createdAt, range.from) &&
     within(order.createdAt, range.to) &&
     matchesWords(searchTextOf(order), words);

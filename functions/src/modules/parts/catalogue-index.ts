@@ -16,8 +16,9 @@ import { compareValues } from '../list-query.js';
 export interface CatalogueEntry {
   part: CataloguePart;
   /**
-   * Name, description and category label, indexed for search once per snapshot (the contract's
-   * searchIndex: folded words and the key of every term in them).
+   * Name, what it is (category, specifications, each size's) and description, indexed for search
+   * once per snapshot (the contract's searchIndex of partSearchTexts: folded words and the key of
+   * every term in them, by field).
    */
   search: SearchIndex;
   /** Milliseconds since the epoch, for sorting by newest. */
@@ -57,6 +58,8 @@ export interface CatalogueIndex {
    * of the same search.
    */
   hits(q: string): SearchHits | undefined;
+  /** The search postings of every part (built on first use), for completions and Did you mean. */
+  postings(): SearchPostings;
   /** The entries' positions in `sort`'s order, only those of `category` if given. */
   order(sort: CatalogueSort, category?: string): readonly number[];
   /** Each entry's place in `sort`'s order, by position. */
@@ -94,12 +97,12 @@ export function catalogueIndex(
   const index: CatalogueIndex = {
     hits(q) {
       if (hitsByQuery.has(q)) return hitsByQuery.get(q);
-      prepared.postings ??= searchPostings(entries.map((entry) => entry.search));
-      const found = prepared.postings.matching(q);
+      const found = index.postings().matching(q);
       if (hitsByQuery.size >= HITS_KEPT) hitsByQuery.clear();
       hitsByQuery.set(q, found);
       return found;
     },
+    postings: () => (prepared.postings ??= searchPostings(entries.map((entry) => entry.search))),
     order(sort, category) {
       const key = category === undefined ? sort : `${sort} ${category}`;
       let order = orders.get(key);

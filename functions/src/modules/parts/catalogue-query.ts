@@ -25,7 +25,8 @@ const FEW_HITS = 1 / 8;
 /**
  * Search, filters, sort and one page of the catalogue (GET /parts with query parameters). The
  * search forgives spellings, other names and small typos (contract/src/parts/search-terms.ts,
- * docs/decisions/057); results keep the sort's order, the catalogue's own by default.
+ * docs/decisions/057); a search without a sort is ranked by relevance, exact words first
+ * (docs/decisions/095), anything else keeps the sort's order, the catalogue's own by default.
  */
 export function queryCatalogue(
   view: { entries: readonly CatalogueEntry[]; index: CatalogueIndex },
@@ -35,7 +36,8 @@ export function queryCatalogue(
   const sort = query.sort ?? DEFAULT_CATALOGUE_SORT;
   const hits = query.q?.trim() ? index.hits(query.q) : undefined;
   let candidates: readonly number[];
-  if (hits && hits.positions.length < view.entries.length * FEW_HITS) {
+  if (hits && query.sort === undefined) candidates = hits.ranked();
+  else if (hits && hits.positions.length < view.entries.length * FEW_HITS) {
     const rank = index.rank(sort);
     candidates = [...hits.positions].sort((a, b) => rank[a]! - rank[b]!);
   } else candidates = index.order(sort, query.category);

@@ -9,7 +9,7 @@ import {
   imageUrlOn,
   DEFAULT_PART_CATEGORY,
   lowestPrice,
-  partCategoryLabels,
+  partSearchTexts,
   searchIndex,
   TOTAL_COUNT_HEADER,
   type CataloguePart,
@@ -52,6 +52,8 @@ export interface CatalogueView {
   pages: BoundedCache<CataloguePage>;
   /** GET /parts/facets answers of this snapshot, by their query string as sent (decision 089). */
   facets: BoundedCache<SerializedJson>;
+  /** GET /parts/suggest answers of this snapshot, by the words as typed (decision 095). */
+  suggestions: BoundedCache<SerializedJson>;
   /** A part's place in `entries`. */
   positionOf(id: string): number | undefined;
   /** The part each variant's stock document belongs to, by the document's id. */
@@ -74,6 +76,8 @@ export interface BoundedCache<T> {
 
 /** Pages kept per snapshot: every query string past this is answered without keeping it. */
 const PAGES_KEPT = 500;
+/** Suggestions kept per snapshot: each letter typed is a query of its own. */
+const SUGGESTIONS_KEPT = 2000;
 
 function boundedCache<T>(limit: number): BoundedCache<T> {
   const entries = new Map<string, T>();
@@ -226,12 +230,7 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
     );
     entries.push({
       part,
-      search: searchIndex(
-        part.productName,
-        part.description,
-        // A stored category the shop no longer lists has no label.
-        partCategoryLabels[part.category] ?? '',
-      ),
+      search: searchIndex(partSearchTexts(part)),
       createdAt: Date.parse(doc.data.createdAt) || 0,
     });
   }
@@ -272,6 +271,7 @@ export function catalogueView(
       )),
     pages: boundedCache(PAGES_KEPT),
     facets: boundedCache(PAGES_KEPT),
+    suggestions: boundedCache(SUGGESTIONS_KEPT),
     partJson(id) {
       const entry = byId.get(id);
       if (!entry) return undefined;

@@ -105,9 +105,13 @@ describe('GET /parts without parameters', () => {
 });
 
 describe('GET /parts with parameters', () => {
-  it('finds every word of the text in the name or the description, in any case or accent', async () => {
-    expect(names((await list({ q: 'CHAIN' })).body)).toEqual(['Chain', 'Saddle']);
+  it('finds every word of the text in the name or category, in any case or accent; in the description when nothing else answers', async () => {
+    // Not the saddle "for the chain-gang rides" (decision 095)…
+    expect(names((await list({ q: 'CHAIN' })).body)).toEqual(['Chain']);
+    // …which its description finds when no name does.
+    expect(names((await list({ q: 'gang' })).body)).toEqual(['Saddle']);
     expect(names((await list({ q: 'chain quick' })).body)).toEqual(['Chain']);
+    expect(names((await list({ q: 'brakes' })).body)).toEqual(['Brake pads', 'Rotor']);
     expect(names((await list({ q: 'pedale' })).body)).toEqual(['Pédale plate']);
     const none = await list({ q: 'carbon frame' });
     expect(none.body).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * The catalogue's hottest reads, GET /api/parts, GET /api/parts/{id} and its searches and
- * filters (GET /api/parts?…), answered at the Node listener from the current snapshot, before @hono/node-server builds a Request and Hono
+ * The catalogue's hottest reads, GET /api/parts, GET /api/parts/{id}, its searches and filters
+ * (GET /api/parts?…) and the search boxes' suggestions (GET /api/parts/suggest?q=, decision 095), answered at the Node listener from the current snapshot, before @hono/node-server builds a Request and Hono
  * routes it: the same bytes and headers as the routes answer (parts.routes.ts), at about the cost
  * of a bare node:http server (issue 14 item 2; docs/decisions/027). Anything else, and these reads
  * while no fresh snapshot is loaded or when a CORS origin needs its headers, go to the app.
@@ -10,11 +10,13 @@ import {
   API_BASE,
   catalogueQueryInput,
   catalogueQuerySchema,
+  partSuggestionsQuerySchema,
   type CatalogueQuery,
 } from '@sprocket/contract';
 import { checkedQuery } from '../../http/validate.js';
 import { asksForAnything } from '../list-query.js';
 import { cataloguePage } from './catalogue-query.js';
+import { catalogueSuggestions } from './catalogue-suggest.js';
 import type { Catalogue } from './catalogue-snapshot.js';
 import { isSafeId } from '../../store/ids.js';
 import { publicAnswer, type PublicAnswer } from '../../http/public-json.js';
@@ -24,6 +26,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 const ALL_PARTS = `${API_BASE}/parts`;
 const ONE_PART = `${ALL_PARTS}/`;
 const CATALOGUE_QUERY = `${ALL_PARTS}?`;
+const SUGGESTIONS = `${ALL_PARTS}/suggest?`;
 
 export interface FastReadOptions {
   catalogue: Catalogue;
@@ -71,6 +74,14 @@ export function fastCatalogueRead(
       page = cataloguePage(view, search, query);
     }
     return publicAnswer(page.json, ifNoneMatch, cacheControl);
+  }
+  if (url.startsWith(SUGGESTIONS)) {
+    // Each letter typed asks once; a query that fails its check goes to the app, which says why.
+    const suggestions = checkedQuery(partSuggestionsQuerySchema, url);
+    return (
+      suggestions &&
+      publicAnswer(catalogueSuggestions(view, suggestions.q), ifNoneMatch, cacheControl)
+    );
   }
   if (!url.startsWith(ONE_PART)) return undefined;
   // Anything but a plain id (a query string, an escape, a deeper path) goes to the app.

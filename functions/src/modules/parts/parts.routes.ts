@@ -6,6 +6,7 @@ import {
   imagePathOn,
   partEditSchema,
   partSchema,
+  partSuggestionsQuerySchema,
   setStockSchema,
 } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
@@ -18,6 +19,7 @@ import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { asksForAnything } from '../list-query.js';
 import { serializeJson } from '../serialized-json.js';
 import { catalogueFacets, cataloguePage } from './catalogue-query.js';
+import { catalogueSuggestions } from './catalogue-suggest.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
 import { adminAct } from '../audit/audit-log.js';
@@ -61,6 +63,11 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         const at = c.req.url.indexOf('?');
         const json = catalogueFacets(view, at === -1 ? '' : c.req.url.slice(at), c.get('query'));
         return publicJson(c, json, cacheControl);
+      })
+      // What the search boxes offer while typing (decision 095); fast-reads.ts answers it first.
+      .get('/parts/suggest', validateQuery(partSuggestionsQuerySchema), async (c) => {
+        const view = await catalogue.current();
+        return publicJson(c, catalogueSuggestions(view, c.get('query').q), cacheControl);
       })
       .get('/parts/:id', part, async (c) => {
         const id = c.get('params').id;

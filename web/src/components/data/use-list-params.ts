@@ -18,6 +18,11 @@ export interface ListParamsSetup<N extends string, F extends string, S extends s
   filterName: N;
   /** The filter values the table offers; any other value in the URL reads as "". */
   filters: readonly F[];
+  /**
+   * The filter a list opens on (All Orders' "to ship"); the URL then says `all` for every row.
+   * Without one, a list opens on everything.
+   */
+  defaultFilter?: F;
   /** The sorts the server accepts; any other reads as `defaultSort`. */
   sorts: readonly S[];
   defaultSort: S;
@@ -49,14 +54,18 @@ export type ListApiQuery<N extends string, F extends string, S extends string> =
   pageSize: number;
 } & Partial<Record<N, F>>;
 
+/** In the URL of a list with a default filter: every row, no filter. */
+const ALL = 'all';
+
 export function useListParams<N extends string, F extends string, S extends string>({
   filterName,
   filters,
+  defaultFilter,
   sorts,
   defaultSort,
 }: ListParamsSetup<N, F, S>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = searchParams.get(filterName) ?? '';
+  const filter = searchParams.get(filterName) ?? defaultFilter ?? '';
   const sort = searchParams.get('sort') ?? '';
   const params: ListParams<F, S> = {
     q: searchParams.get('q') ?? '',
@@ -70,7 +79,8 @@ export function useListParams<N extends string, F extends string, S extends stri
     const next = { ...params, ...(changes.page === undefined ? { page: 1 } : {}), ...changes };
     const written = new URLSearchParams();
     if (next.q.trim() !== '') written.set('q', next.q);
-    if (next.filter !== '') written.set(filterName, next.filter);
+    // The default filter is left out; so is "everything", unless a default filter stands there.
+    if (next.filter !== (defaultFilter ?? '')) written.set(filterName, next.filter || ALL);
     if (next.sort !== defaultSort) written.set('sort', next.sort);
     if (next.page !== 1) written.set('page', String(next.page));
     if (next.pageSize !== ADMIN_PAGE_SIZES[0]) written.set('pageSize', String(next.pageSize));

@@ -11,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountCircleOutlinedIcon } from '../../../components/icons/account-circle-outlined.js';
 import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
@@ -39,6 +39,8 @@ interface MenuItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Another address that shows this item's screen (the dashboard's index). */
+  alsoAt?: string;
 }
 
 const profileItem: MenuItem = {
@@ -54,12 +56,17 @@ const customerItems: MenuItem[] = [
     icon: <RateReviewOutlinedIcon />,
   },
 ];
-/** First in the admin's menu; the dashboard's index stays My Profile (docs/product.md §2.9). */
+/**
+ * First in the admin's menu, and what an admin's dashboard opens on (its index shows it, issue 36
+ * item 7); an admin's My Profile has an address of its own.
+ */
 const overviewItem: MenuItem = {
   label: 'Overview',
   to: paths.dashboard.overview.getHref(),
   icon: <ShowChartIcon />,
+  alsoAt: paths.dashboard.root.path,
 };
+const adminProfileItem: MenuItem = { ...profileItem, to: paths.dashboard.profile.getHref() };
 
 const adminItems: MenuItem[] = [
   {
@@ -99,7 +106,7 @@ const itemSx = {
   mb: 0.5,
   color: 'text.secondary',
   '& .MuiListItemIcon-root': { minWidth: 40, color: 'inherit' },
-  '&.active': {
+  '&.active, &.Mui-selected': {
     bgcolor: 'rgba(14, 74, 82, 0.09)',
     color: 'primary.main',
     '& .MuiListItemText-primary': { fontWeight: 700 },
@@ -111,12 +118,13 @@ const itemSx = {
  * the shop.
  */
 function Menu({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   const { user } = useSession();
   const status = useAdminStatus(user?.email);
   const items = status.isPending
     ? null
     : status.data?.admin
-      ? [overviewItem, profileItem, ...adminItems]
+      ? [overviewItem, adminProfileItem, ...adminItems]
       : [profileItem, ...customerItems];
   return (
     <List
@@ -140,6 +148,7 @@ function Menu({ onNavigate }: { onNavigate?: () => void }) {
               component={NavLink}
               to={item.to}
               end
+              selected={item.alsoAt === pathname}
               onClick={onNavigate}
               sx={itemSx}
             >

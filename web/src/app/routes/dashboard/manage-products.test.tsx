@@ -1,5 +1,5 @@
 /** Manage Products' "Low stock" filter (issue 27 item 3): the parts at or below their threshold. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { LowStockItem } from '@sprocket/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths.js';
@@ -19,12 +19,13 @@ const low: LowStockItem[] = [
 ];
 
 describe('Manage Products, Low stock', () => {
-  it('lists each part and variant at or below its threshold, with Add Stock for a part', async () => {
+  it('lists each part and size at or below its threshold, with Add Stock in its row', async () => {
     const calls = stubFetch((call) => {
       if (call.url === '/api/admin/low-stock') return { body: low };
+      if (call.method === 'PUT') return { body: { acknowledged: true, modifiedCount: 1 } };
       throw new Error(`unexpected ${call.url}`);
     });
-    renderRoutes(
+    const { user } = renderRoutes(
       [{ path: paths.dashboard.manageProducts.path, element: <ManageProductsRoute /> }],
       {
         path: paths.dashboard.manageProducts.getHref('low'),
@@ -39,11 +40,25 @@ describe('Manage Products, Low stock', () => {
     const cells = [...rows[0]!.querySelectorAll('td')].map((cell) => cell.textContent);
     expect(cells.slice(0, 2)).toEqual(['1', '5']);
     expect(within(rows[0]!).getByRole('button', { name: /add stock/i })).toBeInTheDocument();
-    expect(rows[1]).toHaveTextContent('Add from All parts');
+    // A size's row adds to that size (issue 36 item 7).
+    const size = within(rows[1]!);
+    await user.type(
+      size.getByRole('textbox', { name: 'Quantity to add to Road tyre (700x28c)' }),
+      '4',
+    );
+    await user.click(size.getByRole('button', { name: /add stock/i }));
+    expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+        expect.objectContaining({ url: '/api/parts/tyre', body: { addQuantity: 4, sku: 'T-28' } }),
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'All parts' })).toHaveAttribute(
       'href',
       paths.dashboard.manageProducts.getHref(),
     );
-    expect(calls.map((call) => call.url)).toEqual(['/api/admin/low-stock']);
+    expect(calls.filter((call) => call.method === 'GET').map((call) => call.url)).toContain(
+      '/api/admin/low-stock',
+    );
   });
 });

@@ -16,19 +16,24 @@ import { SchemaFormik } from '../../../components/form/schema-formik.js';
 
 /**
  * Manage Products' stock input (docs/product.md §5.3): a whole number to add, always checked; for
- * a part sold in variants, to the variant picked beside it (its stock shown), the first at first.
+ * a part sold in variants, to the variant picked beside it (its stock shown), the first at first,
+ * or to the one size `sku` names (a Low stock row, which is that size's).
  */
 export function AddStockForm({
   part,
+  sku: fixedSku,
 }: {
   part: Pick<Part, '_id' | 'productName'> & Partial<Pick<CataloguePart, 'options' | 'variants'>>;
+  sku?: string;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const addStock = useAddStock();
-  const variants = part.variants ?? [];
-  const initial: AddStockFormValues = variants[0]
-    ? { addQuantity: '', sku: variants[0].sku }
-    : { addQuantity: '' };
+  const variants = fixedSku === undefined ? (part.variants ?? []) : [];
+  const firstSku = fixedSku ?? variants[0]?.sku;
+  const initial: AddStockFormValues =
+    firstSku === undefined ? { addQuantity: '' } : { addQuantity: '', sku: firstSku };
+  // One form per size on a Low stock list: its field's id names the size too.
+  const fieldId = `add-stock-${part._id}${fixedSku === undefined ? '' : `-${fixedSku}`}`;
   return (
     <SchemaFormik<AddStockFormValues>
       schema={addStockSchema}
@@ -52,8 +57,10 @@ export function AddStockForm({
           noValidate
           aria-label={`Add stock to ${part.productName}`}
           direction="row"
-          spacing={1}
-          sx={{ alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 }}
+          useFlexGap
+          // At most the quantity and the button wide, the size picker on a line of its own above
+          // them, so Manage Products' table fits 1440 px with its sized parts (issue 36 item 7).
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, maxWidth: { sm: 240 } }}
         >
           {variants.length > 0 && (
             <FormTextField
@@ -62,7 +69,7 @@ export function AddStockForm({
               label="Variant"
               size="small"
               select
-              sx={{ minWidth: 140 }}
+              sx={{ minWidth: 140, flex: '1 1 100%' }}
             >
               {variants.map((variant) => (
                 <MenuItem key={variant.sku} value={variant.sku}>
@@ -73,7 +80,7 @@ export function AddStockForm({
           )}
           <FormTextField
             name="addQuantity"
-            id={`add-stock-${part._id}`}
+            id={fieldId}
             label="Quantity"
             size="small"
             required

@@ -9,9 +9,8 @@ import type { LowStockItem } from '@sprocket/contract';
 import { AddStockForm } from './add-stock-form.js';
 
 /**
- * Manage Products' "Low stock" filter (docs/decisions/070): each part, or variant, at or below
- * its threshold, with Add Stock beside a part sold as one (a variant's stock is added from All
- * parts, where its sizes are listed).
+ * Manage Products' "Low stock" filter (docs/decisions/070, 091): each part, or size, at or below
+ * its threshold, with Add Stock in its row (a size's adds to that size).
  */
 export function LowStockTable({ items }: { items: LowStockItem[] }) {
   if (items.length === 0) {
@@ -37,11 +36,7 @@ export function LowStockTable({ items }: { items: LowStockItem[] }) {
               <TableCell align="right">{item.units}</TableCell>
               <TableCell align="right">{item.threshold}</TableCell>
               <TableCell>
-                {item.sku === undefined ? (
-                  <AddStockForm part={{ _id: item.partId, productName: item.name }} />
-                ) : (
-                  'Add from All parts'
-                )}
+                <AddStockForm part={{ _id: item.partId, productName: item.name }} sku={item.sku} />
               </TableCell>
             </TableRow>
           ))}

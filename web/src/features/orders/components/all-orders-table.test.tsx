@@ -324,7 +324,9 @@ describe('ManageAllOrders', () => {
   it('asks for the newest first, one page at a time, and shows the order date, the total and the count', async () => {
     setup();
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
-    expect(lastUrl()).toBe('/api/ordered?sort=-createdAt&page=1&pageSize=25');
+    // It opens on what is left to ship (issue 36 item 7).
+    expect(lastUrl()).toBe('/api/ordered?status=to-ship&sort=-createdAt&page=1&pageSize=25');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('To ship');
     expect(rowOf('ana@example.com').getByText('$31.80')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 32')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Order Date' })).toHaveAttribute(
@@ -345,10 +347,14 @@ describe('ManageAllOrders', () => {
     const { user, router } = setup('/?page=2');
     await screen.findByText('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Total' }));
-    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=totalPrice&page=1&pageSize=25'));
+    await waitFor(() =>
+      expect(lastUrl()).toBe('/api/ordered?status=to-ship&sort=totalPrice&page=1&pageSize=25'),
+    );
     expect(router.state.location.search).toBe('?sort=totalPrice');
     await user.click(screen.getByRole('button', { name: 'Total' }));
-    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=-totalPrice&page=1&pageSize=25'));
+    await waitFor(() =>
+      expect(lastUrl()).toBe('/api/ordered?status=to-ship&sort=-totalPrice&page=1&pageSize=25'),
+    );
   });
 
   it('searches once typing pauses, and keeps the search in the URL', async () => {
@@ -358,7 +364,9 @@ describe('ManageAllOrders', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ben@');
     await waitFor(() => expect(router.state.location.search).toBe('?q=ben%40'));
     await waitFor(() =>
-      expect(lastUrl()).toBe('/api/ordered?q=ben%40&sort=-createdAt&page=1&pageSize=25'),
+      expect(lastUrl()).toBe(
+        '/api/ordered?q=ben%40&status=to-ship&sort=-createdAt&page=1&pageSize=25',
+      ),
     );
     // One request for the word, none for each letter typed.
     expect(listCalls().filter((call) => call.url.includes('q='))).toHaveLength(1);
@@ -423,7 +431,27 @@ describe('ManageAllOrders', () => {
     const { user } = setup('/?page=3');
     expect(await screen.findByText('No orders match.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
-    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=-createdAt&page=2&pageSize=25'));
+    await waitFor(() =>
+      expect(lastUrl()).toBe('/api/ordered?status=to-ship&sort=-createdAt&page=2&pageSize=25'),
+    );
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
+  });
+
+  it('opens on "To ship", and lists every order once "All statuses" is picked, kept in the URL', async () => {
+    const { user, router } = setup();
+    await screen.findByText('ana@example.com');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'All statuses',
+      'To ship',
+      'Not Paid',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'All statuses' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
+    await waitFor(() => expect(lastUrl()).toBe('/api/ordered?sort=-createdAt&page=1&pageSize=25'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'To ship' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 });

@@ -5,8 +5,9 @@ import {
   canCancel,
   effectiveStatus,
   ORDER_SORT_COLUMNS,
-  ORDER_STATUSES,
-  statusLabel,
+  ORDER_STATUS_FILTERS,
+  orderStatusFilterLabel,
+  TO_SHIP,
   type Order,
   type OrdersListQuery,
 } from '@sprocket/contract';
@@ -179,14 +180,16 @@ export function AllOrdersTable({ orders, ...view }: { orders: Order[] } & ListTa
  */
 const ORDERS_LIST = {
   filterName: 'status',
-  filters: ORDER_STATUSES,
+  filters: ORDER_STATUS_FILTERS,
+  // What is left to ship first (issue 36 item 7); "All statuses" is one pick away.
+  defaultFilter: TO_SHIP,
   sorts: sortsOf(ORDER_SORT_COLUMNS),
   defaultSort: '-createdAt',
   searchLabel: 'Search orders',
   filter: {
     label: 'Status',
     allLabel: 'All statuses',
-    options: filterOptions(ORDER_STATUSES, statusLabel),
+    options: filterOptions(ORDER_STATUS_FILTERS, orderStatusFilterLabel),
   },
   loadingLabel: 'Loading the orders',
 } as const;
