@@ -22,6 +22,7 @@ import { catalogueFacets, cataloguePage } from './catalogue-query.js';
 import { catalogueSuggestions } from './catalogue-suggest.js';
 import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
+import { weighPartsLowStock } from '../stock/weigh-parts-low-stock.js';
 import { adminAct } from '../audit/audit-log.js';
 
 /** `{ addQuantity }` from Sprocket's own app, `{ deliveredQuantity }` (the new total) from the original. */
@@ -33,6 +34,8 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
   const admin = adminOnly(deps);
   const part = validateParams(idParamsSchema, { notFound: 'Part' });
   const cacheControl = publicCacheControl(deps.config.cacheMaxAgeMs);
+  /** The shop's low-stock default, and now (docs/decisions/070, 091). */
+  const lowStockWatch = () => ({ now: deps.clock(), shopDefault: deps.config.lowStock });
   /** Without parameters, the original API's answer: the whole catalogue, oldest first. */
   const wholeCatalogue = async (c: Context) => {
     const view = await catalogue.current();
@@ -81,6 +84,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         const input = c.get('body');
         const img = imagePathOn(deps.config.publicUrl, input.img);
         const insertedId = await addPart(deps.store, { ...input, img }, adminAct(c, deps.clock));
+        await weighPartsLowStock(deps.store, [insertedId], lowStockWatch());
         return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
       })
       .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
@@ -94,17 +98,22 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
           },
           adminAct(c, deps.clock),
         );
+        await weighPartsLowStock(deps.store, [c.get('params').id], lowStockWatch());
         return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
       })
       .put('/parts/:id', ...admin, part, validate(stockChangeSchema), async (c) => {
-        await changeStock(deps.store, c.get('params').id, c.get('body'), adminAct(c, deps.clock), {
-          now: deps.clock(),
-          shopDefault: deps.config.lowStock,
-        });
+        await changeStock(
+          deps.store,
+          c.get('params').id,
+          c.get('body'),
+          adminAct(c, deps.clock),
+          lowStockWatch(),
+        );
         return c.json({ acknowledged: true, modifiedCount: 1 } satisfies UpdateResult);
       })
       .delete('/parts/:id', ...admin, part, async (c) => {
         await deletePart(deps.store, c.get('params').id, adminAct(c, deps.clock));
+        await weighPartsLowStock(deps.store, [c.get('params').id], lowStockWatch());
         return c.json({ acknowledged: true, deletedCount: 1 } satisfies DeleteResult);
       })
   );
