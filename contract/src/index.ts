@@ -19,6 +19,7 @@ export * from './schemas/patterns.js';
 export * from './reviews/review-rules.js';
 export * from './schemas/review.js';
 export * from './schemas/profile.js';
+export * from './schemas/preferences.js';
 export * from './schemas/contact.js';
 export * from './schemas/user.js';
 export * from './users/password-rules.js';

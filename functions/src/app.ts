@@ -20,6 +20,7 @@ import { absoluteImages } from './http/absolute-images.js';
 import { orderTargetName } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
+import { remindLeftCarts } from './modules/cart-reminders/cart-reminders.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -239,6 +240,10 @@ export function createApp(injected: InjectedDeps): ShopApp {
       // And whatever events are left (a crash's, a trigger that failed).
       events.kick();
       await events.settled();
+      // Carts left behind, reminded once (issue 37 item 4); a failure waits for the next sweep.
+      await remindLeftCarts(deps).catch((error: unknown) =>
+        console.warn('Cart reminders wait for the next sweep:', error),
+      );
       return expired;
     },
     async applyOrderEvents() {

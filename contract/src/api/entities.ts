@@ -254,7 +254,8 @@ export type MailKind =
   | 'shop_contact_message'
   | 'shop_refund_failed'
   | 'shop_payment_disputed'
-  | 'shop_low_stock';
+  | 'shop_low_stock'
+  | 'cart_reminder';
 
 /**
  * A mail as the Firebase Trigger Email extension reads it from the `mail` collection (`to`,

@@ -85,6 +85,8 @@ export const apiPaths = {
   mergeCart: () => '/cart/merge',
   /** GET, PUT `{ name, address, number }`: the caller's address book entry. */
   savedAddress: () => '/profiles/me/address',
+  /** GET, PUT `{ cartReminders }`: the caller's choices about the shop's mails. */
+  preferences: () => '/profiles/me/preferences',
   /** GET (admin): the mail the shop wrote, newest first. */
   mail: () => '/mail',
   /** POST (anyone): the contact form. */

@@ -47,6 +47,8 @@ const profiles = {
   savedAddress: () => ['profiles', 'me', 'address'] as const,
   /** The signed-in customer's saved cards (GET /payment-methods); paying with a new one adds one. */
   savedCards: () => ['profiles', 'me', 'payment-methods'] as const,
+  /** The signed-in customer's choices about the shop's mails (cart reminders). */
+  preferences: () => ['profiles', 'me', 'preferences'] as const,
 };
 
 export const queryKeys = {

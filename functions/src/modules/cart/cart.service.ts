@@ -27,6 +27,11 @@ export type CartDoc = {
   email: string;
   items: { partId: string; quantity: number; sku?: string }[];
   updatedAt: string;
+  /**
+   * When the cart, left behind, was reminded of (cart-reminders/, issue 37 item 4): once per
+   * cart, so kept while the cart has lines, and gone when it is emptied and a new one begins.
+   */
+  remindedAt?: string;
 } & DocData;
 
 type CartItem = CartDoc['items'][number];
@@ -92,10 +97,12 @@ async function changeCart(
   const items = await store.runTransaction(async (tx) => {
     const doc = await tx.get<CartDoc>(CARTS, cartId(email));
     const next = await change(doc?.data.items ?? [], tx);
+    const remindedAt = next.length > 0 ? doc?.data.remindedAt : undefined;
     const cart: CartDoc = {
       email: normalizeEmail(email),
       items: next,
       updatedAt: now.toISOString(),
+      ...(remindedAt && { remindedAt }),
     };
     tx.set(CARTS, cartId(email), cart);
     return next;
@@ -184,6 +191,13 @@ export async function prepareCartRemoval(
     const left = doc.data.items.filter(
       (item) => !lineKeys.includes(cartLineKey(item.partId, item.sku)),
     );
-    tx.update(CARTS, doc.id, { items: left, updatedAt: now.toISOString() });
+    // Emptied, the cart's reminder goes with it: the next cart is a new one.
+    const { remindedAt, ...cart } = doc.data;
+    tx.set(CARTS, doc.id, {
+      ...cart,
+      items: left,
+      updatedAt: now.toISOString(),
+      ...(left.length > 0 && remindedAt && { remindedAt }),
+    });
   };
 }

@@ -15,7 +15,7 @@ export const ORDER_EVENTS = 'orderEvents';
 /** An order action, or a refund of part of an order, which leaves its status as it is. */
 export type OrderEventKind = OrderAction | 'partRefund';
 
-export type CustomerMailKind = Exclude<MailKind, `shop_${string}`>;
+export type CustomerMailKind = Exclude<MailKind, `shop_${string}` | 'cart_reminder'>;
 
 export interface OrderEvent {
   kind: OrderEventKind;

@@ -49,7 +49,7 @@ const greeting = (order: Order) => `Hello ${order.userName},`;
 const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
 function customerContent(
-  kind: Exclude<MailKind, `shop_${string}`>,
+  kind: Exclude<MailKind, `shop_${string}` | 'cart_reminder'>,
   order: Order,
   ctx: OrderMailContext,
 ): MailContent {
@@ -141,7 +141,7 @@ function customerContent(
  */
 export function mailCustomer(
   tx: Transaction,
-  kind: Exclude<MailKind, `shop_${string}`>,
+  kind: Exclude<MailKind, `shop_${string}` | 'cart_reminder'>,
   stored: StoredDoc<OrderDoc>,
   ctx: OrderMailContext,
 ): void {

@@ -1,4 +1,6 @@
 import {
+  apiPaths,
+  preferencesSchema,
   profileSchema,
   profilesQuerySchema,
   savedAddressSchema,
@@ -10,6 +12,7 @@ import { assertOwnerOrAdmin, requireUser } from '../../http/access.js';
 import { validate, validateQuery } from '../../http/validate.js';
 import { profilesOf, saveProfile } from './profiles.service.js';
 import { getSavedAddress, saveAddress } from './saved-address.service.js';
+import { preferencesOf, savePreferences } from './preferences.service.js';
 
 export function profilesRoutes(deps: AppDeps) {
   const user = requireUser(deps);
@@ -33,6 +36,15 @@ export function profilesRoutes(deps: AppDeps) {
         await assertOwnerOrAdmin(deps, c.get('caller'), email);
         return c.json(await profilesOf(deps.store, email));
       })
+      // The caller's choices about the shop's mails (My Profile).
+      .get(apiPaths.preferences(), user, async (c) =>
+        c.json(await preferencesOf(deps.store, c.get('caller').email)),
+      )
+      .put(apiPaths.preferences(), user, validate(preferencesSchema), async (c) =>
+        c.json(
+          await savePreferences(deps.store, c.get('caller').email, c.get('body'), deps.clock()),
+        ),
+      )
       // The caller's address book entry, which the checkout prefills from.
       .get('/profiles/me/address', user, async (c) => {
         const { email, name } = c.get('caller');

@@ -34,6 +34,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   shop_refund_failed: 'Refund failed, to the admins',
   shop_low_stock: 'Low stock, to the admins',
   shop_payment_disputed: 'Payment disputed, to the admins',
+  cart_reminder: 'Cart left behind, reminded',
 };
 
 /** One mail as its reader would see it: the headers, then the HTML (made safe) or the text. */

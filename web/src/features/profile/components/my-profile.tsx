@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/query-client.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useProfile } from '../api/get-profile.js';
 import { EditProfileDialog } from './edit-profile-dialog.js';
+import { MailPreferences } from './mail-preferences.js';
 
 export interface ProfileOwner {
   email: string;
@@ -158,6 +159,8 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
             )}
           </Detail>
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <MailPreferences />
       </CardContent>
       {editing && (
         <EditProfileDialog
