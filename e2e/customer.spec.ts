@@ -183,6 +183,11 @@ describe('customer journey', () => {
           .getByRole('link', { name: profile.linkedin.replace('https://www.', '') })
           .getAttribute('href'),
       ).toBe(profile.linkedin);
+      // Cart reminders are on until the customer turns them off, here, saved at once.
+      const reminders = card.getByRole('switch', { name: 'Remind me of a cart I leave behind' });
+      await expect.poll(() => reminders.isChecked(), POLL).toBe(true);
+      await reminders.click();
+      await expect.poll(() => reminders.isChecked(), POLL).toBe(false);
       await shot('profile');
 
       // The dashboard keeps asking for the address to be verified: resend the link, say "I've
