@@ -100,7 +100,7 @@ describe('catalogue journey', () => {
       await shot('all');
 
       // Search: the words go into the address and the API decides what matches.
-      const search = page.getByRole('searchbox', { name: 'Search parts' });
+      const search = page.getByRole('combobox', { name: 'Search parts' });
       await search.fill('pads');
       await search.press('Enter');
       await page.waitForURL('**/parts?q=pads');
@@ -226,7 +226,7 @@ describe('catalogue journey', () => {
         await route.continue().catch(() => undefined);
       });
       await page.goto('/parts', { waitUntil: 'commit' });
-      const search = page.getByRole('searchbox', { name: 'Search parts' });
+      const search = page.getByRole('combobox', { name: 'Search parts' });
       await search.fill('pads');
       await search.press('Enter');
       // The browser sends the form itself, and the server renders the results (the page's
@@ -260,7 +260,7 @@ describe('catalogue journey', () => {
       await visit(page, '/blogs');
       const phone = (page.viewportSize()?.width ?? 0) < 1200;
       if (phone) await page.getByRole('button', { name: 'Open search' }).click();
-      const search = page.getByRole('search').getByRole('searchbox', { name: 'Search parts' });
+      const search = page.getByRole('search').getByRole('combobox', { name: 'Search parts' });
       await search.fill('tire');
       await screenshot(page, `catalogue-header-search-${viewport}`);
       await search.press('Enter');

@@ -70,7 +70,7 @@ describe('what a shopper does before the scripts have run is kept', () => {
       await minPrice.fill('10');
       await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
       // Typed and not sent: it stays typed, and nothing is searched for.
-      const search = page.getByRole('searchbox', { name: 'Search parts' });
+      const search = page.getByRole('combobox', { name: 'Search parts' });
       await search.fill('chain');
 
       scripts.release();
@@ -137,7 +137,7 @@ describe('what a shopper does before the scripts have run is kept', () => {
       if (viewport === 'phone') await page.getByRole('link', { name: 'Open search' }).click();
       const words = page
         .getByRole('banner')
-        .getByRole('searchbox', { name: 'Search parts' })
+        .getByRole('combobox', { name: 'Search parts' })
         .filter({ visible: true });
       await words.fill('brake pads');
 

@@ -136,18 +136,21 @@ describe('visitor journey', () => {
       await page.getByRole('heading', { name: 'Reviews', exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Get in touch' }).waitFor();
 
+      // The footer's links lead to real pages (issue 36 item 2): the seeded shop's own pages
+      // under the specification's columns, and Contact to the form below; none to "/".
       const footer = page.getByRole('contentinfo');
       const columns = {
-        Services: ['Branding', 'Design', 'Marketing', 'Advertisement'],
-        Company: ['About us', 'Contact', 'Jobs', 'Press kit'],
-        Legal: ['Terms of use', 'Privacy policy', 'Cookie policy'],
+        Services: { Returns: '/pages/returns', Shipping: '/pages/shipping' },
+        Company: { 'About us': '/pages/about', Contact: '/#contact' },
+        Legal: { 'Privacy policy': '/pages/privacy', 'Terms of use': '/pages/terms' },
       };
       for (const title of Object.keys(columns))
         await footer.getByRole('heading', { name: title, exact: true }).waitFor();
-      for (const label of Object.values(columns).flat())
+      for (const [label, href] of Object.values(columns).flatMap((links) => Object.entries(links)))
         expect(
           await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'),
-        ).toBe('/');
+        ).toBe(href);
+      expect(await footer.locator('a[href="/"]').count()).toBe(0);
       await footer.getByText(`Copyright © ${new Date().getFullYear()}`).waitFor();
       await shot('home');
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // As the function renders pages: in Node, without a DOM (the browser journeys hydrate them).
-import { TOTAL_COUNT_HEADER } from '@sprocket/contract';
+import { TOTAL_COUNT_HEADER, type ShopPage } from '@sprocket/contract';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { renderPage } from './entry-server.js';
@@ -25,10 +25,27 @@ const reviews = [buildCatalogueReview(1, { productName: 'Stopwell Rotor' })];
 
 const SITE = { origin: 'https://shop.test' };
 
+/** A page the owner wrote, as GET /pages/{slug} answers it (issue 36 item 2). */
+const terms: ShopPage = {
+  slug: 'terms',
+  title: 'Terms of use',
+  footer: 'legal',
+  published: true,
+  updatedAt: '2026-12-01T10:00:00.000Z',
+  description: 'The terms on which the shop sells bicycle parts.',
+  markdown: '## Orders\n\nAn order is accepted once it is paid.',
+  html: '<h2>Orders</h2>\n<p>An order is accepted once it is paid.</p>\n',
+};
+
 const answerApi = (failing?: string): FetchCall[] =>
   stubFetch((call) => {
     if (failing && call.url.includes(failing)) return { status: 503, body: { error: {} } };
     if (call.url.includes('/reviews')) return { body: reviews };
+    if (call.url.endsWith('/api/pages')) return { body: [terms] };
+    if (call.url.includes('/api/pages/'))
+      return call.url.endsWith('/api/pages/terms')
+        ? { body: terms }
+        : { status: 404, body: { error: { code: 'not_found', message: 'There is no such page' } } };
     if (call.url.includes('/parts/facets'))
       return {
         body: { total: parts.length, categories: { drivetrain: 2 }, inStock: 2, specs: {} },
@@ -70,10 +87,12 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
     // The page and the counts beside its filters (docs/decisions/089), asked together.
     expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
+      // The footer's links to the owner's pages (the root's loader).
+      '/api/pages',
       '/api/parts',
       '/api/parts/facets',
     ]);
-    expect(calls[0]?.url).toContain('sort=price');
+    expect(calls[1]?.url).toContain('sort=price');
     expect(html).toContain('Drivetrain (2)');
   });
 
@@ -116,6 +135,27 @@ describe('a page rendered on the server', () => {
     const blogs = await page('/blogs');
     expect(blogs).toContain('<title>Blogs · Sprocket</title>');
     expect(blogs).toMatch(/<h1[^>]*>Blogs<\/h1>/);
+  });
+
+  it("renders an owner's page with its own head, its text, and the footer's links; a missing one is 404", async () => {
+    answerApi();
+    const page = await renderPage('http://shop.test/pages/terms', TEMPLATE, SITE);
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toContain('<title>Terms of use · Sprocket</title>');
+    expect(html).toContain(
+      '<meta name="description" content="The terms on which the shop sells bicycle parts." />',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://shop.test/pages/terms" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:title" content="Terms of use · Sprocket" />');
+    expect(html).toMatch(/<h1[^>]*>Terms of use<\/h1>/);
+    expect(html).toContain('<h2>Orders</h2>');
+    expect(html).toMatch(/<a[^>]*href="\/pages\/terms"[^>]*>Terms of use<\/a>/);
+
+    const missing = await renderPage('http://shop.test/pages/nowhere', TEMPLATE, SITE);
+    expect(missing?.status).toBe(404);
+    expect(missing?.html).toContain('GOT LOST ?');
   });
 
   it('gives a product page its part’s preview and schema.org Product and BreadcrumbList', async () => {

@@ -10,7 +10,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { CataloguePart, CatalogueReview } from '@sprocket/contract';
+import type { CataloguePart, CatalogueReview, ShopPage } from '@sprocket/contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -29,6 +29,7 @@ import { env } from './config/env.js';
 import { paths } from './config/paths.js';
 import { partQueryOptions } from './features/parts/api/get-part.js';
 import { partReviewsQueryOptions } from './features/reviews/api/get-part-reviews.js';
+import { shopPageQueryOptions } from './features/shop-pages/api/get-shop-page.js';
 import { isNotFoundError } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
 
@@ -100,6 +101,7 @@ export async function renderPage(
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
   const partId = matchPath(paths.part.path, new URL(url).pathname)?.params.id;
+  const pageSlug = matchPath(paths.shopPage.path, new URL(url).pathname)?.params.slug;
   const head = pageHead({
     origin: site.origin,
     url: new URL(url),
@@ -110,6 +112,9 @@ export async function renderPage(
       : undefined,
     reviews: partId
       ? queryClient.getQueryData<CatalogueReview[]>(partReviewsQueryOptions(partId).queryKey)
+      : undefined,
+    shopPage: pageSlug
+      ? queryClient.getQueryData<ShopPage>(shopPageQueryOptions(pageSlug).queryKey)
       : undefined,
   });
   queryClient.clear();

@@ -103,6 +103,16 @@ export function pageSlugProblem(slug: string): string | null {
   return null;
 }
 
+/** The address a title suggests: "Shipping & Returns" → "shipping-returns". */
+export const slugFromTitle = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, PAGE_SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+
 /** A page as the owner writes it: POST /admin/pages, PUT /admin/pages/{slug}, and the form. */
 export const shopPageSchema = yup.object({
   slug: yup

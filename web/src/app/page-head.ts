@@ -15,6 +15,7 @@ import {
   variantLabel,
   type CataloguePart,
   type CatalogueReview,
+  type ShopPage,
 } from '@sprocket/contract';
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths.js';
@@ -28,7 +29,7 @@ export interface PageHead {
   canonical: string;
   /** Absolute. */
   image: string;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   /** A page search engines should not keep (the 404 page). */
   noindex: boolean;
   /** schema.org objects, each written as a JSON-LD script. */
@@ -44,6 +45,8 @@ export interface PageHeadInput {
   /** The product page's part and its reviews (newest first). */
   part?: CataloguePart;
   reviews?: CatalogueReview[];
+  /** A page the owner wrote (/pages/{slug}). */
+  shopPage?: ShopPage;
 }
 
 const SHOP = 'Sprocket';
@@ -214,6 +217,17 @@ export function pageHead(input: PageHeadInput): PageHead {
       type: 'product',
       noindex: false,
       structuredData: productData({ ...input, part }, canonical),
+    };
+  }
+  if (matchPath(paths.shopPage.path, pathname) && input.shopPage) {
+    const { shopPage } = input;
+    return {
+      ...page(
+        shopPage.title,
+        shortText(shopPage.description),
+        paths.shopPage.getHref(shopPage.slug),
+      ),
+      type: 'article',
     };
   }
   if (pathname === paths.parts.path) {

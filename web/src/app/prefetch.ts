@@ -3,6 +3,7 @@
  * two arrive side by side instead of one after the other (docs/decisions/032). They never wait:
  * each screen shows its own loading and error states, as it does without them.
  */
+import type { CatalogueQuery } from '@sprocket/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import {
@@ -15,6 +16,7 @@ import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-
 import { partReviewsQueryOptions } from '../features/reviews/api/get-part-reviews.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
 import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
+import { partSuggestionsQueryOptions } from '../lib/part-suggestions-query.js';
 
 export interface ScreenLoaders {
   home?: LoaderFunction;
@@ -93,6 +95,14 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
     if (queryClient.getQueryState(queryKey)?.status === 'error')
       queryClient.removeQueries({ queryKey, exact: true });
   };
+  // A search that found nothing is painted with its Did you mean (docs/decisions/095), if the
+  // suggestions answer; without them it is painted all the same.
+  const didYouMean = async (query: CatalogueQuery) => {
+    const page = queryClient.getQueryData(cataloguePageQueryOptions(query).queryKey);
+    if (!query.q || page?.total !== 0) return;
+    const options = partSuggestionsQueryOptions(query.q);
+    await optionally(options.queryKey, () => queryClient.prefetchQuery({ ...options, ...once }));
+  };
   return {
     home: () =>
       settle(
@@ -101,10 +111,9 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
       ),
     parts: ({ request }) =>
       settle(
-        queryClient.prefetchQuery({
-          ...cataloguePageQueryOptions(catalogueQuery(request)),
-          ...once,
-        }),
+        queryClient
+          .prefetchQuery({ ...cataloguePageQueryOptions(catalogueQuery(request)), ...once })
+          .then(() => didYouMean(catalogueQuery(request))),
         // The counts beside the filters, and their options that give none disabled, are in the
         // page as painted (docs/decisions/089). They are not the page: if they fail it is painted
         // without them, and the browser asks again.

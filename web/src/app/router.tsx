@@ -24,6 +24,7 @@ import NotFound from './routes/not-found.js';
 import Part from './routes/part.js';
 import Parts from './routes/parts.js';
 import Reviews from './routes/reviews.js';
+import ShopPage from './routes/shop-page.js';
 
 /** Adapts a module whose default export is the screen to react-router's `lazy`. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -105,6 +106,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.shippingTax.path,
         lazy: screen(() => import('./routes/dashboard/shipping-tax.js')),
       },
+      {
+        path: paths.dashboard.pages.path,
+        lazy: screen(() => import('./routes/dashboard/pages.js')),
+      },
     ],
   },
 ];
@@ -114,6 +119,8 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
   {
     path: paths.root.path,
     Component: RootLayout,
+    // The footer's links on every page (the owner's pages, issue 36 item 2).
+    loader: loaders.shell,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullScreenSpinner />,
     children: [
@@ -127,6 +134,7 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
           { path: paths.parts.path, Component: Parts, loader: loaders.parts },
           { path: paths.part.path, Component: Part, loader: loaders.part },
           { path: paths.reviews.path, Component: Reviews, loader: loaders.reviews },
+          { path: paths.shopPage.path, Component: ShopPage, loader: loaders.shopPage },
           {
             path: paths.purchase.path,
             lazy: screen(() => import('./routes/purchase.js')),

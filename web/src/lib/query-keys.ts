@@ -33,6 +33,8 @@ const parts = {
   matching: (query: CatalogueQuery) => [...parts.all(), 'matching', query] as const,
   /** How many parts each filter's option would give with a query (GET /parts/facets?…). */
   facets: (query: CatalogueQuery) => [...parts.all(), 'facets', query] as const,
+  /** What the search boxes offer for words as typed (GET /parts/suggest?q=, decision 095). */
+  suggestions: (q: string) => [...parts.all(), 'suggestions', q] as const,
   /** Every single part's entry: what a change of stock in many parts makes stale. */
   anyOne: () => ['singleParts'] as const,
   one: (id: string) => [...parts.anyOne(), id] as const,

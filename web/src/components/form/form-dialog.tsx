@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -31,6 +31,7 @@ export function FormDialog<Values extends FormikValues>({
   onClose,
   intro,
   spacing = 2.5,
+  maxWidth = 'sm',
   children,
 }: {
   open?: boolean;
@@ -50,6 +51,8 @@ export function FormDialog<Values extends FormikValues>({
   intro?: ReactNode;
   /** The room between the fields, as Stack's `spacing`. */
   spacing?: number;
+  /** How wide it grows on a large screen (a page's editor and its preview side by side: `lg`). */
+  maxWidth?: DialogProps['maxWidth'];
   /** The fields, or a function of the form's state that draws them. */
   children: ReactNode | ((formik: FormikProps<Values>) => ReactNode);
 }) {
@@ -80,7 +83,7 @@ export function FormDialog<Values extends FormikValues>({
       onClose={saving ? undefined : onClose}
       fullScreen={phone}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

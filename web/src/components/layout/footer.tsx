@@ -3,19 +3,41 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { footerColumnLabels, type FooterColumn, type ShopPageSummary } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { useShopPages } from '../../lib/shop-pages-query.js';
 import { phoneTapTarget } from '../../lib/tap-target.js';
 import { LogoMark } from './logo-mark.js';
 
-const COLUMNS = [
-  { title: 'Services', links: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
-  { title: 'Company', links: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', links: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-];
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** The home page's "Get in touch" form: the shop's contact, under Company. */
+const CONTACT: FooterLink = { label: 'Contact', to: `${paths.root.getHref()}#contact` };
+
+/**
+ * The specification's columns, each with the owner's published pages filed under it (by title),
+ * and Contact under Company: every link leads to a real page, and a column with none is not
+ * shown (issue 36 item 2, which replaces the specification's links to "/").
+ */
+function footerColumns(pages: ShopPageSummary[]): { title: string; links: FooterLink[] }[] {
+  const linksOf = (column: FooterColumn) =>
+    pages
+      .filter((page) => page.footer === column)
+      .map((page) => ({ label: page.title, to: paths.shopPage.getHref(page.slug) }));
+  return [
+    { title: footerColumnLabels.services, links: linksOf('services') },
+    { title: footerColumnLabels.company, links: [...linksOf('company'), CONTACT] },
+    { title: footerColumnLabels.legal, links: linksOf('legal') },
+  ].filter((column) => column.links.length > 0);
+}
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const pages = useShopPages();
   return (
     <Box
       component="footer"
@@ -34,22 +56,17 @@ export function Footer() {
               Bicycle parts that keep you rolling: drivetrain, wheels, cockpit and lights.
             </Typography>
           </Grid>
-          {COLUMNS.map((column) => (
+          {footerColumns(pages.data ?? []).map((column) => (
             <Grid key={column.title} size={{ xs: 6, sm: 4, md: 3 }}>
               <Typography variant="overline" component="h2" sx={{ color: '#f39a5a' }}>
                 {column.title}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {column.links.map((label) => (
-                  <Box component="li" key={label} sx={{ py: { sm: 0.5 } }}>
+                {column.links.map((link) => (
+                  <Box component="li" key={link.to} sx={{ py: { sm: 0.5 } }}>
                     {/* On a phone each link is a 44 px row, tall enough for a finger. */}
-                    <Link
-                      component={RouterLink}
-                      to={paths.root.getHref()}
-                      color="inherit"
-                      sx={phoneTapTarget}
-                    >
-                      {label}
+                    <Link component={RouterLink} to={link.to} color="inherit" sx={phoneTapTarget}>
+                      {link.label}
                     </Link>
                   </Box>
                 ))}

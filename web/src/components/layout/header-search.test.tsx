@@ -67,7 +67,7 @@ describe('the search box in the header', () => {
     const form = await openSearch(user);
     expect(form).toHaveAttribute('action', '/parts');
     expect(form).toHaveAttribute('method', 'get');
-    const box = within(form).getByRole('searchbox', { name: 'Search parts' });
+    const box = within(form).getByRole('combobox', { name: 'Search parts' });
     expect(box).toHaveAttribute('name', 'q');
     expect(box).toHaveFocus();
     expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
@@ -76,7 +76,7 @@ describe('the search box in the header', () => {
   it('is in the bar on wide screens, with no button to open it', () => {
     renderAt('/blogs', 'wide');
     expect(
-      within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search parts' }),
+      within(screen.getByRole('search')).getByRole('combobox', { name: 'Search parts' }),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open search' })).not.toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('the search box in the header', () => {
   it('takes the words to All Parts as ?q= through the router, and closes', async () => {
     const { user, router } = renderAt('/parts/some-part');
     const form = await openSearch(user);
-    await user.type(within(form).getByRole('searchbox'), '  bottle holder {Enter}');
+    await user.type(within(form).getByRole('combobox'), '  bottle holder {Enter}');
     expect(
       await screen.findByRole('heading', { name: 'All Parts at /parts?q=bottle%20holder' }),
     ).toBeInTheDocument();
@@ -114,9 +114,89 @@ describe('the search box in the header', () => {
       'aria-expanded',
       'false',
     );
-    await user.type(within(form).getByRole('searchbox', { name: 'Search parts' }), 'tire{Enter}');
+    await user.type(within(form).getByRole('combobox', { name: 'Search parts' }), 'tire{Enter}');
     expect(
       await screen.findByRole('heading', { name: 'All Parts at /parts?q=tire' }),
+    ).toBeInTheDocument();
+  });
+
+  it('suggests while typing: arrows choose, Enter takes a search or a part, Escape closes', async () => {
+    const calls = stubFetch(({ url }) =>
+      url.includes('/parts/suggest')
+        ? {
+            body: {
+              searches: ['shimano 11 speed'],
+              parts: [
+                {
+                  _id: 'shimano-hg601-chain',
+                  productName: 'Shimano 105 CN-HG601 11-Speed Chain',
+                  category: 'drivetrain',
+                },
+              ],
+              didYouMean: null,
+            },
+          }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+    );
+    const { user } = renderAt('/blogs');
+    const form = await openSearch(user);
+    const box = within(form).getByRole('combobox', { name: 'Search parts' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'shimano 11 sp');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(calls.some((call) => call.url.endsWith('/parts/suggest?q=shimano%2011%20sp'))).toBe(
+      true,
+    );
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['shimano 11 speed', 'Shimano 105 CN-HG601 11-Speed ChainDrivetrain']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 suggestions.');
+
+    // Down twice: the part, announced as the active option.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const part = within(list).getAllByRole('option')[1]!;
+    expect(part).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', part.id);
+    // Escape closes the list and keeps the words.
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('shimano 11 sp');
+    // Down opens it again on the first option, the search; Enter sends it.
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'All Parts at /parts?q=shimano%2011%20speed' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a suggested part on its page', async () => {
+    stubFetch(({ url }) =>
+      url.includes('/parts/suggest')
+        ? {
+            body: {
+              searches: [],
+              parts: [
+                {
+                  _id: 'perch-contour-saddle',
+                  productName: 'Perch Contour Comfort Saddle',
+                  category: 'saddles',
+                },
+              ],
+              didYouMean: null,
+            },
+          }
+        : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } },
+    );
+    const { user } = renderAt('/blogs');
+    const form = await openSearch(user);
+    await user.type(within(form).getByRole('combobox', { name: 'Search parts' }), 'perch');
+    await user.click(await screen.findByRole('option', { name: /Perch Contour Comfort Saddle/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'A part at /parts/perch-contour-saddle' }),
     ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../form/parts-search-form.js';
+import { useSearchCombobox } from '../form/search-combobox.js';
 import { SearchIcon } from '../icons/search.js';
 
 /**
@@ -14,8 +15,9 @@ import { SearchIcon } from '../icons/search.js';
  * catalogue's forgiving search finds them (docs/decisions/057). It is a real GET form to /parts,
  * so it works before the page is hydrated and without JavaScript; with it, the router navigates.
  * `layout`: "bar" beside the navigation on wide screens, "row" full width in the row that the
- * bar's search button opens on narrower ones. `onSearch` runs once the search is sent (the row
- * closes).
+ * bar's search button opens on narrower ones. `onSearch` runs once the search is sent or a
+ * suggested part is opened (the row closes). Suggestions appear while typing (useSearchCombobox,
+ * docs/decisions/095).
  */
 export function HeaderSearch({
   layout,
@@ -29,6 +31,10 @@ export function HeaderSearch({
 }) {
   const navigate = useNavigate();
   const inputId = useId();
+  const combobox = useSearchCombobox({
+    onPart: onSearch,
+    align: layout === 'bar' ? 'right' : 'left',
+  });
   return (
     <PartsSearchForm
       onSearch={(q, form) => {
@@ -37,6 +43,7 @@ export function HeaderSearch({
         void navigate(paths.parts.getHref(catalogueSearch({ q })));
       }}
       sx={{
+        position: 'relative',
         display: 'flex',
         alignItems: 'center',
         minWidth: 0,
@@ -57,6 +64,7 @@ export function HeaderSearch({
         name={PARTS_SEARCH_FIELD}
         placeholder="Search parts"
         autoFocus={autoFocus}
+        inputProps={combobox.inputProps}
         sx={{
           flex: 1,
           minWidth: 0,
@@ -71,6 +79,7 @@ export function HeaderSearch({
       <IconButton type="submit" color="inherit" aria-label="Search" sx={{ width: 44, height: 44 }}>
         <SearchIcon />
       </IconButton>
+      {combobox.popup}
     </PartsSearchForm>
   );
 }

@@ -15,6 +15,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { AccountCircleOutlinedIcon } from '../../../components/icons/account-circle-outlined.js';
 import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
+import { ArticleOutlinedIcon } from '../../../components/icons/article-outlined.js';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
@@ -96,6 +97,7 @@ const adminItems: MenuItem[] = [
     to: paths.dashboard.discounts.getHref(),
     icon: <LocalOfferOutlinedIcon />,
   },
+  { label: 'Pages', to: paths.dashboard.pages.getHref(), icon: <ArticleOutlinedIcon /> },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
   { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
   { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: <HistoryIcon /> },

@@ -109,6 +109,8 @@ function targetHref({ kind, targetId }: AuditEntry): string | undefined {
       return paths.dashboard.discounts.getHref();
     case 'message':
       return paths.dashboard.messages.getHref();
+    case 'page':
+      return paths.dashboard.pages.getHref();
     case 'image':
       return /^(https?:)?\//.test(targetId) ? targetId : undefined;
     default:

@@ -43,7 +43,9 @@ beforeEach(() => {
   calls = stubFetch((call) =>
     call.url.includes('/parts/facets')
       ? { body: facets }
-      : { body: answer.items, headers: { [TOTAL_COUNT_HEADER]: String(answer.total) } },
+      : call.url.includes('/parts/suggest')
+        ? { body: { searches: [], parts: [], didYouMean: 'unicorn' } }
+        : { body: answer.items, headers: { [TOTAL_COUNT_HEADER]: String(answer.total) } },
   );
 });
 
@@ -92,7 +94,7 @@ describe('Catalogue', () => {
   it('puts the search text into the address and goes back to the first page', async () => {
     const { user, router } = renderCatalogue('/parts?category=brakes&page=2');
     await screen.findByText('3 parts');
-    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'pads{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search parts' }), 'pads{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=pads&category=brakes'));
     await waitFor(() => expect(apiQueries()).toContain(withPageSize('?q=pads&category=brakes')));
   });
@@ -122,6 +124,11 @@ describe('Catalogue', () => {
     const { user, router } = renderCatalogue('/parts?q=unicycle&inStock=true');
     expect(await screen.findByText('No parts match your search')).toBeInTheDocument();
     expect(screen.getByText('0 parts')).toBeInTheDocument();
+    // Did you mean, from the catalogue's own words, keeping the filters (decision 095).
+    const meant = await screen.findByRole('link', { name: 'unicorn' });
+    expect(meant.closest('p')).toHaveTextContent('Did you mean unicorn?');
+    expect(meant).toHaveAttribute('href', '/parts?q=unicorn&inStock=true');
+    expect(calls.some((call) => call.url.endsWith('/parts/suggest?q=unicycle'))).toBe(true);
     // A link, so that it also works before the page is hydrated.
     const clearLinks = screen.getAllByRole('link', { name: 'Clear filters' });
     await user.click(clearLinks[clearLinks.length - 1] as HTMLElement);
@@ -133,18 +140,18 @@ describe('Catalogue', () => {
     await screen.findByText('3 parts');
     const min = screen.getByLabelText('Min price');
     await user.type(min, '1x');
-    await user.type(screen.getByRole('searchbox', { name: 'Search parts' }), 'pads');
+    await user.type(screen.getByRole('combobox', { name: 'Search parts' }), 'pads');
     await user.click(screen.getByLabelText('In stock only'));
     await waitFor(() => expect(router.state.location.search).toBe('?inStock=true'));
     expect(min).toHaveValue('1x');
     expect(screen.getByText('Enter a price like 12.50')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('pads');
+    expect(screen.getByRole('combobox', { name: 'Search parts' })).toHaveValue('pads');
 
     const filters = screen.getByRole('form', { name: 'Filters' });
     await user.click(within(filters).getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Min price')).toHaveValue('');
-    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search parts' })).toHaveValue('');
   });
 
   it('pages through the results with the page in the address', async () => {
@@ -264,7 +271,7 @@ describe('Catalogue, used before its scripts have run (docs/decisions/086)', () 
       await user.click(within(speeds).getByRole('checkbox', { name: '12' }));
       await user.click(within(filters).getByLabelText('In stock only'));
       await user.selectOptions(within(html).getByLabelText('Sort by'), 'price');
-      await user.type(within(html).getByRole('searchbox', { name: 'Search parts' }), 'chain');
+      await user.type(within(html).getByRole('combobox', { name: 'Search parts' }), 'chain');
     });
 
     const chosen = catalogueSearch({
@@ -283,7 +290,7 @@ describe('Catalogue, used before its scripts have run (docs/decisions/086)', () 
     expect(within(filters).getByRole('textbox', { name: 'Min price' })).toHaveValue('5.00');
     expect(within(page).getByLabelText('Sort by')).toHaveValue('price');
     // Typed, not sent: still there to send, and not searched for.
-    expect(within(page).getByRole('searchbox', { name: 'Search parts' })).toHaveValue('chain');
+    expect(within(page).getByRole('combobox', { name: 'Search parts' })).toHaveValue('chain');
   });
 
   it('leaves the address as it is when nothing was done before the scripts', async () => {

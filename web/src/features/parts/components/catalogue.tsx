@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
@@ -19,6 +20,7 @@ import {
   type CataloguePart,
   type CatalogueQuery,
 } from '@sprocket/contract';
+import { useQuery } from '@tanstack/react-query';
 import { memo, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
@@ -32,6 +34,8 @@ import { FilterSheet } from './filter-sheet.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
+import { useSearchCombobox } from '../../../components/form/search-combobox.js';
+import { partSuggestionsQueryOptions } from '../../../lib/part-suggestions-query.js';
 import { useMediaMatch } from '../../../lib/use-client-store.js';
 import { useDisclosure } from '../../../lib/use-disclosure.js';
 import { visuallyHidden } from '../../../lib/visually-hidden.js';
@@ -50,7 +54,8 @@ const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts
 
 /**
  * The search box: the text goes into the query on Enter or with the search button, keeping the
- * filters and the sort (and going back to the first page).
+ * filters and the sort (and going back to the first page); suggestions appear while typing
+ * (useSearchCombobox, docs/decisions/095).
  */
 function SearchBox({
   query,
@@ -60,11 +65,15 @@ function SearchBox({
   onSearch: (text: string) => void;
 }) {
   const kept = new URLSearchParams(catalogueSearch({ ...query, q: undefined, page: undefined }));
+  const combobox = useSearchCombobox({});
   return (
     // The field keeps what is typed (uncontrolled), and the form is a real GET /parts?q=…: words
     // typed before the page is hydrated are neither lost nor ignored, and the browser sends the
     // form itself until then, to a page the server renders (docs/decisions/040).
-    <PartsSearchForm onSearch={(words) => onSearch(words)} sx={{ flex: 1, minWidth: 0 }}>
+    <PartsSearchForm
+      onSearch={(words) => onSearch(words)}
+      sx={{ position: 'relative', flex: 1, minWidth: 0 }}
+    >
       {[...kept].map(([name, value]) => (
         // A spec filter may repeat its name (spec.speeds=11&spec.speeds=12).
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
@@ -77,6 +86,7 @@ function SearchBox({
         name={PARTS_SEARCH_FIELD}
         defaultValue={query.q ?? ''}
         slotProps={{
+          htmlInput: combobox.inputProps,
           input: {
             endAdornment: (
               <InputAdornment position="end">
@@ -88,7 +98,32 @@ function SearchBox({
           },
         }}
       />
+      {combobox.popup}
     </PartsSearchForm>
+  );
+}
+
+/**
+ * "Did you mean …?" under a search that found nothing (docs/decisions/095): a search of the
+ * catalogue's own words that finds parts, as a link that keeps the filters. Rendered by the
+ * server with the page when it has the answer (app/prefetch.ts).
+ */
+function DidYouMean({ query }: { query: CatalogueQuery }) {
+  const { data } = useQuery({ ...partSuggestionsQueryOptions(query.q ?? ''), enabled: !!query.q });
+  const meant = data?.didYouMean;
+  if (!meant) return null;
+  return (
+    <Typography sx={{ mb: 2 }}>
+      Did you mean{' '}
+      <Link
+        component={RouterLink}
+        to={paths.parts.getHref(catalogueSearch({ ...query, q: meant, page: undefined }))}
+        sx={{ fontWeight: 600 }}
+      >
+        {meant}
+      </Link>
+      ?
+    </Typography>
   );
 }
 
@@ -179,7 +214,8 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
           >
             {CATALOGUE_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {/* A search without a sort is ranked by relevance (docs/decisions/095). */}
+                {sort === DEFAULT_CATALOGUE_SORT && query.q ? 'Best match' : SORT_LABELS[sort]}
               </option>
             ))}
           </TextField>
@@ -240,6 +276,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                   </Typography>
                   {isFiltered(query) && (
                     <>
+                      {query.q && <DidYouMean query={query} />}
                       <Typography color="text.secondary" sx={{ mb: 2 }}>
                         Try other words, or fewer filters.
                       </Typography>
