@@ -96,6 +96,8 @@ export function ManageProductsTable({
       header: 'Available Quantity',
       cell: (part) => part.quantity,
       align: 'right',
+      // Two short lines over a number: room for Action at 1440 px (issue 36 item 7).
+      wrapHeader: true,
     },
     {
       id: 'action',
@@ -104,11 +106,9 @@ export function ManageProductsTable({
         <Stack
           direction="row"
           useFlexGap
-          sx={{
-            alignItems: 'flex-start',
-            flexWrap: { xs: 'wrap', sm: 'nowrap' },
-            gap: { xs: 1, sm: 0.5 },
-          }}
+          // Wraps rather than spill out of its cell when the table is tight (a sized part at
+          // 1440 px, issue 36 item 7).
+          sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: { xs: 1, sm: 0.5 } }}
         >
           <Tooltip title="Edit product">
             <IconButton
@@ -120,7 +120,13 @@ export function ManageProductsTable({
             </IconButton>
           </Tooltip>
           {/* On phones the stock field takes the first line, the buttons the next. */}
-          <Box sx={{ flex: { xs: '1 1 100%', sm: 'none' }, order: { xs: -1, sm: 0 } }}>
+          <Box
+            sx={{
+              flex: { xs: '1 1 100%', sm: 'none' },
+              order: { xs: -1, sm: 0 },
+              minWidth: { sm: 232 },
+            }}
+          >
             <AddStockForm part={part} />
           </Box>
           <Tooltip title="Delete product">
