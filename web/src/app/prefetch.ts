@@ -15,15 +15,21 @@ import { partQueryOptions } from '../features/parts/api/get-part.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
 import { partReviewsQueryOptions } from '../features/reviews/api/get-part-reviews.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
+import { shopPageQueryOptions } from '../features/shop-pages/api/get-shop-page.js';
 import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
 import { partSuggestionsQueryOptions } from '../lib/part-suggestions-query.js';
+import { shopPagesQueryOptions } from '../lib/shop-pages-query.js';
 
 export interface ScreenLoaders {
+  /** What every page shows around its screen: the footer's links to the owner's pages. */
+  shell?: LoaderFunction;
   home?: LoaderFunction;
   parts?: LoaderFunction;
   /** A product page: the part and its reviews. */
   part?: LoaderFunction;
   reviews?: LoaderFunction;
+  /** A page the owner wrote. */
+  shopPage?: LoaderFunction;
   /** Sign-in screens: Firebase Auth starts loading with them. */
   auth?: LoaderFunction;
   /**
@@ -38,6 +44,10 @@ const silently = { meta: { errorToast: false } };
 
 export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
   return {
+    shell: () => {
+      void queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...silently });
+      return null;
+    },
     home: () => {
       void queryClient.prefetchQuery({ ...partsQueryOptions(), ...silently });
       void queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...silently });
@@ -62,6 +72,10 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     },
     reviews: () => {
       void queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...silently });
+      return null;
+    },
+    shopPage: ({ params }) => {
+      void queryClient.prefetchQuery({ ...shopPageQueryOptions(params.slug ?? ''), ...silently });
       return null;
     },
     auth: () => {
@@ -104,6 +118,13 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
     await optionally(options.queryKey, () => queryClient.prefetchQuery({ ...options, ...once }));
   };
   return {
+    // The footer's links are not the page: painted without them if they fail, asked again after.
+    shell: () =>
+      settle(
+        optionally(shopPagesQueryOptions().queryKey, () =>
+          queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...once }),
+        ),
+      ),
     home: () =>
       settle(
         queryClient.prefetchQuery({ ...partsQueryOptions(), ...once }),
@@ -130,6 +151,9 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
         queryClient.prefetchQuery({ ...partReviewsQueryOptions(params.id ?? ''), ...once }),
       ),
     reviews: () => settle(queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once })),
+    // A page that is not there (or a draft) is the 404 page, as a part that is not there.
+    shopPage: ({ params }) =>
+      settle(queryClient.prefetchQuery({ ...shopPageQueryOptions(params.slug ?? ''), ...once })),
   };
 }
 

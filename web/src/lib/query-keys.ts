@@ -53,6 +53,19 @@ const profiles = {
   preferences: () => ['profiles', 'me', 'preferences'] as const,
 };
 
+/** The pages the owner writes (issue 36 item 2): a change of any reaches every key below. */
+const shopPages = {
+  any: () => ['shop-pages'] as const,
+  /** The published ones, as the footer links them (GET /pages). */
+  published: () => [...shopPages.any(), 'published'] as const,
+  /** One published page (GET /pages/{slug}). */
+  one: (slug: string) => [...shopPages.any(), 'one', slug] as const,
+  /** Every page, drafts too (the admins' Pages). */
+  all: () => [...shopPages.any(), 'all'] as const,
+  /** One page as the editor opens it, drafts too. */
+  draft: (slug: string) => [...shopPages.any(), 'draft', slug] as const,
+};
+
 export const queryKeys = {
   parts,
   orders,
@@ -93,6 +106,7 @@ export const queryKeys = {
   tax: () => ['tax'] as const,
   /** The shop's own carriers and their tracking addresses (admins). */
   trackingCarriers: () => ['tracking-carriers'] as const,
+  shopPages,
 };
 
 /** Keys of mutations that a screen watches while they run (useMutationState). */
