@@ -251,6 +251,10 @@ describe('cart and checkout journey', () => {
       await shipDialog.getByRole('button', { name: 'Ship', exact: true }).click();
       await expectToast(adminPage, `Shipped ${wanted[0]!.part.productName} and 2 more Order`);
       await shipDialog.waitFor({ state: 'hidden' });
+      // All Orders opens on what is left to ship (issue 36 item 7): shipped, the order is under
+      // "All statuses".
+      await adminPage.getByRole('combobox', { name: 'Status' }).click();
+      await adminPage.getByRole('option', { name: 'All statuses' }).click();
       await row.getByText('Shipped', { exact: true }).waitFor();
       await adminShot('orders-shipped');
 
