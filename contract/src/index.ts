@@ -7,6 +7,7 @@ export * from './pricing/discounts.js';
 export * from './pricing/amount-rows.js';
 export * from './schemas/checkout-pricing.js';
 export * from './parts/part-images.js';
+export * from './parts/part-pictures.js';
 export * from './parts/part-rules.js';
 export * from './parts/variants.js';
 export * from './parts/specs.js';

@@ -5,6 +5,7 @@ import type { OrderAmounts } from '../pricing/pricing.js';
 import type { ShippingOption } from '../pricing/shipping.js';
 import type { PartOption, PartVariant } from '../parts/variants.js';
 import type { PartSpecs } from '../parts/specs.js';
+import type { PartPicture } from '../parts/part-pictures.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -40,6 +41,8 @@ export interface CataloguePart extends Part {
   variants: PartVariant[];
   /** What it fits, by its category's specs (`{ speeds: 12 }`); empty when none are given (067). */
   specs: PartSpecs;
+  /** Its pictures in order, the first `img`'s, with alt texts and resized copies (096). */
+  images: PartPicture[];
 }
 
 /** One part of an order, copied from the part when the order was placed. */

@@ -1,5 +1,6 @@
 import type { Order, SavedAddress } from './entities.js';
 import type { CsvRowError } from './catalogue-csv.js';
+import type { PictureRendition } from '../parts/part-pictures.js';
 
 export interface InsertResult {
   acknowledged: boolean;
@@ -90,9 +91,13 @@ export interface PaymentMethodsResult {
   paymentMethods: SavedCard[];
 }
 
-/** POST /parts/images: where the uploaded image is served; store it in the part's `img`. */
+/**
+ * POST /parts/images: where the uploaded image is served, and its copies resized for `srcset`;
+ * store them as one of the part's `images` (or the url alone in the original `img`).
+ */
 export interface ImageUploadResult {
   url: string;
+  renditions: PictureRendition[];
 }
 
 /** POST /parts/{id}/views: whether this view was counted (repeats from one address are not). */

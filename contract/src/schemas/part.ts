@@ -20,6 +20,14 @@ import {
 } from '../parts/part-rules.js';
 import { isImageUrl } from './patterns.js';
 import {
+  PICTURE_ALT_MAX,
+  PICTURE_WIDTHS,
+  pictureMessages,
+  PICTURES_MAX,
+  type PartPicture,
+  type PictureRendition,
+} from '../parts/part-pictures.js';
+import {
   CATEGORY_SPECS,
   readPartSpecs,
   readSpecValue,
@@ -239,6 +247,53 @@ const variantsAgree = {
 /** `specs`, any object for now: the part's test below checks it against the category. */
 const specsField = () => yup.mixed<PartSpecs>().optional();
 
+/** A picture's or a resized copy's address: the rule of the original `img`. */
+const pictureAddress = () =>
+  yup
+    .string()
+    .trim()
+    .required('Each picture needs its address')
+    .max(IMAGE_URL_MAX, `Image URL must be at most ${IMAGE_URL_MAX} characters`)
+    .test('image-url', 'Image must be a web address or a path on this site', (value) =>
+      value === undefined ? true : isImageUrl(value),
+    );
+
+/**
+ * A part's pictures in their order (docs/decisions/096): one to PICTURES_MAX, each with its alt
+ * text and the resized copies its upload answered. The form and the API check the same rule.
+ */
+export const picturesField = () =>
+  yup
+    .array(
+      yup.object({
+        url: pictureAddress(),
+        alt: yup
+          .string()
+          .trim()
+          .required(pictureMessages.altRequired)
+          .max(PICTURE_ALT_MAX, pictureMessages.altTooLong),
+        renditions: yup
+          .array(
+            yup.object({
+              width: yup
+                .number()
+                .required()
+                .oneOf([...PICTURE_WIDTHS]),
+              avif: pictureAddress(),
+              webp: pictureAddress(),
+            }),
+          )
+          .max(PICTURE_WIDTHS.length)
+          .optional(),
+      }),
+    )
+    .typeError('Pictures are a list')
+    .min(1, pictureMessages.none)
+    .max(PICTURES_MAX, pictureMessages.tooMany) as yup.ArraySchema<
+    PartPicture[] | undefined,
+    yup.AnyObject
+  >;
+
 /**
  * A refusal per spec, on `specs.<key>` (or `specs` for something not an object); a variant's
  * refusals come with their path (`variants[1].specs.wheelSize`).
@@ -348,6 +403,12 @@ const priceAndStockOrVariants = {
 export const partSchema = yup
   .object({
     ...partFields,
+    // The first picture's address when `images` is sent; required of the original API's clients.
+    img: partFields.img.when('images', {
+      is: (images: unknown) => Array.isArray(images) && images.length > 0,
+      then: (img) => img.optional(),
+    }),
+    images: picturesField().optional(),
     quantity: wholeNumber('Quantity', 0).optional(),
     price: priceInCents().optional(),
     category: partCategorySchema().optional(),
@@ -371,6 +432,7 @@ export const partEditSchema = yup
   .object({
     productName: partFields.productName.optional(),
     img: partFields.img.optional(),
+    images: picturesField().optional(),
     order: wholeNumber('Min order', 1).optional(),
     price: priceInCents().optional(),
     description: partFields.description.optional(),
@@ -593,5 +655,72 @@ export const specsFormTest = {
     const form: Partial<SpecFormValues> & { category?: unknown } = value ?? {};
     const { problems } = specsFromForm(form.specs, form.category);
     return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
+  },
+};
+
+/**
+ * The pictures as the product forms keep them (docs/decisions/096): the main picture is the
+ * original `img` field (typed or uploaded), with its alt text and the copies its upload answered;
+ * the others follow in order.
+ */
+export interface PictureFormValues {
+  /** The main picture's alt text; left empty, the part's name describes it. */
+  imgAlt: string;
+  /** The main picture's resized copies, with the address they were made of (a retyped address has none). */
+  imgRenditions: { url: string; renditions: PictureRendition[] } | null;
+  morePictures: PartPicture[];
+}
+
+/** The form's pictures as the API's `images`, the main one first. */
+export function picturesFromForm(
+  values: PictureFormValues & { img: string; productName: string },
+): PartPicture[] {
+  const url = values.img.trim();
+  const copies = values.imgRenditions?.url === url ? values.imgRenditions.renditions : [];
+  const main: PartPicture = {
+    url,
+    alt: values.imgAlt.trim() || values.productName.trim(),
+    ...(copies.length > 0 && { renditions: copies }),
+  };
+  return [main, ...values.morePictures];
+}
+
+/** "[2].alt" of the list checked, as the form's field: the main picture's or one of the others. */
+function pictureFormPath(path: string | undefined): string {
+  const match = /^(?:images)?\[(\d+)\]\.?(.*)$/.exec(path ?? '');
+  if (!match) return 'morePictures';
+  const index = Number(match[1]);
+  if (index === 0) return match[2] === 'alt' ? 'imgAlt' : 'img';
+  return `morePictures[${index - 1}]${match[2] ? `.${match[2]}` : ''}`;
+}
+
+/** The product forms' pictures checked by the API's rule (`picturesField`), each error on its field. */
+export const picturesFormTest = {
+  name: 'pictures',
+  test: (value: object | undefined, context: yup.TestContext) => {
+    const form = (value ?? {}) as Partial<PictureFormValues> & {
+      img?: string;
+      productName?: string;
+    };
+    // An empty main address is the img field's own error.
+    if (!form.img?.trim()) return true;
+    const pictures = picturesFromForm({
+      img: form.img,
+      productName: form.productName ?? '',
+      imgAlt: form.imgAlt ?? '',
+      imgRenditions: form.imgRenditions ?? null,
+      morePictures: form.morePictures ?? [],
+    });
+    try {
+      picturesField().validateSync(pictures, { abortEarly: false });
+      return true;
+    } catch (error) {
+      if (!(error instanceof yup.ValidationError)) throw error;
+      return new yup.ValidationError(
+        error.inner.map((inner) =>
+          context.createError({ path: pictureFormPath(inner.path), message: inner.message }),
+        ),
+      );
+    }
   },
 };

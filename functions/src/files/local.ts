@@ -21,6 +21,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  // A picture's resized copies (docs/decisions/096).
+  '.avif': 'image/avif',
 };
 
 const contentTypeOf = (name: string): string | undefined =>

@@ -1,5 +1,12 @@
 /** Builders of API data for component tests. */
-import type { CataloguePart, CatalogueReview, Order, Part, Review } from '@sprocket/contract';
+import {
+  picturesOf,
+  type CataloguePart,
+  type CatalogueReview,
+  type Order,
+  type Part,
+  type Review,
+} from '@sprocket/contract';
 
 export function buildPart(index: number, fields: Partial<Part> = {}): Part {
   return {
@@ -19,9 +26,9 @@ export function buildCataloguePart(
   index: number,
   fields: Partial<CataloguePart> = {},
 ): CataloguePart {
-  return {
+  const part = {
     ...buildPart(index),
-    category: 'drivetrain',
+    category: 'drivetrain' as const,
     averageRating: null,
     reviewCount: 0,
     options: [],
@@ -29,6 +36,8 @@ export function buildCataloguePart(
     specs: {},
     ...fields,
   };
+  // Its img as its one picture, as the API answers a part without a list of its own.
+  return { ...part, images: fields.images ?? picturesOf(part) };
 }
 
 /** A review as Sprocket answers it, not from a verified purchase. */

@@ -24,8 +24,8 @@ export function imagesRoutes(deps: AppDeps) {
       async (c) => {
         // The raw bytes, whatever the Content-Type says: the type is read from the bytes.
         const bytes = new Uint8Array(await c.req.arrayBuffer());
-        const url = await uploadImage(deps, bytes, adminAct(c, deps.clock));
-        return c.json({ url } satisfies ImageUploadResult, 201);
+        const uploaded = await uploadImage(deps, bytes, adminAct(c, deps.clock));
+        return c.json(uploaded satisfies ImageUploadResult, 201);
       },
     )
     .get('/files/:name', async (c) => {

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import {
   IMAGE_UPLOAD_MAX_PIXELS,
   imageUploadMessages,
+  type ImageUploadResult,
   type ImageUploadType,
+  type PictureRendition,
 } from '@sprocket/contract';
 import type { FileStorage, StoredFile } from '../../files/port.js';
 import { badRequest, notFound, unsupportedMediaType, validationFailed } from '../errors.js';
 import { imageSizeOf } from './image-size.js';
 import type { Store } from '../../store/port.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
+import { renditionsOf } from './picture-renditions.js';
 
 /** Each accepted type, how its files begin, and the extension its stored name gets. */
 const SIGNATURES: {
@@ -50,14 +53,16 @@ export function imageTypeOf(bytes: Uint8Array) {
 
 /**
  * Keeps an uploaded product image under a name made of its content's hash, so the same image
- * uploaded twice is one file at one URL; answers that URL. The upload is in the audit log
- * (docs/decisions/076), written once the file is kept: a file store has no transaction.
+ * uploaded twice is one file at one URL, with its copies resized for `srcset` beside it
+ * ("{hash}-640.avif", docs/decisions/096); answers their URLs. An image whose bytes do not decode
+ * is refused before anything is kept. The upload is in the audit log (docs/decisions/076),
+ * written once the files are kept: a file store has no transaction.
  */
 export async function uploadImage(
   { files, store }: { files: FileStorage; store: Store },
   bytes: Uint8Array,
   act: AdminAct,
-): Promise<string> {
+): Promise<ImageUploadResult> {
   if (bytes.length === 0) throw badRequest(imageUploadMessages.empty);
   const image = imageTypeOf(bytes);
   if (!image) throw unsupportedMediaType(imageUploadMessages.wrongType);
@@ -66,17 +71,37 @@ export async function uploadImage(
   if (size.width * size.height > IMAGE_UPLOAD_MAX_PIXELS) {
     throw validationFailed({ image: imageUploadMessages.tooManyPixels });
   }
+  const copies = await renditionsOf(bytes, size.width);
+  if (!copies) throw validationFailed({ image: imageUploadMessages.unreadable });
   const hash = createHash('sha256').update(bytes).digest('hex');
   const url = await files.save(`${hash}.${image.extension}`, bytes, image.type);
+  const saved = await Promise.all(
+    copies.map(async (copy) => ({
+      ...copy,
+      url: await files.save(`${hash}-${copy.width}.${copy.format}`, copy.bytes, copy.contentType),
+    })),
+  );
+  const renditions: PictureRendition[] = [...new Set(saved.map((copy) => copy.width))].map(
+    (width) => ({
+      width,
+      avif: saved.find((copy) => copy.width === width && copy.format === 'avif')?.url ?? '',
+      webp: saved.find((copy) => copy.width === width && copy.format === 'webp')?.url ?? '',
+    }),
+  );
   await store.runTransaction(async (tx) => {
     recordAudit(tx, act, {
       kind: 'part.image',
       targetId: url,
       before: null,
-      after: { type: image.type, bytes: bytes.length, ...size },
+      after: {
+        type: image.type,
+        bytes: bytes.length,
+        ...size,
+        widths: renditions.map((rendition) => rendition.width),
+      },
     });
   });
-  return url;
+  return { url, renditions };
 }
 
 /** A file the API serves itself (the local storage); 404 for any other name. */

@@ -8,6 +8,7 @@ import {
   type ImageUploadResult,
   type InsertResult,
 } from '@sprocket/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
@@ -15,7 +16,26 @@ let api: Harness;
 let customer: TestUser;
 let admin: TestUser;
 
+/** A real picture that decodes: `width` × `height` of one colour, in `format`. */
+async function pictureOf(
+  format: 'png' | 'jpeg' | 'webp',
+  width = 64,
+  height = 48,
+  colour = '#3a7',
+): Promise<Uint8Array<ArrayBuffer>> {
+  const made = sharp({ create: { width, height, channels: 3, background: colour } });
+  return new Uint8Array(await made.toFormat(format).toBuffer());
+}
+let realPng: Uint8Array<ArrayBuffer>;
+let realJpeg: Uint8Array<ArrayBuffer>;
+let realWebp: Uint8Array<ArrayBuffer>;
+
 beforeAll(async () => {
+  [realPng, realJpeg, realWebp] = await Promise.all([
+    pictureOf('png'),
+    pictureOf('jpeg'),
+    pictureOf('webp'),
+  ]);
   api = await startApi();
   [customer, admin] = await Promise.all([api.customer(), api.admin()]);
 });
@@ -95,9 +115,12 @@ describe('POST /parts/images', () => {
   );
 
   it('accepts 40 megapixels exactly, and refuses a header it cannot read', async () => {
-    expect(
-      (await upload({ body: fileOf(pngHeader(8_000, 5_000)), contentType: 'image/png' })).status,
-    ).toBe(201);
+    const fortyMegapixels = await pictureOf('png', 8_000, 5_000);
+    const accepted = await upload({ body: fortyMegapixels, contentType: 'image/png' });
+    expect(accepted.status).toBe(201);
+    expect((accepted.body as ImageUploadResult).renditions.map((copy) => copy.width)).toEqual([
+      320, 640, 1280,
+    ]);
     const unreadable = await upload({
       body: fileOf([0xff, 0xd8, 0xff, 0xe0]),
       contentType: 'image/jpeg',
@@ -106,17 +129,28 @@ describe('POST /parts/images', () => {
   });
 
   it.each([
-    ['PNG', PNG, 'png', 'image/png', 'image/png'],
-    ['JPEG', JPEG, 'jpg', 'image/jpeg', 'application/octet-stream'],
-    ['WebP', WEBP, 'webp', 'image/webp', 'image/png'],
+    ['PNG', () => realPng, 'png', 'image/png', 'image/png'],
+    ['JPEG', () => realJpeg, 'jpg', 'image/jpeg', 'application/octet-stream'],
+    ['WebP', () => realWebp, 'webp', 'image/webp', 'image/png'],
   ])(
     'keeps a %s under its content hash and serves it back (sent as %s)',
-    async (_label, signature, extension, type, sentAs) => {
-      const file = fileOf(signature);
+    async (_label, picture, extension, type, sentAs) => {
+      const file = picture();
       const response = await upload({ body: file, contentType: sentAs });
+      const hash = sha256(file);
+      // 64 px wide: one copy, at the narrowest width, not enlarged.
       expect(response).toEqual({
         status: 201,
-        body: { url: `/api/files/${sha256(file)}.${extension}` },
+        body: {
+          url: `/api/files/${hash}.${extension}`,
+          renditions: [
+            {
+              width: 320,
+              avif: `/api/files/${hash}-320.avif`,
+              webp: `/api/files/${hash}-320.webp`,
+            },
+          ],
+        },
       });
       const served = await fetch(`${api.url}${(response.body as ImageUploadResult).url}`);
       expect(served.status).toBe(200);
@@ -124,11 +158,51 @@ describe('POST /parts/images', () => {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
+      for (const [format, contentType] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+      ] as const) {
+        const copy = await fetch(`${api.url}/api/files/${hash}-320.${format}`);
+        expect(copy.status).toBe(200);
+        expect(copy.headers.get('content-type')).toBe(contentType);
+        expect(copy.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        const decoded = await sharp(new Uint8Array(await copy.arrayBuffer())).metadata();
+        expect(decoded.width).toBe(64);
+      }
+    },
+  );
+
+  it('resizes a wide picture to 320 and 640 px, never past its own width', async () => {
+    const wide = await pictureOf('jpeg', 1000, 500, '#a33');
+    const { body } = await upload({ body: wide, contentType: 'image/jpeg' });
+    const { renditions } = body as ImageUploadResult;
+    expect(renditions.map((copy) => copy.width)).toEqual([320, 640]);
+    const copy = await fetch(`${api.url}${renditions[1]?.avif ?? ''}`);
+    const decoded = await sharp(new Uint8Array(await copy.arrayBuffer())).metadata();
+    expect([decoded.format, decoded.width, decoded.height]).toEqual(['heif', 640, 320]);
+  });
+
+  it.each([
+    ['a JPEG', JPEG],
+    ['a WebP', WEBP],
+  ])(
+    'refuses %s whose header reads right but whose picture does not decode (422)',
+    async (_kind, header) => {
+      expect(await upload({ body: fileOf(header, 300) })).toEqual({
+        status: 422,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'The image could not be read: save it again as PNG, JPEG or WebP',
+            fields: { image: 'The image could not be read: save it again as PNG, JPEG or WebP' },
+          },
+        },
+      });
     },
   );
 
   it('answers the same URL for the same image uploaded twice', async () => {
-    const file = fileOf(PNG, 100);
+    const file = realPng;
     const first = await upload({ body: file, contentType: 'image/png' });
     const second = await upload({ body: file });
     expect(second).toEqual(first);
@@ -165,8 +239,10 @@ describe('POST /parts/images', () => {
   });
 
   it('takes an image of exactly 2 MB (far over the 64 KiB limit of JSON bodies)', async () => {
-    const file = fileOf(JPEG, IMAGE_UPLOAD_MAX_BYTES);
-    expect(await upload({ body: file, contentType: 'image/jpeg' })).toEqual({
+    // A real JPEG, then filler after its end to make it 2 MB (a decoder stops at the end).
+    const file = new Uint8Array(IMAGE_UPLOAD_MAX_BYTES);
+    file.set(realJpeg);
+    expect(await upload({ body: file, contentType: 'image/jpeg' })).toMatchObject({
       status: 201,
       body: { url: `/api/files/${sha256(file)}.jpg` },
     });
@@ -206,7 +282,7 @@ describe('POST /parts/images', () => {
         const refused = await send(fileOf(PNG, IMAGE_UPLOAD_MAX_BYTES * 2));
         expect(refused).toEqual({ status: 413, connection: 'keep-alive' });
       }
-      expect((await send(fileOf(PNG, 300))).status).toBe(201);
+      expect((await send(realPng)).status).toBe(201);
       expect(sockets.size).toBe(1);
     } finally {
       agent.destroy();
@@ -277,7 +353,7 @@ describe('POST /parts/images', () => {
   });
 
   it('answers a URL that a new part takes as its image', async () => {
-    const uploaded = await upload({ body: fileOf(WEBP, 80), contentType: 'image/webp' });
+    const uploaded = await upload({ body: realWebp, contentType: 'image/webp' });
     const { url } = uploaded.body as ImageUploadResult;
     const added = await api.request<InsertResult>('POST', '/parts', {
       token: admin.token,
@@ -319,7 +395,7 @@ describe('an upload on a full disk', () => {
       const response = await fetch(`${full.url}/api/parts/images`, {
         method: 'POST',
         headers: { authorization: `Bearer ${fullAdmin.token}`, 'content-type': 'image/png' },
-        body: fileOf(PNG),
+        body: realPng,
       });
       expect(response.status).toBe(503);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -7,6 +7,8 @@
  */
 import {
   imageUrlOn,
+  picturesOf,
+  picturesOn,
   DEFAULT_PART_CATEGORY,
   lowestPrice,
   partSearchTexts,
@@ -163,6 +165,7 @@ export function toCataloguePart(
     options: sold ? (doc.data.options ?? []).map(({ name, values }) => ({ name, values })) : [],
     variants,
     specs: doc.data.specs ?? {},
+    images: picturesOn(origin, picturesOf(doc.data)),
   };
 }
 

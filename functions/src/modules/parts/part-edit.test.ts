@@ -49,6 +49,8 @@ describe('PATCH /parts/{id}', () => {
       price: 450,
       order: 3,
       img: `${api.publicUrl}/api/files/lever.png`,
+      // The one picture a part without a list has: its img, described by its name (decision 096).
+      images: [{ url: `${api.publicUrl}/api/files/lever.png`, alt: 'Tyre lever set' }],
     });
     const listed = await api.request<CataloguePart[]>('GET', '/parts?q=lever');
     expect(listed.body).toMatchObject([{ _id: id, price: 450, category: 'wheels-and-tyres' }]);

@@ -3,7 +3,7 @@ import {
   catalogueQueryInput,
   catalogueQuerySchema,
   idParamsSchema,
-  imagePathOn,
+  pictureFieldsOn,
   partEditSchema,
   partSchema,
   partSuggestionsQuerySchema,
@@ -82,8 +82,11 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
       })
       .post('/parts', ...admin, validate(partSchema), async (c) => {
         const input = c.get('body');
-        const img = imagePathOn(deps.config.publicUrl, input.img);
-        const insertedId = await addPart(deps.store, { ...input, img }, adminAct(c, deps.clock));
+        const insertedId = await addPart(
+          deps.store,
+          { ...input, ...pictureFieldsOn(deps.config.publicUrl, input) },
+          adminAct(c, deps.clock),
+        );
         await weighPartsLowStock(deps.store, [insertedId], lowStockWatch());
         return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
       })
@@ -92,10 +95,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         await editPart(
           deps.store,
           c.get('params').id,
-          {
-            ...edit,
-            ...(edit.img !== undefined && { img: imagePathOn(deps.config.publicUrl, edit.img) }),
-          },
+          { ...edit, ...pictureFieldsOn(deps.config.publicUrl, edit) },
           adminAct(c, deps.clock),
         );
         await weighPartsLowStock(deps.store, [c.get('params').id], lowStockWatch());

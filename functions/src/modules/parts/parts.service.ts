@@ -16,6 +16,8 @@ import {
   readPartSpecs,
   readVariantSpecs,
   variantProblems,
+  withFirstPictureAt,
+  type PartPicture,
 } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
 import type { Store, StoredDoc } from '../../store/port.js';
@@ -125,12 +127,18 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
     variants = [],
     category = DEFAULT_PART_CATEGORY,
     specs,
+    images,
+    img,
     ...fields
   } = input;
   const sold = variants.length > 0;
   const kept = storedSpecs(specs, category);
+  const [first] = images ?? [];
   const doc: PartDoc = {
     ...fields,
+    // The original `img` is the first picture's address (the schema asks for one of the two).
+    img: first?.url ?? img ?? '',
+    ...(first && { images }),
     price: sold ? lowestPrice(variants) : price,
     quantity: 0,
     category,
@@ -171,7 +179,12 @@ const auditedPart = (doc: PartDoc, quantity: number) => ({
   order: doc.order,
   category: doc.category ?? DEFAULT_PART_CATEGORY,
   ...(doc.variants && { variants: doc.variants.map((variant) => variant.sku) }),
+  ...(doc.images && { images: auditedPictures(doc.images) }),
 });
+
+/** What the audit log keeps of the pictures: each one's address and alt text, in order. */
+const auditedPictures = (pictures: readonly PartPicture[]) =>
+  pictures.map(({ url, alt }) => ({ url, alt }));
 
 /** The stock an edit gives a variant, if it does (a kept variant without one keeps its own). */
 const givenQuantity = (variant: object): number | undefined =>
@@ -197,13 +210,28 @@ export async function editPart(
   act: AdminAct,
 ): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
-  const { options: newOptions, variants: newVariants, specs: newSpecs, ...plain } = edit;
+  const {
+    options: newOptions,
+    variants: newVariants,
+    specs: newSpecs,
+    images: newImages,
+    img: newImg,
+    ...plain
+  } = edit;
   const patch: Partial<PartDoc> = Object.fromEntries(
     Object.entries(plain).filter(([, value]) => value !== undefined),
   );
   await store.runTransaction(async (tx) => {
     const doc = await tx.get<PartDoc>(PARTS, id);
     if (!doc) throw notFound('Part');
+    // The pictures replace the part's and the first is `img`; an edit of the original API's `img`
+    // alone moves the first picture there (docs/decisions/096).
+    const [firstImage] = newImages ?? [];
+    if (firstImage) Object.assign(patch, { images: newImages, img: firstImage.url });
+    else if (newImg !== undefined) {
+      patch.img = newImg;
+      if (doc.data.images) patch.images = withFirstPictureAt(doc.data.images, newImg);
+    }
     const before = doc.data.variants ?? [];
     const options = newOptions ?? doc.data.options ?? [];
     // Specs replace the part's; a new category without them keeps those it has too (067); so do
@@ -266,7 +294,10 @@ export async function editPart(
       if (sold) patch.price = lowestPrice(variants);
     }
     tx.update(PARTS, id, patch);
-    const changed = changedFields(doc.data, patch);
+    const changed = changedFields(
+      { ...doc.data, images: doc.data.images && auditedPictures(doc.data.images) },
+      { ...patch, images: patch.images && auditedPictures(patch.images) },
+    );
     if (changed) {
       const kind = 'price' in changed.after ? 'part.price' : 'part.edited';
       const targetName = patch.productName ?? doc.data.productName;

@@ -42,6 +42,7 @@ describe('GET /parts', () => {
         'averageRating',
         'category',
         'description',
+        'images',
         'img',
         'options',
         'order',
@@ -96,6 +97,8 @@ describe('POST /parts', () => {
       variants: [],
       // No specs given (issue 25 item 2).
       specs: {},
+      // Its img as its one picture, described by its name (issue 36 item 3).
+      images: [{ url: `${api.publicUrl}${newPart.img}`, alt: newPart.productName }],
     });
   });
 

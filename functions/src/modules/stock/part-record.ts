@@ -3,7 +3,14 @@
  * It lives in stock/, the lowest folder that reads it: parts/ (the catalogue and the part's
  * edits) reads the stock and the reviews, which read the part (issue 34, docs/decisions/083).
  */
-import type { Part, PartCategory, PartOption, PartSpecs, PartVariant } from '@sprocket/contract';
+import type {
+  Part,
+  PartCategory,
+  PartOption,
+  PartPicture,
+  PartSpecs,
+  PartVariant,
+} from '@sprocket/contract';
 import type { DocData } from '../../store/port.js';
 
 export const PARTS = 'parts';
@@ -28,4 +35,6 @@ export type PartDoc = Omit<Part, '_id'> & {
   specs?: PartSpecs;
   /** Units at or below which it (each variant) is low on stock; absent: SHOP_LOW_STOCK (070). */
   lowStock?: number;
+  /** Its pictures in order, the first at `img` too; absent: `img` alone (picturesOf, 096). */
+  images?: PartPicture[];
 } & DocData;

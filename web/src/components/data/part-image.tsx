@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { srcSetOf, type PictureRendition } from '@sprocket/contract';
 import { useCallback, useState } from 'react';
 import { PedalBikeOutlinedIcon } from '../icons/pedal-bike-outlined.js';
 
@@ -10,17 +11,24 @@ export const PART_IMAGE_BACKGROUND = '#eef2f4';
  * A part's picture. When the address is empty or the image fails to load, a neutral placeholder
  * (a bicycle on the tinted box) takes its place, named by `alt` for screen readers, so no page
  * ever shows the browser's broken-image icon (issue 12, item 6). `sx` sizes both the same way.
+ * With an upload's `renditions`, a `<picture>` offers its AVIF and WebP copies by width and the
+ * browser downloads the one `sizes` needs (docs/decisions/096); `src` stays the fallback.
  */
 export function PartImage({
   src,
   alt,
   sx,
   loading,
+  renditions = [],
+  sizes = '100vw',
 }: {
   src: string | undefined;
   alt: string;
   sx?: SxProps<Theme>;
   loading?: 'lazy' | 'eager';
+  renditions?: readonly PictureRendition[];
+  /** How wide the picture is shown, as the `sizes` attribute says it (a card: a column). */
+  sizes?: string;
 }) {
   // The address that failed, so that a new address is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -58,7 +66,7 @@ export function PartImage({
       </Box>
     );
   }
-  return (
+  const image = (
     <Box
       component="img"
       src={address}
@@ -71,6 +79,15 @@ export function PartImage({
       ]}
       ref={checkFailedEarlier}
     />
+  );
+  if (renditions.length === 0) return image;
+  return (
+    // `display: contents`: the <img> is laid out as it would be without the <picture> around it.
+    <picture style={{ display: 'contents' }}>
+      <source type="image/avif" srcSet={srcSetOf(renditions, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(renditions, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }
 

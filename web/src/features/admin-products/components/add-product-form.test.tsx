@@ -148,6 +148,8 @@ describe('AddProductForm', () => {
           productName: 'Halden Carbon Seatpost',
           category: 'cockpit',
           img: '/parts/halden-carbon-seatpost.svg',
+          // Its one picture, described by its name while its alt text is left empty.
+          images: [{ url: '/parts/halden-carbon-seatpost.svg', alt: 'Halden Carbon Seatpost' }],
           order: 2,
           quantity: 40,
           price: 1250,

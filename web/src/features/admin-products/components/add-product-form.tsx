@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import {
   parseAmountToCents,
+  picturesFromForm,
   specsFromForm,
   variantsFromForm,
   type PartInput,
@@ -18,6 +19,7 @@ import { priceText } from '../../../lib/money.js';
 import { VariantsEditor } from './variants-editor.js';
 import { useAddPart } from '../api/add-part.js';
 import { ImageField, ImagePreview, showsImage } from './image-field.js';
+import { MainPictureAltField, MorePicturesEditor } from './more-pictures-editor.js';
 import {
   addProductSchema,
   CategoryField,
@@ -45,15 +47,28 @@ const EMPTY: AddProductValues = {
   options: [],
   variantRows: [],
   specs: {},
+  imgAlt: '',
+  imgRenditions: null,
+  morePictures: [],
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
 function toPart(values: AddProductValues): PartInput {
-  const { options: _options, variantRows: _rows, specs: _specs, ...fields } = values;
+  const {
+    options: _options,
+    variantRows: _rows,
+    specs: _specs,
+    imgAlt: _alt,
+    imgRenditions: _copies,
+    morePictures: _more,
+    ...fields
+  } = values;
   const cast = addProductSchema.cast(fields);
   const { specs } = specsFromForm(values.specs, cast.category);
   const part: PartInput = {
     ...cast,
+    // The pictures in order, the first `img`'s (decision 096).
+    images: picturesFromForm(values),
     price: priceInCents(cast.price),
     ...(Object.keys(specs).length > 0 && { specs }),
   };
@@ -119,6 +134,9 @@ export function AddProductForm() {
                     <Grid size={12}>
                       <ImageField checkLoads />
                     </Grid>
+                    <Grid size={12}>
+                      <MainPictureAltField />
+                    </Grid>
                     <MinOrderField cell={{ xs: 6, sm: 4 }} />
                     {formik.values.variantRows.length === 0 && (
                       <>
@@ -143,6 +161,9 @@ export function AddProductForm() {
                   }}
                 >
                   <ImagePreview src={formik.values.img} minHeight={140} />
+                </Grid>
+                <Grid size={12}>
+                  <MorePicturesEditor />
                 </Grid>
                 <DescriptionField cell={12} />
                 <Grid size={12}>

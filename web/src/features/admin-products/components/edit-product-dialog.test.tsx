@@ -18,6 +18,7 @@ const part: CataloguePart = {
   options: [],
   variants: [],
   specs: {},
+  images: [{ url: '/parts/part-1.svg', alt: 'Velotrack CX12 Chain' }],
 };
 
 let calls: FetchCall[];

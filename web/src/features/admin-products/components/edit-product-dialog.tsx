@@ -3,6 +3,8 @@ import {
   DEFAULT_PART_CATEGORY,
   isPartCategory,
   partEditSchema,
+  picturesFromForm,
+  picturesOf,
   specsFromForm,
   variantsFromForm,
   type CataloguePart,
@@ -17,6 +19,7 @@ import { priceText } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useEditPart } from '../api/edit-part.js';
 import { ImageField, ImagePreview } from './image-field.js';
+import { MainPictureAltField, MorePicturesEditor } from './more-pictures-editor.js';
 import { VariantsEditor } from './variants-editor.js';
 import {
   CategoryField,
@@ -33,6 +36,7 @@ import {
 
 /** The part as the form shows it: text, the price in the shop currency's decimals. */
 export function editValuesOf(part: CataloguePart): EditProductValues {
+  const [main, ...more] = picturesOf(part);
   return {
     productName: part.productName,
     category: isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY,
@@ -57,7 +61,17 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     specs: Object.fromEntries(
       Object.entries(part.specs ?? {}).map(([key, value]) => [key, String(value)]),
     ),
+    imgAlt: main?.alt ?? '',
+    imgRenditions: main?.renditions ? { url: main.url, renditions: main.renditions } : null,
+    morePictures: more,
   };
+}
+
+/** The pictures as PATCH /parts takes them, or undefined when they are as they were (096). */
+function changedPictures(part: CataloguePart, values: EditProductValues) {
+  const pictures = picturesFromForm(values);
+  const before = picturesFromForm(editValuesOf(part));
+  return JSON.stringify(pictures) === JSON.stringify(before) ? undefined : pictures;
 }
 
 /** The specs as PATCH /parts takes them, or undefined when they are what the part has. */
@@ -92,7 +106,15 @@ const isNewVariant = (part: CataloguePart, row: VariantFormRow) =>
  * 12.50 is no change), checked once more with partEditSchema, the API's own rules.
  */
 export function changedFields(part: CataloguePart, values: EditProductValues): PartEdit {
-  const { options: _options, variantRows: _rows, specs: _specs, ...fields } = values;
+  const {
+    options: _options,
+    variantRows: _rows,
+    specs: _specs,
+    imgAlt: _alt,
+    imgRenditions: _copies,
+    morePictures: _more,
+    ...fields
+  } = values;
   const form = editProductSchema.cast(fields);
   const edited: PartEdit = {
     productName: form.productName,
@@ -103,7 +125,15 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     price: priceInCents(form.price),
     description: form.description,
   };
-  const { options: _o, variantRows: _r, specs: _s, ...beforeFields } = editValuesOf(part);
+  const {
+    options: _o,
+    variantRows: _r,
+    specs: _s,
+    imgAlt: _a,
+    imgRenditions: _c,
+    morePictures: _m,
+    ...beforeFields
+  } = editValuesOf(part);
   const before = editProductSchema.cast(beforeFields);
   const original: PartEdit = { ...before, price: part.price };
   const changes = Object.fromEntries(
@@ -113,7 +143,10 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
   // A part sold in variants takes its price from them.
   if (values.variantRows.length > 0) delete changes.price;
   const specs = changedSpecs(part, values);
-  return { ...changes, ...variants, ...(specs && { specs }) };
+  // Pictures changed go as the list, whose first is the img (decision 096).
+  const images = changedPictures(part, values);
+  if (images) delete changes.img;
+  return { ...changes, ...variants, ...(specs && { specs }), ...(images && { images }) };
 }
 
 /**
@@ -158,6 +191,12 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <ImagePreview src={formik.values.img} minHeight={120} />
+          </Grid>
+          <Grid size={12}>
+            <MainPictureAltField />
+          </Grid>
+          <Grid size={12}>
+            <MorePicturesEditor />
           </Grid>
           <DescriptionField cell={12} />
           <LowStockField cell={{ xs: 12, sm: 6 }} hint="Empty: the threshold stays as it is" />

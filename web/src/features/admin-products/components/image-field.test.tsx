@@ -24,6 +24,7 @@ const part: CataloguePart = {
   options: [],
   variants: [],
   specs: {},
+  images: [{ url: '/parts/part-1.svg', alt: 'Velotrack CX12 Chain' }],
 };
 
 /** The first bytes of a PNG: enough for a file the browser calls image/png. */

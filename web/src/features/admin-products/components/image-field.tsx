@@ -8,6 +8,7 @@ import {
   IMAGE_UPLOAD_TYPES,
   imageUploadMessages,
   isImageUrl,
+  type PictureFormValues,
 } from '@sprocket/contract';
 import { useFormikContext } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -73,7 +74,10 @@ async function imageLoadProblem(value: unknown): Promise<string | undefined> {
  * Product) an address whose image does not load is an error of the field before submit.
  */
 export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
-  const { setFieldValue, setFieldTouched } = useFormikContext<{ img: string }>();
+  const { setFieldValue, setFieldTouched } = useFormikContext<{
+    img: string;
+    imgRenditions: PictureFormValues['imgRenditions'];
+  }>();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
@@ -87,7 +91,9 @@ export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
     setProblem(refusal);
     if (refusal) return;
     try {
-      const { url } = await upload.mutateAsync(file);
+      const { url, renditions } = await upload.mutateAsync(file);
+      // The copies go with this address; a retyped address has none (picturesFromForm).
+      await setFieldValue('imgRenditions', { url, renditions }, false);
       await setFieldValue('img', url, true);
       await setFieldTouched('img', true, false);
     } catch (error) {

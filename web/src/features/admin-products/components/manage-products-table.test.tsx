@@ -13,6 +13,7 @@ const catalogued = (part: Part, category: PartCategory): CataloguePart => ({
   options: [],
   variants: [],
   specs: {},
+  images: [{ url: part.img, alt: part.productName }],
 });
 const parts = [
   catalogued(buildPart(1, { productName: 'Velotrack CX12 Chain', price: 1590 }), 'drivetrain'),

@@ -8,12 +8,13 @@ import {
   PART_CATEGORIES,
   partCategoryLabels,
   partCategorySchema,
+  picturesFormTest,
   productFormSchemaFor,
   specsFormTest,
   variantsFormTest,
   type PartCategory,
 } from '@sprocket/contract';
-import type { SpecFormValues, VariantFormValues } from '@sprocket/contract';
+import type { PictureFormValues, SpecFormValues, VariantFormValues } from '@sprocket/contract';
 import type * as yup from 'yup';
 import { FormGridField, type GridCellSize } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
@@ -27,13 +28,15 @@ import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
 const addProductFields = productFormSchemaFor(env.shopCurrency).shape({
   category: partCategorySchema().required('Pick one of the categories'),
 });
-/** With its options and variants checked by the API's rules (docs/product.md §4.10). */
+/** With its options, variants and pictures checked by the API's rules (docs/product.md §4.10). */
 export const addProductSchema = addProductFields
   .test(variantsFormTest(env.shopCurrency, 'required'))
-  .test(specsFormTest);
+  .test(specsFormTest)
+  .test(picturesFormTest);
 export type AddProductValues = Record<keyof yup.InferType<typeof addProductFields>, string> &
   VariantFormValues &
-  SpecFormValues;
+  SpecFormValues &
+  PictureFormValues;
 
 /**
  * Edit: the same rules without the stock, which Add Stock changes (PATCH /parts takes no stock,
@@ -42,13 +45,15 @@ export type AddProductValues = Record<keyof yup.InferType<typeof addProductField
 export const editProductSchema = addProductFields
   .omit(['quantity'])
   .test(variantsFormTest(env.shopCurrency, 'optional'))
-  .test(specsFormTest);
+  .test(specsFormTest)
+  .test(picturesFormTest);
 export type EditProductValues = Record<
   keyof yup.InferType<ReturnType<typeof addProductFields.omit<'quantity'>>>,
   string
 > &
   VariantFormValues &
-  SpecFormValues;
+  SpecFormValues &
+  PictureFormValues;
 
 /** The price as typed in the shop currency, in cents; the schema has checked it already. */
 export function priceInCents(text: string): number {

@@ -58,6 +58,8 @@ export function PartCard({
   const productHref = paths.part.getHref(part._id);
   const buyNowHref = useBuyNowHref(part._id);
   const soldOut = !isInStock(part);
+  // The first picture is the card's (decision 096); its alt text says what it shows.
+  const [mainPicture] = part.images;
   return (
     <Card
       data-testid="part-card"
@@ -67,7 +69,10 @@ export function PartCard({
       <Box sx={imageBoxSx}>
         <PartImage
           src={part.img}
-          alt={part.productName}
+          alt={mainPicture?.alt ?? part.productName}
+          renditions={mainPicture?.renditions}
+          // One column on a phone, two on a tablet, four from 1200 px (the catalogue's grid).
+          sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
           sx={{ width: '100%', height: '100%' }}
         />

@@ -47,12 +47,17 @@ export function ProductDetails({
     : part;
   const soldOut = !isInStock(sold);
   const buyNow = useBuyNowHref(part._id, variant?.sku);
+  // The first picture is the page's main one (decision 096); the gallery shows the others.
+  const [mainPicture] = part.images;
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
       <Grid size={{ xs: 12, md: 6 }}>
         <PartImage
           src={part.img}
-          alt={part.productName}
+          alt={mainPicture?.alt ?? part.productName}
+          renditions={mainPicture?.renditions}
+          // Half the page from 900 px (at most 1200 px wide), the whole width below.
+          sizes="(min-width: 900px) 600px, 100vw"
           loading="eager"
           sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3 }}
         />

@@ -1,0 +1,227 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  IMAGE_UPLOAD_TYPES,
+  pictureMessages,
+  picturesFromForm,
+  PICTURES_MAX,
+  type PartPicture,
+  type PictureFormValues,
+} from '@sprocket/contract';
+import { getIn, useFormikContext } from 'formik';
+import { useId, useState, type ChangeEvent } from 'react';
+import { PartImage } from '../../../components/data/part-image.js';
+import { FormTextField } from '../../../components/form/form-text-field.js';
+import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { KeyboardArrowDownIcon } from '../../../components/icons/keyboard-arrow-down.js';
+import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
+import { errorMessage } from '../../../lib/query-client.js';
+import { useUploadImage } from '../api/upload-image.js';
+import { imageFileProblem } from './image-field.js';
+
+type PictureForm = PictureFormValues & { img: string; productName: string };
+
+/** The form's fields for a list of pictures in order: the first is the main picture (`img`). */
+function formFieldsOf(pictures: readonly PartPicture[]): Partial<PictureForm> {
+  const [main, ...more] = pictures;
+  if (!main) return { morePictures: [] };
+  return {
+    img: main.url,
+    imgAlt: main.alt,
+    imgRenditions: main.renditions ? { url: main.url, renditions: main.renditions } : null,
+    morePictures: more,
+  };
+}
+
+/** Visually hidden but reachable, as the Image field's file input (1px: sx reads 1 as 100%). */
+const hiddenInputSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+} as const;
+
+/**
+ * The part's other pictures (issue 36 item 3, docs/decisions/096): uploaded several at a time,
+ * each with its alt text, moved up or down (the first above the main picture becomes the main
+ * one) or removed. A file refused (its type, its size, one past PICTURES_MAX) is named under the
+ * button; the pictures already there stay.
+ */
+export function MorePicturesEditor() {
+  const { values, errors, setValues, setFieldTouched } = useFormikContext<PictureForm>();
+  const upload = useUploadImage();
+  const [problems, setProblems] = useState<string[]>([]);
+  const inputId = useId();
+  const more = values.morePictures;
+  const room = PICTURES_MAX - 1 - more.length;
+
+  /** Moves the picture at `from` of the whole list (0: the main picture) to `to`. */
+  const move = (from: number, to: number) => {
+    const pictures = picturesFromForm(values);
+    const [moved] = pictures.splice(from, 1);
+    if (!moved) return;
+    pictures.splice(to, 0, moved);
+    void setValues({ ...values, ...formFieldsOf(pictures) }, true);
+  };
+  const remove = (index: number) =>
+    void setValues({ ...values, morePictures: more.filter((_, at) => at !== index) }, true);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // The same files can be chosen again after a refusal.
+    event.target.value = '';
+    const refused: string[] = [];
+    const accepted = files.filter((file) => {
+      const problem = imageFileProblem(file);
+      if (problem) refused.push(`${file.name}: ${problem}`);
+      return !problem;
+    });
+    const fitting = accepted.slice(0, Math.max(room, 0));
+    for (const file of accepted.slice(fitting.length)) {
+      refused.push(`${file.name}: ${pictureMessages.tooMany}`);
+    }
+    const added: PartPicture[] = [];
+    for (const file of fitting) {
+      try {
+        const { url, renditions } = await upload.mutateAsync(file);
+        added.push({ url, alt: '', renditions });
+      } catch (error) {
+        refused.push(`${file.name}: ${errorMessage(error)}`);
+      }
+    }
+    setProblems(refused);
+    if (added.length === 0) return;
+    await setValues({ ...values, morePictures: [...more, ...added] }, true);
+    // Each new picture asks for its alt text at once.
+    added.forEach(
+      (_, index) => void setFieldTouched(`morePictures[${more.length + index}].alt`, true, false),
+    );
+  };
+
+  const listProblem: unknown = getIn(errors, 'morePictures');
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={`${inputId}-title`}>
+      <Box>
+        <Typography id={`${inputId}-title`} variant="subtitle1" component="h3">
+          More pictures
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Up to {PICTURES_MAX - 1} more, shown after the main picture in this order. Describe each
+          for shoppers who cannot see it.
+        </Typography>
+      </Box>
+      {more.length > 0 && (
+        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {more.map((picture, index) => {
+            const number = index + 2;
+            return (
+              <Stack
+                component="li"
+                key={picture.url}
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'flex-start' }}
+              >
+                <PartImage
+                  src={picture.url}
+                  alt=""
+                  sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 2 }}
+                />
+                <FormTextField
+                  name={`morePictures[${index}].alt`}
+                  label={`Picture ${number} alt text`}
+                  required
+                  size="small"
+                  fullWidth
+                  placeholder="What the picture shows"
+                />
+                <Stack direction="row" sx={{ flexShrink: 0 }}>
+                  <IconButton
+                    aria-label={
+                      index === 0
+                        ? `Make picture ${number} the main picture`
+                        : `Move picture ${number} up`
+                    }
+                    onClick={() => move(index + 1, index)}
+                  >
+                    <KeyboardArrowDownIcon sx={{ transform: 'rotate(180deg)' }} />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Move picture ${number} down`}
+                    onClick={() => move(index + 1, index + 2)}
+                    disabled={index === more.length - 1}
+                  >
+                    <KeyboardArrowDownIcon />
+                  </IconButton>
+                  <IconButton aria-label={`Remove picture ${number}`} onClick={() => remove(index)}>
+                    <DeleteOutlinedIcon />
+                  </IconButton>
+                </Stack>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          size="small"
+          startIcon={<UploadFileOutlinedIcon />}
+          loading={upload.isPending}
+          loadingPosition="start"
+          disabled={room <= 0}
+        >
+          Upload pictures
+        </Button>
+        <Box
+          component="input"
+          id={inputId}
+          type="file"
+          multiple
+          accept={IMAGE_UPLOAD_TYPES.join(',')}
+          aria-label="Picture files"
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
+          disabled={upload.isPending || room <= 0}
+          sx={hiddenInputSx}
+        />
+        <Typography variant="caption" color="text.secondary">
+          {room > 0 ? `${room} more can be added` : pictureMessages.tooMany}
+        </Typography>
+      </Stack>
+      {typeof listProblem === 'string' && (
+        <FormHelperText error sx={{ mx: 0 }}>
+          {listProblem}
+        </FormHelperText>
+      )}
+      {problems.length > 0 && (
+        <FormHelperText error role="alert" component="div" sx={{ mx: 0 }}>
+          {problems.map((problem) => (
+            <div key={problem}>{problem}</div>
+          ))}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}
+
+/** The main picture's alt text, beside its address. */
+export function MainPictureAltField() {
+  return (
+    <FormTextField
+      name="imgAlt"
+      label="Main picture alt text"
+      size="small"
+      fullWidth
+      placeholder="What the picture shows"
+      helperText="Left empty, the product name describes it"
+    />
+  );
+}
