@@ -8,6 +8,9 @@ import {
   lowestPrice,
   soldVariant,
   type PartVariant,
+  SKU_MAX,
+  SKU_PATTERN,
+  suggestSku,
 } from './variants.js';
 
 const size = { name: 'Size', values: ['700x28c', '700x32c', '700x40c'] };
@@ -224,5 +227,22 @@ describe("the product forms' options and variants", () => {
     expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'required')).toEqual({
       errors: { 'variantRows.1.quantity': 'Quantity is required' },
     });
+  });
+});
+
+describe('the sku the forms suggest', () => {
+  it('is the part’s first words and the variant’s values, in capitals, a valid sku', () => {
+    expect(suggestSku('Gravel tyre', ['650bx47'])).toBe('GRAVEL-TYRE-650BX47');
+    expect(suggestSku('Pédale plate “Trail” 2.0', ['Black', 'Large'])).toBe(
+      'PEDALE-PLATE-TRAIL-BLACK-LARGE',
+    );
+    const long = suggestSku('A'.repeat(80), ['x'.repeat(70)]);
+    expect(long.length).toBeLessThanOrEqual(SKU_MAX);
+    expect(long).toMatch(SKU_PATTERN);
+  });
+
+  it('is numbered when the part has it already', () => {
+    expect(suggestSku('Chain', ['11s'], new Set(['CHAIN-11S']))).toBe('CHAIN-11S-2');
+    expect(suggestSku('Chain', ['11s'], new Set(['CHAIN-11S', 'CHAIN-11S-2']))).toBe('CHAIN-11S-3');
   });
 });

@@ -18,6 +18,38 @@ export const SKU_MAX = 64;
 /** Letters, digits and . _ - : a sku goes into addresses (the cart link) and CSV files. */
 export const SKU_PATTERN = /^[A-Za-z0-9._-]+$/;
 
+/** Letters and digits of `text` in capitals, words joined by "-" ("650b x 47" → "650B-X-47"). */
+const skuWords = (text: string): string[] =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
+
+/**
+ * The sku the product forms suggest for a variant (issue 36 item 7): the part's name's first
+ * words and the variant's option values, in capitals ("Gravel tyre", 650bx47 →
+ * "GRAVEL-TYRE-650BX47"), within SKU_MAX and SKU_PATTERN; numbered ("-2") when `taken` has it.
+ */
+export function suggestSku(
+  partName: string,
+  optionValues: readonly string[],
+  taken: ReadonlySet<string> = new Set(),
+): string {
+  const values = optionValues.flatMap(skuWords);
+  const room = SKU_MAX - values.join('-').length - 4;
+  const name: string[] = [];
+  for (const word of skuWords(partName).slice(0, 3)) {
+    if ([...name, word].join('-').length > room) break;
+    name.push(word);
+  }
+  const base = [...name, ...values].join('-').slice(0, SKU_MAX - 3) || 'SKU';
+  let sku = base;
+  for (let n = 2; taken.has(sku); n += 1) sku = `${base}-${n}`;
+  return sku;
+}
+
 /** One way a part varies, and the values it comes in, in the shop's order. */
 export type PartOption = {
   name: string;

@@ -176,7 +176,7 @@ describe('AddProductForm', () => {
 
 describe('AddProductForm of a part sold in variants', () => {
   it('adds a part with an option, one variant per value with its sku, price and stock', async () => {
-    const { fill, submit, user } = setup();
+    const { field, fill, submit, user } = setup();
     await fill(/Product Name/, 'Road tyre');
     await user.click(screen.getByRole('combobox', { name: /Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Wheels and tyres' }));
@@ -188,6 +188,9 @@ describe('AddProductForm of a part sold in variants', () => {
     await fill(/^Values, separated by commas/, '700x28c, 700x32c');
     // Price and stock are the variants' now.
     expect(screen.queryByLabelText(/Price Per Unit/)).not.toBeInTheDocument();
+    // Each sku comes suggested from the part and the values (issue 36 item 7), and can be typed.
+    expect(field(/^SKU of 700x28c/)).toHaveValue('ROAD-TYRE-700X28C');
+    expect(field(/^SKU of 700x32c/)).toHaveValue('ROAD-TYRE-700X32C');
     await fill(/^SKU of 700x28c/, 'TYRE-28');
     await fill(/^Price of 700x28c/, '39.99');
     await fill(/^Stock of 700x28c/, '6');

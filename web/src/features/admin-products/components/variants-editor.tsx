@@ -14,6 +14,7 @@ import {
   isPartCategory,
   OPTIONS_MAX,
   optionValuesOf,
+  suggestSku,
   type OptionFormRow,
   type SpecDefinition,
   type VariantFormRow,
@@ -43,18 +44,25 @@ const keyOf = (options: Record<string, string>) => JSON.stringify(Object.entries
 
 /**
  * The rows for these options: one per combination, keeping what was typed for a combination that
- * was there before (its sku, price and stock). None while no option has a name and values.
+ * was there before (its sku, price and stock). None while no option has a name and values. A new
+ * combination's sku is suggested from the part's name and its values (contract suggestSku).
  */
 export function variantRowsFor(
   options: readonly OptionFormRow[],
   rows: readonly VariantFormRow[],
+  partName = '',
 ): VariantFormRow[] {
   const named = options.filter((option) => option.name?.trim() && option.values?.trim());
   if (named.length === 0) return [];
   const before = new Map(rows.map((row) => [keyOf(row.options), row]));
-  return combinations(named).map(
-    (chosen) => before.get(keyOf(chosen)) ?? { options: chosen, sku: '', price: '', quantity: '' },
-  );
+  const taken = new Set(rows.map((row) => row.sku).filter(Boolean));
+  return combinations(named).map((chosen) => {
+    const kept = before.get(keyOf(chosen));
+    if (kept) return kept;
+    const sku = suggestSku(partName, Object.values(chosen), taken);
+    taken.add(sku);
+    return { options: chosen, sku, price: '', quantity: '' };
+  });
 }
 
 /** The keys of the specs some row gives a value of its own. */
@@ -134,7 +142,12 @@ export function VariantsEditor({
   for (const row of variantRows) seen.current.set(keyOf(row.options), row);
 
   useEffect(() => {
-    const next = variantRowsFor(options, [...seen.current.values()]);
+    const partName: unknown = getIn(formik.values, 'productName');
+    const next = variantRowsFor(
+      options,
+      [...seen.current.values()],
+      typeof partName === 'string' ? partName : '',
+    );
     if (JSON.stringify(next) !== JSON.stringify(variantRows)) {
       void setFieldValue('variantRows', next);
     }
