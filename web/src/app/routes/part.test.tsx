@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as FirebaseAuth from '@firebase/auth';
 import type { CataloguePart } from '@sprocket/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ vi.mock('@firebase/auth', async (importOriginal) => ({
 const tyre: CataloguePart = buildCataloguePart(7, {
   _id: 'tyre',
   productName: 'Road tyre',
+  category: 'wheels-and-tyres',
   order: 1,
   price: 3999,
   quantity: 10,
@@ -86,5 +87,19 @@ describe('the product page of a part sold in variants', () => {
   it('opens on the size a link names', async () => {
     openProductPage('/parts/tyre?sku=TYRE-32');
     expect(await screen.findByText('Price per unit: $42.99')).toBeInTheDocument();
+  });
+});
+
+describe('the product page’s breadcrumbs', () => {
+  it('lead from Home through All Parts and the part’s category to the part, which is no link', async () => {
+    openProductPage();
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(trail).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['All Parts', '/parts'],
+      ['Wheels and tyres', '/parts?category=wheels-and-tyres'],
+    ]);
+    expect(within(trail).getByText('Road tyre')).toHaveAttribute('aria-current', 'page');
   });
 });

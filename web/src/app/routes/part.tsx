@@ -3,12 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CataloguePart } from '@sprocket/contract';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { ArrowBackIcon } from '../../components/icons/arrow-back.js';
+import { useParams, useSearchParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/feedback/full-screen-spinner.js';
 import { NotFoundPage } from '../../components/feedback/not-found-page.js';
 import { PageSection } from '../../components/layout/page-section.js';
-import { paths } from '../../config/paths.js';
 import { isNotFoundError } from '../../lib/api-client.js';
 import { useSession } from '../../lib/auth.js';
 import { errorMessage } from '../../lib/query-client.js';
@@ -17,15 +15,10 @@ import { useAdminStatus } from '../../features/auth/api/get-admin-status.js';
 import { AddToCart } from '../../features/cart/components/add-to-cart.js';
 import { usePart } from '../../features/parts/api/get-part.js';
 import { useRecordView } from '../../features/parts/api/record-view.js';
+import { PartBreadcrumbs } from '../../features/parts/components/part-breadcrumbs.js';
 import { ProductDetails } from '../../features/parts/components/product-details.js';
 import { initialVariant, VariantPicker } from '../../features/parts/components/variant-picker.js';
 import { PartReviews } from '../../features/reviews/components/part-reviews.js';
-
-const backToParts = (
-  <Button component={RouterLink} to={paths.parts.getHref()} startIcon={<ArrowBackIcon />}>
-    All Parts
-  </Button>
-);
 
 /**
  * The part and its buying controls; for a part sold in variants, the option picker, whose chosen
@@ -102,7 +95,7 @@ export default function PartRoute() {
 
   return (
     <PageSection>
-      <Box sx={{ mb: 2, ml: -1 }}>{backToParts}</Box>
+      <PartBreadcrumbs part={part.data} />
       <PartBuying part={part.data} />
       <Box sx={{ mt: { xs: 5, md: 7 }, maxWidth: 'md' }}>
         <PartReviews

@@ -1,0 +1,49 @@
+/**
+ * Where a product page sits in the shop (issue 35 item 7): Home › All Parts › its category ›
+ * the part, each a link but the part itself. The structured data says the same
+ * (app/page-head.ts, BreadcrumbList), so search results show the path too.
+ */
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { catalogueSearch, partCategoryLabels, type CataloguePart } from '@sprocket/contract';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
+
+export function PartBreadcrumbs({
+  part,
+}: {
+  part: Pick<CataloguePart, 'productName' | 'category'>;
+}) {
+  const crumbs = [
+    { label: 'Home', to: paths.root.getHref() },
+    { label: 'All Parts', to: paths.parts.getHref() },
+    {
+      label: partCategoryLabels[part.category],
+      to: paths.parts.getHref(catalogueSearch({ category: part.category })),
+    },
+  ];
+  return (
+    <Breadcrumbs
+      aria-label="Breadcrumb"
+      sx={{ mb: 2, '& .MuiBreadcrumbs-ol': { rowGap: 0.5 }, overflowWrap: 'anywhere' }}
+    >
+      {crumbs.map((crumb) => (
+        <Link
+          key={crumb.label}
+          component={RouterLink}
+          to={crumb.to}
+          color="inherit"
+          underline="hover"
+          sx={phoneTapTarget}
+        >
+          {crumb.label}
+        </Link>
+      ))}
+      <Typography color="text.primary" aria-current="page">
+        {part.productName}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
