@@ -3,7 +3,7 @@
  * it answers and by the dashboard's preview, so the preview is the page. Sanitised by what the
  * renderer lets through: no raw HTML (markdown-it's `html: false` writes it out as text) and no
  * link or image address but http(s), mailto, tel, a path or an anchor (markdown-it's
- * validateLink, narrowed). Headings move one level down: the page's title is its only h1.
+ * validateLink, narrowed). A "#" heading is an h2, as "##" is: the page's title is its only h1.
  *
  * Imported as '@sprocket/contract/page-markdown', never through the contract's index, so the
  * storefront's scripts do not carry markdown-it: public pages get the HTML from the API.
@@ -22,12 +22,12 @@ markdown.validateLink = (url) => {
   return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
 };
 
-// "# Shipping" in the text is a section of the page, under the page's own title.
-const shifted = (tag: string) => `h${Math.min(6, Number(tag.slice(1)) + 1)}`;
+// "# Shipping" in the text is a section of the page, as "## Shipping" is: the page's title is its h1.
+const sectionTag = (tag: string) => `h${Math.max(2, Number(tag.slice(1)))}`;
 for (const rule of ['heading_open', 'heading_close'] as const) {
   markdown.renderer.rules[rule] = (tokens, index, options, _env, self) => {
     const token = tokens[index]!;
-    token.tag = shifted(token.tag);
+    token.tag = sectionTag(token.tag);
     return self.renderToken(tokens, index, options);
   };
 }

@@ -18,6 +18,8 @@ import {
 } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
+import { seedPageList } from '../../seed/pages.js';
+import { seedShopPages } from './pages.service.js';
 
 let api: Harness;
 let admin: TestUser;
@@ -209,6 +211,23 @@ describe("the owner's pages", () => {
     );
     expect(retitled?.before).toEqual({ title: 'Terms' });
     expect(retitled?.after).toEqual({ title: 'Terms of use' });
+  });
+
+  it("are seeded once for the demo shop, and a seeded page's address is taken", async () => {
+    expect(await seedShopPages(api.store, seedPageList, new Date())).toBe(seedPageList.length);
+    expect(await seedShopPages(api.store, seedPageList, new Date())).toBe(0);
+    const footer = await footerList();
+    for (const seeded of seedPageList)
+      expect(footer, seeded.slug).toContainEqual(
+        expect.objectContaining({ slug: seeded.slug, title: seeded.title, footer: seeded.footer }),
+      );
+    const twice = await addPage(pageInput('shipping'));
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.fields?.slug).toBe(pageMessages.slugTaken('shipping'));
+    expect((await publicPage('shipping')).body.title).toBe('Shipping');
+    expect((await publicPage('terms')).body.html).toContain(
+      '<a href="/pages/shipping">Shipping</a>',
+    );
   });
 
   it("keep every address the API's routes start with out of the slugs a page may take", () => {

@@ -12,6 +12,7 @@ import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/co
 import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
 import { paths } from '../../../config/paths.js';
 import { formatDay } from '../../../lib/format-time.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { useDeletePage } from '../api/save-page.js';
 
 type Row = ShopPageSummary & { _id: string };
@@ -43,7 +44,11 @@ export function PagesTable({
       cell: (row) => {
         const href = paths.shopPage.getHref(row.slug);
         return row.published ? (
-          <Link component={RouterLink} to={href} sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            component={RouterLink}
+            to={href}
+            sx={{ ...phoneTapTarget, overflowWrap: 'anywhere' }}
+          >
             {href}
           </Link>
         ) : (
