@@ -1,7 +1,6 @@
 /**
  * An uploaded picture's copies for `srcset` (docs/decisions/096): resized to each of
- * PICTURE_WIDTHS it is at least as wide as (the narrowest alone for a smaller picture, never
- * enlarged), each in AVIF and WebP, with sharp (libvips, prebuilt for this platform by its npm
+ * PICTURE_WIDTHS it is at least as wide as (never enlarged), each in AVIF and WebP, with sharp (libvips, prebuilt for this platform by its npm
  * packages). sharp is loaded on the first upload, so the API starts without it.
  */
 import { IMAGE_UPLOAD_MAX_PIXELS, PICTURE_WIDTHS } from '@sprocket/contract';
@@ -13,11 +12,12 @@ export interface RenditionFile {
   bytes: Uint8Array;
 }
 
-/** The widths a picture `width` pixels wide is resized to. */
-export function renditionWidths(width: number): number[] {
-  const fitting = PICTURE_WIDTHS.filter((each) => each <= width);
-  return fitting.length > 0 ? fitting : [PICTURE_WIDTHS[0]];
-}
+/**
+ * The widths a picture `width` pixels wide is resized to: none for one narrower than the
+ * smallest, served as it is (a `320w` copy 64 px wide would tell the browser a wrong size).
+ */
+export const renditionWidths = (width: number): number[] =>
+  PICTURE_WIDTHS.filter((each) => each <= width);
 
 // Encoder effort: AVIF at 2 of 9 and WebP at 4 of 6 keep an upload of three sizes near a second
 // on one core, for files a few percent larger than at the slowest settings.
@@ -37,9 +37,12 @@ export async function renditionsOf(
     // The camera's orientation applied, so a portrait photo stays upright once its tags are gone.
     .rotate();
   try {
+    const widths = renditionWidths(width);
+    // A picture too narrow for copies is still decoded once, so a broken one is refused too.
+    if (widths.length === 0) await source.stats();
     const copies = await Promise.all(
-      renditionWidths(width).flatMap((each) => {
-        const resized = source.clone().resize({ width: each, withoutEnlargement: true });
+      widths.flatMap((each) => {
+        const resized = source.clone().resize({ width: each });
         return [
           resized
             .clone()

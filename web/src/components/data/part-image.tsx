@@ -82,10 +82,21 @@ export function PartImage({
   );
   if (renditions.length === 0) return image;
   return (
-    // `display: contents`: the <img> is laid out as it would be without the <picture> around it.
+    // `display: contents`: the <img> is laid out as it would be without the <picture> around it;
+    // the sources take no box of their own (a grid would give them rows), and still choose.
     <picture style={{ display: 'contents' }}>
-      <source type="image/avif" srcSet={srcSetOf(renditions, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSetOf(renditions, 'webp')} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={srcSetOf(renditions, 'avif')}
+        sizes={sizes}
+        style={{ display: 'none' }}
+      />
+      <source
+        type="image/webp"
+        srcSet={srcSetOf(renditions, 'webp')}
+        sizes={sizes}
+        style={{ display: 'none' }}
+      />
       {image}
     </picture>
   );

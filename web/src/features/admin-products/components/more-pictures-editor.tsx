@@ -47,6 +47,9 @@ const hiddenInputSx = {
   clipPath: 'inset(50%)',
 } as const;
 
+/** A finger's width, for each picture's buttons. */
+const TAP_TARGET = { width: 44, height: 44 } as const;
+
 /**
  * The part's other pictures (issue 36 item 3, docs/decisions/096): uploaded several at a time,
  * each with its alt text, moved up or down (the first above the main picture becomes the main
@@ -125,24 +128,28 @@ export function MorePicturesEditor() {
                 component="li"
                 key={picture.url}
                 direction="row"
-                spacing={1.5}
-                sx={{ alignItems: 'flex-start' }}
+                useFlexGap
+                // On a phone the buttons wrap under the picture and its alt text.
+                sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1.5 }}
               >
                 <PartImage
                   src={picture.url}
                   alt=""
                   sx={{ width: 64, height: 64, flexShrink: 0, borderRadius: 2 }}
                 />
-                <FormTextField
-                  name={`morePictures[${index}].alt`}
-                  label={`Picture ${number} alt text`}
-                  required
-                  size="small"
-                  fullWidth
-                  placeholder="What the picture shows"
-                />
+                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <FormTextField
+                    name={`morePictures[${index}].alt`}
+                    label={`Picture ${number} alt text`}
+                    required
+                    size="small"
+                    fullWidth
+                    placeholder="What the picture shows"
+                  />
+                </Box>
                 <Stack direction="row" sx={{ flexShrink: 0 }}>
                   <IconButton
+                    sx={TAP_TARGET}
                     aria-label={
                       index === 0
                         ? `Make picture ${number} the main picture`
@@ -153,6 +160,7 @@ export function MorePicturesEditor() {
                     <KeyboardArrowDownIcon sx={{ transform: 'rotate(180deg)' }} />
                   </IconButton>
                   <IconButton
+                    sx={TAP_TARGET}
                     aria-label={`Move picture ${number} down`}
                     onClick={() => move(index + 1, index + 2)}
                     disabled={index === more.length - 1}
