@@ -53,6 +53,8 @@ export interface SearchHits {
   positions: readonly number[];
   /** The positions by relevance, the best first; equal ones in catalogue order (worked out once). */
   ranked(): readonly number[];
+  /** The first `limit` of `ranked()`, without ranking them all (what suggestions show). */
+  best(limit: number): number[];
 }
 
 /** A key that a typed word can reach with typos: its length and a bag of its letters. */
@@ -224,20 +226,36 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
     const positions = strongly.length > 0 ? strongly : found;
     const answers = new Uint8Array(count);
     for (const position of positions) answers[position] = 1;
+    // Each found part's relevance, by position, worked out once when first asked for.
+    let scores: Float64Array | undefined;
+    const scoresOf = () => {
+      if (scores) return scores;
+      scores = new Float64Array(count);
+      const qualities = new Uint8Array(chosen.length);
+      for (const position of positions) {
+        chosen.forEach((of, u) => (qualities[u] = of[position]!));
+        scores[position] = relevanceScore(qualities);
+      }
+      return scores;
+    };
+    const before = (a: number, b: number) => scoresOf()[a]! - scoresOf()[b]! || a - b;
     let ranked: number[] | undefined;
     return {
       has: (position) => answers[position] === 1,
       positions,
-      ranked() {
-        if (ranked) return ranked;
-        const scores = new Map(
-          positions.map((position) => [
-            position,
-            relevanceScore(chosen.map((of) => of[position]!)),
-          ]),
-        );
-        ranked = [...positions].sort((a, b) => scores.get(a)! - scores.get(b)! || a - b);
-        return ranked;
+      ranked: () => (ranked ??= [...positions].sort(before)),
+      best(limit) {
+        if (ranked) return ranked.slice(0, limit);
+        // The few best kept in order as the hits go by: no sort of them all.
+        const kept: number[] = [];
+        for (const position of positions) {
+          if (kept.length === limit && before(position, kept[limit - 1]!) > 0) continue;
+          let at = kept.length;
+          while (at > 0 && before(position, kept[at - 1]!) < 0) at -= 1;
+          kept.splice(at, 0, position);
+          if (kept.length > limit) kept.pop();
+        }
+        return kept;
       },
     };
   }

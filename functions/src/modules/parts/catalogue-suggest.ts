@@ -23,7 +23,7 @@ export function suggestParts(
   if (foldSearchText(q).trim().length < SUGGESTION_TEXT_MIN) return NOTHING;
   const postings = view.index.postings();
   const hits = view.index.hits(q);
-  const parts = (hits?.ranked() ?? []).slice(0, SUGGESTED_PARTS).map((position) => {
+  const parts = (hits?.best(SUGGESTED_PARTS) ?? []).map((position) => {
     const { _id, productName, category } = view.entries[position]!.part;
     return { _id, productName, category };
   });
