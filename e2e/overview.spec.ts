@@ -45,7 +45,7 @@ beforeAll(async () => {
     token: adminToken,
     body: JSON.stringify({
       productName: partName,
-      img: '/parts/chain.svg',
+      img: '/parts/velotrack-cx12-chain.svg',
       description: 'A chain for the Overview journey.',
       order: 1,
       quantity: 12,

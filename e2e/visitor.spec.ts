@@ -160,7 +160,10 @@ describe('visitor journey', () => {
       await page.waitForURL('**/parts');
       await page.getByRole('heading', { level: 1, name: 'All Parts' }).waitFor();
       expect(apiParts.length).toBeGreaterThanOrEqual(SEEDED_PARTS);
-      await page.getByText(`${apiParts.length} parts`, { exact: true }).waitFor();
+      await page
+        .getByTestId('catalogue-total')
+        .getByText(`${apiParts.length} parts`, { exact: true })
+        .waitFor();
       const firstPage = apiParts.slice(0, CATALOGUE_PAGE_SIZE);
       await partCards.nth(firstPage.length - 1).waitFor();
       expect(await partCards.count()).toBe(firstPage.length);

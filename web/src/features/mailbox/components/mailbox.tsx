@@ -19,6 +19,7 @@ import type { Mail, MailKind } from '@sprocket/contract';
 import { useId, useMemo, useState } from 'react';
 import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { formatDateTime } from '../../../lib/format-time.js';
+import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { sanitizeMailHtml } from './sanitize-html.js';
 
 /** What each mail is about, in the admin's words. */
@@ -101,6 +102,9 @@ function MailView({ mail, headingId }: { mail: Mail; headingId?: string }) {
           '& p': { mt: 0, mb: 1.5 },
           '& table': { borderCollapse: 'collapse', my: 1.5 },
           '& td, & th': { py: 0.5, pr: 3 },
+          // A mail's links stand in paragraphs of their own ("Track parcel", "Back to your cart"):
+          // on a phone each is a row a finger can hit, as the shop's own links are.
+          '& a': phoneTapTarget,
         }}
       >
         {part === 'html' ? (
