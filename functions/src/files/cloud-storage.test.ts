@@ -48,6 +48,20 @@ describe('cloudFileStorage (against an in-memory bucket stand-in; no Storage emu
     );
   });
 
+  it("keeps a picture's resized copies with their own type and the same immutable caching (096)", async () => {
+    const { bucket, objects } = memoryBucket();
+    const files = cloudFileStorage(() => bucket);
+    const avif = await files.save('f00d-640.avif', jpeg, 'image/avif');
+    const webp = await files.save('f00d-640.webp', jpeg, 'image/webp');
+    expect(avif).toMatch(/\/o\/uploads%2Ff00d-640\.avif\?alt=media&token=/);
+    expect(webp).not.toBe(avif);
+    expect(objects.get('uploads/f00d-640.avif')?.options).toMatchObject({
+      contentType: 'image/avif',
+      metadata: { cacheControl: 'public, max-age=31536000, immutable' },
+    });
+    expect(objects.get('uploads/f00d-640.webp')?.options.contentType).toBe('image/webp');
+  });
+
   it('answers the same URL for the same name without uploading it again', async () => {
     const { bucket, saves } = memoryBucket();
     const files = cloudFileStorage(() => bucket);

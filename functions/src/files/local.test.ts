@@ -25,6 +25,14 @@ describe('localFileStorage, on a real folder', () => {
     expect((await files.read('same.webp'))?.contentType).toBe('image/webp');
   });
 
+  it("keeps a picture's resized AVIF copy under its width, served as image/avif (decision 096)", async () => {
+    const avif = new Uint8Array([0, 0, 0, 0x1c, 0x66, 0x74, 0x79, 0x70, 0x61, 0x76, 0x69, 0x66]);
+    expect(await files.save('abc123-640.avif', avif, 'image/avif')).toBe(
+      '/api/files/abc123-640.avif',
+    );
+    expect(await files.read('abc123-640.avif')).toEqual({ bytes: avif, contentType: 'image/avif' });
+  });
+
   it.each([
     'missing.png',
     '../local.test.ts',
