@@ -111,7 +111,7 @@ export function MorePicturesEditor() {
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={`${inputId}-title`}>
       <Box>
-        <Typography id={`${inputId}-title`} variant="subtitle1" component="h3">
+        <Typography id={`${inputId}-title`} variant="h6" component="h2">
           More pictures
         </Typography>
         <Typography variant="body2" color="text.secondary">
