@@ -1,7 +1,8 @@
 /**
  * The catalogue at scale (issue 25 item 9): 10,000 parts sold in 5 variants each (50,000 variant
  * stock documents, docs/decisions/064) added to the seeded catalogue on a SQLite file, searched,
- * filtered and sorted through the real app's in-memory snapshot (docs/decisions/020), against a
+ * filtered and sorted, and its suggestions asked letter by letter (issue 35 item 6, decision
+ * 095), through the real app's in-memory snapshot (docs/decisions/020), against a
  * bare node:http server answering the same bytes and headers from memory; the All Parts page
  * rendered by the function against the same; and the process's memory with the snapshot built,
  * beside the default seeded catalogue's.
@@ -43,6 +44,8 @@ export const SCALE_PARTS = 10_000;
 export const VARIANTS_PER_PART = 5;
 /** Distinct query strings per case, sent in turn: twice what one snapshot keeps answered. */
 const QUERIES_PER_CASE = 1000;
+/** Texts typed into the search boxes per case: twice the suggestions one snapshot keeps. */
+const SUGGESTIONS_PER_CASE = 4000;
 /** Rendered pages are slower to prepare; fewer distinct ones, still past what is kept. */
 const PAGES_PER_CASE = 600;
 const WEB = fileURLToPath(new URL('../web/', import.meta.url));
@@ -209,6 +212,22 @@ function searchQueries(count: number): string[] {
   return queries.slice(0, count);
 }
 
+/**
+ * `count` distinct texts as a shopper types them, letter by letter from the second (what the
+ * search boxes ask GET /api/parts/suggest for, decision 095): the search texts, then a brand and
+ * a thing. More than the 2,000 a snapshot keeps answered, so about half are worked out each time.
+ */
+export function typedTexts(count: number): string[] {
+  const nouns = [...new Set(Object.values(THINGS).flatMap((t) => t.nouns))];
+  const whole = [...searchTexts(), ...BRANDS.flatMap((b) => nouns.map((n) => `${b} ${n}`))];
+  const typed = new Set<string>();
+  for (const text of whole) {
+    for (let end = 2; end <= text.length && typed.size < count; end += 1)
+      typed.add(text.slice(0, end).toLowerCase());
+  }
+  return [...typed].slice(0, count);
+}
+
 /** `count` distinct filtered, sorted pages: a category, a lowest price, in stock, by price. */
 function filterQueries(count: number): string[] {
   const queries: string[] = [];
@@ -331,6 +350,14 @@ export const catalogueScale: Benchmark = {
         {
           name: `GET /api/parts?category=…&minPrice=…&inStock=true&sort=price&page=… (${QUERIES_PER_CASE} in turn)`,
           paths: filterQueries(QUERIES_PER_CASE).map((q) => `/api/parts${q}`),
+          unit: 'requests',
+          pages: false,
+        },
+        {
+          name: `GET /api/parts/suggest?q=… (${SUGGESTIONS_PER_CASE} texts as typed, in turn)`,
+          paths: typedTexts(SUGGESTIONS_PER_CASE).map(
+            (q) => `/api/parts/suggest?q=${encodeURIComponent(q)}`,
+          ),
           unit: 'requests',
           pages: false,
         },
