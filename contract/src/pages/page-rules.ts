@@ -119,6 +119,7 @@ export const shopPageSchema = yup.object({
     .string()
     .default('')
     .trim()
+    .max(PAGE_SLUG_MAX, atMost('The address', PAGE_SLUG_MAX))
     .test(
       'slug',
       ({ value }: { value?: string }) => pageSlugProblem(value ?? ''),
@@ -136,12 +137,19 @@ export const shopPageSchema = yup.object({
     .max(PAGE_DESCRIPTION_MAX, atMost('The description', PAGE_DESCRIPTION_MAX)),
   footer: yup
     .string<FooterColumn>()
+    .max(
+      Math.max(...FOOTER_COLUMNS.map((column) => column.length)),
+      'Choose a footer column, or none',
+    )
     .oneOf(FOOTER_COLUMNS, 'Choose a footer column, or none')
     .required('Choose a footer column, or none'),
   published: yup.boolean().typeError('Published must be true or false').required(),
   markdown: yup
     .string()
     .default('')
+    .max(PAGE_TEXT_MAX, ({ value }: { value?: string }) =>
+      pageMessages.textTooLong(value?.length ?? 0),
+    )
     .test(
       'text',
       ({ value }: { value?: string }) => textProblem(value ?? ''),

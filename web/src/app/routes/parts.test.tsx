@@ -17,7 +17,11 @@ const cassette = buildCataloguePart(2, { productName: 'Cassette', order: 1, quan
 
 beforeEach(() => {
   localStorage.clear();
-  stubFetch(() => ({ body: [chain, cassette], headers: { [TOTAL_COUNT_HEADER]: '2' } }));
+  stubFetch(({ url }) =>
+    url.includes('/parts/facets')
+      ? { body: { total: 2, categories: { drivetrain: 2 }, inStock: 2, specs: {} } }
+      : { body: [chain, cassette], headers: { [TOTAL_COUNT_HEADER]: '2' } },
+  );
 });
 
 describe('All Parts, used before its scripts have run (docs/decisions/086)', () => {
