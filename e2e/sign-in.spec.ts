@@ -68,6 +68,8 @@ describe('signing in', () => {
       const newPassword = `${account.password}-new`;
       await resetPasswordThroughLink(account.email, newPassword);
       await logIn(page, { email: account.email, password: newPassword });
+      // The page behind the menu at rest (its heading drawn) before the menu is looked at.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
 
       // The user's name is in the bar; its menu (the folding menu on phones) has My Orders.
       if (viewport === 'phone') {
