@@ -29,6 +29,8 @@ export * from './cart/build-cart.js';
 export * from './schemas/guest-checkout.js';
 export * from './schemas/order-lifecycle.js';
 export * from './schemas/saved-address.js';
+export * from './schemas/stock-alert.js';
+export * from './stock-alerts/stock-alert-rules.js';
 export * from './api/entities.js';
 export * from './api/responses.js';
 export * from './api/paths.js';

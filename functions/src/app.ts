@@ -58,6 +58,11 @@ import { salesDaysOfEvents } from './modules/sales/sales-days.js';
 import { customerTotalsOfEvents } from './modules/customers/customer-totals.js';
 import { orderMailsOfEvents } from './modules/orders/order-mails.js';
 import { intentsOfEvents } from './modules/payments/intents.js';
+import { withRestockEvents } from './modules/stock-alerts/restock-events.js';
+import { restockOutbox } from './modules/stock-alerts/restock-outbox.js';
+import { RESTOCKS } from './modules/stock-alerts/stock-alert-record.js';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
+import type { Store } from './store/port.js';
 
 export type { AppDeps, InjectedDeps } from './http/app-env.js';
 
@@ -100,10 +105,26 @@ export function createApp(injected: InjectedDeps): ShopApp {
   const applyInline = (injected.orderEvents ?? 'inline') === 'inline';
   // Every module gets this store, so a write to parts or reviews drops the catalogue snapshot,
   // whichever module makes it, and one that only counts stock mends it (docs/decisions/020, 072).
-  const store = withWriteListener(injected.store, (collection, writes) => {
+  // The back-in-stock mails that follow each rise of stock (docs/decisions/100), applied by the
+  // app after the change, as the orders' events are here.
+  const restocks = restockOutbox({
+    store: injected.store,
+    clock: injected.clock,
+    config: injected.config,
+  });
+  const listened = withWriteListener(injected.store, (collection, writes) => {
     catalogue.written(collection, writes);
     if (collection === ORDER_EVENTS && applyInline) events.kick();
+    if (collection === RESTOCKS) restocks.kick();
   });
+  // Every rise of stock, whichever module makes it, leaves a restock in its transaction.
+  const store: Store = {
+    ...listened,
+    stock: withRestockEvents(listened.stock, {
+      clock: injected.clock,
+      newId: () => injected.store.newId(),
+    }),
+  };
   const deps: AppDeps = {
     ...injected,
     store,
@@ -125,6 +146,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.use(async (_c, next) => {
     await next();
     await events.settled();
+    await restocks.settled();
   });
   app.use(absoluteImages(deps.config.publicUrl));
   if (deps.config.allowedOrigins.length > 0) {
@@ -196,10 +218,12 @@ export function createApp(injected: InjectedDeps): ShopApp {
     lowStockOfEvents(injected.store, deps.config.lowStock, deps.clock),
     intentsOfEvents(injected.store, gateway, deps.clock),
   );
-  // Events a crash or a kill -9 left pending are applied at start.
+  // Events and restocks a crash or a kill -9 left pending are applied at start.
   events.kick();
+  restocks.kick();
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
+  app.route('/', stockAlertsRoutes(deps));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
   app.route(
@@ -239,7 +263,8 @@ export function createApp(injected: InjectedDeps): ShopApp {
       const expired = await expireUnpaidOrders(orders);
       // And whatever events are left (a crash's, a trigger that failed).
       events.kick();
-      await events.settled();
+      restocks.kick();
+      await Promise.all([events.settled(), restocks.settled()]);
       // Carts left behind, reminded once (issue 37 item 4); a failure waits for the next sweep.
       await remindLeftCarts(deps).catch((error: unknown) =>
         console.warn('Cart reminders wait for the next sweep:', error),

@@ -258,7 +258,9 @@ export type MailKind =
   | 'shop_refund_failed'
   | 'shop_payment_disputed'
   | 'shop_low_stock'
-  | 'cart_reminder';
+  | 'cart_reminder'
+  | 'stock_alert_confirm'
+  | 'back_in_stock';
 
 /**
  * A mail as the Firebase Trigger Email extension reads it from the `mail` collection (`to`,

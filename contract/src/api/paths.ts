@@ -34,6 +34,17 @@ export const apiPaths = {
   part: (id: string) => `/parts/${enc(id)}`,
   /** POST (anyone, rate-limited): a product page was viewed. */
   partViews: (id: string) => `/parts/${enc(id)}/views`,
+  /**
+   * POST `{ email?, sku? }` (anyone): one mail when the sold-out part (size) is back; a guest's
+   * address first confirms through a mailed link (StockAlertAnswer, decision 100).
+   */
+  partAlerts: (id: string) => `/parts/${enc(id)}/alerts`,
+  /** POST `{ token }` (anyone): the confirmation link of a guest's back-in-stock alert. */
+  confirmStockAlert: () => '/alerts/confirm',
+  /** POST `{ token }` (anyone): a back-in-stock mail's unsubscribe link. */
+  unsubscribeStockAlert: () => '/alerts/unsubscribe',
+  /** GET (admin): how many addresses wait for each part (StockAlertCount[]). */
+  adminStockAlerts: () => '/admin/stock-alerts',
   /** POST (admin): the image file as the body; answers `{ url }`. */
   partImages: () => '/parts/images',
   /** GET: an uploaded file, where the shop serves its uploads itself (locally). */

@@ -43,6 +43,24 @@ export interface VerifiedAccessClaims extends AccessClaims {
   issuedAt: number;
 }
 
+/** Each secret's keys derived for one use, made once. */
+const derived = new WeakMap<Uint8Array, Map<string, Uint8Array>>();
+
+/**
+ * A key derived from TOKEN_SECRET for one use (`label`): a token signed with it passes for no
+ * other kind (the order link's, a back-in-stock alert's links).
+ */
+export function derivedKey(secret: Uint8Array, label: string): Uint8Array {
+  let keys = derived.get(secret);
+  if (!keys) derived.set(secret, (keys = new Map()));
+  let key = keys.get(label);
+  if (!key) {
+    key = new Uint8Array(createHmac('sha256', secret).update(label).digest());
+    keys.set(label, key);
+  }
+  return key;
+}
+
 /** An HS256 JWT of ours with `payload` (the order link's token uses it too, auth/order-token.ts). */
 export function signJwt(secret: Uint8Array, payload: Record<string, unknown>): string {
   const signed = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;

@@ -6,23 +6,12 @@
  * lives ORDER_LINK_SECONDS (30 days). It is not stored, so it cannot be withdrawn before then;
  * changing TOKEN_SECRET withdraws every link (and every session).
  */
-import { createHmac } from 'node:crypto';
-import { ISSUER, signJwt, verifiedJwtPayload } from './access-token.js';
+import { derivedKey, ISSUER, signJwt, verifiedJwtPayload } from './access-token.js';
 
 export const ORDER_LINK_SECONDS = 30 * 24 * 60 * 60;
 const AUDIENCE = 'sprocket-order-link';
 
-/** Each secret's derived key, made once. */
-const derived = new WeakMap<Uint8Array, Uint8Array>();
-
-function linkKey(secret: Uint8Array): Uint8Array {
-  let key = derived.get(secret);
-  if (!key) {
-    key = new Uint8Array(createHmac('sha256', secret).update('sprocket order link v1').digest());
-    derived.set(secret, key);
-  }
-  return key;
-}
+const linkKey = (secret: Uint8Array) => derivedKey(secret, 'sprocket order link v1');
 
 export interface OrderLinkClaims {
   orderId: string;

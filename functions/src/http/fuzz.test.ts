@@ -123,6 +123,8 @@ interface Fixtures {
   partId: string;
   /** A part the fuzzing of DELETE /parts/{id} may delete. */
   doomedPartId: string;
+  /** A part with no stock, whose back-in-stock alerts the fuzzing asks for. */
+  soldOutPartId: string;
   /** The customer's unpaid order, with its payment intent's client secret. */
   unpaidOrderId: string;
   clientSecret: string;
@@ -418,6 +420,25 @@ const ENDPOINTS: Record<string, Endpoint> = {
       message: 'Do you sell spokes?',
     }),
   },
+  'POST /parts/{id}/alerts': {
+    method: 'POST',
+    path: (f) => `/parts/${f.soldOutPartId}/alerts`,
+    // A guest names an address; a signed-in customer's is the account's.
+    callers: ['no one', 'customer'],
+    valid: () => ({ email: 'fuzzy@example.com', sku: 'CHAIN-1' }),
+  },
+  'POST /alerts/confirm': {
+    method: 'POST',
+    path: () => '/alerts/confirm',
+    callers: ['no one'],
+    valid: () => ({ token: 'a.mailed.link' }),
+  },
+  'POST /alerts/unsubscribe': {
+    method: 'POST',
+    path: () => '/alerts/unsubscribe',
+    callers: ['no one'],
+    valid: () => ({ token: 'a.mailed.link' }),
+  },
   'PATCH /contact-messages/{id}': {
     method: 'PATCH',
     path: (f) => `/contact-messages/${f.contactMessageId}`,
@@ -539,6 +560,7 @@ beforeAll(async () => {
   ]);
   const partId = await api.addPart({ quantity: 100_000, order: 2 });
   const doomedPartId = await api.addPart();
+  const soldOutPartId = await api.addPart({ quantity: 0 });
   const paidOrderId = await placeOrder(customer, partId);
   const paid = await api.pay(customer, paidOrderId);
   if (paid.status !== 200) throw new Error(`Not paid: ${JSON.stringify(paid.body)}`);
@@ -616,6 +638,7 @@ beforeAll(async () => {
     admin,
     partId,
     doomedPartId,
+    soldOutPartId,
     unpaidOrderId,
     clientSecret: intent.body.clientSecret,
     paidOrderId,

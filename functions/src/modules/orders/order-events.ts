@@ -15,7 +15,11 @@ export const ORDER_EVENTS = 'orderEvents';
 /** An order action, or a refund of part of an order, which leaves its status as it is. */
 export type OrderEventKind = OrderAction | 'partRefund';
 
-export type CustomerMailKind = Exclude<MailKind, `shop_${string}` | 'cart_reminder'>;
+/** The mails an order's events send its customer: not the shop's, nor those about no order. */
+export type CustomerMailKind = Exclude<
+  MailKind,
+  `shop_${string}` | 'cart_reminder' | 'stock_alert_confirm' | 'back_in_stock'
+>;
 
 export interface OrderEvent {
   kind: OrderEventKind;

@@ -5,11 +5,10 @@ import {
   formatMoney,
   trackingLinkOf,
   type CancelReason,
-  type MailKind,
   type Order,
 } from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../store/port.js';
-import { orderOfEvent } from './order-events.js';
+import { orderOfEvent, type CustomerMailKind } from './order-events.js';
 import type { OrderEventHandler } from './order-outbox.js';
 import { toOrder, type OrderDoc } from './order-record.js';
 import { queueMail, type MailContent } from '../mail/mail.service.js';
@@ -48,11 +47,7 @@ function lineRows(order: Order, currency: string): [string, string][] {
 const greeting = (order: Order) => `Hello ${order.userName},`;
 const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
-function customerContent(
-  kind: Exclude<MailKind, `shop_${string}` | 'cart_reminder'>,
-  order: Order,
-  ctx: OrderMailContext,
-): MailContent {
+function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailContext): MailContent {
   const number = `order ${order._id}`;
   const total = formatMoney(order.totalPrice, ctx.currency);
   switch (kind) {
@@ -141,7 +136,7 @@ function customerContent(
  */
 export function mailCustomer(
   tx: Transaction,
-  kind: Exclude<MailKind, `shop_${string}` | 'cart_reminder'>,
+  kind: CustomerMailKind,
   stored: StoredDoc<OrderDoc>,
   ctx: OrderMailContext,
 ): void {

@@ -12,6 +12,7 @@
  * (and the scheduled sweep) catches up on anything left, after a crash or a kill -9 too.
  */
 import type { Store, StoreReader, StoredDoc, Transaction } from '../../store/port.js';
+import { serialRuns, type SerialRuns } from '../serial-runs.js';
 import { ORDER_EVENTS, type OrderEventDoc } from './order-events.js';
 
 export interface OrderEventHandler {
@@ -26,12 +27,8 @@ export interface OrderEventHandler {
 /** How many events a transaction applies at most. */
 export const EVENT_BATCH = 100;
 
-export interface OrderOutbox {
-  /** Asks for the pending events to be applied; runs one application at a time in this process. */
-  kick(): void;
-  /** Resolves once an application that started after the call has ended (or failed: it logs). */
-  settled(): Promise<void>;
-}
+/** Asks for the pending events to be applied, one application at a time in this process. */
+export type OrderOutbox = SerialRuns;
 
 /**
  * How far what follows from the orders' events lags at `now`: the events waiting (counted up to
@@ -91,40 +88,8 @@ export function orderOutbox(store: Store, handlers: readonly OrderEventHandler[]
     }
   }
 
-  // Runs asked for and ended, counted: `settled` waits for the first run that starts after it.
-  let asked = 0;
-  let ended = 0;
-  let running: Promise<void> | undefined;
-  const waiting: { run: number; resolve: () => void }[] = [];
-
-  async function run(): Promise<void> {
-    while (ended < asked) {
-      const target = asked;
-      try {
-        await applyAll();
-      } catch (error) {
-        // The events stay pending: the next run (a later change, the sweep) applies them.
-        console.warn('Order events wait for the next run:', error);
-      }
-      ended = target;
-      for (const waiter of waiting.splice(0)) {
-        if (waiter.run <= ended) waiter.resolve();
-        else waiting.push(waiter);
-      }
-    }
-    running = undefined;
-  }
-
-  const kick = () => {
-    asked += 1;
-    running ??= run();
-  };
-
-  return {
-    kick,
-    settled() {
-      if (ended >= asked) return Promise.resolve();
-      return new Promise((resolve) => waiting.push({ run: asked, resolve }));
-    },
-  };
+  // The events stay pending on a failure: the next run (a later change, the sweep) applies them.
+  return serialRuns(applyAll, (error) =>
+    console.warn('Order events wait for the next run:', error),
+  );
 }

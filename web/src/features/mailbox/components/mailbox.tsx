@@ -36,6 +36,8 @@ export const mailKindLabel: Record<MailKind, string> = {
   shop_low_stock: 'Low stock, to the admins',
   shop_payment_disputed: 'Payment disputed, to the admins',
   cart_reminder: 'Cart left behind, reminded',
+  stock_alert_confirm: 'Back-in-stock alert, to confirm',
+  back_in_stock: 'Back in stock, alerted',
 };
 
 /** One mail as its reader would see it: the headers, then the HTML (made safe) or the text. */
