@@ -39,6 +39,7 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'admin',
+  'alerts',
   'api',
   'app',
   'assets',

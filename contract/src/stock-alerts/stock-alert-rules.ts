@@ -32,6 +32,9 @@ export interface StockAlertAnswer {
 /** POST /alerts/confirm and /alerts/unsubscribe's answer: what the link was about. */
 export interface StockAlertLinkAnswer {
   partId: string;
+  /** The size, for a part sold in sizes. */
+  sku?: string;
+  /** As the shop names it: "Road tyre (700x28c)". */
   partName: string;
   email: string;
 }

@@ -34,6 +34,8 @@ export const BROWSER_PAGES: readonly string[] = [
   '/login',
   '/signup',
   '/purchase/**',
+  // A back-in-stock alert's mailed links (docs/decisions/100).
+  '/alerts/**',
 ];
 
 const pathOf = (url: string) => url.split('?', 1)[0] ?? '';

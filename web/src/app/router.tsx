@@ -159,6 +159,14 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
             lazy: screen(() => import('./routes/order-link.js')),
           },
           {
+            path: paths.stockAlertConfirm.path,
+            lazy: screen(() => import('./routes/stock-alert-link.js')),
+          },
+          {
+            path: paths.stockAlertUnsubscribe.path,
+            lazy: screen(() => import('./routes/stock-alert-link.js')),
+          },
+          {
             path: paths.login.path,
             lazy: screen(() => import('./routes/login.js')),
             loader: loaders.auth,

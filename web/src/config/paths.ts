@@ -32,8 +32,12 @@ export const paths = {
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   /** All Parts; its search, filters, sort and page are in the query string (catalogueSearch). */
   parts: { path: '/parts', getHref: (search = '') => `/parts${search}` },
-  /** A product page: one part with its reviews. */
-  part: { path: '/parts/:id', getHref: (id: string) => `/parts/${enc(id)}` },
+  /** A product page: one part with its reviews; `sku` opens it on that size. */
+  part: {
+    path: '/parts/:id',
+    getHref: (id: string, sku?: string) =>
+      `/parts/${enc(id)}${sku ? `?${PURCHASE_PARAMS.sku}=${enc(sku)}` : ''}`,
+  },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   /** A page the owner wrote: Terms, Privacy, Shipping, Returns, About (issue 36 item 2). */
   shopPage: { path: '/pages/:slug', getHref: (slug: string) => `/pages/${enc(slug)}` },
@@ -75,6 +79,12 @@ export const paths = {
     path: '/checkout/order/:id',
     getHref: (orderId: string) => `/checkout/order/${enc(orderId)}`,
   },
+  /**
+   * A back-in-stock alert's mailed links (docs/decisions/100): the confirmation of a guest's
+   * address and the unsubscribe link, each with `#token=…`, which the page posts to the API.
+   */
+  stockAlertConfirm: { path: '/alerts/confirm', getHref: () => '/alerts/confirm' },
+  stockAlertUnsubscribe: { path: '/alerts/unsubscribe', getHref: () => '/alerts/unsubscribe' },
   login: { path: '/login', getHref: () => '/login' },
   signup: { path: '/signup', getHref: () => '/signup' },
   dashboard: {

@@ -40,6 +40,8 @@ const parts = {
   one: (id: string) => [...parts.anyOne(), id] as const,
   /** The parts low on stock (Manage Products' filter); a change of any part's stock reaches it. */
   lowStock: () => [...parts.all(), 'low-stock'] as const,
+  /** How many wait for each part's back-in-stock mail (Manage Products); stock changes reach it. */
+  stockAlerts: () => [...parts.all(), 'stock-alerts'] as const,
 };
 
 const profiles = {

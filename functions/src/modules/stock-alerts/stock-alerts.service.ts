@@ -147,7 +147,12 @@ async function answerOf(
       : found?.refusal === 'variant'
         ? found.partName
         : '';
-  return { partId: claims.partId, partName, email: claims.email };
+  return {
+    partId: claims.partId,
+    ...(sku !== undefined && { sku }),
+    partName,
+    email: claims.email,
+  };
 }
 
 /** A guest's confirmation link: the address joins the list, in the place it asked (idempotent). */

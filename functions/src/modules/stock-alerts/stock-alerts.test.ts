@@ -228,6 +228,11 @@ describe('back-in-stock alerts', () => {
       message: { subject: 'Sprocket: Alert tyre (700x28c) is back in stock' },
     });
     expect(sizeMail!.message.text).toContain(`${api.publicUrl}/parts/${tyre}?sku=AT-28`);
+    // Its unsubscribe link names the size too.
+    expect(await unsubscribe(tokenIn(sizeMail, 'unsubscribe'))).toMatchObject({
+      status: 200,
+      body: { partId: tyre, sku: 'AT-28', partName: 'Alert tyre (700x28c)' },
+    });
 
     // A CSV import that sets the stock.
     const imported = await soldOutPart('Imported chain');

@@ -29,12 +29,20 @@ const tyre: CataloguePart = buildCataloguePart(7, {
 });
 
 function openProductPage(path = '/parts/tyre') {
-  stubFetch(({ url }) => {
+  const calls = stubFetch(({ url, body }) => {
     if (url.endsWith('/parts/tyre')) return { body: tyre };
     if (url.includes('/reviews')) return { body: [] };
+    if (url.endsWith('/parts/tyre/alerts')) {
+      const { email } = body as { email: string };
+      if (!email.includes('@')) {
+        const error = { code: 'validation_failed', message: 'Email is not valid' };
+        return { status: 422, body: { error: { ...error, fields: { email: error.message } } } };
+      }
+      return { status: 201, body: { state: 'confirm', email } };
+    }
     return { body: { counted: true } };
   });
-  return renderRoutes([{ path: '/parts/:id', element: <PartRoute /> }], { path });
+  return { calls, ...renderRoutes([{ path: '/parts/:id', element: <PartRoute /> }], { path }) };
 }
 
 describe('the product page of a part sold in variants', () => {
@@ -45,7 +53,34 @@ describe('the product page of a part sold in variants', () => {
     expect(await screen.findByText('Price per unit: $39.99')).toBeInTheDocument();
     expect(screen.getByTestId('part-available')).toHaveTextContent('6');
     expect(screen.getByRole('button', { name: '700x28c' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '700x40c, sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '700x40c, sold out' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('offers a sold-out size "Email me when it\'s back", for a guest\'s address, of that size', async () => {
+    const { user, calls } = openProductPage();
+    await user.click(await screen.findByRole('button', { name: '700x40c, sold out' }));
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: "Email me when it's back" }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    // The API's message, from the contract's schema, under the field.
+    expect(await screen.findByText('Email is not valid')).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'rider@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(
+      await screen.findByText(
+        'Almost there: open the link we sent to rider@example.com to confirm your address.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.url.endsWith('/alerts')).at(-1)).toMatchObject({
+      method: 'POST',
+      body: { email: 'rider@example.com', sku: 'TYRE-40' },
+    });
   });
 
   it("shows the picked size's price and stock, and adds that variant to the cart", async () => {

@@ -19,6 +19,7 @@ import { PartBreadcrumbs } from '../../features/parts/components/part-breadcrumb
 import { ProductDetails } from '../../features/parts/components/product-details.js';
 import { initialVariant, VariantPicker } from '../../features/parts/components/variant-picker.js';
 import { PartReviews } from '../../features/reviews/components/part-reviews.js';
+import { BackInStock } from '../../features/stock-alerts/components/back-in-stock.js';
 
 /**
  * The part and its buying controls; for a part sold in variants, the option picker, whose chosen
@@ -29,7 +30,13 @@ function PartBuying({ part }: { part: CataloguePart }) {
   const [sku, setSku] = useState(() => initialVariant(part, search.get('sku'))?.sku);
   const variant = part.variants.find((candidate) => candidate.sku === sku);
   if (!variant) {
-    return <ProductDetails part={part} buy={<AddToCart part={part} size="medium" />} />;
+    return (
+      <ProductDetails
+        part={part}
+        buy={<AddToCart part={part} size="medium" />}
+        whenSoldOut={<BackInStock partId={part._id} />}
+      />
+    );
   }
   const label = part.options.map((option) => variant.options[option.name]).join(' / ');
   return (
@@ -37,6 +44,8 @@ function PartBuying({ part }: { part: CataloguePart }) {
       part={part}
       variant={variant}
       picker={<VariantPicker part={part} variant={variant} onPick={setSku} />}
+      // A fresh alert for each size: each is sold out, and back, on its own.
+      whenSoldOut={<BackInStock key={variant.sku} partId={part._id} sku={variant.sku} />}
       buy={
         <AddToCart
           // A fresh quantity for each variant: its stock is its own.

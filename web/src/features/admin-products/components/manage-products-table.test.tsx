@@ -22,7 +22,12 @@ const parts = [
 
 let calls: FetchCall[];
 beforeEach(() => {
-  calls = stubFetch(() => ({ body: parts, headers: { 'X-Total-Count': '30' } }));
+  calls = stubFetch(({ url }) =>
+    // Two addresses wait for the chain's back-in-stock mail (decision 100).
+    url === '/api/admin/stock-alerts'
+      ? { body: [{ partId: parts[0]!._id, waiting: 2 }] }
+      : { body: parts, headers: { 'X-Total-Count': '30' } },
+  );
 });
 const lastList = () => calls.filter((call) => call.url.startsWith('/api/parts')).at(-1)?.url;
 const setup = (path = '/') => renderRoutes([{ path: '/', element: <ManageProducts /> }], { path });
@@ -52,6 +57,8 @@ describe('ManageProducts', () => {
     expect(chain.getByText('$15.90')).toBeInTheDocument();
     expect(chain.getByRole('button', { name: 'Edit Velotrack CX12 Chain' })).toBeInTheDocument();
     expect(chain.getByRole('button', { name: 'Add Stock' })).toBeInTheDocument();
+    expect(await chain.findByText('2 waiting')).toBeInTheDocument();
+    expect(rowOf('Halden Cork Bar Tape').queryByText(/waiting/)).toBeNull();
     // A part without an image shows the placeholder, named like the image.
     expect(
       rowOf('Halden Cork Bar Tape').getByRole('img', { name: 'Halden Cork Bar Tape' }),

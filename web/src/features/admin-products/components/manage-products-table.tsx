@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import {
   CATALOGUE_SORTS,
   PART_CATEGORIES,
@@ -25,6 +26,7 @@ import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useDeletePart } from '../api/delete-part.js';
 import { useCataloguePage } from '../api/get-catalogue-page.js';
+import { useStockAlertCounts } from '../api/get-stock-alert-counts.js';
 import { AddStockForm } from './add-stock-form.js';
 import { EditProductDialog } from './edit-product-dialog.js';
 
@@ -36,7 +38,7 @@ const TABLE_WORDS: ListTableWords = {
 
 /**
  * Manage Products (docs/product.md §2.17): index, image, parts name, category, price, available
- * quantity, action (Edit, Add Stock, delete). With `sort` the headers sort; with `pages` the rows
+ * quantity (and how many wait for its back-in-stock mail), action (Edit, Add Stock, delete). With `sort` the headers sort; with `pages` the rows
  * are one page of many.
  */
 export function ManageProductsTable({
@@ -47,6 +49,7 @@ export function ManageProductsTable({
   const remove = useDeletePart();
   const confirm = useConfirmTarget<CataloguePart>();
   const [editing, setEditing] = useState<CataloguePart | null>(null);
+  const waiting = useStockAlertCounts();
 
   const confirmDelete = async () => {
     const part = confirm.target;
@@ -94,7 +97,24 @@ export function ManageProductsTable({
     {
       id: 'available',
       header: 'Available Quantity',
-      cell: (part) => part.quantity,
+      cell: (part) => {
+        // How many addresses wait for its back-in-stock mail (decision 100), when any do.
+        const count = waiting.data?.get(part._id) ?? 0;
+        return (
+          <>
+            {part.quantity}
+            {count > 0 && (
+              <Typography
+                variant="caption"
+                data-testid="stock-alerts-waiting"
+                sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}
+              >
+                {count} waiting
+              </Typography>
+            )}
+          </>
+        );
+      },
       align: 'right',
       // Two short lines over a number: room for Action at 1440 px (issue 36 item 7).
       wrapHeader: true,

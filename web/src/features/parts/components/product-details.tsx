@@ -27,19 +27,22 @@ import { PartSpecs } from './part-specs.js';
  * category in All Parts), name, rating, price, stock badge, minimum order, description and
  * specifications.
  * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
- * A sold-out part shows one disabled "Sold out" instead of both. A part sold in variants shows
- * the `picker` and the chosen `variant`'s price, stock and specifications, and buys that variant.
+ * A sold-out part shows one disabled "Sold out" instead of both, and `whenSoldOut` under it (the
+ * screen's back-in-stock alert). A part sold in variants shows the `picker` and the chosen
+ * `variant`'s price, stock and specifications, and buys that variant.
  */
 export function ProductDetails({
   part,
   buy,
   variant,
   picker,
+  whenSoldOut,
 }: {
   part: CataloguePart;
   buy?: ReactNode;
   variant?: PartVariant;
   picker?: ReactNode;
+  whenSoldOut?: ReactNode;
 }) {
   // What is bought: the part, or the chosen variant at its price and with its stock.
   const sold = variant
@@ -85,9 +88,12 @@ export function ProductDetails({
             <PartFigures part={sold} />
           </Stack>
           {soldOut ? (
-            <Button variant="contained" size="large" disabled fullWidth>
-              Sold out
-            </Button>
+            <Stack spacing={1.5}>
+              <Button variant="contained" size="large" disabled fullWidth>
+                Sold out
+              </Button>
+              {whenSoldOut}
+            </Stack>
           ) : (
             <Stack spacing={1.5} component="section" aria-label="Buy this part">
               {buy}

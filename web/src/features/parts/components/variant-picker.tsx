@@ -24,26 +24,28 @@ export function initialVariant(part: CataloguePart, sku?: string | null): PartVa
 
 /**
  * The variant a value leads to: the one with the other options as picked and this value, if it
- * can be bought, else any that can with this value; none when every variant with it is sold out.
+ * can be bought, else any that can with this value; when every variant with it is sold out, that
+ * one (or the first with the value), whose page offers its back-in-stock alert (decision 100).
  */
 function variantFor(
   part: CataloguePart,
   current: PartVariant,
   option: string,
   value: string,
-): PartVariant | undefined {
+): { variant: PartVariant | undefined; soldOut: boolean } {
   const exact = variantWith(part.variants, { ...current.options, [option]: value });
-  if (exact && canBuy(part, exact)) return exact;
-  return part.variants.find(
-    (variant) => variant.options[option] === value && canBuy(part, variant),
-  );
+  if (exact && canBuy(part, exact)) return { variant: exact, soldOut: false };
+  const withValue = part.variants.filter((variant) => variant.options[option] === value);
+  const buyable = withValue.find((variant) => canBuy(part, variant));
+  return { variant: buyable ?? exact ?? withValue[0], soldOut: !buyable };
 }
 
 /**
  * The product page's option picker (docs/product.md §2.25): for each option of a part sold in
  * variants, its values as buttons, the picked one pressed; a value whose variants are all sold
- * out is shown, marked "sold out" and disabled. Picking a value picks its variant (`onPick`); before
- * the page is hydrated, it follows a link to the page of that variant.
+ * out is marked "sold out" and still picked, for its "Email me when it's back" (decision 100).
+ * Picking a value picks its variant (`onPick`); before the page is hydrated, it follows a link to
+ * the page of that variant.
  */
 export function VariantPicker({
   part,
@@ -74,7 +76,9 @@ export function VariantPicker({
               value={variant.options[option.name] ?? null}
               onChange={(_event, value: string | null) => {
                 const next =
-                  value === null ? undefined : variantFor(part, variant, option.name, value);
+                  value === null
+                    ? undefined
+                    : variantFor(part, variant, option.name, value).variant;
                 if (next) onPick(next.sku);
               }}
               sx={{
@@ -89,8 +93,7 @@ export function VariantPicker({
               }}
             >
               {option.values.map((value) => {
-                const next = variantFor(part, variant, option.name, value);
-                const soldOut = !next;
+                const { variant: next, soldOut } = variantFor(part, variant, option.name, value);
                 return (
                   <ToggleButton
                     key={value}
@@ -102,7 +105,6 @@ export function VariantPicker({
                         component: 'a' as const,
                         href: `?sku=${encodeURIComponent(next.sku)}`,
                       })}
-                    disabled={soldOut}
                     aria-label={soldOut ? `${value}, sold out` : value}
                     sx={{
                       minHeight: 44,
