@@ -45,6 +45,14 @@ export interface CataloguePart extends Part {
   images: PartPicture[];
 }
 
+/** GET /parts/{id}/related: what a product page offers beside its part (decision 106). */
+export interface RelatedParts {
+  /** Parts of another kind that share a standard with it (the contract's relatedParts). */
+  fits: CataloguePart[];
+  /** The rest of its category, its own kind first. */
+  related: CataloguePart[];
+}
+
 /** One part of an order, copied from the part when the order was placed. */
 export type OrderLine = {
   partId: string;

@@ -32,6 +32,8 @@ export const apiPaths = {
   /** GET: what the search boxes offer while typing, and Did you mean (PartSuggestions, decision 095). */
   partSuggestions: (q: string) => `/parts/suggest${partSuggestionsSearch(q)}`,
   part: (id: string) => `/parts/${enc(id)}`,
+  /** GET: the parts that fit it and related parts, for its product page (RelatedParts, decision 106). */
+  relatedParts: (id: string) => `/parts/${enc(id)}/related`,
   /** POST (anyone, rate-limited): a product page was viewed. */
   partViews: (id: string) => `/parts/${enc(id)}/views`,
   /**

@@ -20,6 +20,12 @@ interface SpecBase {
    * matches a bike by (speeds, wheel size, axle, brake mount).
    */
   headline?: boolean;
+  /**
+   * Whether it is a standard two parts must share to fit together (a chain's and a cassette's
+   * speeds, a hub's and a cassette's freehub body), as opposed to a size or figure of its own (a
+   * saddle's width, a light's brightness). The product page's "Fits with this part" reads it.
+   */
+  standard?: boolean;
 }
 
 /** A spec with listed values (a wheel size, a brake mount). */
@@ -52,6 +58,7 @@ const choices = (...pairs: [value: string, label: string][]): SpecChoice[] =>
 
 const speeds: NumberSpec = {
   key: 'speeds',
+  standard: true,
   label: 'Speeds',
   kind: 'number',
   min: 1,
@@ -61,6 +68,7 @@ const speeds: NumberSpec = {
 };
 const wheelSize: ChoiceSpec = {
   key: 'wheelSize',
+  standard: true,
   label: 'Wheel size',
   kind: 'choice',
   headline: true,
@@ -84,6 +92,7 @@ const tyreWidth: NumberSpec = {
 };
 const axle: ChoiceSpec = {
   key: 'axle',
+  standard: true,
   label: 'Axle standard',
   kind: 'choice',
   headline: true,
@@ -98,12 +107,14 @@ const axle: ChoiceSpec = {
 };
 const brakeType: ChoiceSpec = {
   key: 'brakeType',
+  standard: true,
   label: 'Brake type',
   kind: 'choice',
   choices: choices(['disc', 'Disc'], ['rim', 'Rim']),
 };
 const brakeMount: ChoiceSpec = {
   key: 'brakeMount',
+  standard: true,
   label: 'Brake mount',
   kind: 'choice',
   headline: true,
@@ -116,6 +127,7 @@ const brakeMount: ChoiceSpec = {
 };
 const rotorMount: ChoiceSpec = {
   key: 'rotorMount',
+  standard: true,
   label: 'Rotor mount',
   kind: 'choice',
   choices: choices(['6-bolt', '6-bolt'], ['center-lock', 'Center Lock']),
@@ -131,6 +143,7 @@ const rotorSize: NumberSpec = {
 };
 const bottomBracket: ChoiceSpec = {
   key: 'bottomBracket',
+  standard: true,
   label: 'Bottom bracket',
   kind: 'choice',
   choices: choices(
@@ -143,6 +156,7 @@ const bottomBracket: ChoiceSpec = {
 };
 const freehub: ChoiceSpec = {
   key: 'freehub',
+  standard: true,
   label: 'Freehub body',
   kind: 'choice',
   choices: choices(
@@ -155,18 +169,21 @@ const freehub: ChoiceSpec = {
 };
 const valve: ChoiceSpec = {
   key: 'valve',
+  standard: true,
   label: 'Valve',
   kind: 'choice',
   choices: choices(['presta', 'Presta'], ['schrader', 'Schrader']),
 };
 const barClamp: ChoiceSpec = {
   key: 'barClamp',
+  standard: true,
   label: 'Bar clamp',
   kind: 'choice',
   choices: choices(['25.4', '25.4 mm'], ['31.8', '31.8 mm'], ['35', '35 mm']),
 };
 const steerer: ChoiceSpec = {
   key: 'steerer',
+  standard: true,
   label: 'Steerer',
   kind: 'choice',
   choices: choices(['1-1/8', 'Straight 1-1/8"'], ['tapered', 'Tapered 1-1/8"–1.5"']),
@@ -182,6 +199,7 @@ const saddleWidth: NumberSpec = {
 };
 const pedalSystem: ChoiceSpec = {
   key: 'pedalSystem',
+  standard: true,
   label: 'Pedal system',
   kind: 'choice',
   choices: choices(

@@ -35,6 +35,8 @@ const parts = {
   facets: (query: CatalogueQuery) => [...parts.all(), 'facets', query] as const,
   /** What the search boxes offer for words as typed (GET /parts/suggest?q=, decision 095). */
   suggestions: (q: string) => [...parts.all(), 'suggestions', q] as const,
+  /** What a product page offers beside its part (GET /parts/{id}/related, decision 106). */
+  related: (id: string) => [...parts.all(), 'related', id] as const,
   /** Every single part's entry: what a change of stock in many parts makes stale. */
   anyOne: () => ['singleParts'] as const,
   one: (id: string) => [...parts.anyOne(), id] as const,

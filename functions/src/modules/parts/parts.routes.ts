@@ -7,7 +7,10 @@ import {
   partEditSchema,
   partSchema,
   partSuggestionsQuerySchema,
+  relatedParts,
   setStockSchema,
+  type CataloguePart,
+  type RelatedParts,
 } from '@sprocket/contract';
 import type { DeleteResult, InsertResult, UpdateResult } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
@@ -17,10 +20,10 @@ import { adminOnly } from '../../http/access.js';
 import { validate, validateParams, validateQuery } from '../../http/validate.js';
 import { publicCacheControl, publicJson } from '../../http/public-json.js';
 import { asksForAnything } from '../list-query.js';
-import { serializeJson } from '../serialized-json.js';
+import { serializeJson, type SerializedJson } from '../serialized-json.js';
 import { catalogueFacets, cataloguePage } from './catalogue-query.js';
 import { catalogueSuggestions } from './catalogue-suggest.js';
-import { readCataloguePart, type Catalogue } from './catalogue-snapshot.js';
+import { readCataloguePart, type Catalogue, type CatalogueView } from './catalogue-snapshot.js';
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
 import { weighPartsLowStock } from '../stock/weigh-parts-low-stock.js';
 import { adminAct } from '../audit/audit-log.js';
@@ -29,6 +32,26 @@ import { adminAct } from '../audit/audit-log.js';
 const stockChangeSchema = lazy((body: Record<string, unknown>) =>
   'deliveredQuantity' in body ? setStockSchema : addStockSchema,
 );
+
+/** Related parts answered per snapshot, by part id (at most this many per snapshot). */
+const RELATED_KEPT = 500;
+const relatedBySnapshot = new WeakMap<CatalogueView, Map<string, SerializedJson>>();
+
+/** GET /parts/{id}/related's answer from `view`, computed once per snapshot and part. */
+function relatedJson(view: CatalogueView, part: CataloguePart): SerializedJson {
+  const kept = relatedBySnapshot.get(view) ?? new Map<string, SerializedJson>();
+  relatedBySnapshot.set(view, kept);
+  let json = kept.get(part._id);
+  if (!json) {
+    const answer: RelatedParts = relatedParts(
+      part,
+      view.entries.map((entry) => entry.part),
+    );
+    json = serializeJson(answer);
+    if (kept.size < RELATED_KEPT) kept.set(part._id, json);
+  }
+  return json;
+}
 
 export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
   const admin = adminOnly(deps);
@@ -71,6 +94,15 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
       .get('/parts/suggest', validateQuery(partSuggestionsQuerySchema), async (c) => {
         const view = await catalogue.current();
         return publicJson(c, catalogueSuggestions(view, c.get('query').q), cacheControl);
+      })
+      .get('/parts/:id/related', part, async (c) => {
+        const id = c.get('params').id;
+        const view = await catalogue.current();
+        // A part added through another instance since this one's snapshot is read afresh.
+        const found =
+          view.byId.get(id)?.part ??
+          (await readCataloguePart(deps.store, id, deps.config.publicUrl));
+        return publicJson(c, relatedJson(view, found), cacheControl);
       })
       .get('/parts/:id', part, async (c) => {
         const id = c.get('params').id;

@@ -40,6 +40,7 @@ function openProductPage(path = '/parts/tyre') {
       }
       return { status: 201, body: { state: 'confirm', email } };
     }
+    if (url.endsWith('/parts/tyre/related')) return { body: { fits: [], related: [] } };
     return { body: { counted: true } };
   });
   return { calls, ...renderRoutes([{ path: '/parts/:id', element: <PartRoute /> }], { path }) };
@@ -136,5 +137,27 @@ describe('the product page’s breadcrumbs', () => {
       ['Wheels and tyres', '/parts?category=wheels-and-tyres'],
     ]);
     expect(within(trail).getByText('Road tyre')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('below the part: the parts that fit it and related parts (decision 106)', () => {
+  it('shows each row the API answers as tiles that lead to their pages, and no empty row', async () => {
+    const rim = buildCataloguePart(8, { _id: 'rim', productName: '700c disc rim', price: 8999 });
+    stubFetch(({ url }) => {
+      if (url.endsWith('/parts/tyre')) return { body: tyre };
+      if (url.includes('/reviews')) return { body: [] };
+      if (url.endsWith('/parts/tyre/related')) return { body: { fits: [rim], related: [] } };
+      return { body: { counted: true } };
+    });
+    renderRoutes([{ path: '/parts/:id', element: <PartRoute /> }], { path: '/parts/tyre' });
+    const fits = await screen.findByRole('region', { name: 'Fits with this part' });
+    expect(within(fits).getByRole('link', { name: '700c disc rim' })).toHaveAttribute(
+      'href',
+      '/parts/rim',
+    );
+    expect(within(fits).getByText('$89.99')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Related parts' })).not.toBeInTheDocument();
+    // One Buy Now on the page: the tiles have no buying controls.
+    expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(1);
   });
 });

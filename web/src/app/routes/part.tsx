@@ -17,6 +17,7 @@ import { usePart } from '../../features/parts/api/get-part.js';
 import { useRecordView } from '../../features/parts/api/record-view.js';
 import { PartBreadcrumbs } from '../../features/parts/components/part-breadcrumbs.js';
 import { ProductDetails } from '../../features/parts/components/product-details.js';
+import { RelatedParts } from '../../features/parts/components/related-parts.js';
 import { initialVariant, VariantPicker } from '../../features/parts/components/variant-picker.js';
 import { PartReviews } from '../../features/reviews/components/part-reviews.js';
 import { BackInStock } from '../../features/stock-alerts/components/back-in-stock.js';
@@ -29,11 +30,15 @@ function PartBuying({ part }: { part: CataloguePart }) {
   const [search] = useSearchParams();
   const [sku, setSku] = useState(() => initialVariant(part, search.get('sku'))?.sku);
   const variant = part.variants.find((candidate) => candidate.sku === sku);
+  // The Add to cart form, which the phone's bar at the foot of the screen sends too. Not useId:
+  // the form is drawn on the server and the bar only in the browser, and their ids must agree.
+  const buyFormId = `add-to-cart-${part._id}`;
   if (!variant) {
     return (
       <ProductDetails
         part={part}
-        buy={<AddToCart part={part} size="medium" />}
+        buyFormId={buyFormId}
+        buy={<AddToCart part={part} size="medium" formId={buyFormId} />}
         whenSoldOut={<BackInStock partId={part._id} />}
       />
     );
@@ -46,6 +51,7 @@ function PartBuying({ part }: { part: CataloguePart }) {
       picker={<VariantPicker part={part} variant={variant} onPick={setSku} />}
       // A fresh alert for each size: each is sold out, and back, on its own.
       whenSoldOut={<BackInStock key={variant.sku} partId={part._id} sku={variant.sku} />}
+      buyFormId={buyFormId}
       buy={
         <AddToCart
           // A fresh quantity for each variant: its stock is its own.
@@ -58,6 +64,7 @@ function PartBuying({ part }: { part: CataloguePart }) {
           }}
           sku={variant.sku}
           size="medium"
+          formId={buyFormId}
         />
       }
     />
@@ -106,6 +113,7 @@ export default function PartRoute() {
     <PageSection>
       <PartBreadcrumbs part={part.data} />
       <PartBuying part={part.data} />
+      <RelatedParts partId={part.data._id} />
       <Box sx={{ mt: { xs: 5, md: 7 }, maxWidth: 'md' }}>
         <PartReviews
           partId={part.data._id}

@@ -91,12 +91,15 @@ export function AddToCart({
   part,
   size = 'small',
   sku,
+  formId,
 }: {
   /** The part, or for a part sold in variants the chosen variant's stock as `quantity`. */
   part: AddToCartPart;
   size?: 'small' | 'medium';
   /** The chosen variant of a part sold in variants; without one, a link to choose it. */
   sku?: string;
+  /** The form's id, for a button elsewhere that sends it (the product page's phone bar). */
+  formId?: string;
 }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -182,6 +185,7 @@ export function AddToCart({
   return (
     <Stack
       component="form"
+      id={formId}
       noValidate
       action={paths.cart.getHref()}
       method="get"

@@ -1,6 +1,6 @@
 /**
  * Where a product page sits in the shop (issue 35 item 7): Home › All Parts › its category ›
- * the part, each a link but the part itself. The structured data says the same
+ * the part, each a link but the part itself (not shown on a phone: the heading below names it). The structured data says the same
  * (app/page-head.ts, BreadcrumbList), so search results show the path too.
  */
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -27,7 +27,15 @@ export function PartBreadcrumbs({
   return (
     <Breadcrumbs
       aria-label="Breadcrumb"
-      sx={{ mb: 2, '& .MuiBreadcrumbs-ol': { rowGap: 0.5 }, overflowWrap: 'anywhere' }}
+      sx={{
+        mb: 2,
+        '& .MuiBreadcrumbs-ol': { rowGap: 0.5 },
+        overflowWrap: 'anywhere',
+        // On a phone the part's name is the heading just below: the path ends at its category.
+        '& .MuiBreadcrumbs-li:last-of-type, & .MuiBreadcrumbs-separator:nth-last-of-type(2)': {
+          display: { xs: 'none', sm: 'flex' },
+        },
+      }}
     >
       {crumbs.map((crumb) => (
         <Link

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -11,25 +12,29 @@ import {
   type CataloguePart,
   type PartVariant,
 } from '@sprocket/contract';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PartImage } from '../../../components/data/part-image.js';
 import { paths } from '../../../config/paths.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
 import { PartFigures } from './part-figures.js';
+import { PartGallery } from './part-gallery.js';
 import { PartSpecs } from './part-specs.js';
+import { PhoneBuyBar } from './phone-buy-bar.js';
 
 /**
- * A product page's part (docs/product.md §2.25): the large picture, its category (a link to the
- * category in All Parts), name, rating, price, stock badge, minimum order, description and
+ * A product page's part (docs/product.md §2.25): its pictures (PartGallery), its category (a link
+ * to the category in All Parts), name, rating, price, stock badge, minimum order, description and
  * specifications.
  * `buy` is the screen's buying controls (quantity, Add to cart); Buy Now goes to the purchase page.
  * A sold-out part shows one disabled "Sold out" instead of both, and `whenSoldOut` under it (the
  * screen's back-in-stock alert). A part sold in variants shows the `picker` and the chosen
  * `variant`'s price, stock and specifications, and buys that variant.
+ * On a phone (issue 35 item 7) Buy Now is on the first screen: the category is the breadcrumb's,
+ * and stock and minimum order follow the buttons; once they scroll away, a bar at the foot of the
+ * screen keeps the price and Add to cart (`buyFormId`, the form `buy` holds).
  */
 export function ProductDetails({
   part,
@@ -37,12 +42,14 @@ export function ProductDetails({
   variant,
   picker,
   whenSoldOut,
+  buyFormId,
 }: {
   part: CataloguePart;
   buy?: ReactNode;
   variant?: PartVariant;
   picker?: ReactNode;
   whenSoldOut?: ReactNode;
+  buyFormId?: string;
 }) {
   // What is bought: the part, or the chosen variant at its price and with its stock.
   const sold = variant
@@ -50,20 +57,11 @@ export function ProductDetails({
     : part;
   const soldOut = !isInStock(sold);
   const buyNow = useBuyNowHref(part._id, variant?.sku);
-  // The first picture is the page's main one (decision 096); the gallery shows the others.
-  const [mainPicture] = part.images;
+  const buying = useRef<HTMLElement>(null);
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
       <Grid size={{ xs: 12, md: 6 }}>
-        <PartImage
-          src={part.img}
-          alt={mainPicture?.alt ?? part.productName}
-          renditions={mainPicture?.renditions}
-          // Half the page from 900 px (at most 1200 px wide), the whole width below.
-          sizes="(min-width: 900px) 600px, 100vw"
-          loading="eager"
-          sx={{ width: '100%', aspectRatio: '4 / 3', borderRadius: 3 }}
-        />
+        <PartGallery part={part} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
@@ -73,7 +71,7 @@ export function ProductDetails({
             clickable
             label={partCategoryLabels[part.category]}
             size="small"
-            sx={{ alignSelf: 'flex-start' }}
+            sx={{ alignSelf: 'flex-start', display: { xs: 'none', md: 'inline-flex' } }}
           />
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
             {part.productName}
@@ -83,31 +81,40 @@ export function ProductDetails({
             Price per unit: {formatPrice(sold.price)}
           </Typography>
           {picker}
-          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-            <StockBadge part={sold} size="medium" />
-            <PartFigures part={sold} />
-          </Stack>
-          {soldOut ? (
-            <Stack spacing={1.5}>
-              <Button variant="contained" size="large" disabled fullWidth>
-                Sold out
-              </Button>
-              {whenSoldOut}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Stack
+              direction="row"
+              // Below the buttons on a phone; a row without controls, so the focus order holds.
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, order: { xs: 1, md: 0 } }}
+            >
+              <StockBadge part={sold} size="medium" />
+              <PartFigures part={sold} />
             </Stack>
-          ) : (
-            <Stack spacing={1.5} component="section" aria-label="Buy this part">
-              {buy}
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                fullWidth
-                component={RouterLink}
-                to={buyNow}
-              >
-                Buy Now
-              </Button>
-            </Stack>
+            {soldOut ? (
+              <Stack spacing={1.5}>
+                <Button variant="contained" size="large" disabled fullWidth>
+                  Sold out
+                </Button>
+                {whenSoldOut}
+              </Stack>
+            ) : (
+              <Stack spacing={1.5} component="section" aria-label="Buy this part" ref={buying}>
+                {buy}
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  size="large"
+                  fullWidth
+                  component={RouterLink}
+                  to={buyNow}
+                >
+                  Buy Now
+                </Button>
+              </Stack>
+            )}
+          </Box>
+          {!soldOut && buyFormId && (
+            <PhoneBuyBar price={sold.price} formId={buyFormId} buying={buying} />
           )}
           <Divider />
           <Typography
