@@ -139,7 +139,7 @@ describe('catalogue journey', () => {
       await page.waitForURL(/\/parts\/[^/?]+$/);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await page.getByRole('heading', { level: 2, name: /^Reviews/ }).waitFor();
-      await page.getByTestId('stock-badge').waitFor();
+      await page.getByTestId('product-details').getByTestId('stock-badge').waitFor();
       await expectNoBrokenImages(page);
       await shot('product');
 
