@@ -6,11 +6,15 @@ import PartRoute from './part.js';
 import { buildCataloguePart } from '../../testing/data.js';
 import { renderRoutes, stubFetch } from '../../testing/render.js';
 import { BROWSER_CART_KEY } from '../../features/cart/api/browser-cart.js';
+import { ACCESS_TOKEN_KEY } from '../../lib/api-client.js';
+import { authSession, fakeUser } from '../../testing/fake-firebase-auth.js';
 
 vi.mock('@firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   ...(await import('../../testing/fake-firebase-auth.js')).firebaseAuthMock,
 }));
+
+const CUSTOMER = 'customer@sprocket.test';
 
 /** A road tyre in three widths: the 40 mm one sold out. */
 const tyre: CataloguePart = buildCataloguePart(7, {
@@ -33,7 +37,9 @@ function openProductPage(path = '/parts/tyre') {
     if (url.endsWith('/parts/tyre')) return { body: tyre };
     if (url.includes('/reviews')) return { body: [] };
     if (url.endsWith('/parts/tyre/alerts')) {
-      const { email } = body as { email: string };
+      const { email } = body as { email?: string };
+      // Signed in: the account's address, verified.
+      if (email === undefined) return { status: 201, body: { state: 'waiting', email: CUSTOMER } };
       if (!email.includes('@')) {
         const error = { code: 'validation_failed', message: 'Email is not valid' };
         return { status: 422, body: { error: { ...error, fields: { email: error.message } } } };
@@ -47,7 +53,10 @@ function openProductPage(path = '/parts/tyre') {
 }
 
 describe('the product page of a part sold in variants', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    authSession.signOut();
+  });
 
   it('starts on the first size in stock, shows its price and stock, and marks a sold-out size', async () => {
     openProductPage();
@@ -81,6 +90,23 @@ describe('the product page of a part sold in variants', () => {
     expect(calls.filter((call) => call.url.endsWith('/alerts')).at(-1)).toMatchObject({
       method: 'POST',
       body: { email: 'rider@example.com', sku: 'TYRE-40' },
+    });
+  });
+
+  it('takes a signed-in customer’s own address for a sold-out size, in one press', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'access-token');
+    authSession.signIn(fakeUser({ email: CUSTOMER }));
+    const { user, calls } = openProductPage('/parts/tyre?sku=TYRE-40');
+    await user.click(await screen.findByRole('button', { name: "Email me when it's back" }));
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    expect(screen.getByText(`We will email ${CUSTOMER} once, when it's back.`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(
+      await screen.findByText(`Done: we will email ${CUSTOMER} once, when it's back.`),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.url.endsWith('/alerts')).at(-1)).toMatchObject({
+      body: { sku: 'TYRE-40' },
+      headers: { authorization: 'Bearer access-token' },
     });
   });
 
