@@ -44,6 +44,16 @@ curl -s "$API/ordered" -H "authorization: Bearer $ADMIN" | jq '.[] | {_id, email
 curl -s -X PUT "$API/ordered/$PAID" -H "authorization: Bearer $ADMIN" -H "$J" -d '{"delivertext":true}'; echo
 curl -s "$API/ordered/$PAID" -H "authorization: Bearer $TOKEN" | jq -c '{status, paid, transactionId, paidAt, deliveredText}'
 
+# Shipped and delivered, then the customer returns one unit, which the admin approves and receives
+# (refunded, back in stock; docs/decisions/098).
+curl -s -X POST "$API/ordered/$PAID/ship" -H "authorization: Bearer $ADMIN" -H "$J" -d '{"carrier":"Bike Courier","trackingNumber":"BC-1001"}' | jq -c '{status}'
+curl -s -X POST "$API/ordered/$PAID/delivered" -H "authorization: Bearer $ADMIN" | jq -c '{status}'
+RETURN=$(curl -s -X POST "$API/ordered/$PAID/returns" -H "authorization: Bearer $TOKEN" -H "$J" \
+  -d '{"lines":[{"line":0,"quantity":1,"reason":"too_small","note":"Fits a 10-speed"}]}' | tee /dev/stderr | jq -r ._id)
+curl -s "$API/admin/returns?status=asked" -H "authorization: Bearer $ADMIN" | jq -c '.[] | {_id, orderNumber, status, amount}'
+curl -s -X POST "$API/admin/returns/$RETURN/approve" -H "authorization: Bearer $ADMIN" -H "$J" -d '{"instructions":"Post it to 1 Spoke Street"}' | jq -c '{status, instructions}'
+curl -s -X POST "$API/admin/returns/$RETURN/receive" -H "authorization: Bearer $ADMIN" | jq -c '{status, amount, refundId}'
+
 # Make a new mechanic account an admin (promoting the seeded customer would make it one for good).
 MECHANIC="mechanic-$RANDOM@sprocket.test"
 MECHANIC_ID=$(curl -s "$IDP/accounts:signUp?key=any" -H "$J" \

@@ -42,6 +42,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopPricingRoutes } from './modules/shop-pricing/shop-pricing.routes.js';
 import { trackingRoutes } from './modules/tracking/tracking.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
+import { returnsOfOrder } from './modules/returns/returns.service.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -243,7 +245,14 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', trackingRoutes(deps));
   // Before the users' routes: GET /admin/{email} would take /admin/pages.
   app.route('/', pagesRoutes(deps));
-  app.route('/', ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps))));
+  // Before the users' routes: GET /admin/{email} would take /admin/returns.
+  app.route('/', returnsRoutes(deps, orders));
+  app.route(
+    '/',
+    ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps)), (order) =>
+      returnsOfOrder(orders, order),
+    ),
+  );
   app.route('/', paymentsRoutes(deps, gateway));
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));

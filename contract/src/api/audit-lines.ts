@@ -27,6 +27,7 @@ const SETTINGS_NAMES: Partial<Record<AuditKind, string>> = {
   'shipping.changed': 'Shipping methods',
   'tax.changed': 'Tax table',
   'tracking.changed': 'Tracking addresses',
+  'returns.changed': 'Return window',
   'sales.rebuilt': 'Sales figures',
 };
 
@@ -77,6 +78,7 @@ const FIELD_LABELS: Record<string, string> = {
   slug: 'Address',
   footer: 'Footer column',
   markdown: 'Text',
+  windowDays: 'Return window in days',
 };
 
 /** Fields that hold money, in minor units. */

@@ -6,6 +6,7 @@ import type { ShippingOption } from '../pricing/shipping.js';
 import type { PartOption, PartVariant } from '../parts/variants.js';
 import type { PartSpecs } from '../parts/specs.js';
 import type { PartPicture } from '../parts/part-pictures.js';
+import type { ReturnReason, ReturnStatus } from '../orders/return-steps.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -103,6 +104,8 @@ export type TimelineEntry = {
   actor: OrderActor;
   /** Say-so for people: "DHL 00340434161094000000", "not paid in time", "stock returned". */
   note?: string;
+  /** A step of a return, which leaves the order's status as it is (docs/decisions/098). */
+  returnStep?: ReturnStatus;
 };
 
 /** How a shipped order travels. */
@@ -156,6 +159,51 @@ export type OrderDispute = {
   /** Set once the dispute closed; `status` then says how (won, lost, warning_closed). */
   closedAt?: string;
 };
+
+/** A line of a return: which line of the order (index in `lines`), how many units, and why. */
+export type ReturnLine = {
+  line: number;
+  /** The line's part, copied from the order. */
+  partName: string;
+  quantity: number;
+  reason: ReturnReason;
+  /** The customer's words, '' when none. */
+  note: string;
+};
+
+/**
+ * A return a customer asked for (issue 37 item 2, docs/decisions/098): the lines, and each step
+ * the shop took on it.
+ */
+export type OrderReturn = {
+  _id: string;
+  orderId: string;
+  /** The order's number as its customer reads it. */
+  orderNumber: string;
+  /** The order's customer, as the order names them. */
+  email: string;
+  userName: string;
+  status: ReturnStatus;
+  lines: ReturnLine[];
+  /** What the return gives back once received (what was paid for these units), in cents. */
+  amount: Cents;
+  askedAt: string;
+  /** The admin's instructions for sending the parts back. */
+  instructions?: string;
+  approvedAt?: string;
+  /** Why the admin refused it. */
+  refusal?: string;
+  refusedAt?: string;
+  receivedAt?: string;
+  /** The refund that gave the money back when the parts arrived. */
+  refundId?: string;
+};
+
+/** The shop's return rules (GET/PUT /admin/return-settings). */
+export interface ReturnSettings {
+  /** How many days after delivery a return may be asked. */
+  windowDays: number;
+}
 
 /**
  * An order: one or more lines and a total computed by the server. The summary fields the original
@@ -228,6 +276,10 @@ export interface Order extends OrderAmounts {
   paymentFailure?: PaymentFailure;
   /** Set once the cardholder disputed the payment: the order is flagged. */
   dispute?: OrderDispute;
+  /** GET /ordered/{id} only: the returns asked of it, oldest first (docs/decisions/098). */
+  returns?: OrderReturn[];
+  /** GET /ordered/{id} only, for a delivered order: until when a return may be asked (ISO). */
+  returnableUntil?: string;
 }
 
 /** A line of the cart: the part as it is now, and whether the wanted quantity can be had. */
@@ -261,11 +313,16 @@ export type MailKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'order_partly_refunded'
+  | 'return_asked'
+  | 'return_approved'
+  | 'return_refused'
+  | 'return_received'
   | 'shop_new_order'
   | 'shop_contact_message'
   | 'shop_refund_failed'
   | 'shop_payment_disputed'
   | 'shop_low_stock'
+  | 'shop_return_asked'
   | 'cart_reminder'
   | 'stock_alert_confirm'
   | 'back_in_stock';

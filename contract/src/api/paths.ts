@@ -66,6 +66,21 @@ export const apiPaths = {
   markOrderDelivered: (id: string) => `/ordered/${enc(id)}/delivered`,
   /** POST `{ restock }`: an admin refunds a paid order through the payment provider. */
   refundOrder: (id: string) => `/ordered/${enc(id)}/refund`,
+  /**
+   * POST `{ lines: [{ line, quantity, reason, note }] }` (the order's customer, or its private
+   * link): asks to return lines of a delivered order within the shop's return window.
+   */
+  orderReturns: (id: string) => `/ordered/${enc(id)}/returns`,
+  /** GET (admin): the returns, newest first, all or at one step (`asked`, `approved`, …). */
+  adminReturns: (status?: string) => `/admin/returns${querySearch({ status }, ['status'])}`,
+  /** POST `{ instructions }` (admin): the customer may send the parts back. */
+  approveReturn: (id: string) => `/admin/returns/${enc(id)}/approve`,
+  /** POST `{ reason }` (admin): the return is refused. */
+  refuseReturn: (id: string) => `/admin/returns/${enc(id)}/refuse`,
+  /** POST (admin): the parts arrived; their stock returns and what was paid for them is refunded. */
+  receiveReturn: (id: string) => `/admin/returns/${enc(id)}/receive`,
+  /** GET, PUT (admin): `{ windowDays }`, how long after delivery a return may be asked. */
+  adminReturnSettings: () => '/admin/return-settings',
   /** POST `{ items, address, number, saveAddress? }`: one order of several lines. */
   checkout: () => '/checkout',
   /** POST (anyone): the checkout's body priced as the order would be (CheckoutQuote). */

@@ -139,6 +139,9 @@ interface Fixtures {
   processingOrderId: string;
   shippedOrderId: string;
   refundableOrderId: string;
+  /** The customer's delivered order, which may be returned, and a return asked of it. */
+  deliveredOrderId: string;
+  returnId: string;
   /** A message from the contact form. */
   contactMessageId: string;
   /** A guest's order placed with the customer's address, and its link's token. */
@@ -345,6 +348,36 @@ const ENDPOINTS: Record<string, Endpoint> = {
     path: (f) => `/ordered/${f.refundableOrderId}/refund`,
     callers: ['admin'],
     valid: () => ({ restock: true }),
+  },
+  'POST /ordered/{id}/returns': {
+    method: 'POST',
+    path: (f) => `/ordered/${f.deliveredOrderId}/returns`,
+    callers: ['customer'],
+    valid: () => ({ lines: [{ line: 0, quantity: 1, reason: 'damaged', note: 'Bent' }] }),
+  },
+  'POST /admin/returns/{id}/approve': {
+    method: 'POST',
+    path: (f) => `/admin/returns/${f.returnId}/approve`,
+    callers: ['admin'],
+    valid: () => ({ instructions: 'Post it to 1 Spoke Street' }),
+  },
+  'POST /admin/returns/{id}/refuse': {
+    method: 'POST',
+    path: (f) => `/admin/returns/${f.returnId}/refuse`,
+    callers: ['admin'],
+    valid: () => ({ reason: 'Used' }),
+  },
+  'POST /admin/returns/{id}/receive': {
+    method: 'POST',
+    path: (f) => `/admin/returns/${f.returnId}/receive`,
+    callers: ['admin'],
+    valid: () => ({}),
+  },
+  'PUT /admin/return-settings': {
+    method: 'PUT',
+    path: () => '/admin/return-settings',
+    callers: ['admin'],
+    valid: () => ({ windowDays: 30 }),
   },
   'PUT /cart/items/{partId}': {
     method: 'PUT',
@@ -586,6 +619,25 @@ beforeAll(async () => {
     token: admin.token,
     json: { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
   });
+  const deliveredOrderId = await paidOrder();
+  for (const [path, json] of [
+    [`/ordered/${deliveredOrderId}`, { delivertext: true }],
+    [
+      `/ordered/${deliveredOrderId}/ship`,
+      { carrier: 'DHL', trackingNumber: 'JD014600003828470001' },
+    ],
+    [`/ordered/${deliveredOrderId}/delivered`, {}],
+  ] as const) {
+    await api.request(path.endsWith(deliveredOrderId) ? 'PUT' : 'POST', path, {
+      token: admin.token,
+      json,
+    });
+  }
+  const asked = await api.request<{ _id: string }>('POST', `/ordered/${deliveredOrderId}/returns`, {
+    token: customer.token,
+    json: { lines: [{ line: 0, quantity: 1, reason: 'damaged' }] },
+  });
+  if (asked.status !== 201) throw new Error(`No return: ${JSON.stringify(asked.body)}`);
   const contact = await api.request<{ insertedId: string }>('POST', '/contact', {
     json: { name: 'Ada', email: 'ada@example.com', message: 'Hello' },
     headers: { 'x-forwarded-for': '192.0.2.1' },
@@ -633,6 +685,8 @@ beforeAll(async () => {
     processingOrderId,
     shippedOrderId,
     refundableOrderId,
+    deliveredOrderId,
+    returnId: asked.body._id,
     contactMessageId: contact.body.insertedId,
     customer,
     admin,

@@ -327,6 +327,20 @@ async function unpaidOrder(): Promise<string> {
   return placed.body.insertedId;
 }
 
+/** A delivered order of the customer, with a return of one unit asked: the return's id. */
+async function askedReturn(): Promise<string> {
+  const id = await paidOrder();
+  await asAdmin('POST', apiPaths.shipOrder(id), {
+    json: { carrier: 'Bike Courier', trackingNumber: 'BC-1' },
+  });
+  await asAdmin('POST', apiPaths.markOrderDelivered(id));
+  const asked = await api.request<{ _id: string }>('POST', apiPaths.orderReturns(id), {
+    token: customer.token,
+    json: { lines: [{ line: 0, quantity: 1, reason: 'damaged' }] },
+  });
+  return asked.body._id;
+}
+
 /** The admin's call, as the harness sends it; answers its status. */
 const asAdmin = async (
   method: string,
@@ -515,6 +529,34 @@ const ADMIN_WRITES: Record<
       const id = await paidOrder();
       return () => asAdmin('POST', `/ordered/${id}/refund`, { json: { restock: true } });
     },
+  },
+  'POST /admin/returns/:id/approve': {
+    kind: 'order.returnApproved',
+    prepare: async () => {
+      const id = await askedReturn();
+      return () =>
+        asAdmin('POST', apiPaths.approveReturn(id), { json: { instructions: 'Post it back' } });
+    },
+  },
+  'POST /admin/returns/:id/refuse': {
+    kind: 'order.returnRefused',
+    prepare: async () => {
+      const id = await askedReturn();
+      return () => asAdmin('POST', apiPaths.refuseReturn(id), { json: { reason: 'Used' } });
+    },
+  },
+  'POST /admin/returns/:id/receive': {
+    kind: 'order.returnReceived',
+    prepare: async () => {
+      const id = await askedReturn();
+      await asAdmin('POST', apiPaths.approveReturn(id), { json: { instructions: 'Post it' } });
+      return () => asAdmin('POST', apiPaths.receiveReturn(id));
+    },
+  },
+  'PUT /admin/return-settings': {
+    kind: 'returns.changed',
+    prepare: async () => () =>
+      asAdmin('PUT', apiPaths.adminReturnSettings(), { json: { windowDays: 45 } }),
   },
   'PUT /user/admin/:email': {
     kind: 'admin.granted',

@@ -6,14 +6,17 @@
  * transaction keeps only what must be atomic: the order, its stock, its code's use.
  */
 import type { AuditDoc } from '../audit/audit-log.js';
-import type { MailKind, OrderAction } from '@sprocket/contract';
+import type { MailKind, OrderAction, OrderReturn } from '@sprocket/contract';
 import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
 import type { OrderDoc } from './order-record.js';
 
 export const ORDER_EVENTS = 'orderEvents';
 
-/** An order action, or a refund of part of an order, which leaves its status as it is. */
-export type OrderEventKind = OrderAction | 'partRefund';
+/**
+ * An order action, or what leaves its status as it is: a refund of part of an order, a step of a
+ * return (docs/decisions/098).
+ */
+export type OrderEventKind = OrderAction | 'partRefund' | 'return';
 
 /** The mails an order's events send its customer: not the shop's, nor those about no order. */
 export type CustomerMailKind = Exclude<
@@ -38,6 +41,8 @@ export interface OrderEvent {
   tellShop?: boolean;
   /** The admin's act, as the audit log keeps it. */
   audit?: AuditDoc;
+  /** A return's step: the return as the step left it, which its mail tells. */
+  orderReturn?: OrderReturn;
 }
 
 /** An event waiting to be applied: the outbox removes it in the transaction that applies it. */

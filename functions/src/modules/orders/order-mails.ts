@@ -3,9 +3,12 @@ import {
   amountRows,
   lineName,
   formatMoney,
+  returnLinesText,
+  returnReasonLabel,
   trackingLinkOf,
   type CancelReason,
   type Order,
+  type OrderReturn,
 } from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { orderOfEvent, type CustomerMailKind } from './order-events.js';
@@ -22,6 +25,8 @@ export interface OrderMailContext {
    * confirms it carries, since the guest has no My Orders.
    */
   orderLink?: string;
+  /** A return's mail: the return as its step left it (docs/decisions/098). */
+  orderReturn?: OrderReturn;
 }
 
 const CANCELLED_BECAUSE: Record<CancelReason, string> = {
@@ -45,12 +50,60 @@ function lineRows(order: Order, currency: string): [string, string][] {
 }
 
 const greeting = (order: Order) => `Hello ${order.userName},`;
+
+/** A return's lines, each with its reason and the customer's note. */
+const returnRows = (orderReturn: OrderReturn): [string, string][] =>
+  orderReturn.lines.map((line) => [
+    `${line.quantity} × ${line.partName}`,
+    [returnReasonLabel[line.reason], line.note].filter(Boolean).join(': '),
+  ]);
+
+/** Where a return's steps show: the order's page (a guest's private link), or My Orders. */
+const returnLink = (ctx: OrderMailContext) =>
+  ctx.orderLink ? { link: { label: "Your order's page", url: ctx.orderLink } } : {};
+
+/** The mail of a return's step. */
+function returnContent(order: Order, orderReturn: OrderReturn, ctx: OrderMailContext): MailContent {
+  const number = `order ${order._id}`;
+  const amount = formatMoney(orderReturn.amount, ctx.currency);
+  const where = ctx.orderLink ? "on your order's page" : 'under My Orders';
+  const says = {
+    asked: {
+      subject: `Sprocket: we have your return request for ${number}`,
+      text: `We have your request to return these parts. We will answer it soon; you can follow it ${where}.`,
+    },
+    approved: {
+      subject: `Sprocket: your return of ${number} is approved`,
+      text: `Your return is approved. Please send the parts back as follows:\n${orderReturn.instructions ?? ''}\nOnce they arrive, we refund ${amount} to the card you paid with.`,
+    },
+    refused: {
+      subject: `Sprocket: your return of ${number} was refused`,
+      text: `We cannot take these parts back: ${orderReturn.refusal ?? ''}`,
+    },
+    received: {
+      subject: `Sprocket: your return of ${number} arrived`,
+      text: `The parts you sent back arrived, and we have refunded ${amount} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
+    },
+  }[orderReturn.status];
+  return {
+    subject: says.subject,
+    paragraphs: [greeting(order), says.text],
+    ...returnLink(ctx),
+    rows: returnRows(orderReturn),
+  };
+}
 const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
 function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailContext): MailContent {
   const number = `order ${order._id}`;
   const total = formatMoney(order.totalPrice, ctx.currency);
   switch (kind) {
+    case 'return_asked':
+    case 'return_approved':
+    case 'return_refused':
+    case 'return_received':
+      if (!ctx.orderReturn) throw new Error(`A ${kind} mail needs its return`);
+      return returnContent(order, ctx.orderReturn, ctx);
     case 'order_placed': {
       const where = ctx.orderLink ? "on your order's page" : 'from My Orders';
       return {
@@ -142,8 +195,13 @@ export function mailCustomer(
 ): void {
   if (stored.data.mailCustomer === false) return;
   const order = toOrder(stored);
-  // A mail of each kind an order, but one for each part of the payment refunded.
-  const occasion = kind === 'order_partly_refunded' ? `-${order.refunds?.at(-1)?.refundId}` : '';
+  // A mail of each kind an order, but one for each part of the payment refunded and each return.
+  const occasion =
+    kind === 'order_partly_refunded'
+      ? `-${order.refunds?.at(-1)?.refundId}`
+      : ctx.orderReturn
+        ? `-${ctx.orderReturn._id}`
+        : '';
   queueMail(
     tx,
     `${order._id}-${kind}${occasion}`,
@@ -179,6 +237,33 @@ export function mailShopNewOrder(
   );
 }
 
+/** Tells the shop a customer asks to return parts. */
+function mailShopReturnAsked(
+  tx: Transaction,
+  order: Order,
+  orderReturn: OrderReturn,
+  ctx: OrderMailContext & { shopEmail: string },
+): void {
+  queueMail(
+    tx,
+    `${orderReturn._id}-shop_return_asked`,
+    {
+      to: ctx.shopEmail,
+      replyTo: order.email,
+      kind: 'shop_return_asked',
+      about: order._id,
+      now: ctx.now,
+    },
+    {
+      subject: `Return asked for order ${order._id}: ${returnLinesText(orderReturn.lines)}`,
+      paragraphs: [
+        `${order.userName} <${order.email}> asks to return parts of order ${order._id}. Approve or refuse it under Returns.`,
+      ],
+      rows: returnRows(orderReturn),
+    },
+  );
+}
+
 /**
  * The orders' mails follow their events: the customer's (each kind once an order, by its id) and
  * the shop's of a new order, dated when the change was made.
@@ -190,11 +275,17 @@ export const orderMailsOfEvents = (config: {
   async apply(tx, events) {
     return () => {
       for (const event of events) {
-        const { mail, tellShop, at } = event.data;
+        const { mail, tellShop, at, orderReturn } = event.data;
         const order = orderOfEvent(event);
-        const ctx = { currency: config.currency, now: new Date(at) };
+        const ctx = { currency: config.currency, now: new Date(at), orderReturn };
         if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, orderLink: mail.orderLink });
         if (tellShop) mailShopNewOrder(tx, toOrder(order), { ...ctx, shopEmail: config.shopEmail });
+        if (orderReturn?.status === 'asked') {
+          mailShopReturnAsked(tx, toOrder(order), orderReturn, {
+            ...ctx,
+            shopEmail: config.shopEmail,
+          });
+        }
       }
     };
   },

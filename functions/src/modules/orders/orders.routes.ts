@@ -95,7 +95,20 @@ export interface OrderPayments {
   }): Promise<{ modifiedCount: 0 | 1 }>;
 }
 
-export function ordersRoutes(deps: AppDeps, orders: OrderDeps, payments: OrderPayments) {
+/**
+ * What the order's page shows of its returns (docs/decisions/098), which app.ts wires in from
+ * returns/ (returns depends on orders, never the reverse).
+ */
+export type OrderReturnsView = (
+  order: Order,
+) => Promise<Pick<Order, 'returns' | 'returnableUntil'>>;
+
+export function ordersRoutes(
+  deps: AppDeps,
+  orders: OrderDeps,
+  payments: OrderPayments,
+  returnsOf: OrderReturnsView,
+) {
   const user = requireUser(deps);
   const admin = adminOnly(deps);
   // The order's page and payment: its customer, or the holder of its private link.
@@ -312,9 +325,11 @@ export function ordersRoutes(deps: AppDeps, orders: OrderDeps, payments: OrderPa
       })
       .get('/ordered/:id', orderPage, order, async (c) => {
         const { id } = c.get('params');
-        if (c.get('orderLink')) return c.json((await getOrder(orders, id, callerFor(c, id))).order);
-        const { found } = await orderForOwnerOrAdmin(c.get('caller'), id);
-        return c.json(found);
+        const found = c.get('orderLink')
+          ? (await getOrder(orders, id, callerFor(c, id))).order
+          : (await orderForOwnerOrAdmin(c.get('caller'), id)).found;
+        // The one order's page also shows its returns (docs/decisions/098).
+        return c.json({ ...found, ...(await returnsOf(found)) } satisfies Order);
       })
       .put('/ordered/:id', ...admin, order, validate(deliverOrderSchema), async (c) => {
         const modifiedCount = await deliverOrder(

@@ -9,9 +9,12 @@ import {
   canTransition,
   orderMessages,
   refundedSoFar,
+  returnMessages,
   type Order,
+  type RefundedLine,
   type RefundOrderInput,
 } from '@sprocket/contract';
+import type { StoredDoc, Transaction } from '../../../store/port.js';
 import { orderTargetName, recordAudit, type AdminAct } from '../../audit/audit-log.js';
 import { conflict, notFound, unavailable } from '../../errors.js';
 import {
@@ -43,13 +46,68 @@ export async function refundOrder(
   input: RefundOrderInput,
   act: AdminAct,
 ): Promise<Order> {
+  return toOrder(
+    await refundThroughGateway(deps, id, input, act, {
+      paymentOf: (order) => {
+        if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
+        return paymentOfOrder(order);
+      },
+    }),
+  );
+}
+
+/** The payment of an order to refund; refused when it has none. */
+function paymentOfOrder(order: OrderDoc): string {
+  if (!order.transactionId) throw conflict('This order has no payment to refund');
+  return order.transactionId;
+}
+
+/**
+ * What a refund made with the order's refund asks of the order after its own transactions: `read`
+ * runs in the transaction that records it, before any write, and answers what writes after the
+ * refund is recorded (by this call, or first by the provider's event), in the same transaction.
+ */
+export type AfterRefund = (
+  tx: Transaction,
+) => Promise<
+  (order: StoredDoc<OrderDoc>, refund: { refundId: string; amount: number }) => StoredDoc<OrderDoc>
+>;
+
+/**
+ * Parts a customer sent back refunded, with their stock returned (issue 37 item 2,
+ * docs/decisions/098): the same refund as an admin's of chosen lines, with its holds and its one
+ * request to the provider, for an order that was delivered; `after` records the return's step in
+ * the refund's own transaction, so the step and the refund are written together.
+ */
+export async function refundReturnedParts(
+  deps: OrderDeps,
+  id: string,
+  refund: { lines: RefundedLine[]; amount: number },
+  act: AdminAct,
+  after: AfterRefund,
+): Promise<StoredDoc<OrderDoc>> {
+  return refundThroughGateway(deps, id, { restock: true, ...refund }, act, {
+    paymentOf: (order) => {
+      if (order.status !== 'delivered') throw conflict(returnMessages.notDelivered);
+      return paymentOfOrder(order);
+    },
+    after,
+  });
+}
+
+/**
+ * The refund itself: refused at once when the order as read has no room for it; held in one
+ * transaction; asked of the provider once, with the hold's key; recorded in one transaction.
+ */
+async function refundThroughGateway(
+  deps: OrderDeps,
+  id: string,
+  input: RefundOrderInput,
+  act: AdminAct,
+  way: { paymentOf: (order: OrderDoc) => string; after?: AfterRefund },
+): Promise<StoredDoc<OrderDoc>> {
   const currency = deps.config.currency;
-  /** The order's refusals of any refund; answers the payment to refund. */
-  const paymentOf = (order: OrderDoc): string => {
-    if (!canTransition(order, 'refund', 'admin')) throw conflict(orderMessages.refundOnlyPaid);
-    if (!order.transactionId) throw conflict('This order has no payment to refund');
-    return order.transactionId;
-  };
+  const { paymentOf } = way;
   // Refused at once, with no transaction, when the order as read has no room for it.
   const seen = await deps.store.get<OrderDoc>(ORDERS, id);
   if (seen) {
@@ -97,6 +155,7 @@ export async function refundOrder(
   return deps.store.runTransaction(async (tx) => {
     const doc = await tx.get<OrderDoc>(ORDERS, id);
     if (!doc) throw notFound('Order');
+    const finish = await way.after?.(tx);
     const recorded = await recordRefund(context(deps, tx, now), doc, {
       refundId,
       amount: hold.amount,
@@ -106,17 +165,19 @@ export async function refundOrder(
       audit: act,
       holdId: hold.holdId,
     });
-    if (recorded) return toOrder(recorded);
-    // The provider's charge.refunded recorded it first (the simulated gateway delivers it before
-    // it answers): the order has it; the admin's act still goes in the audit log.
-    recordAudit(tx, act, {
-      kind: 'order.refund',
-      targetId: id,
-      targetName: orderTargetName(id, doc.data),
-      before: { refunded: before },
-      after: { refunded: refundedSoFar(doc.data), refundId },
-    });
-    return toOrder(doc);
+    if (!recorded) {
+      // The provider's charge.refunded recorded it first (the simulated gateway delivers it
+      // before it answers): the order has it; the admin's act still goes in the audit log.
+      recordAudit(tx, act, {
+        kind: 'order.refund',
+        targetId: id,
+        targetName: orderTargetName(id, doc.data),
+        before: { refunded: before },
+        after: { refunded: refundedSoFar(doc.data), refundId },
+      });
+    }
+    const order = recorded ?? doc;
+    return finish ? finish(order, { refundId, amount: hold.amount }) : order;
   });
 }
 
