@@ -83,6 +83,9 @@ const ORDER_FIELDS: (keyof Order)[] = [
   'discountCode',
   'country',
   'region',
+  // The one order's page also answers its returns (decision 098).
+  'returns',
+  'returnableUntil',
 ];
 
 const orderOf = async (id: string) =>
