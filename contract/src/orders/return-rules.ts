@@ -5,8 +5,9 @@
  */
 import type { Cents } from '../money.js';
 import type { OrderLine, OrderRefund, RefundedLine } from '../api/entities.js';
+import { priceLines } from '../pricing/pricing.js';
 import { refundedUnits } from './refund-rules.js';
-import { returnReasonLabel, type ReturnReason } from './return-steps.js';
+import { returnReasonLabel, type ReturnReason, type ReturnStatus } from './return-steps.js';
 
 /** How long after delivery a return may be asked, when the owner has not said. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
@@ -49,6 +50,8 @@ export function returnWindowEnd(order: ReturnableOrder, windowDays: number): str
 }
 
 export const returnMessages = {
+  chooseLine: 'Choose at least one part to return',
+  chooseReason: 'Choose a reason',
   notDelivered: 'Only a delivered order can be returned',
   windowClosed: (day: string) => `The time to return this order ended on ${day}`,
   notYours: 'Only the customer of this order can ask to return it',
@@ -79,6 +82,20 @@ export function returnableUnits(
   }
   return left.map((units) => Math.max(0, units));
 }
+
+/** The steps at which a return holds its units: asked for, or approved and on its way. */
+export const holdsUnits = (status: ReturnStatus): boolean =>
+  status === 'asked' || status === 'approved';
+
+/** Per line, the units that may still be asked back, beside the order's returns as they stand. */
+export const unitsLeftToReturn = (
+  order: ReturnableOrder,
+  returns: readonly { status: ReturnStatus; lines: readonly ReturnLineAsked[] }[],
+): number[] =>
+  returnableUnits(
+    order,
+    returns.filter((one) => holdsUnits(one.status)),
+  );
 
 /**
  * What is wrong with the lines asked back, by field (`lines[0].quantity`): 'invalid' for a line
@@ -128,9 +145,8 @@ export function returnRefundAmount(
   order: Pick<ReturnableOrder, 'lines'> & PaidAmounts,
   lines: readonly RefundedLine[],
 ): Cents {
-  const worth = lines.reduce(
-    (sum, { line, quantity }) => sum + (order.lines[line]?.price ?? 0) * quantity,
-    0,
+  const { subtotal: worth } = priceLines(
+    lines.map(({ line, quantity }) => ({ price: order.lines[line]?.price ?? 0, quantity })),
   );
   if (order.subtotal <= 0) return 0;
   const paidForGoods = order.subtotal - order.discount + (order.pricesIncludeTax ? 0 : order.tax);

@@ -4,7 +4,12 @@
  * the window) are the contract's return-rules.ts, checked by the API against the stored order.
  */
 import * as yup from 'yup';
-import { MAX_RETURN_WINDOW_DAYS, NOTE_MAX, RETURN_ANSWER_MAX } from '../orders/return-rules.js';
+import {
+  MAX_RETURN_WINDOW_DAYS,
+  NOTE_MAX,
+  RETURN_ANSWER_MAX,
+  returnMessages,
+} from '../orders/return-rules.js';
 import {
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -28,8 +33,8 @@ const returnLineSchema = yup.object({
     .required('Say how many'),
   reason: yup
     .mixed<ReturnReason>()
-    .oneOf(RETURN_REASONS, 'Choose a reason')
-    .required('Choose a reason'),
+    .oneOf(RETURN_REASONS, returnMessages.chooseReason)
+    .required(returnMessages.chooseReason),
   note: optionalTextField('Note', NOTE_MAX),
 });
 
@@ -58,9 +63,9 @@ export const askReturnSchema = yup.object({
     .transform((lines: unknown) => (Array.isArray(lines) ? lines.map(plainLine) : lines))
     .of(returnLineSchema.required())
     .typeError('Send the lines to return')
-    .min(1, 'Choose at least one part to return')
+    .min(1, returnMessages.chooseLine)
     .max(100, 'At most 100 lines')
-    .required('Choose at least one part to return'),
+    .required(returnMessages.chooseLine),
 });
 export type AskReturnInput = yup.InferType<typeof askReturnSchema>;
 

@@ -110,6 +110,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.pages.path,
         lazy: screen(() => import('./routes/dashboard/pages.js')),
       },
+      {
+        path: paths.dashboard.returns.path,
+        lazy: screen(() => import('./routes/dashboard/returns.js')),
+      },
     ],
   },
 ];

@@ -113,6 +113,11 @@ export const paths = {
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     shippingTax: { path: '/dashboard/shipping-tax', getHref: () => '/dashboard/shipping-tax' },
+    /** The admins' Returns, all or at one step (`?status=asked`, decision 098). */
+    returns: {
+      path: '/dashboard/returns',
+      getHref: (status?: string) => `/dashboard/returns${status ? `?status=${enc(status)}` : ''}`,
+    },
     /** The pages the owner writes: list, add, edit with a preview, remove (issue 36 item 2). */
     pages: { path: '/dashboard/pages', getHref: () => '/dashboard/pages' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },

@@ -110,6 +110,10 @@ export const queryKeys = {
   tax: () => ['tax'] as const,
   /** The shop's own carriers and their tracking addresses (admins). */
   trackingCarriers: () => ['tracking-carriers'] as const,
+  /** The admins' Returns, all or at one step; under "orders", whose returns they are. */
+  returns: (status: string) => [...orders.any(), 'returns', status] as const,
+  /** The shop's return window (admins). */
+  returnSettings: () => ['return-settings'] as const,
   shopPages,
 };
 

@@ -3,7 +3,7 @@
  * `returns`, beside its order, so the admins' list asks one collection by step. The order keeps
  * each step on its timeline (orders/order-returns.ts).
  */
-import type { OrderReturn, ReturnStatus } from '@sprocket/contract';
+import type { OrderReturn } from '@sprocket/contract';
 import type { DocData, StoredDoc, Transaction } from '../../store/port.js';
 import { existingDoc } from '../existing-doc.js';
 
@@ -16,7 +16,3 @@ export const toReturn = ({ id, data }: StoredDoc<ReturnDoc>): OrderReturn => ({ 
 /** Reads the return in the transaction: 404 when there is none. */
 export const returnFor = (tx: Transaction, id: string) =>
   existingDoc<ReturnDoc>(tx, RETURNS, id, 'Return');
-
-/** The steps at which a return still holds its units: asked for, or approved and on its way. */
-export const holdsUnits = (status: ReturnStatus): boolean =>
-  status === 'asked' || status === 'approved';

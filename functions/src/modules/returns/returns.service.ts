@@ -8,6 +8,7 @@
  * and its event: the mail and the audit entry follow from it.
  */
 import {
+  holdsUnits,
   orderNumber,
   refundableAmount,
   returnDay,
@@ -36,7 +37,7 @@ import {
   type OrderDoc,
 } from '../orders/order-record.js';
 import { recordReturnStep } from '../orders/order-returns.js';
-import { holdsUnits, RETURNS, returnFor, toReturn, type ReturnDoc } from './return-record.js';
+import { RETURNS, returnFor, toReturn, type ReturnDoc } from './return-record.js';
 import { getReturnSettings } from './return-settings.js';
 
 /** A step's context: the transaction and what orders' step needs besides. */

@@ -30,6 +30,7 @@ import { ClaimGuestOrder } from '../../features/orders/components/claim-guest-or
 import { OrderLines } from '../../features/orders/components/order-lines.js';
 import { OrderStatusChip } from '../../features/orders/components/order-status.js';
 import { OrderTimeline } from '../../features/orders/components/order-timeline.js';
+import { canAskReturn, OrderReturns } from '../../features/orders/components/order-returns.js';
 import { ShipmentLine } from '../../features/orders/components/track-parcel.js';
 import { CheckoutPanel } from '../../features/payments/components/checkout-panel.js';
 import { formatDateTime, formatDeadline } from '../../lib/format-time.js';
@@ -115,6 +116,11 @@ function OrderByLink({ orderId }: { orderId: string }) {
               </Typography>
             )}
           </LinkSection>
+          {((placed.returns ?? []).length > 0 || canAskReturn(placed, now)) && (
+            <LinkSection id="order-returns-title" title="Returns">
+              <OrderReturns order={placed} viewer="customer" now={now} />
+            </LinkSection>
+          )}
           <LinkSection id="order-timeline-title" title="Timeline">
             <OrderTimeline entries={placed.timeline} viewer="customer" />
           </LinkSection>

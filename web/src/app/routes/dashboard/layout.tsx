@@ -16,6 +16,7 @@ import { AccountCircleOutlinedIcon } from '../../../components/icons/account-cir
 import { AddBoxOutlinedIcon } from '../../../components/icons/add-box-outlined.js';
 import { AdminPanelSettingsOutlinedIcon } from '../../../components/icons/admin-panel-settings-outlined.js';
 import { ArticleOutlinedIcon } from '../../../components/icons/article-outlined.js';
+import { AssignmentReturnOutlinedIcon } from '../../../components/icons/assignment-return-outlined.js';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
@@ -74,6 +75,11 @@ const adminItems: MenuItem[] = [
     label: 'Manage All Orders',
     to: paths.dashboard.orders.getHref(),
     icon: <ListAltOutlinedIcon />,
+  },
+  {
+    label: 'Returns',
+    to: paths.dashboard.returns.getHref(),
+    icon: <AssignmentReturnOutlinedIcon />,
   },
   { label: 'Customers', to: paths.dashboard.customers.getHref(), icon: <GroupOutlinedIcon /> },
   { label: 'Add Product', to: paths.dashboard.addProducts.getHref(), icon: <AddBoxOutlinedIcon /> },

@@ -9,6 +9,8 @@ import { useTaxSettings } from '../../../features/admin-shipping-tax/api/get-tax
 import { ShippingMethodsTable } from '../../../features/admin-shipping-tax/components/shipping-methods-table.js';
 import { TaxTable } from '../../../features/admin-shipping-tax/components/tax-table.js';
 import { TrackingCarriersTable } from '../../../features/admin-shipping-tax/components/tracking-carriers-table.js';
+import { useReturnSettings } from '../../../features/admin-shipping-tax/api/return-settings.js';
+import { ReturnWindowForm } from '../../../features/admin-shipping-tax/components/return-window-form.js';
 import { useShippingMethods } from '../../../lib/shipping-methods-query.js';
 import { useTrackingCarriers } from '../../../lib/tracking-carriers-query.js';
 import { usePageTitle } from '../../../lib/use-page-title.js';
@@ -38,14 +40,15 @@ function Section({
 }
 
 /**
- * Shipping and Tax (admins): the methods the checkout offers, the tax table, and the tracking
- * addresses of the shop's own carriers (§2.27).
+ * Shipping and Tax (admins): the methods the checkout offers, the tax table, the tracking
+ * addresses of the shop's own carriers, and the return window (§2.27).
  */
 export default function ShippingTaxRoute() {
   usePageTitle('Shipping and Tax');
   const methods = useShippingMethods();
   const tax = useTaxSettings();
   const carriers = useTrackingCarriers();
+  const returns = useReturnSettings();
   return (
     <>
       <DashboardHeading title="Shipping and Tax">
@@ -75,6 +78,14 @@ export default function ShippingTaxRoute() {
         >
           <QueryContent query={carriers} loadingLabel="Loading the tracking addresses">
             {(data) => <TrackingCarriersTable carriers={data.carriers} />}
+          </QueryContent>
+        </Section>
+        <Section
+          title="Returns"
+          intro="How many days after delivery a customer may ask to return parts from the order's page."
+        >
+          <QueryContent query={returns} loadingLabel="Loading the return window">
+            {(data) => <ReturnWindowForm settings={data} />}
           </QueryContent>
         </Section>
       </Stack>

@@ -34,6 +34,7 @@ import { useOrder } from '../../../lib/order-query.js';
 import { AdminOrderActions } from './admin-order-actions.js';
 import { CancelOrderDialog } from './cancel-order-dialog.js';
 import { OrderLines } from './order-lines.js';
+import { canAskReturn, OrderReturns } from './order-returns.js';
 import { CancelledNote, HoldDeadline, OrderStatusChip } from './order-status.js';
 import { OrderTimeline } from './order-timeline.js';
 import { TrackParcelLink } from './track-parcel.js';
@@ -278,6 +279,12 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
               )}
             </Stack>
           </Section>
+          {((order.returns ?? []).length > 0 ||
+            (viewer === 'customer' && canAskReturn(order, now))) && (
+            <Section title="Returns">
+              <OrderReturns order={order} viewer={viewer} now={now} />
+            </Section>
+          )}
           {/* The shop's business with the card network: the admins see it, not the customer. */}
           {viewer === 'admin' && order.dispute && <DisputeSection dispute={order.dispute} />}
           {(order.transactionId || order.refund || failedAttempt) && (

@@ -1,6 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { statusLabel, type OrderActor, type TimelineEntry } from '@sprocket/contract';
+import {
+  returnStatusLabel,
+  statusLabel,
+  type OrderActor,
+  type TimelineEntry,
+} from '@sprocket/contract';
 import { formatDateTime } from '../../../lib/format-time.js';
 
 /** Who made a change, in the reader's terms: the customer reads "You" for themselves. */
@@ -32,7 +37,7 @@ export function OrderTimeline({
         return (
           <Box
             component="li"
-            key={`${entry.status}-${entry.at}`}
+            key={`${entry.returnStep ?? entry.status}-${entry.at}`}
             data-testid="timeline-entry"
             sx={{ display: 'grid', gridTemplateColumns: '20px 1fr', columnGap: 1.5 }}
           >
@@ -51,7 +56,9 @@ export function OrderTimeline({
               {!last && <Box aria-hidden="true" sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
             </Box>
             <Box sx={{ pb: last ? 0 : 2.5 }}>
-              <Typography sx={{ fontWeight: 700 }}>{statusLabel[entry.status]}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {entry.returnStep ? returnStatusLabel[entry.returnStep] : statusLabel[entry.status]}
+              </Typography>
               <Typography variant="body2" color="text.secondary">
                 <Box component="time" dateTime={entry.at}>
                   {formatDateTime(entry.at)}
