@@ -2,7 +2,8 @@
  * The shop owner's catalogue (issue 12): finds a part in Manage Products by searching, edits its
  * price and sees the new price on All Parts and the product page while the order placed before
  * keeps the old one; uploads a real PNG as its image, which shows in the table and on the product
- * page; and narrows Manage All Orders by search and status (docs/product.md §2.14, §2.17).
+ * page; puts it on sale under its brand, which the shopper sees struck through (§4.13); and narrows
+ * Manage All Orders by search and status (docs/product.md §2.14, §2.17).
  */
 import type { InsertResult } from '@sprocket/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -95,6 +96,11 @@ describe('catalogue admin journey', () => {
       await row.getByRole('button', { name: `Edit ${name}` }).click();
       const edit = page.getByRole('dialog', { name: `Edit ${name}` });
       await edit.getByLabel('Price Per Unit').fill('13.75');
+      // A brand, and a sale: the price it was, struck through on the shopper's pages (decision 102).
+      await edit.getByLabel('Brand').fill('Gritline');
+      await edit.getByLabel('Compare-at price').fill('13.75');
+      await edit.getByText('The compare-at price must be higher than the price').waitFor();
+      await edit.getByLabel('Compare-at price').fill('15');
       await screenshot(page, `catalogue-admin-edit-${viewport}`, { fullPage: false });
       await edit.getByRole('button', { name: 'Save' }).click();
       await expectToast(page, `Updated ${name} Product`);
@@ -130,11 +136,22 @@ describe('catalogue admin journey', () => {
       // The shopper's pages show the new price and the uploaded picture.
       await visit(page, `/parts?q=${encodeURIComponent(name)}`);
       const card = page.getByTestId('part-card').filter({ hasText: name });
-      await card.getByText('Price: $13.75').waitFor();
+      // Struck through, and said in words: "was $15.00, now $13.75".
+      await card.getByText('Price: was $15.00, now $13.75').waitFor();
+      const was = card.getByTestId('was-price');
+      expect(await was.textContent()).toBe('$15.00');
+      expect(await was.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe(
+        'line-through',
+      );
       await expect.poll(() => naturalWidth(card.getByRole('img', { name })), POLL).toBe(64);
       await visit(page, `/parts/${encodeURIComponent(partId)}`);
       await page.getByRole('heading', { name }).waitFor();
-      await page.getByText('$13.75').first().waitFor();
+      await page.getByText('Price per unit: was $15.00, now $13.75').waitFor();
+      // Its structured data names the part's brand, not the shop.
+      const product = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      ) as { brand?: { name: string }; offers?: { price: string } };
+      expect(product).toMatchObject({ brand: { name: 'Gritline' }, offers: { price: '13.75' } });
       await expect.poll(() => naturalWidth(page.getByRole('img', { name }).first()), POLL).toBe(64);
       await shot('product-page');
 

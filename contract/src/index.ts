@@ -12,6 +12,7 @@ export * from './parts/part-rules.js';
 export * from './parts/variants.js';
 export * from './parts/specs.js';
 export * from './parts/part-fit.js';
+export * from './parts/merchandising.js';
 export * from './parts/search-terms.js';
 export * from './parts/search-postings.js';
 export * from './parts/part-search.js';

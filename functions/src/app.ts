@@ -38,6 +38,7 @@ import {
 } from './modules/payments/payments.service.js';
 import { catalogueSnapshot } from './modules/parts/catalogue-snapshot.js';
 import { partsRoutes } from './modules/parts/parts.routes.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shopPricingRoutes } from './modules/shop-pricing/shop-pricing.routes.js';
@@ -226,6 +227,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
   app.route('/', stockAlertsRoutes(deps));
+  app.route('/', feedsRoutes(deps, catalogue));
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
   app.route(

@@ -294,6 +294,86 @@ describe('a page rendered on the server', () => {
     }
   });
 
+  it("names the part's brand, GTIN and MPN, each size's per offer, and strikes a sale's price through", async () => {
+    answerApi();
+    const chain = buildCataloguePart(5, {
+      _id: 'sale-chain',
+      productName: 'Sale chain',
+      price: 2399,
+      compareAtPrice: 2999,
+      brand: 'Shimano',
+      gtin: '4550170451561',
+      mpn: 'CN-M8100',
+    });
+    const tyre = buildCataloguePart(6, {
+      _id: 'sale-tyre',
+      productName: 'Sale tyre',
+      category: 'wheels-and-tyres',
+      price: 4500,
+      brand: 'WTB',
+      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+      variants: [
+        {
+          sku: 'T-700',
+          options: { Size: '700x32c' },
+          price: 4500,
+          quantity: 3,
+          gtin: '714401105829',
+          mpn: 'W010-0771',
+          compareAtPrice: 5200,
+        },
+        { sku: 'T-650', options: { Size: '650bx47' }, price: 4900, quantity: 2 },
+      ],
+    });
+    parts.push(chain, tyre);
+    try {
+      const html =
+        (await renderPage('http://shop.test/parts/sale-chain', TEMPLATE, SITE))?.html ?? '';
+      // Struck through, and said in words to a screen reader: "was $29.99, now $23.99".
+      expect(html).toMatch(
+        /Price per unit: <span[^>]*>was <\/span><s[^>]*>\$29\.99<\/s><span[^>]*>, now <\/span>\$23\.99/,
+      );
+      const [product] = structuredData(html);
+      expect(product).toMatchObject({
+        brand: { '@type': 'Brand', name: 'Shimano' },
+        gtin: '4550170451561',
+        mpn: 'CN-M8100',
+        offers: {
+          price: '23.99',
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: '29.99',
+          },
+        },
+      });
+      const sized =
+        (await renderPage('http://shop.test/parts/sale-tyre', TEMPLATE, SITE))?.html ?? '';
+      const [sizes] = structuredData(sized);
+      expect(sizes).toMatchObject({ brand: { '@type': 'Brand', name: 'WTB' } });
+      expect(sizes).not.toHaveProperty('gtin');
+      expect(sizes?.offers).toEqual([
+        expect.objectContaining({
+          sku: 'T-700',
+          gtin: '714401105829',
+          mpn: 'W010-0771',
+          priceSpecification: expect.objectContaining({ price: '52.00' }),
+          itemOffered: expect.objectContaining({
+            gtin: '714401105829',
+            brand: { '@type': 'Brand', name: 'WTB' },
+          }),
+        }),
+        expect.not.objectContaining({ gtin: expect.anything() }),
+      ]);
+      // A part without a brand names none: the shop is not every product's brand.
+      const plain = (await renderPage(`http://shop.test/parts/${parts[1]!._id}`, TEMPLATE, SITE))
+        ?.html;
+      expect(structuredData(plain ?? '')[0]).not.toHaveProperty('brand');
+    } finally {
+      parts.splice(parts.indexOf(chain), 2);
+    }
+  });
+
   it('rates a reviewed part and says when it is sold out', async () => {
     answerApi();
     parts[0] = { ...sneaky, quantity: 0 };

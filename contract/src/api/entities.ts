@@ -7,6 +7,7 @@ import type { PartOption, PartVariant } from '../parts/variants.js';
 import type { PartSpecs } from '../parts/specs.js';
 import type { PartPicture } from '../parts/part-pictures.js';
 import type { ReturnReason, ReturnStatus } from '../orders/return-steps.js';
+import type { Merchandising } from '../parts/merchandising.js';
 
 export type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 
@@ -28,7 +29,7 @@ export interface Part {
  * A part as the catalogue shows it (GET /parts, GET /parts/{id}): the original fields, its
  * category, and the figures of its public reviews.
  */
-export interface CataloguePart extends Part {
+export interface CataloguePart extends Part, Merchandising {
   category: PartCategory;
   /** The mean of its reviews' ratings, to one decimal; null while it has none. */
   averageRating: number | null;

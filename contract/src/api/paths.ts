@@ -34,6 +34,8 @@ export const apiPaths = {
   part: (id: string) => `/parts/${enc(id)}`,
   /** GET: the parts that fit it and related parts, for its product page (RelatedParts, decision 106). */
   relatedParts: (id: string) => `/parts/${enc(id)}/related`,
+  /** GET (anyone): the Google Merchant Center feed, RSS 2.0 (also at the shop's /feeds/google.xml). */
+  googleFeed: () => '/feeds/google.xml',
   /** POST (anyone, rate-limited): a product page was viewed. */
   partViews: (id: string) => `/parts/${enc(id)}/views`,
   /**

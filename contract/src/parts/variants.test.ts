@@ -166,13 +166,45 @@ describe("the product forms' options and variants", () => {
   ];
 
   it('reads them as the API takes them, a stock left empty out where it may be', () => {
+    // An edit's empty merchandising fields clear what the size had (decision 102).
+    const none = { gtin: null, mpn: null, weight: null, compareAtPrice: null };
     expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'optional')).toEqual({
       input: {
         options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
         variants: [
-          { sku: 'TYRE-28', options: { Size: '700x28c' }, price: 3999, quantity: 6, specs: {} },
-          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, specs: {} },
+          {
+            sku: 'TYRE-28',
+            options: { Size: '700x28c' },
+            price: 3999,
+            quantity: 6,
+            specs: {},
+            ...none,
+          },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, specs: {}, ...none },
         ],
+      },
+    });
+  });
+
+  it("reads each size's compare-at price, GTIN, MPN and weight, each refusal on its field", () => {
+    const sale = [
+      { ...rows[0]!, compareAtPrice: '45', gtin: '4006381 333931', mpn: 'T-28', weight: '310' },
+      { ...rows[1]!, quantity: '2' },
+    ];
+    const read = variantsFromForm({ options, variantRows: sale }, 'USD', 'required');
+    if (!('input' in read)) throw new Error(`refused: ${JSON.stringify(read.errors)}`);
+    expect(read.input.variants[0]).toMatchObject({
+      compareAtPrice: 4500,
+      gtin: '4006381333931',
+      mpn: 'T-28',
+      weight: 310,
+    });
+    const wrong = [{ ...sale[0]!, compareAtPrice: '39.99', gtin: '4006381333932' }, sale[1]!];
+    expect(variantsFromForm({ options, variantRows: wrong }, 'USD', 'required')).toEqual({
+      errors: {
+        'variantRows.0.gtin':
+          "This GTIN's last digit does not match: check the number on the barcode",
+        'variantRows.0.compareAtPrice': 'The compare-at price must be higher than the price',
       },
     });
   });

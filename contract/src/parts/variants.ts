@@ -7,6 +7,7 @@
 import type { Cents } from '../money.js';
 import type { PartCategory } from './part-rules.js';
 import { readPartSpecs, type PartSpecs } from './specs.js';
+import type { VariantMerchandising } from './merchandising.js';
 
 export const OPTIONS_MAX = 3;
 export const OPTION_NAME_MAX = 40;
@@ -57,7 +58,7 @@ export type PartOption = {
 };
 
 /** One variant as the catalogue shows it: what it is, its price (minor units) and its stock. */
-export type PartVariant = {
+export type PartVariant = VariantMerchandising & {
   sku: string;
   /** A value for every option of the part, by option name. */
   options: Record<string, string>;

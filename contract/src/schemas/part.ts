@@ -36,6 +36,16 @@ import {
   type SpecsReading,
 } from '../parts/specs.js';
 import {
+  BRAND_MAX,
+  GTIN_MAX,
+  type MERCHANDISING_FIELDS,
+  gtinProblem,
+  merchandisingMessages,
+  MPN_MAX,
+  normalGtin,
+  WEIGHT_MAX_GRAMS,
+} from '../parts/merchandising.js';
+import {
   OPTION_NAME_MAX,
   OPTION_VALUE_MAX,
   OPTION_VALUES_MAX,
@@ -129,15 +139,122 @@ const orderWithinStock = {
   },
 } as const;
 
-const priceInCents = () =>
+/** plainNumberTest of a field that may be emptied (an empty one is read as none). */
+const plainOrEmptyTest = (label: string) => {
+  const plain = plainNumberTest(label);
+  return {
+    ...plain,
+    test: (value: unknown, context: { originalValue: unknown }) =>
+      context.originalValue === '' || plain.test(value, context),
+  };
+};
+
+/** An amount in minor units, more than zero. */
+const centsField = (label: string) =>
   yup
     .number()
-    .typeError('Price must be a number')
-    .required('Price is required')
-    .test(plainNumberTest('Price'))
-    .integer('Price must be a whole number of cents')
-    .min(1, 'Price must be more than zero')
-    .max(PRICE_MAX_CENTS, 'Price is too high');
+    .typeError(`${label} must be a number`)
+    .test(plainOrEmptyTest(label))
+    .integer(`${label} must be a whole number of cents`)
+    .min(1, `${label} must be more than zero`)
+    .max(PRICE_MAX_CENTS, `${label} is too high`);
+
+const priceInCents = () => centsField('Price').required('Price is required');
+
+/**
+ * What an empty merchandising field means (docs/decisions/102): left out of a new part, cleared
+ * by an edit (null, which the store keeps as "none").
+ */
+type Emptied = 'left-out' | 'cleared';
+const emptyIs = (emptied: Emptied) => (value: unknown, original: unknown) =>
+  original === '' || original === null ? (emptied === 'cleared' ? null : undefined) : value;
+
+const merchText = (label: string, max: number, emptied: Emptied) =>
+  yup
+    .string()
+    .typeError(`${label} is text`)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform(emptyIs(emptied))
+    .nullable();
+
+/** A GTIN: digits (spaces and dashes as printed are dropped), of a GTIN's length and check digit. */
+const gtinField = (emptied: Emptied) =>
+  yup
+    .string()
+    .typeError('A GTIN is digits, like 4006381333931')
+    .transform((value: unknown) => (typeof value === 'string' ? normalGtin(value) : value))
+    .transform(emptyIs(emptied))
+    .max(GTIN_MAX, merchandisingMessages.gtinLength)
+    .nullable()
+    .test('gtin', (value, context) => {
+      const problem = value ? gtinProblem(value) : undefined;
+      return problem === undefined ? true : context.createError({ message: problem });
+    });
+
+const weightField = (emptied: Emptied) =>
+  yup
+    .number()
+    .typeError('Weight must be a number of grams')
+    .test(plainOrEmptyTest('Weight'))
+    .integer('Weight must be a whole number of grams')
+    .min(1, 'Weight must be at least 1 gram')
+    .max(WEIGHT_MAX_GRAMS, `Weight must be at most ${WEIGHT_MAX_GRAMS} grams`)
+    .transform(emptyIs(emptied))
+    .nullable();
+
+/** A size's merchandising fields: GTIN, MPN, weight and compare-at price (docs/decisions/102). */
+const variantMerchandisingFields = (emptied: Emptied) => ({
+  gtin: gtinField(emptied),
+  mpn: merchText('MPN', MPN_MAX, emptied),
+  weight: weightField(emptied),
+  compareAtPrice: centsField('Compare-at price').transform(emptyIs(emptied)).nullable(),
+});
+
+/** A part's: its brand, and a size's fields for a part sold as one. */
+const merchandisingFields = (emptied: Emptied) => ({
+  brand: merchText('Brand', BRAND_MAX, emptied),
+  ...variantMerchandisingFields(emptied),
+});
+
+/**
+ * A compare-at price is above the price it is struck through against: the part's, or each size's
+ * (a part sold in sizes has none of its own). An edit sending no price is checked by the server
+ * against the stored one.
+ */
+const compareAtAbovePrice = {
+  name: 'compare-at-above-price',
+  test: (
+    part:
+      | {
+          price?: unknown;
+          compareAtPrice?: unknown;
+          variants?: { price?: unknown; compareAtPrice?: unknown }[];
+        }
+      | undefined,
+    context: yup.TestContext,
+  ) => {
+    const errors: yup.ValidationError[] = [];
+    const notAbove = (sale: { price?: unknown; compareAtPrice?: unknown } | undefined) =>
+      typeof sale?.compareAtPrice === 'number' &&
+      typeof sale.price === 'number' &&
+      sale.compareAtPrice <= sale.price;
+    const message = merchandisingMessages.compareAtNotAbove;
+    if (typeof part?.compareAtPrice === 'number' && (part.variants?.length ?? 0) > 0)
+      errors.push(
+        context.createError({
+          path: 'compareAtPrice',
+          message: merchandisingMessages.compareAtOnSizes,
+        }),
+      );
+    else if (notAbove(part)) errors.push(context.createError({ path: 'compareAtPrice', message }));
+    (part?.variants ?? []).forEach((variant, index) => {
+      if (notAbove(variant))
+        errors.push(context.createError({ path: `variants[${index}].compareAtPrice`, message }));
+    });
+    return errors.length === 0 ? true : new yup.ValidationError(errors);
+  },
+} as const;
 
 /** A sku: letters, digits and . _ -, unique within its part. */
 export const skuField = () =>
@@ -213,6 +330,8 @@ const variantSchema = (stock: 'required' | 'optional') =>
         : wholeNumber('Quantity', 0).optional().default(undefined),
     // What this size fits, over the part's specs: checked with them, against the category (088).
     specs: yup.mixed<PartSpecs>().optional(),
+    // An edit's size sent without one keeps its sku's; null clears it (docs/decisions/102).
+    ...variantMerchandisingFields(stock === 'required' ? 'left-out' : 'cleared'),
   });
 
 const variantsField = (stock: 'required' | 'optional') =>
@@ -416,11 +535,13 @@ export const partSchema = yup
     variants: variantsField('required').optional(),
     lowStock: lowStockField(),
     specs: specsField(),
+    ...merchandisingFields('left-out'),
   })
   .test(priceAndStockOrVariants)
   .test(variantsAgree)
   .test(specsFitCategory)
-  .test(orderWithinStock);
+  .test(orderWithinStock)
+  .test(compareAtAbovePrice);
 export type PartInput = yup.InferType<typeof partSchema>;
 
 /**
@@ -441,9 +562,11 @@ export const partEditSchema = yup
     variants: variantsField('optional').optional(),
     lowStock: lowStockField(),
     specs: specsField(),
+    ...merchandisingFields('cleared'),
   })
   .test(variantsAgree)
   .test(editedSpecsFit)
+  .test(compareAtAbovePrice)
   .test('some-field', 'Change at least one field', (edit) =>
     Object.values(edit).some((value) => value !== undefined),
   );
@@ -454,9 +577,30 @@ export type PartEdit = yup.InferType<typeof partEditSchema>;
  * that currency's decimals ("12.50" for USD, "1250" for JPY).
  */
 export function productFormSchemaFor(currency: string) {
+  const amount = (label: string) =>
+    yup
+      .string()
+      .trim()
+      .max(PRICE_TEXT_MAX, `${label} must be at most ${PRICE_TEXT_MAX} characters`)
+      .test(
+        'amount',
+        `${label} must be a number like ${amountExample(currency)}`,
+        (value) => !value || parseAmountToCents(value, currency) !== null,
+      )
+      .test(
+        'positive',
+        `${label} must be more than zero`,
+        (value) => !value || parseAmountToCents(value, currency) !== 0,
+      );
   return yup
     .object({
       ...partFields,
+      // The merchandising fields as typed; empty ones are left out (docs/decisions/102).
+      brand: merchText('Brand', BRAND_MAX, 'left-out'),
+      gtin: gtinField('left-out'),
+      mpn: merchText('MPN', MPN_MAX, 'left-out'),
+      weight: weightField('left-out'),
+      compareAtPrice: amount('Compare-at price'),
       lowStock: lowStockField(),
       price: requiredTextField('Price per unit', PRICE_TEXT_MAX)
         .test(
@@ -470,7 +614,51 @@ export function productFormSchemaFor(currency: string) {
           (value) => value === undefined || parseAmountToCents(value, currency) !== 0,
         ),
     })
-    .test(orderWithinStock);
+    .test(orderWithinStock)
+    .test(compareAtAboveTypedPrice(currency));
+}
+
+/**
+ * A product form's compare-at price above its price, both as typed in `currency`; a part sold in
+ * sizes has a compare-at price per size instead (its rows are checked by variantsFromForm).
+ */
+const compareAtAboveTypedPrice = (currency: string) => ({
+  name: 'compare-at-above-price',
+  test: (value: object | undefined, context: yup.TestContext) => {
+    const form = (value ?? {}) as {
+      price?: string;
+      compareAtPrice?: string;
+      variantRows?: unknown[];
+    };
+    if ((form.variantRows?.length ?? 0) > 0 || !form.compareAtPrice || !form.price) return true;
+    const price = parseAmountToCents(form.price, currency);
+    const compareAt = parseAmountToCents(form.compareAtPrice, currency);
+    if (price === null || compareAt === null || compareAt > price) return true;
+    return context.createError({
+      path: 'compareAtPrice',
+      message: merchandisingMessages.compareAtNotAbove,
+    });
+  },
+});
+
+/** The product forms' merchandising fields as the API takes them (`cleared`: emptied ones null). */
+export function merchandisingFromForm(
+  values: { brand: string; gtin: string; mpn: string; weight: string; compareAtPrice: string },
+  currency: string,
+  emptied: Emptied,
+): { [F in (typeof MERCHANDISING_FIELDS)[number]]-?: PartEdit[F] } {
+  const none = emptied === 'cleared' ? null : undefined;
+  const text = (value: string) => value.trim() || none;
+  const weight = values.weight.trim();
+  return {
+    brand: text(values.brand),
+    gtin: values.gtin.trim() ? normalGtin(values.gtin) : none,
+    mpn: text(values.mpn),
+    weight: weight ? Number(weight) : none,
+    compareAtPrice: values.compareAtPrice.trim()
+      ? (parseAmountToCents(values.compareAtPrice, currency) ?? none)
+      : none,
+  };
 }
 
 /** The Add Product form in the default currency. */
@@ -506,6 +694,11 @@ export interface VariantFormRow {
   price: string;
   /** '' leaves a kept variant's stock as it is (Edit). */
   quantity: string;
+  /** The size's own barcode, part number, weight in grams and compare-at price; '' is none (102). */
+  gtin?: string;
+  mpn?: string;
+  weight?: string;
+  compareAtPrice?: string;
   /**
    * What this size fits where it differs from the part, by spec key ('' is "not given"); left
    * out, the size has none of its own (docs/decisions/088).
@@ -567,10 +760,21 @@ export function variantsFromForm(
     if (price === null)
       errors[`variantRows.${index}.price`] = `Type a price like ${amountExample(currency)}`;
     const quantity = text(row.quantity);
+    const compareAtText = text(row.compareAtPrice);
+    const compareAt = compareAtText === '' ? null : parseAmountToCents(compareAtText, currency);
+    if (compareAtText !== '' && compareAt === null)
+      errors[`variantRows.${index}.compareAtPrice`] =
+        `Type a price like ${amountExample(currency)}`;
+    // Empty: none; an edit clears what the size had (null), a new part leaves it out.
+    const none = stock === 'optional' ? null : undefined;
     return {
       sku: text(row.sku),
       options: row.options,
       price: price ?? 0,
+      gtin: text(row.gtin) || none,
+      mpn: text(row.mpn) || none,
+      weight: text(row.weight) || none,
+      compareAtPrice: compareAt ?? none,
       // Left out when empty: required (Add Product) says so, optional (Edit) keeps the stock.
       ...(quantity === '' ? {} : { quantity }),
       // Always sent: a size whose fields were emptied has no specs of its own any more. Fields
@@ -588,6 +792,7 @@ export function variantsFromForm(
     const checked = yup
       .object({ options: optionsField(), variants: variantsField(stock) })
       .test(variantsAgree)
+      .test(compareAtAbovePrice)
       .validateSync({ options, variants }, { abortEarly: false });
     const variantsRead = (checked.variants ?? []).map((variant, index) => ({
       ...variant,

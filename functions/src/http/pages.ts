@@ -253,6 +253,21 @@ export function pageListener(app: PagesApi, files: PageFiles): Listener {
       send(req, res, 200, 'text/plain; charset=utf-8', public_, robots(app));
       return;
     }
+    // The Merchant Center feed at the shop's address too, as the API writes it (decision 102).
+    if (pathOf(url) === apiPaths.googleFeed()) {
+      const answer = await app.fetch(
+        new Request(`${IN_PROCESS}${API_BASE}${apiPaths.googleFeed()}`),
+      );
+      send(
+        req,
+        res,
+        answer.status,
+        answer.headers.get('content-type') ?? 'application/xml; charset=utf-8',
+        answer.headers.get('cache-control') ?? 'no-store',
+        await answer.text(),
+      );
+      return;
+    }
     if (pathOf(url) === '/sitemap.xml') {
       try {
         send(req, res, 200, 'application/xml; charset=utf-8', public_, await sitemap(app));

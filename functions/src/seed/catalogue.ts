@@ -4,7 +4,7 @@
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
-import type { Part, PartCategory, PartSpecs } from '@sprocket/contract';
+import type { Merchandising, Part, PartCategory, PartSpecs } from '@sprocket/contract';
 import type { ReviewDoc } from '../modules/reviews/reviews.service.js';
 
 /** A part as seeded: the document id is its slug; createdAt orders the listing. */
@@ -14,7 +14,45 @@ export type SeedPart = Omit<Part, '_id'> & {
   /** What it fits (docs/decisions/067), where its category has specs that say something. */
   specs?: PartSpecs;
   createdAt: string;
+} & Merchandising;
+
+/** The makers: every seeded part's name starts with its brand (docs/decisions/102). */
+const BRANDS = [
+  'Sprocket Works',
+  'Velotrack',
+  'Gritline',
+  'Perch',
+  'Brightlane',
+  'Treadle',
+  'Stopwell',
+  'Halden',
+  'Rimrock',
+  'Pumpwright',
+  'Shimano',
+];
+
+/**
+ * What some seeded parts say besides their brand: Shimano's part numbers, the weights their
+ * descriptions give, and two parts on sale, so that the feed, the product pages' JSON-LD and the
+ * struck-through price have something to show (docs/decisions/102).
+ */
+const MERCHANDISING: Record<string, Omit<Merchandising, 'brand'>> = {
+  'gritline-allroad-700x32-tyre': { weight: 380 },
+  'perch-contour-saddle': { compareAtPrice: 8499 },
+  'gritline-presta-tube-700c': { weight: 115 },
+  'treadle-road-clipless-pedals': { weight: 250 },
+  'pumpwright-pocket-mini-pump': { weight: 95, compareAtPrice: 2999 },
+  'shimano-105-r7000-cassette': { mpn: 'CS-R7000' },
+  'shimano-hg601-chain': { mpn: 'CN-HG601' },
+  'shimano-ultegra-r8000-rear-derailleur': { mpn: 'RD-R8000' },
+  'shimano-deore-m6100-cassette': { mpn: 'CS-M6100' },
 };
+
+function brandOf(productName: string): string {
+  const brand = BRANDS.find((name) => productName.startsWith(`${name} `));
+  if (!brand) throw new Error(`A seeded part's name starts with its brand: ${productName}`);
+  return brand;
+}
 
 /** A review as seeded, with a deterministic document id. */
 export type SeedReview = ReviewDoc & { id: string };
@@ -31,7 +69,14 @@ const part = (
     createdAt: string;
     specs?: PartSpecs;
   },
-): SeedPart => ({ id, productName, img: `/parts/${id}.svg`, ...fields });
+): SeedPart => ({
+  id,
+  productName,
+  img: `/parts/${id}.svg`,
+  ...fields,
+  brand: brandOf(productName),
+  ...MERCHANDISING[id],
+});
 
 export const seedParts: SeedPart[] = [
   part('velotrack-cx12-chain', 'Velotrack CX12 12-Speed Chain', {

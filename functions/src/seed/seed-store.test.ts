@@ -221,6 +221,41 @@ describe('seedStore', () => {
     expect((await seedStore(store)).parts).toBe(0);
   });
 
+  it('names every seeded part’s brand, puts two on sale, and gives a store seeded before them', async () => {
+    // Each seeded part passes the API's own rule: a valid GTIN-free record, a sale above the price.
+    for (const { id: _id, createdAt: _at, ...fields } of seedParts)
+      expect(() => partSchema.validateSync(fields), fields.productName).not.toThrow();
+    expect(seedParts.every((seed) => seed.brand && seed.productName.startsWith(seed.brand))).toBe(
+      true,
+    );
+    const onSale = seedParts.filter((seed) => (seed.compareAtPrice ?? 0) > seed.price);
+    expect(onSale.map((seed) => seed.id)).toEqual([
+      'perch-contour-saddle',
+      'pumpwright-pocket-mini-pump',
+    ]);
+    // A store of version 4: an admin has branded one part and repriced the saddle.
+    for (const { id, brand: _b, mpn: _m, weight: _w, compareAtPrice: _c, ...fields } of seedParts)
+      await store.set('parts', id, fields);
+    await store.update('parts', 'halden-cork-bar-tape', { brand: 'Fizik' });
+    await store.update('parts', 'perch-contour-saddle', { price: 8999 });
+    await store.set(SEED_MARKER.collection, SEED_MARKER.id, {
+      version: 4,
+      seededAt: '2025-05-01T00:00:00.000Z',
+    });
+    await seedStore(store);
+    const data = async (id: string) => (await store.get('parts', id))?.data;
+    expect(await data('shimano-hg601-chain')).toMatchObject({ brand: 'Shimano', mpn: 'CN-HG601' });
+    expect(await data('pumpwright-pocket-mini-pump')).toMatchObject({
+      brand: 'Pumpwright',
+      weight: 95,
+      compareAtPrice: 2999,
+    });
+    expect((await data('halden-cork-bar-tape'))?.brand).toBe('Fizik');
+    // No sale on a price the admin changed: it may be above the seed's compare-at price.
+    expect(await data('perch-contour-saddle')).toMatchObject({ brand: 'Perch', price: 8999 });
+    expect(await data('perch-contour-saddle')).not.toHaveProperty('compareAtPrice');
+  });
+
   it('seeds once when a run is asked again because the store answered it as unavailable', async () => {
     // The first run is written, but its answer is lost, as a commit's can be when the store is slow.
     let runs = 0;

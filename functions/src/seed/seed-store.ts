@@ -1,4 +1,4 @@
-import type { PartCategory, PartSpecs } from '@sprocket/contract';
+import { givenMerchandising, type PartCategory, type PartSpecs } from '@sprocket/contract';
 import type { Store } from '../store/port.js';
 import { PARTS_ADDED_IN_4, seedParts, seedReviews } from './catalogue.js';
 
@@ -6,9 +6,10 @@ import { PARTS_ADDED_IN_4, seedParts, seedReviews } from './catalogue.js';
  * Bump when the catalogue changes in a way worth recording; an existing shop is never reseeded,
  * only brought up to date (version 2: every part has a category; 3: seeded parts say what they
  * fit, docs/decisions/067; 4: four Shimano parts, so that "shimano 11 speed" finds some,
- * docs/decisions/095).
+ * docs/decisions/095; 5: seeded parts name their brand, some their part number, weight and a
+ * sale, docs/decisions/102).
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export const SEED_MARKER = { collection: 'meta', id: 'seed' } as const;
 
@@ -34,7 +35,8 @@ type Marker = { version: number; seededAt: string; updatedAt?: string };
  * the next start: parts an admin deleted stay deleted and a category already set is kept. Parts
  * an admin added are shown under the default category until they are edited. A store seeded
  * before specs (version 2 or older) gets the seeded parts' specs where a part has none. A store
- * seeded before version 4 gets the parts added in it.
+ * seeded before version 4 gets the parts added in it; before version 5, the
+ * brands of the seeded parts that have none (and their part numbers, weights and sales).
  */
 export async function seedStore(store: Store): Promise<SeedResult> {
   return store.runTransaction(async (tx) => {
@@ -45,7 +47,12 @@ export async function seedStore(store: Store): Promise<SeedResult> {
     if (marker) {
       const stored = await Promise.all(
         seedParts.map((seed) =>
-          tx.get<{ category?: PartCategory; specs?: PartSpecs }>('parts', seed.id),
+          tx.get<{
+            category?: PartCategory;
+            specs?: PartSpecs;
+            brand?: string | null;
+            price?: number;
+          }>('parts', seed.id),
         ),
       );
       const uncategorised = seedParts.filter((_, index) => {
@@ -59,6 +66,15 @@ export async function seedStore(store: Store): Promise<SeedResult> {
         // Specs of the category the part is filed under now, whichever an admin chose.
         if ((doc.data.category ?? seed.category) === seed.category)
           tx.update('parts', seed.id, { specs: seed.specs });
+      });
+      // Version 5: a seeded part an admin has not given a brand gets the seed's (decision 102).
+      seedParts.forEach((seed, index) => {
+        const doc = stored[index];
+        if (!doc || doc.data.brand != null) return;
+        const { compareAtPrice, ...rest } = givenMerchandising(seed);
+        // A sale only of the price it was seeded at: one an admin changed may be above it.
+        const sale = doc.data.price === seed.price && compareAtPrice !== undefined;
+        tx.update('parts', seed.id, { ...rest, ...(sale && { compareAtPrice }) });
       });
       const added = seedParts.filter(
         (seed, index) => marker.data.version < 4 && PARTS_ADDED_IN_4.has(seed.id) && !stored[index],

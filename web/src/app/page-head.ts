@@ -11,6 +11,7 @@ import {
   minorUnitDigits,
   partCategoryLabels,
   partSpecRows,
+  saleOf,
   sharedSpecs,
   variantLabel,
   type CataloguePart,
@@ -98,13 +99,31 @@ function offersOf(input: PageHeadInput & { part: CataloguePart }, canonical: str
     priceCurrency: currency,
     itemCondition: 'https://schema.org/NewCondition',
   };
+  // On sale, the price it was, as Google reads a struck-through price (decision 102).
+  const was = (sale: { was?: number }) =>
+    sale.was === undefined
+      ? {}
+      : {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            priceType: 'https://schema.org/StrikethroughPrice',
+            price: decimalPrice(sale.was, currency),
+            priceCurrency: currency,
+          },
+        };
   if (part.variants.length === 0)
     return {
       ...offer,
       url: canonical,
       price: decimalPrice(part.price, currency),
+      ...was(saleOf(part)),
       availability: availability(isInStock(part)),
     };
+  // Each size's barcode and part number, as Merchant Center reads variants (decision 102).
+  const identifiers = (variant: CataloguePart['variants'][number]) => ({
+    ...(variant.gtin && { gtin: variant.gtin }),
+    ...(variant.mpn && { mpn: variant.mpn }),
+  });
   return part.variants.map((variant) => {
     const name = `${part.productName} (${variantLabel(part.options, variant)})`;
     const specs = propertyValues(partSpecRows(part, variant));
@@ -114,11 +133,15 @@ function offersOf(input: PageHeadInput & { part: CataloguePart }, canonical: str
       sku: variant.sku,
       name,
       price: decimalPrice(variant.price, currency),
+      ...was(saleOf(part, variant)),
       availability: availability(isInStock({ quantity: variant.quantity, order: part.order })),
+      ...identifiers(variant),
       itemOffered: {
         '@type': 'Product',
         name,
         sku: variant.sku,
+        ...identifiers(variant),
+        ...(part.brand && { brand: { '@type': 'Brand', name: part.brand } }),
         ...(specs.length > 0 && { additionalProperty: specs }),
       },
     };
@@ -137,7 +160,10 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
     image: [absolute(origin, part.img)],
     sku: part._id,
     category,
-    brand: { '@type': 'Brand', name: SHOP },
+    // The part's own brand and identifiers, where the owner gave them (decision 102).
+    ...(part.brand && { brand: { '@type': 'Brand', name: part.brand } }),
+    ...(part.gtin && { gtin: part.gtin }),
+    ...(part.mpn && { mpn: part.mpn }),
     offers: offersOf(input, canonical),
   };
   // What it fits, as schema.org's name-value pairs (docs/decisions/067): for a part sold in

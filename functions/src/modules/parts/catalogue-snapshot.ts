@@ -6,6 +6,7 @@
  * (docs/decisions/020).
  */
 import {
+  givenMerchandising,
   imageUrlOn,
   picturesOf,
   picturesOn,
@@ -166,6 +167,7 @@ export function toCataloguePart(
     variants,
     specs: doc.data.specs ?? {},
     images: picturesOn(origin, picturesOf(doc.data)),
+    ...givenMerchandising(doc.data),
   };
 }
 

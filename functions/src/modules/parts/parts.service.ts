@@ -5,11 +5,14 @@ import type {
   PartInput,
   PartOption,
   PartSpecs,
-  PartVariant,
 } from '@sprocket/contract';
 import {
   CATEGORY_SPECS,
   DEFAULT_PART_CATEGORY,
+  givenMerchandising,
+  isOnSale,
+  merchandisingMessages,
+  VARIANT_MERCHANDISING_FIELDS,
   lowestPrice,
   partMessages,
   QUANTITY_MAX,
@@ -30,7 +33,12 @@ import {
   VARIANTS,
   type VariantStockDoc,
 } from '../stock/variant-stock.js';
-import { PARTS, type PartDoc, type StoredVariant } from '../stock/part-record.js';
+import {
+  PARTS,
+  type PartDoc,
+  type StoredMerchandising,
+  type StoredVariant,
+} from '../stock/part-record.js';
 import { prepareLowStock, watchedOf, type LowStockWatch } from '../stock/low-stock.js';
 import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
 
@@ -48,21 +56,53 @@ export function toPart({ id, data }: StoredDoc<PartDoc>): Part {
 
 /**
  * A part's options and variants as its document keeps them (the variants' stock apart; a size's
- * own specs only when it has some, docs/decisions/088).
+ * own specs only when it has some, docs/decisions/088; its merchandising fields given, 102).
  */
 function variantFields(
   options: PartOption[],
-  variants: readonly Omit<PartVariant, 'quantity'>[],
+  variants: readonly StoredVariant[],
 ): Pick<PartDoc, 'options' | 'variants'> {
   return {
     options: options.map(({ name, values }) => ({ name, values: [...values] })),
-    variants: variants.map(({ sku, options: chosen, price, specs }) => ({
+    variants: variants.map(({ sku, options: chosen, price, specs, ...merch }) => ({
       sku,
       options: { ...chosen },
       price,
       ...(specs && Object.keys(specs).length > 0 && { specs: { ...specs } }),
+      ...givenMerchandising(merch, VARIANT_MERCHANDISING_FIELDS),
     })),
   };
+}
+
+type VariantMerch = StoredMerchandising<(typeof VARIANT_MERCHANDISING_FIELDS)[number]>;
+
+/**
+ * A size's merchandising fields after an edit (docs/decisions/102): one sent replaces its sku's
+ * (null clears it), one left out keeps what the sku had.
+ */
+function variantMerchKept(variant: VariantMerch, had: VariantMerch | undefined): VariantMerch {
+  return Object.fromEntries(
+    VARIANT_MERCHANDISING_FIELDS.map((field) => [
+      field,
+      variant[field] === undefined ? had?.[field] : variant[field],
+    ]),
+  );
+}
+
+/**
+ * A 422 where a compare-at price is not above the price it is struck through against: the part's
+ * own (sold as one), or a size's (docs/decisions/102).
+ */
+function checkCompareAt(
+  part: { price: number; compareAtPrice?: number | null },
+  variants: readonly { price: number; compareAtPrice?: number | null }[],
+): void {
+  const message = merchandisingMessages.compareAtNotAbove;
+  const notAbove = (sale: { price: number; compareAtPrice?: number | null }) =>
+    typeof sale.compareAtPrice === 'number' && !isOnSale(sale.price, sale.compareAtPrice);
+  if (variants.length === 0 && notAbove(part)) throw validationFailed({ compareAtPrice: message });
+  const index = variants.findIndex(notAbove);
+  if (index !== -1) throw validationFailed({ [`variants[${index}].compareAtPrice`]: message });
 }
 
 /**
@@ -70,7 +110,7 @@ function variantFields(
  * each that does not fit. A variant sent without `specs` keeps those its sku had (`before`), as
  * many as the category still has; `{}` clears them (docs/decisions/088).
  */
-function variantsWithSpecs<V extends { sku: string; specs?: unknown }>(
+function variantsWithSpecs<V extends { sku: string; specs?: unknown } & VariantMerch>(
   variants: readonly V[],
   category: PartCategory,
   before: readonly StoredVariant[] = [],
@@ -78,9 +118,10 @@ function variantsWithSpecs<V extends { sku: string; specs?: unknown }>(
   const { specs, problems } = readVariantSpecs(variants, category);
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
   return variants.map((variant, index) => {
-    const kept = before.find((had) => had.sku === variant.sku)?.specs;
+    const had = before.find((each) => each.sku === variant.sku);
+    const kept = had?.specs;
     const own = specs[index] ?? (kept && specsKeptIn(kept, category));
-    return { ...variant, specs: own };
+    return { ...variant, ...variantMerchKept(variant, had), specs: own };
   });
 }
 
@@ -251,6 +292,19 @@ export async function editPart(
     if (sold && edit.price !== undefined && newVariants === undefined) {
       throw validationFailed({ price: priceFromVariants });
     }
+    if (sold && typeof edit.compareAtPrice === 'number')
+      throw validationFailed({ compareAtPrice: merchandisingMessages.compareAtOnSizes });
+    // A part that comes to be sold in sizes has their compare-at prices, not its own.
+    if (sold && newVariants !== undefined && doc.data.compareAtPrice != null)
+      patch.compareAtPrice = null;
+    checkCompareAt(
+      {
+        price: edit.price ?? doc.data.price,
+        compareAtPrice:
+          edit.compareAtPrice === undefined ? doc.data.compareAtPrice : edit.compareAtPrice,
+      },
+      variants,
+    );
     if (newSpecs !== undefined) patch.specs = storedSpecs(newSpecs, category);
     else if (edit.category !== undefined && doc.data.specs)
       patch.specs = specsKeptIn(doc.data.specs, category);

@@ -4,6 +4,7 @@
  * edits) reads the stock and the reviews, which read the part (issue 34, docs/decisions/083).
  */
 import type {
+  Merchandising,
   Part,
   PartCategory,
   PartOption,
@@ -16,10 +17,22 @@ import type { DocData } from '../../store/port.js';
 export const PARTS = 'parts';
 
 /**
- * A variant as the part's document keeps it: its sku, options and price. Its stock is kept apart,
- * in `partVariants` (modules/stock/variant-stock.ts, docs/decisions/064).
+ * Merchandising fields as a document keeps them (docs/decisions/102): null is one an edit cleared;
+ * givenMerchandising reads both null and absent as none.
  */
-export type StoredVariant = Omit<PartVariant, 'quantity'>;
+export type StoredMerchandising<K extends keyof Merchandising = keyof Merchandising> = {
+  [F in K]?: Merchandising[F] | null;
+};
+
+/**
+ * A variant as the part's document keeps it: its sku, options, price and merchandising fields.
+ * Its stock is kept apart, in `partVariants` (modules/stock/variant-stock.ts, docs/decisions/064).
+ */
+export type StoredVariant = Omit<
+  PartVariant,
+  'quantity' | 'gtin' | 'mpn' | 'weight' | 'compareAtPrice'
+> &
+  StoredMerchandising<'gtin' | 'mpn' | 'weight' | 'compareAtPrice'>;
 
 /**
  * A stored part. Parts stored before categories existed have none. A part sold in variants has
@@ -37,4 +50,5 @@ export type PartDoc = Omit<Part, '_id'> & {
   lowStock?: number;
   /** Its pictures in order, the first at `img` too; absent: `img` alone (picturesOf, 096). */
   images?: PartPicture[];
-} & DocData;
+} & StoredMerchandising &
+  DocData;

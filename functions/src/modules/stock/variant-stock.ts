@@ -6,7 +6,9 @@
  * The variant's sku, options and price live in the part's document; only its units live apart.
  */
 import {
+  givenMerchandising,
   hasVariants,
+  VARIANT_MERCHANDISING_FIELDS,
   variantLabel,
   variantMessages,
   type OrderLine,
@@ -234,4 +236,5 @@ const withUnits = (variant: StoredVariant, quantity: number): PartVariant => ({
   price: variant.price,
   quantity,
   specs: { ...variant.specs },
+  ...givenMerchandising(variant, VARIANT_MERCHANDISING_FIELDS),
 });

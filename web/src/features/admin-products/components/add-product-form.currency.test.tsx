@@ -40,7 +40,8 @@ describe('AddProductForm in a JPY shop', () => {
   it('stores 1250 typed as the price as 1250 yen', async () => {
     const { user } = renderScreen(<AddProductForm />);
     expect(screen.getByLabelText(/Price Per Unit/)).toHaveAttribute('placeholder', '1250');
-    expect(screen.getByText('¥')).toBeInTheDocument();
+    // Beside Price Per Unit and the compare-at price.
+    expect(screen.getAllByText('¥')).toHaveLength(2);
     await fillAll(user, '1250');
     const submit = screen.getByRole('button', { name: 'Add Product' });
     await waitFor(() => expect(submit).toBeEnabled());

@@ -242,4 +242,36 @@ describe('AddProductForm of a part sold in variants', () => {
       specs: { speeds: 12, freehub: 'xd' },
     });
   });
+
+  it('sends the brand, GTIN, MPN, weight and a compare-at price, each checked as typed', async () => {
+    const { fill, fillAll, submit, user } = setup();
+    await fillAll();
+    await fill(/^Brand/, 'Halden');
+    await fill(/^GTIN/, '4006381333932');
+    expect(
+      await screen.findByText(
+        "This GTIN's last digit does not match: check the number on the barcode",
+      ),
+    ).toBeInTheDocument();
+    await fill(/^GTIN/, '4006381 333931');
+    await fill(/^MPN/, 'HS-272');
+    await fill(/^Weight/, '210');
+    await fill(/^Compare-at price/, '12.50');
+    expect(
+      await screen.findByText('The compare-at price must be higher than the price'),
+    ).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await fill(/^Compare-at price/, '15');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await screen.findByText('Product added successfully!');
+    expect(calls[0]?.body).toMatchObject({
+      price: 1250,
+      brand: 'Halden',
+      gtin: '4006381333931',
+      mpn: 'HS-272',
+      weight: 210,
+      compareAtPrice: 1500,
+    });
+  });
 });

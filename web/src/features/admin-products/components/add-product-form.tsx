@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import {
+  merchandisingFromForm,
   parseAmountToCents,
   picturesFromForm,
   specsFromForm,
@@ -24,7 +25,9 @@ import {
   addProductSchema,
   CategoryField,
   DescriptionField,
+  EMPTY_MERCHANDISING,
   LowStockField,
+  MerchandisingFields,
   MinOrderField,
   PriceField,
   priceInCents,
@@ -50,6 +53,7 @@ const EMPTY: AddProductValues = {
   imgAlt: '',
   imgRenditions: null,
   morePictures: [],
+  ...EMPTY_MERCHANDISING,
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
@@ -63,10 +67,17 @@ function toPart(values: AddProductValues): PartInput {
     morePictures: _more,
     ...fields
   } = values;
-  const cast = addProductSchema.cast(fields);
+  const { brand, gtin, mpn, weight, compareAtPrice, ...plain } = fields;
+  const cast = addProductSchema.cast(plain);
   const { specs } = specsFromForm(values.specs, cast.category);
+  const merchandising = merchandisingFromForm(
+    { brand, gtin, mpn, weight, compareAtPrice },
+    env.shopCurrency,
+    'left-out',
+  );
   const part: PartInput = {
     ...cast,
+    ...merchandising,
     // The pictures in order, the first `img`'s (decision 096).
     images: picturesFromForm(values),
     price: priceInCents(cast.price),
@@ -76,7 +87,9 @@ function toPart(values: AddProductValues): PartInput {
   const converted = variantsFromForm(values, env.shopCurrency, 'required');
   // The schema has checked them already, with the same conversion.
   if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
-  return { ...part, ...converted.input };
+  // A part sold in sizes: GTIN, MPN, weight and compare-at price are each size's (decision 102).
+  const { gtin: _g, mpn: _m, weight: _w, compareAtPrice: _c, ...sold } = part;
+  return { ...sold, ...converted.input };
 }
 
 /**
@@ -166,6 +179,9 @@ export function AddProductForm() {
                   <MorePicturesEditor />
                 </Grid>
                 <DescriptionField cell={12} />
+                <Grid size={12}>
+                  <MerchandisingFields sizes={formik.values.variantRows.length > 0} />
+                </Grid>
                 <Grid size={12}>
                   <SpecFields category={formik.values.category} />
                 </Grid>

@@ -229,4 +229,63 @@ describe('EditProductDialog of a part sold in variants', () => {
       expect(patches().map((call) => call.body)).toEqual([{ specs: { speeds: 11 } }]),
     );
   });
+
+  it('puts a size on sale and clears a size’s barcode; the brand stays the part’s', async () => {
+    const branded: CataloguePart = {
+      ...tyre,
+      brand: 'Conti',
+      variants: [tyre.variants[0]!, { ...tyre.variants[1]!, gtin: '4019238064619' }],
+    };
+    const { user } = renderScreen(<EditProductDialog part={branded} onClose={vi.fn()} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Road tyre' }));
+    // Per size: ticked already, as a size has a barcode of its own.
+    expect(dialog.getByRole('checkbox', { name: /Sale prices, barcodes/ })).toBeChecked();
+    expect(dialog.queryByLabelText(/^GTIN \(barcode number\)/)).not.toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Brand/)).toHaveValue('Conti');
+    expect(dialog.getByLabelText(/^GTIN of 700x32c/)).toHaveValue('4019238064619');
+    await user.click(dialog.getByLabelText(/^Compare-at price of 700x28c/));
+    await user.paste('39.99');
+    expect(
+      await dialog.findByText('The compare-at price must be higher than the price'),
+    ).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText(/^Compare-at price of 700x28c/));
+    await user.paste('45');
+    await user.clear(dialog.getByLabelText(/^GTIN of 700x32c/));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Updated Road tyre Product')).toBeInTheDocument();
+    expect(patches().map((call) => call.body)).toEqual([
+      {
+        options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
+        variants: [
+          {
+            sku: 'TYRE-28',
+            options: { Size: '700x28c' },
+            price: 3999,
+            compareAtPrice: 4500,
+            specs: {},
+          },
+          { sku: 'TYRE-32', options: { Size: '700x32c' }, price: 4299, gtin: null, specs: {} },
+        ],
+      },
+    ]);
+  });
+
+  it('clears the brand with null when it is emptied', async () => {
+    const { user } = renderScreen(
+      <EditProductDialog
+        part={{ ...part, brand: 'Velotrack', compareAtPrice: 1990 }}
+        onClose={vi.fn()}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Velotrack CX12 Chain' }));
+    expect(dialog.getByLabelText(/^Compare-at price/)).toHaveValue('19.90');
+    await user.clear(dialog.getByLabelText(/^Brand/));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await screen.findByText('Updated Velotrack CX12 Chain Product');
+    expect(patches().map((call) => call.body)).toEqual([{ brand: null }]);
+  });
 });

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import {
   DEFAULT_PART_CATEGORY,
   isPartCategory,
+  merchandisingFromForm,
   partEditSchema,
   picturesFromForm,
   picturesOf,
@@ -26,6 +27,7 @@ import {
   DescriptionField,
   editProductSchema,
   LowStockField,
+  MerchandisingFields,
   MinOrderField,
   PriceField,
   priceInCents,
@@ -48,14 +50,18 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     description: part.description,
     options: (part.options ?? []).map(({ name, values }) => ({ name, values: values.join(', ') })),
     // A kept variant's stock is its own (Add Stock); only a new one's is typed here.
-    variantRows: (part.variants ?? []).map(({ sku, options, price, specs }) => ({
-      sku,
-      options,
-      price: priceText(price),
+    variantRows: (part.variants ?? []).map((variant) => ({
+      sku: variant.sku,
+      options: variant.options,
+      price: priceText(variant.price),
       quantity: '',
+      gtin: variant.gtin ?? '',
+      mpn: variant.mpn ?? '',
+      weight: variant.weight === undefined ? '' : String(variant.weight),
+      compareAtPrice: variant.compareAtPrice === undefined ? '' : priceText(variant.compareAtPrice),
       // A size's own specs, as the form's fields type them (docs/decisions/088).
       specs: Object.fromEntries(
-        Object.entries(specs ?? {}).map(([key, value]) => [key, String(value)]),
+        Object.entries(variant.specs ?? {}).map(([key, value]) => [key, String(value)]),
       ),
     })),
     specs: Object.fromEntries(
@@ -64,6 +70,11 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
     imgAlt: main?.alt ?? '',
     imgRenditions: main?.renditions ? { url: main.url, renditions: main.renditions } : null,
     morePictures: more,
+    brand: part.brand ?? '',
+    gtin: part.gtin ?? '',
+    mpn: part.mpn ?? '',
+    weight: part.weight === undefined ? '' : String(part.weight),
+    compareAtPrice: part.compareAtPrice === undefined ? '' : priceText(part.compareAtPrice),
   };
 }
 
@@ -94,7 +105,16 @@ function changedVariants(part: CataloguePart, values: EditProductValues) {
   const converted = variantsFromForm(values, env.shopCurrency, 'optional');
   // The schema has checked them already, with the same conversion.
   if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
-  return converted.input;
+  // An emptied field clears what the size had (null); one it never had is not sent (decision 102).
+  const variants = converted.input.variants.map((variant) => {
+    const had = part.variants.find((each) => each.sku === variant.sku);
+    return Object.fromEntries(
+      Object.entries(variant).filter(
+        ([field, value]) => value !== null || had?.[field as keyof typeof had] !== undefined,
+      ),
+    ) as typeof variant;
+  });
+  return { ...converted.input, variants };
 }
 
 /** Whether a row is a variant the part does not have yet (its stock is typed here). */
@@ -113,9 +133,20 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     imgAlt: _alt,
     imgRenditions: _copies,
     morePictures: _more,
+    brand,
+    gtin,
+    mpn,
+    weight,
+    compareAtPrice,
     ...fields
   } = values;
   const form = editProductSchema.cast(fields);
+  // Emptied: cleared (null), as PATCH /parts takes it (decision 102).
+  const merchandising = merchandisingFromForm(
+    { brand, gtin, mpn, weight, compareAtPrice },
+    env.shopCurrency,
+    'cleared',
+  );
   const edited: PartEdit = {
     productName: form.productName,
     category: form.category,
@@ -124,6 +155,7 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     lowStock: form.lowStock,
     price: priceInCents(form.price),
     description: form.description,
+    ...merchandising,
   };
   const {
     options: _o,
@@ -132,16 +164,31 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     imgAlt: _a,
     imgRenditions: _c,
     morePictures: _m,
+    brand: _b,
+    gtin: _g,
+    mpn: _p,
+    weight: _w,
+    compareAtPrice: _ca,
     ...beforeFields
   } = editValuesOf(part);
   const before = editProductSchema.cast(beforeFields);
-  const original: PartEdit = { ...before, price: part.price };
+  const original: PartEdit = {
+    ...before,
+    price: part.price,
+    brand: part.brand ?? null,
+    gtin: part.gtin ?? null,
+    mpn: part.mpn ?? null,
+    weight: part.weight ?? null,
+    compareAtPrice: part.compareAtPrice ?? null,
+  };
   const changes = Object.fromEntries(
     Object.entries(edited).filter(([field, value]) => original[field as keyof PartEdit] !== value),
   ) as PartEdit;
   const variants = changedVariants(part, values);
-  // A part sold in variants takes its price from them.
-  if (values.variantRows.length > 0) delete changes.price;
+  // A part sold in variants takes its price from them, and its identifiers are each size's.
+  if (values.variantRows.length > 0)
+    for (const field of ['price', 'gtin', 'mpn', 'weight', 'compareAtPrice'] as const)
+      delete changes[field];
   const specs = changedSpecs(part, values);
   // Pictures changed go as the list, whose first is the img (decision 096).
   const images = changedPictures(part, values);
@@ -199,6 +246,9 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
             <MorePicturesEditor />
           </Grid>
           <DescriptionField cell={12} />
+          <Grid size={12}>
+            <MerchandisingFields sizes={formik.values.variantRows.length > 0} />
+          </Grid>
           <LowStockField cell={{ xs: 12, sm: 6 }} hint="Empty: the threshold stays as it is" />
           <Grid size={12}>
             <SpecFields category={formik.values.category} />

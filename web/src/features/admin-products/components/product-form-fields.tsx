@@ -186,3 +186,105 @@ export function SpecFields({ category }: { category: string }) {
     </Grid>
   );
 }
+
+/** The merchandising fields as the forms type them, empty for a new part (decision 102). */
+export const EMPTY_MERCHANDISING = { brand: '', gtin: '', mpn: '', weight: '', compareAtPrice: '' };
+
+/** A price field in the shop currency (the compare-at price beside Price Per Unit). */
+function AmountField({
+  cell,
+  name,
+  label,
+  helperText,
+}: CellProps & { name: string; label: string; helperText?: string }) {
+  return (
+    <FormGridField
+      cell={cell}
+      name={name}
+      label={label}
+      placeholder={priceExample}
+      inputMode="decimal"
+      helperText={helperText}
+      slotProps={{
+        input: {
+          startAdornment: <InputAdornment position="start">{currencySign}</InputAdornment>,
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * Brand, GTIN, MPN and weight, which Google Shopping asks for, and a compare-at price that puts
+ * the part on sale (docs/decisions/102). A part sold in sizes gives all but the brand per size.
+ */
+export function MerchandisingFields({ sizes }: { sizes: boolean }) {
+  return (
+    <Grid container spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Grid size={12} component="legend" sx={{ p: 0 }}>
+        <Typography variant="subtitle1" component="span">
+          Brand and identifiers
+        </Typography>
+      </Grid>
+      <FormGridField cell={{ xs: 12, sm: 6, md: 4 }} name="brand" label="Brand" />
+      {!sizes && (
+        <>
+          <FormGridField
+            cell={{ xs: 12, sm: 6, md: 4 }}
+            name="gtin"
+            label="GTIN (barcode number)"
+            inputMode="numeric"
+          />
+          <FormGridField
+            cell={{ xs: 12, sm: 6, md: 4 }}
+            name="mpn"
+            label="MPN (maker's part number)"
+          />
+          <FormGridField
+            cell={{ xs: 6, md: 4 }}
+            name="weight"
+            label="Weight"
+            inputMode="numeric"
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">g</InputAdornment> },
+            }}
+          />
+          <AmountField
+            cell={{ xs: 6, md: 4 }}
+            name="compareAtPrice"
+            label="Compare-at price"
+            helperText="Above the price: shown struck through"
+          />
+        </>
+      )}
+    </Grid>
+  );
+}
+
+/** A size's compare-at price, GTIN, MPN and weight (the variants editor's rows). */
+export function SizeMerchandisingFields({ index, of }: { index: number; of: string }) {
+  const name = (field: string) => `variantRows.${index}.${field}`;
+  return (
+    <>
+      <AmountField
+        cell={{ xs: 6, sm: 3 }}
+        name={name('compareAtPrice')}
+        label={`Compare-at price of ${of}`}
+      />
+      <FormGridField
+        cell={{ xs: 6, sm: 3 }}
+        name={name('gtin')}
+        label={`GTIN of ${of}`}
+        inputMode="numeric"
+      />
+      <FormGridField cell={{ xs: 6, sm: 3 }} name={name('mpn')} label={`MPN of ${of}`} />
+      <FormGridField
+        cell={{ xs: 6, sm: 3 }}
+        name={name('weight')}
+        label={`Weight of ${of}`}
+        inputMode="numeric"
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">g</InputAdornment> } }}
+      />
+    </>
+  );
+}

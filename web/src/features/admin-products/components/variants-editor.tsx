@@ -26,6 +26,7 @@ import { FormGridField } from '../../../components/form/form-text-field.js';
 import { AddIcon } from '../../../components/icons/add.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { currencySign, priceExample } from '../../../lib/money.js';
+import { SizeMerchandisingFields } from './product-form-fields.js';
 
 /** Every combination of the options' values, in the options' order. */
 function combinations(options: readonly OptionFormRow[]): Record<string, string>[] {
@@ -75,6 +76,10 @@ const keysGiven = (rows: readonly VariantFormRow[]) =>
     ),
   );
 
+/** Whether some row has a compare-at price, GTIN, MPN or weight of its own (decision 102). */
+const hasSizeMerchandising = (rows: readonly VariantFormRow[]) =>
+  rows.some((row) => [row.compareAtPrice, row.gtin, row.mpn, row.weight].some(Boolean));
+
 /** A size's field of one spec: the spec's choices, or its whole number; empty: the part's. */
 function SizeSpecField({ spec, name, of }: { spec: SpecDefinition; name: string; of: string }) {
   const label = `${spec.label} of ${of}`;
@@ -118,6 +123,8 @@ export function VariantsEditor({
   // The specs ticked as differing by size: those the rows have values of, and those ticked since.
   const [bySize, setBySize] = useState<ReadonlySet<string>>(() => keysGiven(variantRows));
   const sizeSpecs = categorySpecs.filter((spec) => bySize.has(spec.key));
+  // Sale prices, barcodes and weights per size: shown once ticked, or when a size has some.
+  const [merchandising, setMerchandising] = useState(() => hasSizeMerchandising(variantRows));
   const tickSizeSpec = (key: string, on: boolean) => {
     const next = new Set(bySize);
     if (on) next.add(key);
@@ -231,6 +238,17 @@ export function VariantsEditor({
         </Box>
       )}
       {variantRows.length > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={merchandising}
+              onChange={(event) => setMerchandising(event.target.checked)}
+            />
+          }
+          label="Sale prices, barcodes (GTIN), part numbers (MPN) and weights per size"
+        />
+      )}
+      {variantRows.length > 0 && (
         <Stack
           component="ul"
           aria-label="Variants"
@@ -273,6 +291,7 @@ export function VariantsEditor({
                       inputMode="numeric"
                     />
                   )}
+                  {merchandising && <SizeMerchandisingFields index={index} of={label} />}
                   {sizeSpecs.map((spec) => (
                     <SizeSpecField
                       key={spec.key}

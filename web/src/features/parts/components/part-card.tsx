@@ -7,13 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isInStock, type CataloguePart } from '@sprocket/contract';
+import { isInStock, saleOf, type CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
-import { formatPrice } from '../../../lib/money.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { PartImage } from '../../../components/data/part-image.js';
+import { SalePrice } from '../../../components/data/sale-price.js';
 import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
@@ -113,7 +113,7 @@ export function PartCard({
           component="p"
           sx={{ color: 'primary.main', fontSize: '1.1rem' }}
         >
-          Price: {formatPrice(part.price)}
+          Price: <SalePrice {...saleOf(part)} />
         </Typography>
       </CardContent>
       <CardActions

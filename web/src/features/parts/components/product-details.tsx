@@ -9,13 +9,14 @@ import {
   catalogueSearch,
   isInStock,
   partCategoryLabels,
+  saleOf,
   type CataloguePart,
   type PartVariant,
 } from '@sprocket/contract';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SalePrice } from '../../../components/data/sale-price.js';
 import { paths } from '../../../config/paths.js';
-import { formatPrice } from '../../../lib/money.js';
 import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
@@ -78,7 +79,7 @@ export function ProductDetails({
           </Typography>
           <PartRating part={part} size="medium" />
           <Typography variant="h4" component="p" sx={{ color: 'primary.main' }}>
-            Price per unit: {formatPrice(sold.price)}
+            Price per unit: <SalePrice {...saleOf(part, variant)} />
           </Typography>
           {picker}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
