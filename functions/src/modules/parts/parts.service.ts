@@ -23,7 +23,7 @@ import {
   type PartPicture,
 } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
-import type { Store, StoredDoc } from '../../store/port.js';
+import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 import { stockedPart } from '../stock/part-stock.js';
 import {
@@ -251,6 +251,29 @@ export async function editPart(
   act: AdminAct,
 ): Promise<void> {
   if (!isSafeId(id)) throw notFound('Part');
+  await store.runTransaction(async (tx) => (await prepareEdit(store, tx, id, edit, act))());
+}
+
+/** How an edit made by another module (the CSV import) differs from an admin's PATCH. */
+export interface EditOptions {
+  /** Whether the edit writes its own audit entry (the import writes one of its own). */
+  audited?: boolean;
+  /** A part sold as one: the stock it will have, which the caller sets (the import's quantity). */
+  stockAfter?: number;
+}
+
+/**
+ * editPart's transaction in two steps, so that a caller can edit several parts in one
+ * transaction: the reads and checks (which refuse), then the writes the returned function makes.
+ */
+export async function prepareEdit(
+  store: Store,
+  tx: Transaction,
+  id: string,
+  edit: PartEdit,
+  act: AdminAct,
+  { audited = true, stockAfter }: EditOptions = {},
+): Promise<() => void> {
   const {
     options: newOptions,
     variants: newVariants,
@@ -262,97 +285,99 @@ export async function editPart(
   const patch: Partial<PartDoc> = Object.fromEntries(
     Object.entries(plain).filter(([, value]) => value !== undefined),
   );
-  await store.runTransaction(async (tx) => {
-    const doc = await tx.get<PartDoc>(PARTS, id);
-    if (!doc) throw notFound('Part');
-    // The pictures replace the part's and the first is `img`; an edit of the original API's `img`
-    // alone moves the first picture there (docs/decisions/096).
-    const [firstImage] = newImages ?? [];
-    if (firstImage) Object.assign(patch, { images: newImages, img: firstImage.url });
-    else if (newImg !== undefined) {
-      patch.img = newImg;
-      if (doc.data.images) patch.images = withFirstPictureAt(doc.data.images, newImg);
-    }
-    const before = doc.data.variants ?? [];
-    const options = newOptions ?? doc.data.options ?? [];
-    // Specs replace the part's; a new category without them keeps those it has too (067); so do
-    // a size's, and a size sent without them keeps its own (088).
-    const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
-    const variants = newVariants
-      ? variantsWithSpecs(newVariants, category, before)
-      : edit.category !== undefined
-        ? before.map((variant) => ({
-            ...variant,
-            specs: variant.specs && specsKeptIn(variant.specs, category),
-          }))
-        : before;
-    const problem = variantProblems(options, variants)[0];
-    if (problem !== undefined) throw validationFailed({ variants: problem });
-    const sold = variants.length > 0;
-    if (sold && edit.price !== undefined && newVariants === undefined) {
-      throw validationFailed({ price: priceFromVariants });
-    }
-    if (sold && typeof edit.compareAtPrice === 'number')
-      throw validationFailed({ compareAtPrice: merchandisingMessages.compareAtOnSizes });
-    // A part that comes to be sold in sizes has their compare-at prices, not its own.
-    if (sold && newVariants !== undefined && doc.data.compareAtPrice != null)
-      patch.compareAtPrice = null;
-    checkCompareAt(
-      {
-        price: edit.price ?? doc.data.price,
-        compareAtPrice:
-          edit.compareAtPrice === undefined ? doc.data.compareAtPrice : edit.compareAtPrice,
-      },
-      variants,
-    );
-    if (newSpecs !== undefined) patch.specs = storedSpecs(newSpecs, category);
-    else if (edit.category !== undefined && doc.data.specs)
-      patch.specs = specsKeptIn(doc.data.specs, category);
-    const changesVariants =
-      newOptions !== undefined ||
-      newVariants !== undefined ||
-      (edit.category !== undefined && before.some((variant) => variant.specs));
-    const removed = before.filter((had) => !variants.some((now) => now.sku === had.sku));
-    const counted = changesVariants || edit.order !== undefined ? variants : [];
-    const stockDocs = await Promise.all(
-      [...counted, ...removed].map((variant) =>
-        tx.get<VariantStockDoc>(VARIANTS, variantDocId(id, variant.sku)),
+  const doc = await tx.get<PartDoc>(PARTS, id);
+  if (!doc) throw notFound('Part');
+  // The pictures replace the part's and the first is `img`; an edit of the original API's `img`
+  // alone moves the first picture there (docs/decisions/096).
+  const [firstImage] = newImages ?? [];
+  if (firstImage) Object.assign(patch, { images: newImages, img: firstImage.url });
+  else if (newImg !== undefined) {
+    patch.img = newImg;
+    if (doc.data.images) patch.images = withFirstPictureAt(doc.data.images, newImg);
+  }
+  const before = doc.data.variants ?? [];
+  const options = newOptions ?? doc.data.options ?? [];
+  // Specs replace the part's; a new category without them keeps those it has too (067); so do
+  // a size's, and a size sent without them keeps its own (088).
+  const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
+  const variants = newVariants
+    ? variantsWithSpecs(newVariants, category, before)
+    : edit.category !== undefined
+      ? before.map((variant) => ({
+          ...variant,
+          specs: variant.specs && specsKeptIn(variant.specs, category),
+        }))
+      : before;
+  const problem = variantProblems(options, variants)[0];
+  if (problem !== undefined) throw validationFailed({ variants: problem });
+  const sold = variants.length > 0;
+  if (sold && edit.price !== undefined && newVariants === undefined) {
+    throw validationFailed({ price: priceFromVariants });
+  }
+  if (sold && typeof edit.compareAtPrice === 'number')
+    throw validationFailed({ compareAtPrice: merchandisingMessages.compareAtOnSizes });
+  // A part that comes to be sold in sizes has their compare-at prices, not its own.
+  if (sold && newVariants !== undefined && doc.data.compareAtPrice != null)
+    patch.compareAtPrice = null;
+  checkCompareAt(
+    {
+      price: edit.price ?? doc.data.price,
+      compareAtPrice:
+        edit.compareAtPrice === undefined ? doc.data.compareAtPrice : edit.compareAtPrice,
+    },
+    variants,
+  );
+  if (newSpecs !== undefined) patch.specs = storedSpecs(newSpecs, category);
+  else if (edit.category !== undefined && doc.data.specs)
+    patch.specs = specsKeptIn(doc.data.specs, category);
+  const changesVariants =
+    newOptions !== undefined ||
+    newVariants !== undefined ||
+    (edit.category !== undefined && before.some((variant) => variant.specs));
+  const removed = before.filter((had) => !variants.some((now) => now.sku === had.sku));
+  const counted = changesVariants || edit.order !== undefined ? variants : [];
+  const stockDocs = await Promise.all(
+    [...counted, ...removed].map((variant) =>
+      tx.get<VariantStockDoc>(VARIANTS, variantDocId(id, variant.sku)),
+    ),
+  );
+  const counts = await Promise.all(
+    counted.map((variant, index) =>
+      store.stock.prepareCount(tx, stockedVariant(id, variant.sku, stockDocs[index] ?? null)),
+    ),
+  );
+  const removals = await Promise.all(
+    removed.map((variant, index) =>
+      store.stock.prepareRemove(
+        tx,
+        stockedVariant(id, variant.sku, stockDocs[counted.length + index] ?? null),
       ),
-    );
-    const counts = await Promise.all(
-      counted.map((variant, index) =>
-        store.stock.prepareCount(tx, stockedVariant(id, variant.sku, stockDocs[index] ?? null)),
-      ),
-    );
-    const removals = await Promise.all(
-      removed.map((variant, index) =>
-        store.stock.prepareRemove(
-          tx,
-          stockedVariant(id, variant.sku, stockDocs[counted.length + index] ?? null),
-        ),
-      ),
-    );
-    const own =
-      changesVariants || (!sold && edit.order !== undefined)
-        ? await store.stock.prepareCount(tx, stockedPart(doc))
-        : undefined;
-    const wanted: number[] = counted.map(
-      (variant, index) => givenQuantity(variant) ?? counts[index]?.units ?? 0,
-    );
-    if (edit.order !== undefined) {
-      const units = sold ? wanted.reduce((sum, units) => sum + units, 0) : (own?.units ?? 0);
-      if (edit.order > units) throw validationFailed({ order: partMessages.orderOverStock(units) });
-    }
-    if (changesVariants) {
-      Object.assign(patch, variantFields(options, variants));
-      if (sold) patch.price = lowestPrice(variants);
-    }
+    ),
+  );
+  const own =
+    changesVariants || (!sold && edit.order !== undefined)
+      ? await store.stock.prepareCount(tx, stockedPart(doc))
+      : undefined;
+  const wanted: number[] = counted.map(
+    (variant, index) => givenQuantity(variant) ?? counts[index]?.units ?? 0,
+  );
+  if (edit.order !== undefined) {
+    const units = sold
+      ? wanted.reduce((sum, units) => sum + units, 0)
+      : (stockAfter ?? own?.units ?? 0);
+    if (edit.order > units) throw validationFailed({ order: partMessages.orderOverStock(units) });
+  }
+  if (changesVariants) {
+    Object.assign(patch, variantFields(options, variants));
+    if (sold) patch.price = lowestPrice(variants);
+  }
+  return () => {
     tx.update(PARTS, id, patch);
     const changed = changedFields(
       { ...doc.data, images: doc.data.images && auditedPictures(doc.data.images) },
       { ...patch, images: patch.images && auditedPictures(patch.images) },
     );
-    if (changed) {
+    if (changed && audited) {
       const kind = 'price' in changed.after ? 'part.price' : 'part.edited';
       const targetName = patch.productName ?? doc.data.productName;
       recordAudit(tx, act, { kind, targetId: id, targetName, ...changed });
@@ -370,7 +395,7 @@ export async function editPart(
       tx.delete(VARIANTS, variantDocId(id, variant.sku));
     });
     if (sold && own && own.units !== 0) own.set(0);
-  });
+  };
 }
 
 export type StockChange = ({ addQuantity: number } | { deliveredQuantity: number }) & {

@@ -226,22 +226,18 @@ export function MerchandisingFields({ sizes }: { sizes: boolean }) {
           Brand and identifiers
         </Typography>
       </Grid>
-      <FormGridField cell={{ xs: 12, sm: 6, md: 4 }} name="brand" label="Brand" />
+      <FormGridField cell={{ xs: 12, sm: 6 }} name="brand" label="Brand" />
       {!sizes && (
         <>
           <FormGridField
-            cell={{ xs: 12, sm: 6, md: 4 }}
+            cell={{ xs: 12, sm: 6 }}
             name="gtin"
             label="GTIN (barcode number)"
             inputMode="numeric"
           />
+          <FormGridField cell={{ xs: 12, sm: 6 }} name="mpn" label="MPN (maker's part number)" />
           <FormGridField
-            cell={{ xs: 12, sm: 6, md: 4 }}
-            name="mpn"
-            label="MPN (maker's part number)"
-          />
-          <FormGridField
-            cell={{ xs: 6, md: 4 }}
+            cell={{ xs: 12, sm: 6 }}
             name="weight"
             label="Weight"
             inputMode="numeric"
@@ -250,7 +246,7 @@ export function MerchandisingFields({ sizes }: { sizes: boolean }) {
             }}
           />
           <AmountField
-            cell={{ xs: 6, md: 4 }}
+            cell={{ xs: 12, sm: 6 }}
             name="compareAtPrice"
             label="Compare-at price"
             helperText="Above the price: shown struck through"
