@@ -221,7 +221,7 @@ export default tseslint.config(
     // pages never load it; only the schemas import it (docs/decisions/032).
     files: [
       'contract/src/money.ts',
-      'contract/src/{cart,orders,parts,reviews,users}/**/*.ts',
+      'contract/src/{brand,cart,orders,parts,reviews,users}/**/*.ts',
       'contract/src/schemas/{patterns,text-limits}.ts',
       'contract/src/api/{catalogue,entities,paths,responses}.ts',
     ],

@@ -6,7 +6,9 @@ import { openFirestoreStore } from '../functions/src/store/firestore/firestore-s
 import { StoreUnavailableError, type Store } from '../functions/src/store/port.js';
 import { retryWhileUnavailable } from '../functions/src/store/retry-unavailable.js';
 import { openSqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
+import { seedBrand } from '../functions/src/modules/brand/brand.service.js';
 import { seedShopPages } from '../functions/src/modules/pages/pages.service.js';
+import { seedBrandSettings } from '../functions/src/seed/brand.js';
 import { seedPageList } from '../functions/src/seed/pages.js';
 import { seedStore, type SeedResult } from '../functions/src/seed/seed-store.js';
 
@@ -77,13 +79,14 @@ async function refusal(host: string): Promise<string | undefined> {
 export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
   const store = openTarget(target);
   const where = describeTarget(target);
-  let result: SeedResult & { pages: number };
+  let result: SeedResult & { pages: number; brand: boolean };
   try {
     result = await retryWhileUnavailable(
       async () => {
         try {
           const catalogue = await seedStore(store);
-          return { ...catalogue, pages: await seedShopPages(store, seedPageList, new Date()) };
+          const pages = await seedShopPages(store, seedPageList, new Date());
+          return { ...catalogue, pages, brand: await seedBrand(store, seedBrandSettings) };
         } catch (error) {
           const refused =
             error instanceof StoreUnavailableError && 'firestoreHost' in target
@@ -115,6 +118,7 @@ export async function seedCatalogue(target: CatalogueTarget): Promise<void> {
       : 'Catalogue already seeded; keeping its data.',
   );
   if (result.pages > 0) console.info(`Seeded ${result.pages} of the shop's own pages.`);
+  if (result.brand) console.info(`Seeded the shop's brand: ${seedBrandSettings.name}.`);
 }
 
 export async function seedAccounts(authEmulatorHost: string, projectId: string): Promise<void> {

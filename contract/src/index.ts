@@ -57,3 +57,5 @@ export * from './orders/guest-order-claim.js';
 export * from './users/person-name.js';
 export * from './users/mailbox.js';
 export { NAME_MAX } from './schemas/text-limits.js';
+export * from './brand/brand-rules.js';
+export * from './schemas/brand.js';

@@ -19,6 +19,8 @@ import { pruneIdempotencyKeys } from './store/idempotency-keys.js';
 import { absoluteImages } from './http/absolute-images.js';
 import { orderTargetName } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { brandRoutes, LOGO_UPLOAD_PATH } from './modules/brand/brand.routes.js';
+import { brandSettings } from './modules/brand/brand.service.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { remindLeftCarts } from './modules/cart-reminders/cart-reminders.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -184,7 +186,9 @@ export function createApp(injected: InjectedDeps): ShopApp {
   const jsonBodyLimit = bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: tooLarge });
   // The image upload and the CSV import send bodies that are not JSON; their routes have their
   // own, larger limits, and so do a page's, whose text may be long (docs/decisions/094).
-  const ownLimits = new Set([IMAGE_UPLOAD_PATH, PARTS_IMPORT_PATH].map((path) => API_BASE + path));
+  const ownLimits = new Set(
+    [IMAGE_UPLOAD_PATH, PARTS_IMPORT_PATH, LOGO_UPLOAD_PATH].map((path) => API_BASE + path),
+  );
   const pagesPath = API_BASE + ADMIN_PAGES_PATH;
   app.on(BODY_METHODS, '*', async (c, next) => {
     if (ownLimits.has(c.req.path)) return next();
@@ -207,6 +211,8 @@ export function createApp(injected: InjectedDeps): ShopApp {
       return { status };
     }
   });
+  // The shop's name and contact details, which pages and customers' mails carry (decision 104).
+  const brand = brandSettings(store, deps.config.cacheMaxAgeMs, deps.clock);
   const orders: OrderDeps = {
     store: deps.store,
     gateway,
@@ -216,7 +222,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   handlers.push(
     salesDaysOfEvents(deps.config.timeZone),
     customerTotalsOfEvents,
-    orderMailsOfEvents(deps.config),
+    orderMailsOfEvents(deps.config, brand.get),
     auditOfEvents,
     lowStockOfEvents(injected.store, deps.config.lowStock, deps.clock),
     intentsOfEvents(injected.store, gateway, deps.clock),
@@ -247,6 +253,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', trackingRoutes(deps));
   // Before the users' routes: GET /admin/{email} would take /admin/pages.
   app.route('/', pagesRoutes(deps));
+  app.route('/', brandRoutes(deps, brand));
   // Before the users' routes: GET /admin/{email} would take /admin/returns.
   app.route('/', returnsRoutes(deps, orders));
   app.route(
@@ -277,7 +284,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
       restocks.kick();
       await Promise.all([events.settled(), restocks.settled()]);
       // Carts left behind, reminded once (issue 37 item 4); a failure waits for the next sweep.
-      await remindLeftCarts(deps).catch((error: unknown) =>
+      await remindLeftCarts({ ...deps, brand: brand.get }).catch((error: unknown) =>
         console.warn('Cart reminders wait for the next sweep:', error),
       );
       return expired;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // As the function renders pages: in Node, without a DOM (the browser journeys hydrate them).
-import { TOTAL_COUNT_HEADER, type ShopPage } from '@sprocket/contract';
+import { TOTAL_COUNT_HEADER, type BrandSettings, type ShopPage } from '@sprocket/contract';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { renderPage } from './entry-server.js';
-import { buildCataloguePart, buildCatalogueReview } from './testing/data.js';
+import { buildBrand, buildCataloguePart, buildCatalogueReview } from './testing/data.js';
 import { stubFetch, type FetchCall } from './testing/render.js';
 
 /** index.html as the build leaves it: the shell between its markers, the script in the head. */
@@ -37,9 +37,10 @@ const terms: ShopPage = {
   html: '<h2>Orders</h2>\n<p>An order is accepted once it is paid.</p>\n',
 };
 
-const answerApi = (failing?: string): FetchCall[] =>
+const answerApi = (failing?: string, brand: BrandSettings = buildBrand()): FetchCall[] =>
   stubFetch((call) => {
     if (failing && call.url.includes(failing)) return { status: 503, body: { error: {} } };
+    if (call.url.endsWith('/api/brand')) return { body: brand };
     if (call.url.includes('/reviews')) return { body: reviews };
     if (call.url.endsWith('/api/pages')) return { body: [terms] };
     if (call.url.includes('/api/pages/'))
@@ -87,12 +88,13 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
     // The page and the counts beside its filters (docs/decisions/089), asked together.
     expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
-      // The footer's links to the owner's pages (the root's loader).
+      // The shop's brand and the footer's links to the owner's pages (the root's loader).
+      '/api/brand',
       '/api/pages',
       '/api/parts',
       '/api/parts/facets',
     ]);
-    expect(calls[1]?.url).toContain('sort=price');
+    expect(calls[2]?.url).toContain('sort=price');
     expect(html).toContain('Drivetrain (2)');
   });
 
@@ -100,8 +102,9 @@ describe('a page rendered on the server', () => {
     answerApi();
     const html = (await renderPage('http://shop.test/', TEMPLATE, SITE))?.html ?? '';
 
-    // Only the page's own script and the data: a part name cannot close the data's element.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // Only the page's own script, the shop's Organization and the data: a part name cannot close
+    // the data's element.
+    expect(html.match(/<script/g)).toHaveLength(3);
     expect(html).toContain('<title>Sprocket — bicycle parts</title>');
     expect(html).not.toContain('<script>alert(1)');
     const data = pageData(html);
@@ -115,6 +118,55 @@ describe('a page rendered on the server', () => {
   it('is left to the browser when the API cannot give its data', async () => {
     answerApi('/reviews');
     expect(await renderPage('http://shop.test/', TEMPLATE, SITE)).toBeUndefined();
+    answerApi('/brand');
+    expect(await renderPage('http://shop.test/reviews', TEMPLATE, SITE)).toBeUndefined();
+  });
+
+  it("is named after the shop's brand, whose Organization the home page describes (issue 36 item 1)", async () => {
+    const logo = {
+      url: '/api/files/logo-1.png',
+      width: 512,
+      height: 128,
+      icons: { '32': '/a.png', '180': '/b.png', '192': '/c.png', '512': '/d.png' },
+    };
+    answerApi(
+      undefined,
+      buildBrand({
+        name: 'Velo Nord',
+        logo,
+        email: 'hello@velonord.example',
+        phone: '+47 22 33 44 55',
+        address: 'Storgata 1, Oslo',
+        social: { ...buildBrand().social, instagram: 'https://www.instagram.com/velonord' },
+      }),
+    );
+    const html = (await renderPage('http://shop.test/', TEMPLATE, SITE))?.html ?? '';
+    expect(html).toContain('<title>Velo Nord — bicycle parts</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Velo Nord" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.test/api/files/logo-1.png" />',
+    );
+    expect(html).toMatch(/<meta name="description" content="Velo Nord sells bicycle parts/);
+    expect(structuredData(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        '@id': 'https://shop.test/#organization',
+        name: 'Velo Nord',
+        url: 'https://shop.test/',
+        logo: 'https://shop.test/api/files/logo-1.png',
+        email: 'hello@velonord.example',
+        telephone: '+47 22 33 44 55',
+        address: 'Storgata 1, Oslo',
+        sameAs: ['https://www.instagram.com/velonord'],
+      },
+    ]);
+    // The header and the footer name it too, with its logo; nothing names the demo's shop.
+    expect(html).toMatch(/<header[\s\S]*<img[^>]*src="\/api\/files\/logo-1.png"[\s\S]*Velo Nord/);
+    expect(html).toMatch(/Copyright ©.*Velo Nord.* — bicycle parts/);
+    expect(html).toMatch(/<a[^>]*href="mailto:hello@velonord.example"/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/www.instagram.com\/velonord"[^>]*>Instagram<\/a>/);
+    expect(html).not.toContain('Sprocket');
   });
 
   it('heads each public page with its own title, description, canonical URL and link preview', async () => {

@@ -10,7 +10,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { CataloguePart, CatalogueReview, ShopPage } from '@sprocket/contract';
+import type { BrandSettings, CataloguePart, CatalogueReview, ShopPage } from '@sprocket/contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -29,6 +29,7 @@ import { env } from './config/env.js';
 import { paths } from './config/paths.js';
 import { partQueryOptions } from './features/parts/api/get-part.js';
 import { partReviewsQueryOptions } from './features/reviews/api/get-part-reviews.js';
+import { brandQueryOptions } from './lib/brand-query.js';
 import { shopPageQueryOptions } from './features/shop-pages/api/get-shop-page.js';
 import { isNotFoundError } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -102,11 +103,15 @@ export async function renderPage(
   };
   const partId = matchPath(paths.part.path, new URL(url).pathname)?.params.id;
   const pageSlug = matchPath(paths.shopPage.path, new URL(url).pathname)?.params.slug;
+  const brand = queryClient.getQueryData<BrandSettings>(brandQueryOptions().queryKey);
+  // The root's loader waited for it, and a failure left the page to the browser (prefetch.ts).
+  if (!brand) return undefined;
   const head = pageHead({
     origin: site.origin,
     url: new URL(url),
     status,
     currency: env.shopCurrency,
+    brand,
     part: partId
       ? queryClient.getQueryData<CataloguePart>(partQueryOptions(partId).queryKey)
       : undefined,

@@ -19,6 +19,7 @@ export function auditTargetType(kind: AuditKind): AuditTargetType {
   if (kind.startsWith('review.')) return 'review';
   if (kind.startsWith('message.')) return 'message';
   if (kind.startsWith('page.')) return 'page';
+  if (kind === 'brand.logo') return 'image';
   return 'settings';
 }
 
@@ -29,6 +30,7 @@ const SETTINGS_NAMES: Partial<Record<AuditKind, string>> = {
   'tracking.changed': 'Tracking addresses',
   'returns.changed': 'Return window',
   'sales.rebuilt': 'Sales figures',
+  'brand.changed': 'Brand',
 };
 
 /**
@@ -82,6 +84,9 @@ const FIELD_LABELS: Record<string, string> = {
   footer: 'Footer column',
   markdown: 'Text',
   windowDays: 'Return window in days',
+  accent: 'Accent colour',
+  social: 'Social links',
+  youtube: 'YouTube',
 };
 
 /** Fields that hold money, in minor units. */

@@ -42,6 +42,8 @@ export const auditKindLabel = {
   'page.added': 'Page added',
   'page.edited': 'Page edited',
   'page.removed': 'Page removed',
+  'brand.changed': 'Brand changed',
+  'brand.logo': 'Logo uploaded',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;
 export const AUDIT_KINDS = Object.keys(auditKindLabel) as AuditKind[];

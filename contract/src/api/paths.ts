@@ -107,6 +107,16 @@ export const apiPaths = {
   adminPages: () => '/admin/pages',
   /** GET, PUT, DELETE (admin): one page, by its address. */
   adminPage: (slug: string) => `/admin/pages/${enc(slug)}`,
+  /** GET (anyone): the shop's name, logo, accent colour, contact details and social links. */
+  brand: () => '/brand',
+  /** GET (anyone): the web app manifest, made from the brand. */
+  brandManifest: () => '/brand/manifest.webmanifest',
+  /** GET (anyone): a redirect to the logo's square icon of that size, or to the default icon. */
+  brandIcon: (size: number) => `/brand/icons/${size}`,
+  /** PUT (admin): the brand settings (BrandSettings). */
+  adminBrand: () => '/admin/brand',
+  /** POST (admin): the logo's file as the body; answers its copy and icons (BrandLogo). */
+  adminBrandLogo: () => '/admin/brand/logo',
   /** GET: the caller's stored cart. */
   cart: () => '/cart',
   /** PUT `{ quantity }` sets a line, DELETE removes it. */

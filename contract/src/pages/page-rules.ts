@@ -45,6 +45,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'assets',
   'blog',
   'blogs',
+  'brand',
   'cart',
   'checkout',
   'contact',

@@ -441,6 +441,20 @@ const ENDPOINTS: Record<string, Endpoint> = {
     callers: ['admin'],
     valid: () => ({}),
   },
+  'PUT /admin/brand': {
+    method: 'PUT',
+    path: () => '/admin/brand',
+    callers: ['admin'],
+    valid: () => ({
+      name: 'Fuzzed Cycles',
+      accent: '#1565c0',
+      logo: null,
+      email: 'fuzzy@example.com',
+      phone: '+1 555 0100',
+      address: '1 Spoke Street',
+      social: { instagram: 'https://www.instagram.com/fuzzed' },
+    }),
+  },
   'POST /contact': {
     method: 'POST',
     path: () => '/contact',
@@ -736,6 +750,7 @@ const shorten = (text: string) =>
 const NOT_JSON: Record<string, string> = {
   'POST /parts/images': 'an image file (images.test.ts)',
   'POST /admin/parts/import': 'a CSV file (parts-csv.test.ts)',
+  'POST /admin/brand/logo': 'an image file (brand.test.ts)',
 };
 
 /** A route as the router or ENDPOINTS names it, with its parameters' names left out. */

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type * as FirebaseAuth from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession } from '../testing/fake-firebase-auth.js';
+import { buildBrand } from '../testing/data.js';
 import { renderRoutes, stubFetch, type StubAnswer } from '../testing/render.js';
 import { routes } from './router.js';
 import { deadline } from '../../../scripts/test-deadlines.js';
@@ -22,6 +23,7 @@ let listUrl: (url: string) => boolean;
 beforeEach(() => {
   listAnswer = unreachable;
   stubFetch(({ url }) => {
+    if (url === '/api/brand') return { body: buildBrand() };
     if (listUrl(url)) return listAnswer;
     if (url.includes('/admin')) return { body: { admin: false } };
     return { body: [] };

@@ -1,12 +1,16 @@
 /**
  * What a page rendered on the server says about itself in its <head> (docs/decisions/056): its
  * title (as usePageTitle names the tab), a description, the absolute canonical URL, the Open Graph
- * and Twitter card tags of a link preview and, on a product page, schema.org structured data
- * (Product with its offer, rating, reviews and specs, and the BreadcrumbList Home › category › part).
- * Pure: entry-server.tsx gives it the page's address, status and data.
+ * and Twitter card tags of a link preview and schema.org structured data: on a product page the
+ * Product with its offer, rating, reviews and specs, and the BreadcrumbList Home › category › part;
+ * on the home page the shop's Organization. Every page is named after the shop's brand
+ * (docs/decisions/104). Pure: entry-server.tsx gives it the page's address, status and data.
  */
 import {
   catalogueSearch,
+  shopPageTitle,
+  socialLinksOf,
+  type BrandSettings,
   isInStock,
   minorUnitDigits,
   partCategoryLabels,
@@ -21,7 +25,6 @@ import {
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
-import { pageTitle } from '../lib/use-page-title.js';
 
 export interface PageHead {
   title: string;
@@ -35,6 +38,8 @@ export interface PageHead {
   noindex: boolean;
   /** schema.org objects, each written as a JSON-LD script. */
   structuredData: object[];
+  /** The shop's name, as a link preview names the site. */
+  siteName: string;
 }
 
 export interface PageHeadInput {
@@ -43,6 +48,8 @@ export interface PageHeadInput {
   url: URL;
   status: number;
   currency: string;
+  /** The shop's name, logo and contact details. */
+  brand: BrandSettings;
   /** The product page's part and its reviews (newest first). */
   part?: CataloguePart;
   reviews?: CatalogueReview[];
@@ -50,9 +57,6 @@ export interface PageHeadInput {
   shopPage?: ShopPage;
 }
 
-const SHOP = 'Sprocket';
-const SHOP_DESCRIPTION =
-  'Sprocket sells bicycle parts: chains, cassettes, tyres, saddles, lights and more.';
 const DESCRIPTION_MAX = 160;
 
 /** A description cut at a word, as search results show about 160 characters. */
@@ -214,16 +218,37 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
   return [product, breadcrumbs];
 }
 
+/** The shop as schema.org's Organization: its name, address, logo, contacts and profiles. */
+function organizationData(brand: BrandSettings, origin: string): object {
+  const profiles = socialLinksOf(brand).map((link) => link.url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: brand.name,
+    url: `${origin}${paths.root.getHref()}`,
+    ...(brand.logo && { logo: absolute(origin, brand.logo.url) }),
+    ...(brand.email && { email: brand.email }),
+    ...(brand.phone && { telephone: brand.phone }),
+    ...(brand.address && { address: brand.address }),
+    ...(profiles.length > 0 && { sameAs: profiles }),
+  };
+}
+
 export function pageHead(input: PageHeadInput): PageHead {
-  const { origin, url, status } = input;
+  const { origin, url, status, brand } = input;
+  const shop = brand.name;
+  const pageTitle = (title?: string) => shopPageTitle(shop, title);
   const page = (title: string | undefined, description: string, path: string) => ({
     title: pageTitle(title),
     description,
     canonical: `${origin}${path}`,
-    image: `${origin}/favicon.svg`,
+    // A link preview's picture: the shop's logo, or its icon.
+    image: absolute(origin, brand.logo?.url ?? '/favicon.svg'),
     type: 'website' as const,
     noindex: false,
-    structuredData: [],
+    structuredData: [] as object[],
+    siteName: shop,
   });
   if (status === 404) {
     return {
@@ -237,12 +262,13 @@ export function pageHead(input: PageHeadInput): PageHead {
     const canonical = `${origin}${paths.part.getHref(part._id)}`;
     return {
       title: pageTitle(part.productName),
-      description: shortText(part.description || `${part.productName} at ${SHOP}.`),
+      description: shortText(part.description || `${part.productName} at ${shop}.`),
       canonical,
       image: absolute(origin, part.img),
       type: 'product',
       noindex: false,
       structuredData: productData({ ...input, part }, canonical),
+      siteName: shop,
     };
   }
   if (matchPath(paths.shopPage.path, pathname) && input.shopPage) {
@@ -262,15 +288,15 @@ export function pageHead(input: PageHeadInput): PageHead {
     return page(
       label ? `${label} · All Parts` : 'All Parts',
       label
-        ? `${label} at ${SHOP}: every part in the department, with prices, stock and reviews.`
-        : `Every bicycle part at ${SHOP}, with prices, stock and riders' reviews.`,
+        ? `${label} at ${shop}: every part in the department, with prices, stock and reviews.`
+        : `Every bicycle part at ${shop}, with prices, stock and riders' reviews.`,
       paths.parts.getHref(catalogueSearch(query)),
     );
   }
   if (pathname === paths.reviews.path) {
     return page(
       'All Reviews',
-      `What riders say about the parts they bought at ${SHOP}.`,
+      `What riders say about the parts they bought at ${shop}.`,
       paths.reviews.getHref(),
     );
   }
@@ -281,7 +307,14 @@ export function pageHead(input: PageHeadInput): PageHead {
       paths.blogs.getHref(),
     );
   }
-  return page(undefined, SHOP_DESCRIPTION, paths.root.getHref());
+  return {
+    ...page(
+      undefined,
+      `${shop} sells bicycle parts: chains, cassettes, tyres, saddles, lights and more.`,
+      paths.root.getHref(),
+    ),
+    structuredData: [organizationData(brand, origin)],
+  };
 }
 
 const attribute = (text: string) =>
@@ -303,7 +336,7 @@ export function headTags(head: PageHead): string {
     meta('name', 'description', head.description),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${attribute(head.canonical)}" />`,
-    meta('property', 'og:site_name', SHOP),
+    meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

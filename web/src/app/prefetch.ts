@@ -17,11 +17,15 @@ import { partReviewsQueryOptions } from '../features/reviews/api/get-part-review
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
 import { shopPageQueryOptions } from '../features/shop-pages/api/get-shop-page.js';
 import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
+import { brandQueryOptions } from '../lib/brand-query.js';
 import { partSuggestionsQueryOptions } from '../lib/part-suggestions-query.js';
 import { shopPagesQueryOptions } from '../lib/shop-pages-query.js';
 
 export interface ScreenLoaders {
-  /** What every page shows around its screen: the footer's links to the owner's pages. */
+  /**
+   * What every page shows around its screen: the shop's brand, and the footer's links to the
+   * owner's pages.
+   */
   shell?: LoaderFunction;
   home?: LoaderFunction;
   parts?: LoaderFunction;
@@ -45,6 +49,7 @@ const silently = { meta: { errorToast: false } };
 export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
   return {
     shell: () => {
+      void queryClient.prefetchQuery({ ...brandQueryOptions(), ...silently });
       void queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...silently });
       return null;
     },
@@ -118,9 +123,11 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
     await optionally(options.queryKey, () => queryClient.prefetchQuery({ ...options, ...once }));
   };
   return {
-    // The footer's links are not the page: painted without them if they fail, asked again after.
+    // The shop's name, logo and colour are the page's (docs/decisions/104); the footer's links
+    // are not: painted without them if they fail, asked again after.
     shell: () =>
       settle(
+        queryClient.prefetchQuery({ ...brandQueryOptions(), ...once }),
         optionally(shopPagesQueryOptions().queryKey, () =>
           queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...once }),
         ),

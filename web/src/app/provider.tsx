@@ -3,8 +3,15 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { theme } from '../lib/theme.js';
+import { useBrand } from '../lib/brand-query.js';
+import { theme, themeOfAccent } from '../lib/theme.js';
 import { useMediaMatch } from '../lib/use-client-store.js';
+
+/** The theme in the shop's accent colour (docs/decisions/104), the default one until it is known. */
+function BrandTheme({ children }: { children: ReactNode }) {
+  const accent = useBrand()?.accent;
+  return <ThemeProvider theme={accent ? themeOfAccent(accent) : theme}>{children}</ThemeProvider>;
+}
 
 /**
  * What the screens rely on: theme, toasts (docs/product.md §9: top right, 5 s; at the bottom on
@@ -19,19 +26,21 @@ export function AppProvider({
 }) {
   const phone = useMediaMatch(theme.breakpoints.down('sm'));
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SnackbarProvider
-        anchorOrigin={
-          phone
-            ? { vertical: 'bottom', horizontal: 'center' }
-            : { vertical: 'top', horizontal: 'right' }
-        }
-        autoHideDuration={5000}
-        maxSnack={4}
-      >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </SnackbarProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrandTheme>
+        <CssBaseline />
+        <SnackbarProvider
+          anchorOrigin={
+            phone
+              ? { vertical: 'bottom', horizontal: 'center' }
+              : { vertical: 'top', horizontal: 'right' }
+          }
+          autoHideDuration={5000}
+          maxSnack={4}
+        >
+          {children}
+        </SnackbarProvider>
+      </BrandTheme>
+    </QueryClientProvider>
   );
 }

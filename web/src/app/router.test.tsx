@@ -3,7 +3,7 @@ import type { BusinessSummary } from '@sprocket/contract';
 import type * as FirebaseAuth from '@firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSession, fakeUser } from '../testing/fake-firebase-auth.js';
-import { buildCataloguePart, buildReview } from '../testing/data.js';
+import { buildBrand, buildCataloguePart, buildReview } from '../testing/data.js';
 import { renderRoutes, stubFetch } from '../testing/render.js';
 import { routes } from './router.js';
 
@@ -23,6 +23,7 @@ const stats: BusinessSummary = {
 beforeEach(() => {
   authSession.signOut();
   stubFetch(({ url }) => {
+    if (url === '/api/brand') return { body: buildBrand() };
     // The home page asks for the whole catalogue, All Parts for its first page.
     if (url === '/api/parts' || url === '/api/parts?pageSize=24') return { body: parts };
     if (url === '/api/reviews') return { body: reviews };
@@ -61,6 +62,7 @@ describe('the public screens', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     stubFetch(async ({ url }) => {
+      if (url === '/api/brand') return { body: buildBrand() };
       await held;
       if (url === '/api/stats') return { body: stats };
       return { body: url === '/api/parts' ? parts : reviews };
@@ -215,6 +217,7 @@ describe('the product page', () => {
 
   it('shows one part, counts a view once and offers no way to buy it when sold out', async () => {
     const calls = stubFetch(({ url, method }) => {
+      if (url === '/api/brand') return { body: buildBrand() };
       if (url === '/api/parts/part-7' && method === 'GET') return { body: soldOut };
       if (url === '/api/parts/part-7/views') return { body: { counted: true } };
       if (url === '/api/reviews?partId=part-7') return { body: [] };

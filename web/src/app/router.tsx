@@ -114,6 +114,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.returns.path,
         lazy: screen(() => import('./routes/dashboard/returns.js')),
       },
+      {
+        path: paths.dashboard.brand.path,
+        lazy: screen(() => import('./routes/dashboard/brand.js')),
+      },
     ],
   },
 ];
@@ -123,7 +127,7 @@ export const appRoutes = (loaders: ScreenLoaders = {}): RouteObject[] => [
   {
     path: paths.root.path,
     Component: RootLayout,
-    // The footer's links on every page (the owner's pages, issue 36 item 2).
+    // The shop's brand and the footer's links on every page (issue 36 items 1 and 2).
     loader: loaders.shell,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullScreenSpinner />,

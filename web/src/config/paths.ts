@@ -120,6 +120,8 @@ export const paths = {
     },
     /** The pages the owner writes: list, add, edit with a preview, remove (issue 36 item 2). */
     pages: { path: '/dashboard/pages', getHref: () => '/dashboard/pages' },
+    /** The shop's name, logo, accent colour and contact details (issue 36 item 1). */
+    brand: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     manageProducts: {

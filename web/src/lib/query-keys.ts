@@ -115,6 +115,8 @@ export const queryKeys = {
   /** The shop's return window (admins). */
   returnSettings: () => ['return-settings'] as const,
   shopPages,
+  /** The shop's name, logo, accent and contact details (GET /brand). */
+  brand: () => ['brand'] as const,
 };
 
 /** Keys of mutations that a screen watches while they run (useMutationState). */

@@ -1,7 +1,10 @@
 /**
- * Sprocket's own look: deep teal and graphite, like a well-kept workshop, with a warm orange
- * accent for the things to press.
+ * The shop's look: deep teal and graphite, like a well-kept workshop, with an accent for the
+ * things to press: the owner's colour (docs/decisions/104), warm orange until they choose one. Its
+ * text and its shades for the dark bar and the light pages come from the contract's contrast
+ * rules (accentShades), so every accent reads.
  */
+import { accentShades, BRAND_DEFAULTS } from '@sprocket/contract';
 import {
   createTheme,
   responsiveFontSizes,
@@ -36,15 +39,22 @@ const TAP_TARGET = 44;
 /** Where phones end: MUI's default `sm` breakpoint, which `breakpoints.down('sm')` reads. */
 const SM_WIDTH = 600;
 
-/** The shop's theme; `breakpoints` only for tests, which cannot narrow jsdom's window. */
-export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
+/**
+ * The shop's theme in its accent colour; `breakpoints` only for tests, which cannot narrow
+ * jsdom's window.
+ */
+export function createShopTheme(
+  breakpoints?: BreakpointsOptions,
+  accent: string = BRAND_DEFAULTS.accent,
+): Theme {
+  const secondary = accentShades(accent);
   return responsiveFontSizes(
     createTheme({
       ...(breakpoints && { breakpoints }),
       palette: {
         mode: 'light',
         primary: { main: '#0e4a52', light: '#2b6f78', dark: '#07333a', contrastText: '#ffffff' },
-        secondary: { main: '#e8772e', light: '#f39a5a', dark: '#b8561a', contrastText: '#1b1206' },
+        secondary,
         text: { primary: '#1f262b', secondary: '#55616a' },
         background: { default: '#f5f3ef', paper: '#ffffff' },
         divider: 'rgba(31, 38, 43, 0.12)',
@@ -90,10 +100,10 @@ export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
           styleOverrides: {
             '@keyframes mui-auto-fill': { from: { display: 'block' } },
             '@keyframes mui-auto-fill-cancel': { from: { display: 'block' } },
-            // Every control shows where the keyboard is: the darker orange reaches 3:1 on the light
-            // pages, the lighter one on the teal navigation bar.
-            'body :focus-visible': { outline: '3px solid #b8561a', outlineOffset: 2 },
-            '.MuiAppBar-root :focus-visible': { outlineColor: '#f39a5a' },
+            // Every control shows where the keyboard is: the accent's dark shade reads on the light
+            // pages, its light one on the teal navigation bar.
+            'body :focus-visible': { outline: `3px solid ${secondary.dark}`, outlineOffset: 2 },
+            '.MuiAppBar-root :focus-visible': { outlineColor: secondary.light },
             // notistack's own toast colours put white on 3:1 green and blue: the theme's tones instead.
             'body .notistack-MuiContent-success': { backgroundColor: '#2e7d4f' },
             'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },
@@ -170,3 +180,15 @@ export function createShopTheme(breakpoints?: BreakpointsOptions): Theme {
 }
 
 export const theme = createShopTheme();
+
+const themes = new Map<string, Theme>([[BRAND_DEFAULTS.accent, theme]]);
+
+/** The theme of an accent colour, made once per colour a visit sees. */
+export function themeOfAccent(accent: string): Theme {
+  let made = themes.get(accent);
+  if (!made) {
+    made = createShopTheme(undefined, accent);
+    themes.set(accent, made);
+  }
+  return made;
+}

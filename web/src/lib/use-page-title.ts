@@ -1,13 +1,14 @@
+import { shopPageTitle } from '@sprocket/contract';
 import { useEffect } from 'react';
+import { useLayoutBrand } from './brand-query.js';
 
-const SHOP = 'Sprocket — bicycle parts';
-
-/** A screen's title as the browser tab shows it (and a page rendered on the server, page-head.ts). */
-export const pageTitle = (title?: string): string => (title ? `${title} · Sprocket` : SHOP);
-
-/** Names the browser tab after the screen, so history and tabs read well. */
+/**
+ * Names the browser tab after the screen and the shop (as a page rendered on the server is named,
+ * page-head.ts), so history and tabs read well; unchanged until the shop's name has arrived.
+ */
 export function usePageTitle(title?: string) {
+  const shopName = useLayoutBrand()?.name;
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    if (shopName !== undefined) document.title = shopPageTitle(shopName, title);
+  }, [shopName, title]);
 }

@@ -1,12 +1,21 @@
 /** Builders of API data for component tests. */
 import {
+  BRAND_DEFAULTS,
   picturesOf,
+  type BrandSettings,
   type CataloguePart,
   type CatalogueReview,
   type Order,
   type Part,
   type Review,
 } from '@sprocket/contract';
+
+/** The shop's brand as GET /brand answers it: the demo's name and the defaults' look. */
+export const buildBrand = (fields: Partial<BrandSettings> = {}): BrandSettings => ({
+  ...BRAND_DEFAULTS,
+  name: 'Sprocket',
+  ...fields,
+});
 
 export function buildPart(index: number, fields: Partial<Part> = {}): Part {
   return {

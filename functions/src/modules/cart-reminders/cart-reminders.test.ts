@@ -3,7 +3,12 @@
  * day with parts still in stock, linking back to the cart; none after an order, none to an
  * unverified address, none when the customer turned reminders off, never a second for the cart.
  */
-import { apiPaths, CART_REMINDER_AFTER_HOURS, type Preferences } from '@sprocket/contract';
+import {
+  apiPaths,
+  BRAND_DEFAULTS,
+  CART_REMINDER_AFTER_HOURS,
+  type Preferences,
+} from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 import { CARTS, cartId, type CartDoc } from '../cart/cart.service.js';
@@ -49,7 +54,9 @@ describe('carts left behind', () => {
     await api.sweep();
     const [mail, ...more] = await remindersTo(rider);
     expect(more).toEqual([]);
-    expect(mail!.data.message.subject).toBe('Sprocket: the parts in your cart are still here');
+    expect(mail!.data.message.subject).toBe(
+      `${BRAND_DEFAULTS.name}: the parts in your cart are still here`,
+    );
     expect(mail!.data.message.text).toContain('2 × Reminded brake pads');
     expect(mail!.data.message.text).toContain(new URL('/cart', api.publicUrl).href);
     expect(mail!.data.message.html).toContain(`href="${new URL('/cart', api.publicUrl).href}"`);

@@ -14,7 +14,7 @@ import {
 } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
 import { CARTS, cartId, getCart, type CartDoc } from '../cart/cart.service.js';
-import { queueMail, type MailContent } from '../mail/mail.service.js';
+import { queueMail, shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
 import { ORDERS } from '../orders/order-record.js';
 import { preferencesOf } from '../profiles/preferences.service.js';
 import { USERS, userDocId, type UserDoc } from '../users/users.service.js';
@@ -23,6 +23,8 @@ export interface CartRemindersDeps {
   store: Store;
   clock: () => Date;
   config: { publicUrl: string; currency: string };
+  /** The shop that writes (decision 104). */
+  brand: () => Promise<MailShop>;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -35,9 +37,10 @@ function reminder(
   name: string,
   lines: readonly CartLine[],
   { publicUrl, currency }: CartRemindersDeps['config'],
+  shop: MailShop,
 ): MailContent {
   return {
-    subject: 'Sprocket: the parts in your cart are still here',
+    subject: `${shop.name}: the parts in your cart are still here`,
     paragraphs: [
       `Hello ${name},`,
       'You left these parts in your cart, and they are still in stock. Your cart keeps them for you, though it holds no stock: they can sell out.',
@@ -49,6 +52,7 @@ function reminder(
     link: { label: 'Back to your cart', url: new URL('/cart', publicUrl).href },
     closing: [
       `This is the only reminder about this cart. To get none, turn cart reminders off in My Profile: ${new URL('/dashboard', publicUrl).href}`,
+      shopSignature(shop),
     ],
   };
 }
@@ -74,6 +78,7 @@ export async function remindLeftCarts(deps: CartRemindersDeps): Promise<number> 
     where: [{ field: 'updatedAt', op: '<=', value: idleSince }],
   });
   let reminded = 0;
+  const shop = await deps.brand();
   for (const { id, data: cart } of idle) {
     if (cart.items.length === 0 || cart.remindedAt) continue;
     const [user, preferences, ordered] = await Promise.all([
@@ -96,7 +101,7 @@ export async function remindLeftCarts(deps: CartRemindersDeps): Promise<number> 
         tx,
         `cart-reminder-${cartId(cart.email)}-${cart.updatedAt}`,
         { to: cart.email, kind: 'cart_reminder', about: id, now },
-        reminder(plainName(user.data.name ?? '') || cart.email, lines, deps.config),
+        reminder(plainName(user.data.name ?? '') || cart.email, lines, deps.config, shop),
       );
       return true;
     });

@@ -4,7 +4,7 @@
  * in the same transaction as the change it reports. In production the extension sends it; locally
  * admins read it on the Mailbox screen.
  */
-import type { Mail, MailKind } from '@sprocket/contract';
+import type { BrandSettings, Mail, MailKind } from '@sprocket/contract';
 import type { DocData, Store, Transaction } from '../../store/port.js';
 
 export const MAIL = 'mail';
@@ -22,6 +22,15 @@ export interface MailContent {
   closing?: string[];
   /** One link, after the paragraphs: "label: url" in the text, an anchor in the HTML. */
   link?: { label: string; url: string };
+}
+
+/** The shop as its mails to customers name it: the brand's name and contact details. */
+export type MailShop = Pick<BrandSettings, 'name' | 'email' | 'phone' | 'address'>;
+
+/** A customer mail's signature (docs/decisions/104): the shop's name, then how to reach it. */
+export function shopSignature(shop: MailShop): string {
+  const reach = [shop.email, shop.phone].filter((part) => part !== '').join(' · ');
+  return [shop.name, reach, shop.address].filter((part) => part !== '').join('\n');
 }
 
 const HTML_ESCAPES: Record<string, string> = {

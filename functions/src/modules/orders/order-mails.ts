@@ -14,12 +14,14 @@ import type { StoredDoc, Transaction } from '../../store/port.js';
 import { orderOfEvent, type CustomerMailKind } from './order-events.js';
 import type { OrderEventHandler } from './order-outbox.js';
 import { toOrder, type OrderDoc } from './order-record.js';
-import { queueMail, type MailContent } from '../mail/mail.service.js';
+import { queueMail, shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
 
 /** What every order mail needs besides the order. */
 export interface OrderMailContext {
   currency: string;
   now: Date;
+  /** The shop that writes: its name in the subject, its signature at the end (decision 104). */
+  shop: MailShop;
   /**
    * A guest's order: the address of its private page (docs/decisions/066), which the mail that
    * confirms it carries, since the guest has no My Orders.
@@ -69,19 +71,19 @@ function returnContent(order: Order, orderReturn: OrderReturn, ctx: OrderMailCon
   const where = ctx.orderLink ? "on your order's page" : 'under My Orders';
   const says = {
     asked: {
-      subject: `Sprocket: we have your return request for ${number}`,
+      subject: `${ctx.shop.name}: we have your return request for ${number}`,
       text: `We have your request to return these parts. We will answer it soon; you can follow it ${where}.`,
     },
     approved: {
-      subject: `Sprocket: your return of ${number} is approved`,
+      subject: `${ctx.shop.name}: your return of ${number} is approved`,
       text: `Your return is approved. Please send the parts back as follows:\n${orderReturn.instructions ?? ''}\nOnce they arrive, we refund ${amount} to the card you paid with.`,
     },
     refused: {
-      subject: `Sprocket: your return of ${number} was refused`,
+      subject: `${ctx.shop.name}: your return of ${number} was refused`,
       text: `We cannot take these parts back: ${orderReturn.refusal ?? ''}`,
     },
     received: {
-      subject: `Sprocket: your return of ${number} arrived`,
+      subject: `${ctx.shop.name}: your return of ${number} arrived`,
       text: `The parts you sent back arrived, and we have refunded ${amount} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
     },
   }[orderReturn.status];
@@ -107,7 +109,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
     case 'order_placed': {
       const where = ctx.orderLink ? "on your order's page" : 'from My Orders';
       return {
-        subject: `Sprocket: we have your ${number}`,
+        subject: `${ctx.shop.name}: we have your ${number}`,
         paragraphs: [
           greeting(order),
           order.expiresAt
@@ -126,7 +128,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
     }
     case 'order_paid':
       return {
-        subject: `Sprocket: payment received for ${number}`,
+        subject: `${ctx.shop.name}: payment received for ${number}`,
         paragraphs: [
           greeting(order),
           `We have received your payment of ${total}. We will let you know when your parts are on their way.`,
@@ -138,7 +140,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
       // "Track parcel" opens the carrier's page where the shop knows its address (decision 090).
       const trackingUrl = order.shipment && trackingLinkOf(order.shipment);
       return {
-        subject: `Sprocket: your ${number} is on its way`,
+        subject: `${ctx.shop.name}: your ${number} is on its way`,
         paragraphs: [
           greeting(order),
           order.shipment
@@ -152,7 +154,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
     }
     case 'order_cancelled':
       return {
-        subject: `Sprocket: your ${number} was cancelled`,
+        subject: `${ctx.shop.name}: your ${number} was cancelled`,
         paragraphs: [
           greeting(order),
           `Your ${number} was cancelled. ${CANCELLED_BECAUSE[order.cancelReason ?? 'customer']} Nothing was charged.`,
@@ -161,7 +163,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
       };
     case 'order_refunded':
       return {
-        subject: `Sprocket: ${number} refunded`,
+        subject: `${ctx.shop.name}: ${number} refunded`,
         paragraphs: [
           greeting(order),
           `We have refunded ${formatMoney(order.refund?.amount ?? order.totalPrice, ctx.currency)} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
@@ -171,7 +173,7 @@ function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailCon
     case 'order_partly_refunded': {
       const latest = order.refunds?.at(-1);
       return {
-        subject: `Sprocket: part of ${number} refunded`,
+        subject: `${ctx.shop.name}: part of ${number} refunded`,
         paragraphs: [
           greeting(order),
           `We have refunded ${formatMoney(latest?.amount ?? 0, ctx.currency)} to the card you paid with: ${formatMoney(order.refunded ?? 0, ctx.currency)} of ${total} so far. Depending on your bank it can take 5–10 days to show.`,
@@ -202,11 +204,12 @@ export function mailCustomer(
       : ctx.orderReturn
         ? `-${ctx.orderReturn._id}`
         : '';
+  const content = customerContent(kind, order, ctx);
   queueMail(
     tx,
     `${order._id}-${kind}${occasion}`,
     { to: order.email, kind, about: order._id, now: ctx.now },
-    customerContent(kind, order, ctx),
+    { ...content, closing: [...(content.closing ?? []), shopSignature(ctx.shop)] },
   );
 }
 
@@ -214,7 +217,7 @@ export function mailCustomer(
 export function mailShopNewOrder(
   tx: Transaction,
   order: Order,
-  ctx: OrderMailContext & { shopEmail: string },
+  ctx: Omit<OrderMailContext, 'shop'> & { shopEmail: string },
 ): void {
   queueMail(
     tx,
@@ -268,17 +271,18 @@ function mailShopReturnAsked(
  * The orders' mails follow their events: the customer's (each kind once an order, by its id) and
  * the shop's of a new order, dated when the change was made.
  */
-export const orderMailsOfEvents = (config: {
-  currency: string;
-  shopEmail: string;
-}): OrderEventHandler => ({
+export const orderMailsOfEvents = (
+  config: { currency: string; shopEmail: string },
+  shopOf: () => Promise<MailShop>,
+): OrderEventHandler => ({
   async apply(tx, events) {
+    const shop = await shopOf();
     return () => {
       for (const event of events) {
         const { mail, tellShop, at, orderReturn } = event.data;
         const order = orderOfEvent(event);
         const ctx = { currency: config.currency, now: new Date(at), orderReturn };
-        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, orderLink: mail.orderLink });
+        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, shop, orderLink: mail.orderLink });
         if (tellShop) mailShopNewOrder(tx, toOrder(order), { ...ctx, shopEmail: config.shopEmail });
         if (orderReturn?.status === 'asked') {
           mailShopReturnAsked(tx, toOrder(order), orderReturn, {

@@ -2,15 +2,16 @@
  * Shipping methods, tax, discount codes and the totals of an order (issue 25 items 3–6), over
  * HTTP against the real app, on SQLite and (npm run test:api:firestore) on Firestore.
  */
-import type {
-  ApiErrorBody,
-  CheckoutQuote,
-  CheckoutResult,
-  DiscountCode,
-  InsertResult,
-  Order,
-  ShippingMethod,
-  TaxSettings,
+import {
+  BRAND_DEFAULTS,
+  type ApiErrorBody,
+  type CheckoutQuote,
+  type CheckoutResult,
+  type DiscountCode,
+  type InsertResult,
+  type Order,
+  type ShippingMethod,
+  type TaxSettings,
 } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -576,7 +577,11 @@ describe('an order of 0.00 (issue 33 item 12)', () => {
     );
     expect(
       mails.body.filter((mail) => mail.to === buyer.email).map((mail) => mail.message.subject),
-    ).toEqual(expect.arrayContaining([expect.stringMatching(/^Sprocket: payment received for /)]));
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${BRAND_DEFAULTS.name}: payment received for `)),
+      ]),
+    );
   });
 });
 

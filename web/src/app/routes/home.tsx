@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { shopPageTitle } from '@sprocket/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowForwardIcon } from '../../components/icons/arrow-forward.js';
 import { PageSection } from '../../components/layout/page-section.js';
 import { paths } from '../../config/paths.js';
 import { useSession } from '../../lib/auth.js';
+import { useLayoutBrand } from '../../lib/brand-query.js';
 import { useNearViewport } from '../../lib/use-near-viewport.js';
 import { usePageTitle } from '../../lib/use-page-title.js';
 import { AddToCart } from '../../features/cart/components/add-to-cart.js';
@@ -57,6 +59,7 @@ const SLIDES: Slide[] = [
 
 export default function HomeRoute() {
   usePageTitle();
+  const brand = useLayoutBrand();
   const contactSection = useRef<HTMLDivElement>(null);
   const contactReady = useNearViewport(contactSection);
   const parts = useParts();
@@ -66,7 +69,7 @@ export default function HomeRoute() {
   return (
     <>
       <Typography component="h1" sx={visuallyHidden}>
-        Sprocket — bicycle parts
+        {brand && shopPageTitle(brand.name)}
       </Typography>
       <HeroCarousel slides={SLIDES} />
       <PageSection>

@@ -51,7 +51,7 @@ export function HeaderSearch({
         bgcolor: 'rgba(255,255,255,0.12)',
         border: '1px solid rgba(255,255,255,0.28)',
         '&:hover': { bgcolor: 'rgba(255,255,255,0.18)' },
-        '&:focus-within': { bgcolor: 'rgba(255,255,255,0.2)', borderColor: '#f08a3c' },
+        '&:focus-within': { bgcolor: 'rgba(255,255,255,0.2)', borderColor: 'secondary.light' },
         width: layout === 'bar' ? 300 : '100%',
       }}
     >

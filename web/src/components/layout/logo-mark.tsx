@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 
 const TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
 
-/** Sprocket's mark: a chainring, drawn as SVG so it stays sharp at any size. */
+/**
+ * The shop's mark until its owner uploads a logo: a chainring in the accent colour's light shade
+ * (it stands on the dark bar and footer), drawn as SVG so it stays sharp at any size.
+ */
 export function LogoMark({ size = 32 }: { size?: number }) {
+  const { palette } = useTheme();
   return (
-    <Box component="svg" viewBox="0 0 64 64" aria-hidden="true" sx={{ width: size, height: size }}>
-      <g transform="translate(32 32)" fill="#f08a3c">
+    <Box
+      component="svg"
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      sx={{ width: size, height: size, flexShrink: 0 }}
+    >
+      <g transform="translate(32 32)" fill={palette.secondary.light}>
         <circle r="17" />
         {TEETH.map((angle) => (
           <rect

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
@@ -15,11 +16,12 @@ import { SearchIcon } from '../icons/search.js';
 import { ViewSidebarIcon } from '../icons/view-sidebar.js';
 import { isDashboardPath, paths } from '../../config/paths.js';
 import { useAuthActions, useSession } from '../../lib/auth.js';
+import { useBrand } from '../../lib/brand-query.js';
 import { useDisclosure } from '../../lib/use-disclosure.js';
 import { useHydrated } from '../../lib/use-hydrated.js';
 import { useDashboardSidebar } from './dashboard-sidebar.js';
 import { HeaderSearch } from './header-search.js';
-import { LogoMark } from './logo-mark.js';
+import { BrandMark } from './brand-mark.js';
 import { UserMenu, UserMenuItems } from './user-menu.js';
 
 interface NavItem {
@@ -32,13 +34,17 @@ const linkSx = {
   opacity: 0.85,
   borderRadius: 2,
   '&:hover': { opacity: 1, bgcolor: 'rgba(255,255,255,0.08)' },
-  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f08a3c' },
+  '&.active': {
+    opacity: 1,
+    boxShadow: (t: Theme) => `inset 0 -3px 0 ${t.palette.secondary.light}`,
+  },
 } as const;
 
 /** `actions`: controls the app adds at the right end of the bar at every width (the cart). */
 export function Navbar({ actions }: { actions?: ReactNode }) {
   const hydrated = useHydrated();
   const session = useSession();
+  const brand = useBrand();
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
@@ -96,6 +102,8 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
           <Box
             component={RouterLink}
             to={paths.root.getHref()}
+            // Named "Home" until the shop's name has arrived (a page the browser renders).
+            aria-label={brand ? undefined : 'Home'}
             sx={{
               display: 'flex',
               alignItems: 'center',
@@ -104,15 +112,18 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               textDecoration: 'none',
               mr: showSearch ? { xs: 'auto', lg: 2 } : 'auto',
               minHeight: 44,
+              // A long name gives way to the buttons, cut with an ellipsis (docs/decisions/104).
+              minWidth: 0,
             }}
           >
-            <LogoMark size={32} />
+            <BrandMark brand={brand} size={32} />
             <Typography
               variant="h6"
               component="span"
-              sx={{ fontWeight: 800, letterSpacing: '0.02em' }}
+              noWrap
+              sx={{ fontWeight: 800, letterSpacing: '0.02em', minWidth: 0 }}
             >
-              Sprocket
+              {brand?.name}
             </Typography>
           </Box>
           {showSearch && (

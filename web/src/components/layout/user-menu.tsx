@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -123,7 +124,10 @@ const phoneLinkSx = {
   borderRadius: 2,
   justifyContent: 'flex-start',
   '&:hover': { opacity: 1, bgcolor: 'rgba(255,255,255,0.08)' },
-  '&.active': { opacity: 1, boxShadow: 'inset 0 -3px 0 #f08a3c' },
+  '&.active': {
+    opacity: 1,
+    boxShadow: (t: Theme) => `inset 0 -3px 0 ${t.palette.secondary.light}`,
+  },
 } as const;
 
 /**

@@ -28,6 +28,7 @@ import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { RateReviewOutlinedIcon } from '../../../components/icons/rate-review-outlined.js';
 import { ShoppingBagOutlinedIcon } from '../../../components/icons/shopping-bag-outlined.js';
 import { ShowChartIcon } from '../../../components/icons/show-chart.js';
+import { TuneIcon } from '../../../components/icons/tune.js';
 import { useDashboardSidebar } from '../../../components/layout/dashboard-sidebar.js';
 import { paths } from '../../../config/paths.js';
 import { useAdminStatus } from '../../../features/auth/api/get-admin-status.js';
@@ -104,6 +105,7 @@ const adminItems: MenuItem[] = [
     icon: <LocalOfferOutlinedIcon />,
   },
   { label: 'Pages', to: paths.dashboard.pages.getHref(), icon: <ArticleOutlinedIcon /> },
+  { label: 'Brand', to: paths.dashboard.brand.getHref(), icon: <TuneIcon /> },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
   { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
   { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: <HistoryIcon /> },

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { useAuthActions } from '../../../lib/auth.js';
+import { useLayoutBrand } from '../../../lib/brand-query.js';
 import { useAuthStep } from '../hooks/use-auth-step.js';
 import { AuthForm, CredentialsFields } from './auth-form.js';
 
@@ -16,6 +17,7 @@ import { AuthForm, CredentialsFields } from './auth-form.js';
 export function LoginForm({ guest }: { guest?: ReactNode } = {}) {
   const { signIn } = useAuthActions();
   const location = useLocation();
+  const shopName = useLayoutBrand()?.name ?? 'the shop';
   const step = useAuthStep();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +48,7 @@ export function LoginForm({ guest }: { guest?: ReactNode } = {}) {
         </Typography>
       )}
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        New to Sprocket?{' '}
+        New to {shopName}?{' '}
         <Link component={RouterLink} to={paths.signup.getHref()} state={location.state}>
           Create new account
         </Link>

@@ -25,7 +25,7 @@ describe('MessagesList', () => {
     expect(card.getByText(/Does the CX12 chain fit/)).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
       'href',
-      replyHref(message),
+      replyHref(message, 'Sprocket'),
     );
 
     await user.click(card.getByRole('button', { name: 'Mark handled' }));
@@ -39,7 +39,7 @@ describe('MessagesList', () => {
   });
 
   it('writes the reply to the sender, quoting their message', () => {
-    const href = replyHref(message);
+    const href = replyHref(message, 'Sprocket');
     expect(href.startsWith('mailto:ana%40example.com?subject=Re%3A%20Chain%20fit&body=')).toBe(
       true,
     );

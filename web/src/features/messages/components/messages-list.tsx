@@ -11,12 +11,13 @@ import type { ContactMessage } from '@sprocket/contract';
 import { MarkEmailReadOutlinedIcon } from '../../../components/icons/mark-email-read-outlined.js';
 import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
 import { ReplyIcon } from '../../../components/icons/reply.js';
+import { useLayoutBrand } from '../../../lib/brand-query.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { useSetMessageHandled } from '../api/set-message-handled.js';
 
 /** An email to the sender that quotes their message, for the admin's own mail program. */
-export function replyHref(message: ContactMessage): string {
-  const subject = `Re: ${message.subject || 'Your message to Sprocket'}`;
+export function replyHref(message: ContactMessage, shopName: string): string {
+  const subject = `Re: ${message.subject || `Your message to ${shopName}`}`;
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
@@ -26,6 +27,7 @@ export function replyHref(message: ContactMessage): string {
 }
 
 function MessageCard({ message }: { message: ContactMessage }) {
+  const shopName = useLayoutBrand()?.name ?? 'the shop';
   const setHandled = useSetMessageHandled();
   const saving = setHandled.isPending;
   return (
@@ -71,7 +73,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
           size="small"
           variant="contained"
           component="a"
-          href={replyHref(message)}
+          href={replyHref(message, shopName)}
           startIcon={<ReplyIcon />}
         >
           Reply by email

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Order } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildOrder } from '../../../testing/data.js';
+import { buildBrand, buildOrder } from '../../../testing/data.js';
+import { queryKeys } from '../../../lib/query-keys.js';
 import { renderScreen, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { OrderDetail } from './order-detail.js';
 
@@ -54,7 +55,9 @@ beforeEach(() => {
 
 describe('OrderDetail', () => {
   it('shows the order number, status, every line with its total, the shipment and the timeline', async () => {
-    renderScreen(<OrderDetail orderId="order-7" viewer="customer" />);
+    const { queryClient } = renderScreen(<OrderDetail orderId="order-7" viewer="customer" />);
+    // The shop's name, as the layout around the screen has it.
+    act(() => queryClient.setQueryData(queryKeys.brand(), buildBrand({ name: 'Velo Nord' })));
 
     expect(await screen.findByTestId('order-number')).toHaveTextContent('ORDER-7');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
@@ -76,7 +79,7 @@ describe('OrderDetail', () => {
     );
     expect(timeline[0]).toHaveTextContent('You');
     expect(timeline[1]).toHaveTextContent('Payment provider');
-    expect(timeline[3]).toHaveTextContent('Sprocket');
+    expect(timeline[3]).toHaveTextContent('Velo Nord');
     expect(timeline[3]).toHaveTextContent('DHL JD0002');
     // A shipped order leaves the customer nothing to do.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

@@ -6,17 +6,21 @@ import {
   type OrderActor,
   type TimelineEntry,
 } from '@sprocket/contract';
+import { useLayoutBrand } from '../../../lib/brand-query.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 
-/** Who made a change, in the reader's terms: the customer reads "You" for themselves. */
-const actorName = (actor: OrderActor, viewer: 'customer' | 'admin'): string => {
+/**
+ * Who made a change, in the reader's terms: the customer reads "You" for themselves, and the
+ * shop's name for its admins (docs/decisions/104).
+ */
+const actorName = (actor: OrderActor, viewer: 'customer' | 'admin', shop: string): string => {
   switch (actor) {
     case 'customer':
       return viewer === 'customer' ? 'You' : 'Customer';
     case 'admin':
-      return viewer === 'admin' ? 'Admin' : 'Sprocket';
+      return viewer === 'admin' ? 'Admin' : shop;
     case 'system':
-      return 'Sprocket (automatic)';
+      return `${shop} (automatic)`;
     case 'gateway':
       return 'Payment provider';
   }
@@ -30,6 +34,7 @@ export function OrderTimeline({
   entries: TimelineEntry[];
   viewer: 'customer' | 'admin';
 }) {
+  const shop = useLayoutBrand()?.name ?? 'The shop';
   return (
     <Box component="ol" aria-label="Timeline" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {entries.map((entry, index) => {
@@ -63,7 +68,7 @@ export function OrderTimeline({
                 <Box component="time" dateTime={entry.at}>
                   {formatDateTime(entry.at)}
                 </Box>{' '}
-                · {actorName(entry.actor, viewer)}
+                · {actorName(entry.actor, viewer, shop)}
               </Typography>
               {entry.note && (
                 <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
