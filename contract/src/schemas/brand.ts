@@ -20,6 +20,20 @@ import { atMost, EMAIL_MAX, URL_MAX } from './text-limits.js';
 /** A shop's phone as it is written on a letterhead: "+44 20 7946 0958" and longer. */
 export const BRAND_PHONE_MAX = 30;
 
+/**
+ * An object's own fields of `keys`, and nothing else: yup would look a field named "toString" or
+ * "__proto__" up on the prototype and fail on it (the API's validate() does this for the body's
+ * top level only).
+ */
+const ownFields = (keys: readonly string[]) => (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        keys
+          .filter((key) => Object.hasOwn(value, key))
+          .map((key) => [key, (value as Record<string, unknown>)[key]]),
+      )
+    : value;
+
 const imageUrl = (label: string) =>
   yup
     .string()
@@ -50,8 +64,10 @@ const logoSchema = yup
           BRAND_ICON_SIZES.map((size) => [`${size}`, imageUrl(`The ${size} px icon`)]),
         ) as Record<`${(typeof BRAND_ICON_SIZES)[number]}`, ReturnType<typeof imageUrl>>,
       )
+      .transform(ownFields(BRAND_ICON_SIZES.map((size) => `${size}`)))
       .required('The icons are required'),
   })
+  .transform(ownFields(['url', 'width', 'height', 'icons']))
   .nullable()
   .default(null);
 
@@ -83,7 +99,7 @@ export const brandSettingsSchema = yup.object({
       ({ value }: { value?: string }) => accentProblem(value ?? ''),
       (value) => accentProblem(value ?? '') === null,
     )
-    .transform((value: string) => value.toLowerCase()),
+    .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value)),
   logo: logoSchema,
   email: yup
     .string()
@@ -108,6 +124,9 @@ export const brandSettingsSchema = yup.object({
         SOCIAL_NETWORKS.map((network) => [network, socialField(network)]),
       ) as Record<SocialNetwork, ReturnType<typeof socialField>>,
     )
+    .nonNullable("Give the social links as each network's address")
+    .typeError("Give the social links as each network's address")
+    .transform(ownFields(SOCIAL_NETWORKS))
     .default(() => Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])))
     .noUnknown('Only the listed networks can be linked'),
 });
