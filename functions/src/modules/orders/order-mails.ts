@@ -245,7 +245,7 @@ function mailShopReturnAsked(
   tx: Transaction,
   order: Order,
   orderReturn: OrderReturn,
-  ctx: OrderMailContext & { shopEmail: string },
+  ctx: Omit<OrderMailContext, 'shop'> & { shopEmail: string },
 ): void {
   queueMail(
     tx,
