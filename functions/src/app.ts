@@ -233,7 +233,10 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
   app.route('/', stockAlertsRoutes(deps));
-  app.route('/', feedsRoutes(deps, catalogue));
+  app.route(
+    '/',
+    feedsRoutes(deps, catalogue, async () => (await brand.get()).name),
+  );
   // Before usersRoutes, whose GET /admin/{email} would take /admin/parts.csv for an address.
   app.route('/', bulkRoutes(deps));
   app.route(

@@ -4,7 +4,7 @@
  * against the attributes Google's product data specification requires. Runs on SQLite, and on
  * Firestore with SPROCKET_TEST_STORE.
  */
-import { apiPaths, type InsertResult } from '@sprocket/contract';
+import { apiPaths, BRAND_DEFAULTS, type InsertResult } from '@sprocket/contract';
 // Firebase Admin's storage client reads XML with it; the test reads the feed the same way.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { pathToFileURL } from 'node:url';
@@ -111,7 +111,7 @@ describe('GET /feeds/google.xml', () => {
     expect(answer.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const { channel, items } = readFeed(answer.body);
     expect(items).toEqual([]);
-    expect(channel.title).toBe('Sprocket');
+    expect(channel.title).toBe(BRAND_DEFAULTS.name);
     expect(channel.link).toBe(`${api.publicUrl}/`);
   });
 
