@@ -16,6 +16,12 @@ export const PARTS_CSV_COLUMNS = [
   'order',
   'img',
   'description',
+  // Merchandising (docs/decisions/102): empty when not given; the compare-at price as `price`.
+  'brand',
+  'gtin',
+  'mpn',
+  'weight',
+  'compareAtPrice',
 ] as const;
 export type PartsCsvColumn = (typeof PARTS_CSV_COLUMNS)[number];
 

@@ -10,6 +10,8 @@ import {
   csvMessages,
   DEFAULT_PART_CATEGORY,
   formatAmount,
+  isOnSale,
+  merchandisingMessages,
   minorUnitDigits,
   parseAmountToCents,
   partEditSchema,
@@ -75,6 +77,11 @@ function exportCells(
     order: String(data.order),
     img: data.img,
     description: data.description,
+    brand: data.brand ?? '',
+    gtin: data.gtin ?? '',
+    mpn: data.mpn ?? '',
+    weight: data.weight == null ? '' : String(data.weight),
+    compareAtPrice: data.compareAtPrice == null ? '' : formatAmount(data.compareAtPrice, currency),
   };
 }
 
@@ -225,7 +232,15 @@ function planAdd({ row, cells }: CsvRow, currency: string): RowResult {
   };
   const priceCell = given('price');
   const price = priceCell === undefined ? undefined : priceOf(priceCell, currency);
+  const compareAtCell = given('compareAtPrice');
+  const compareAt = compareAtCell === undefined ? undefined : priceOf(compareAtCell, currency);
+  if (compareAt === null) fields.compareAtPrice = priceMessage(currency);
   const checked = checkWith(partSchema, {
+    brand: given('brand'),
+    gtin: given('gtin'),
+    mpn: given('mpn'),
+    weight: given('weight'),
+    compareAtPrice: compareAt ?? undefined,
     productName: given('productName'),
     img: given('img'),
     order: given('order'),
@@ -241,6 +256,8 @@ function planAdd({ row, cells }: CsvRow, currency: string): RowResult {
 }
 
 const TEXT_FIELDS = ['productName', 'img', 'description'] as const;
+/** The merchandising cells read as text (the schema reads the GTIN's digits and the weight). */
+const MERCHANDISING_TEXT = ['brand', 'gtin', 'mpn', 'weight'] as const;
 
 /**
  * A row of an existing part: the cells that differ from it, checked as PATCH /parts/{id} checks
@@ -272,6 +289,17 @@ function planUpdate({ row, cells }: CsvRow, current: CurrentPart, currency: stri
   }
   const orderCell = cells.order?.trim();
   if (orderCell !== undefined && orderCell !== exported.order) edit.order = orderCell;
+  // Merchandising (decision 102): an emptied cell clears the field.
+  for (const field of MERCHANDISING_TEXT) {
+    const cell = cells[field]?.trim();
+    if (cell !== undefined && cell !== exported[field]) edit[field] = cell === '' ? null : cell;
+  }
+  const compareAtCell = cells.compareAtPrice?.trim();
+  if (compareAtCell !== undefined && compareAtCell !== exported.compareAtPrice) {
+    const compareAt = compareAtCell === '' ? null : priceOf(compareAtCell, currency);
+    if (compareAtCell !== '' && compareAt === null) fields.compareAtPrice = priceMessage(currency);
+    else edit.compareAtPrice = compareAt;
+  }
 
   let patch: PartEdit = {};
   if (Object.keys(edit).length > 0) {
@@ -297,14 +325,28 @@ function planUpdate({ row, cells }: CsvRow, current: CurrentPart, currency: stri
     price: data.price,
     order: data.order,
     quantity: units,
+    brand: data.brand ?? '',
+    gtin: data.gtin ?? '',
+    mpn: data.mpn ?? '',
+    weight: data.weight ?? '',
+    compareAtPrice: data.compareAtPrice ?? '',
   };
   const kept: PartEdit = {};
   // The file's columns only: a row never holds options or variants.
-  for (const [field, to] of Object.entries(patch) as [ImportedField, string | number][]) {
-    if (to === undefined || to === before[field]) continue;
+  for (const [field, value] of Object.entries(patch) as [ImportedField, string | number | null][]) {
+    // A field cleared (null) is '' in the summary.
+    const to = value ?? '';
+    if (value === undefined || to === before[field]) continue;
     changes[field] = { from: before[field], to };
-    Object.assign(kept, { [field]: to });
+    Object.assign(kept, { [field]: value });
   }
+  // The rules PATCH /parts/{id} adds on the server: a compare-at price above the price it is
+  // struck through against, and none of a part sold in sizes of its own (decision 102).
+  const compareAt = kept.compareAtPrice === undefined ? data.compareAtPrice : kept.compareAtPrice;
+  if (variants && typeof kept.compareAtPrice === 'number')
+    return { fields: { compareAtPrice: merchandisingMessages.compareAtOnSizes } };
+  if (!variants && typeof compareAt === 'number' && !isOnSale(kept.price ?? data.price, compareAt))
+    return { fields: { compareAtPrice: merchandisingMessages.compareAtNotAbove } };
   if (quantity !== undefined) changes.quantity = { from: units, to: quantity };
   if (kept.order !== undefined) {
     const stock = quantity ?? units;

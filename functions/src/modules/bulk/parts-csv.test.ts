@@ -95,6 +95,11 @@ describe('GET /admin/parts.csv', () => {
       order: '1',
       img: expect.stringMatching(/^\/parts\/test-\d+\.svg$/),
       description: 'Two lines:\nthe first and the second.',
+      brand: '',
+      gtin: '',
+      mpn: '',
+      weight: '',
+      compareAtPrice: '',
     });
   });
 
@@ -122,6 +127,97 @@ describe('POST /admin/parts/import', () => {
       });
     }
     expect(await everything()).toEqual(before);
+  });
+
+  it('carries brand, GTIN, MPN, weight and a sale both ways; unchanged, it changes nothing', async () => {
+    const added = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'CSV sale chain',
+        img: '/parts/chain.svg',
+        order: 1,
+        quantity: 9,
+        price: 2399,
+        compareAtPrice: 2999,
+        description: 'On sale.',
+        brand: 'Shimano',
+        gtin: '4550170451561',
+        mpn: 'CN-M8100',
+        weight: 252,
+      },
+    });
+    const id = added.body.insertedId;
+    const before = await everything();
+    const row = rowsOf(before.csv).find((each) => each.id === id);
+    expect(row).toMatchObject({
+      price: '23.99',
+      compareAtPrice: '29.99',
+      brand: 'Shimano',
+      gtin: '4550170451561',
+      mpn: 'CN-M8100',
+      weight: '252',
+    });
+    const unchanged = await importParts(before.csv);
+    expect(unchanged).toMatchObject({ status: 200, body: { added: [], updated: [] } });
+    expect(await everything()).toEqual(before);
+
+    // The sale ends and the brand changes; a bad GTIN and a compare-at price below the price are
+    // refused by row and column, and nothing of that file is written.
+    const header = 'id,price,brand,gtin,compareAtPrice';
+    const other = await api.addPart({ price: 1000 });
+    const refused = await importParts(
+      [
+        header,
+        line([id, '23.99', 'Shimano', '4550170451562', '']),
+        line([other, '10.00', '', '', '9.00']),
+      ].join('\n'),
+    );
+    expect(refused).toMatchObject({ status: 422 });
+    expect((refused.body as { error: { rows: unknown[] } }).error.rows).toEqual([
+      {
+        row: 2,
+        column: 'gtin',
+        message: "This GTIN's last digit does not match: check the number on the barcode",
+      },
+      {
+        row: 3,
+        column: 'compareAtPrice',
+        message: 'The compare-at price must be higher than the price',
+      },
+    ]);
+    expect((await readPart(id)).compareAtPrice).toBe(2999);
+    const changed = await importParts(
+      [header, line([id, '23.99', 'KMC', '4550170451561', ''])].join('\n'),
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: {
+        updated: [
+          {
+            id,
+            changes: {
+              brand: { from: 'Shimano', to: 'KMC' },
+              compareAtPrice: { from: 2999, to: '' },
+            },
+          },
+        ],
+      },
+    });
+    const part = await readPart(id);
+    expect(part.brand).toBe('KMC');
+    expect(part).not.toHaveProperty('compareAtPrice');
+    // Audited per part and field (decision 093): the log finds it by the part's name.
+    const audit = await api.request<
+      { kind: string; targetName: string; before: unknown; after: unknown }[]
+    >('GET', '/admin/audit?q=CSV%20sale%20chain', { token: admin.token });
+    expect(audit.body).toContainEqual(
+      expect.objectContaining({
+        kind: 'parts.imported',
+        targetName: 'CSV sale chain',
+        before: { brand: 'Shimano', compareAtPrice: 2999 },
+        after: { brand: 'KMC', compareAtPrice: '' },
+      }),
+    );
   });
 
   it('writes names that start like a formula as text, and reads them back as they were', async () => {
@@ -168,7 +264,22 @@ describe('POST /admin/parts/import', () => {
     const file = [
       PARTS_CSV_COLUMNS.join(','),
       line(PARTS_CSV_COLUMNS.map((column) => changed[column]!)),
-      line(['', 'Brand new lever', 'brakes', '4.99', 3, 1, '/parts/lever.svg', 'A lever.']),
+      // The merchandising columns left empty.
+      line([
+        '',
+        'Brand new lever',
+        'brakes',
+        '4.99',
+        3,
+        1,
+        '/parts/lever.svg',
+        'A lever.',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
     ].join('\n');
     const answer = await importParts(file, { dryRun: true });
     expect(answer).toEqual({
@@ -201,7 +312,21 @@ describe('POST /admin/parts/import', () => {
     const file = [
       PARTS_CSV_COLUMNS.join(','),
       line(PARTS_CSV_COLUMNS.map((column) => (column === 'price' ? '11.25' : mine[column]!))),
-      line(['', 'Disc brake pads', 'brakes', '19.99', 40, 2, '/parts/pads.svg', 'Sintered pads.']),
+      line([
+        '',
+        'Disc brake pads',
+        'brakes',
+        '19.99',
+        40,
+        2,
+        '/parts/pads.svg',
+        'Sintered pads.',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]),
     ].join('\r\n');
 
     const dry = await importParts(file, { dryRun: true });

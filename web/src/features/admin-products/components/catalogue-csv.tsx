@@ -25,6 +25,11 @@ const FIELD_LABELS: Record<ImportedField, string> = {
   order: 'min order',
   img: 'image',
   description: 'description',
+  brand: 'brand',
+  gtin: 'GTIN',
+  mpn: 'MPN',
+  weight: 'weight (g)',
+  compareAtPrice: 'compare-at price',
 };
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -32,7 +37,9 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 const changeText = (field: ImportedField, { from, to }: FieldChange) => {
   const shown = (value: string | number) =>
-    field === 'price' && typeof value === 'number' ? formatPrice(value) : String(value);
+    (field === 'price' || field === 'compareAtPrice') && typeof value === 'number'
+      ? formatPrice(value)
+      : String(value);
   if (field === 'description') return 'description';
   return `${FIELD_LABELS[field]} ${shown(from)} → ${shown(to)}`;
 };
