@@ -116,6 +116,8 @@ export function createApp(injected: InjectedDeps): ShopApp {
     store: injected.store,
     clock: injected.clock,
     config: injected.config,
+    // The brand's reader is made below, on the listened store; the first restock runs after it.
+    brand: () => brand.get(),
   });
   const listened = withWriteListener(injected.store, (collection, writes) => {
     catalogue.written(collection, writes);
@@ -232,7 +234,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   restocks.kick();
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
-  app.route('/', stockAlertsRoutes(deps));
+  app.route('/', stockAlertsRoutes(deps, brand.get));
   app.route(
     '/',
     feedsRoutes(deps, catalogue, async () => (await brand.get()).name),

@@ -11,7 +11,7 @@
  * before it answers, and the sweep applies any left behind.
  */
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, type MailShop } from '../mail/mail.service.js';
 import { PARTS } from '../stock/part-record.js';
 import { findSellables, VARIANTS, type VariantStockDoc } from '../stock/variant-stock.js';
 import { serialRuns, type SerialRuns } from '../serial-runs.js';
@@ -31,6 +31,8 @@ export interface RestockDeps {
   store: Store;
   clock: () => Date;
   config: StockAlertMailConfig;
+  /** The shop's name and contact details, which name and sign its mails (decision 104). */
+  brand: () => Promise<MailShop>;
 }
 
 /** The part and size a restock raised, or null when it is gone since. */
@@ -46,6 +48,7 @@ async function raisedOf(
 
 async function applyRestock(deps: RestockDeps, id: string): Promise<void> {
   const now = deps.clock();
+  const shop = await deps.brand();
   await deps.store.runTransaction(async (tx) => {
     const restock = await tx.get<RestockDoc>(RESTOCKS, id);
     // Applied since it was listed: applied once, however many ask.
@@ -63,7 +66,7 @@ async function applyRestock(deps: RestockDeps, id: string): Promise<void> {
           limit: restock.data.units,
         })
       : [];
-    if (sellable) notify(tx, deps, next, sellable, now);
+    if (sellable) notify(tx, deps, next, sellable, shop, now);
     tx.delete(RESTOCKS, id);
   });
 }
@@ -73,6 +76,7 @@ function notify(
   deps: RestockDeps,
   alerts: readonly StoredDoc<StockAlertDoc>[],
   sellable: { part: { id: string }; sku?: string; name: string },
+  shop: MailShop,
   now: Date,
 ) {
   // The product page, on the size that is back (its `?sku=` picks it).
@@ -90,6 +94,7 @@ function notify(
         page.href,
         { alertId: id, partId: data.partId, email: data.email },
         deps.config,
+        shop,
         now,
       ),
     );

@@ -1,6 +1,6 @@
 /** What a back-in-stock alert mails (issue 37 item 3, docs/decisions/100), in Trigger Email's shape. */
 import { signStockAlertToken, type StockAlertLinkClaims } from '../../auth/stock-alert-token.js';
-import type { MailContent } from '../mail/mail.service.js';
+import { shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
 
 export interface StockAlertMailConfig {
   publicUrl: string;
@@ -24,10 +24,11 @@ export function confirmationMail(
   name: string,
   claims: StockAlertLinkClaims,
   config: StockAlertMailConfig,
+  shop: MailShop,
   now: Date,
 ): MailContent {
   return {
-    subject: `Sprocket: confirm your alert for ${name}`,
+    subject: `${shop.name}: confirm your alert for ${name}`,
     paragraphs: [
       'Hello,',
       `We were asked to email ${claims.email} once ${name} is back in stock. Confirm that this is your address, and you are on the list.`,
@@ -36,6 +37,7 @@ export function confirmationMail(
     closing: [
       'If you did not ask, ignore this mail: without a confirmation we send you nothing more.',
       unsubscribeLine(config, claims, now),
+      shopSignature(shop),
     ],
   };
 }
@@ -46,10 +48,11 @@ export function backInStockMail(
   partPage: string,
   claims: StockAlertLinkClaims,
   config: StockAlertMailConfig,
+  shop: MailShop,
   now: Date,
 ): MailContent {
   return {
-    subject: `Sprocket: ${name} is back in stock`,
+    subject: `${shop.name}: ${name} is back in stock`,
     paragraphs: [
       'Hello,',
       `${name} is back in stock. We tell those who asked in the order they asked, one for each unit that came back, so it may sell out again soon.`,
@@ -58,6 +61,7 @@ export function backInStockMail(
     closing: [
       'This is the one mail about this alert. To be told again, ask again on the part’s page.',
       unsubscribeLine(config, claims, now),
+      shopSignature(shop),
     ],
   };
 }

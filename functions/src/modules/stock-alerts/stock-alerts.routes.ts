@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from '../../http/app-env.js';
 import { adminOnly, requireUser } from '../../http/access.js';
 import { validate, validateParams } from '../../http/validate.js';
 import { validationFailed } from '../errors.js';
+import type { MailShop } from '../mail/mail.service.js';
 import {
   askForStockAlert,
   confirmStockAlert,
@@ -25,14 +26,19 @@ import {
   type StockAlertDeps,
 } from './stock-alerts.service.js';
 
-export function stockAlertsRoutes(deps: AppDeps) {
+export function stockAlertsRoutes(deps: AppDeps, brand: () => Promise<MailShop>) {
   const admin = adminOnly(deps);
   const user = requireUser(deps);
   // Signed in when the call says so (and then checked as any signed-in call), else a guest.
   const userIfSignedIn = createMiddleware<AppEnv>((c, next) =>
     c.req.header('authorization') === undefined ? next() : user(c, next),
   );
-  const alertDeps: StockAlertDeps = { store: deps.store, clock: deps.clock, config: deps.config };
+  const alertDeps: StockAlertDeps = {
+    store: deps.store,
+    clock: deps.clock,
+    config: deps.config,
+    brand,
+  };
   return new Hono<AppEnv>()
     .post(
       '/parts/:id/alerts',

@@ -20,7 +20,7 @@ import {
 import { isSafeId, normalizeEmail } from '../../store/ids.js';
 import type { Store, Transaction } from '../../store/port.js';
 import { DomainError, notFound, rateLimited, validationFailed } from '../errors.js';
-import { queueMail } from '../mail/mail.service.js';
+import { queueMail, type MailShop } from '../mail/mail.service.js';
 import { findSellables } from '../stock/variant-stock.js';
 import { confirmationMail, type StockAlertMailConfig } from './stock-alert-mails.js';
 import {
@@ -34,6 +34,8 @@ export interface StockAlertDeps {
   store: Store;
   clock: () => Date;
   config: StockAlertMailConfig;
+  /** The shop's name and contact details, which name and sign its mails (decision 104). */
+  brand: () => Promise<MailShop>;
 }
 
 const HOUR_MS = 60 * 60_000;
@@ -71,6 +73,7 @@ export async function askForStockAlert(
   }
   const now = deps.clock();
   const id = stockAlertId(email, partId, sku);
+  const shop = await deps.brand();
   return store.runTransaction(async (tx) => {
     const existing = await tx.get<StockAlertDoc>(STOCK_ALERTS, id);
     if (existing && existing.data.status !== 'notified') {
@@ -99,7 +102,7 @@ export async function askForStockAlert(
         // One per alert and ask: asking again while it waits for confirmation mails nothing more.
         `stock-alert-confirm-${id}-${now.getTime()}`,
         { to: email, kind: 'stock_alert_confirm', about: partId, now },
-        confirmationMail(sellable.name, { alertId: id, partId, email }, deps.config, now),
+        confirmationMail(sellable.name, { alertId: id, partId, email }, deps.config, shop, now),
       );
     }
     return { created: true, answer: { state: asker.verified ? 'waiting' : 'confirm', email } };

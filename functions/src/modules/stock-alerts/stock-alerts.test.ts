@@ -5,6 +5,7 @@
  * unsubscribe without signing in. Runs on SQLite, and on Firestore with SPROCKET_TEST_STORE.
  */
 import {
+  BRAND_DEFAULTS,
   apiPaths,
   STOCK_ALERT_PARTS_PER_HOUR,
   stockAlertTexts,
@@ -127,7 +128,8 @@ describe('back-in-stock alerts', () => {
     expect(more).toEqual([]);
     expect(confirmation).toMatchObject({
       to: email,
-      message: { subject: 'Sprocket: confirm your alert for Confirmed chain' },
+      // Named by the shop's brand (a shop with none saved: the default name, decision 104).
+      message: { subject: `${BRAND_DEFAULTS.name}: confirm your alert for Confirmed chain` },
     });
     expect(confirmation!.message.html).toContain(`${api.publicUrl}/alerts/confirm#token=`);
 
@@ -149,7 +151,7 @@ describe('back-in-stock alerts', () => {
     expect(again).toEqual([]);
     expect(back).toMatchObject({
       to: email,
-      message: { subject: 'Sprocket: Confirmed chain is back in stock' },
+      message: { subject: `${BRAND_DEFAULTS.name}: Confirmed chain is back in stock` },
     });
     expect(back!.message.text).toContain(`${api.publicUrl}/parts/${partId}`);
     expect(back!.message.html).toContain(`${api.publicUrl}/alerts/unsubscribe#token=`);
@@ -225,7 +227,7 @@ describe('back-in-stock alerts', () => {
     const [sizeMail] = await mails('back_in_stock', tyre);
     expect(sizeMail).toMatchObject({
       to: sized!.email,
-      message: { subject: 'Sprocket: Alert tyre (700x28c) is back in stock' },
+      message: { subject: `${BRAND_DEFAULTS.name}: Alert tyre (700x28c) is back in stock` },
     });
     expect(sizeMail!.message.text).toContain(`${api.publicUrl}/parts/${tyre}?sku=AT-28`);
     // Its unsubscribe link names the size too.
@@ -360,6 +362,7 @@ describe('back-in-stock alerts', () => {
         store: api.store,
         clock: () => new Date(),
         config: { publicUrl: api.publicUrl, tokenSecret: randomBytes(32) },
+        brand: async () => BRAND_DEFAULTS,
       });
     const [one, two] = [instance(), instance()];
     one.kick();
