@@ -6,12 +6,7 @@
  * through the order's private link. The owner sets the return window under Shipping and Tax.
  * Every screen through axe and the layout checks.
  */
-import {
-  ORDER_TOKEN_HEADER,
-  type CheckoutResult,
-  type InsertResult,
-  type ReturnSettings,
-} from '@sprocket/contract';
+import { type InsertResult, type ReturnSettings } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +15,6 @@ import {
   POLL,
   reload,
   screenshot,
-  SHOP_URL,
   VIEWPORTS,
   type ViewportName,
   visit,
@@ -32,9 +26,10 @@ import {
   customerOverHttp,
   expectToast,
   freshAccount,
-  logIn,
+  guestPaidOrderOverHttp,
   mailOverHttp,
   paidOrderOverHttp,
+  signedInPage,
   signInOverHttp,
   uniqueId,
 } from './support/shop.js';
@@ -88,56 +83,6 @@ async function deliver(orderId: string) {
   await callApi(`/ordered/${id}/delivered`, { method: 'POST', token: adminToken });
 }
 
-/** A guest's paid order of the part over HTTP, as the guest's browser pays it: id and link. */
-async function guestPaidOrder(partId: string): Promise<{ id: string; token: string }> {
-  const send = async <T>(path: string, body: unknown, token?: string, method = 'POST') => {
-    const response = await fetch(`${SHOP_URL}/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { [ORDER_TOKEN_HEADER]: token } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, path).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  const placed = await send<CheckoutResult>('/checkout', {
-    items: [{ partId, quantity: 1 }],
-    address: '1 Test Lane, Bristol',
-    number: '01174960000',
-    country: 'GB',
-    email: `guest-returns-${uniqueId()}@example.com`,
-    name: 'Grace Guest',
-  });
-  const { insertedId: id, orderToken: token = '' } = placed;
-  const { clientSecret } = await send<{ clientSecret: string }>(
-    '/create-payment-intent',
-    { orderId: id },
-    token,
-  );
-  const { transactionId } = await send<{ transactionId: string }>(
-    '/payments/simulated/confirm',
-    {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-    },
-    token,
-  );
-  await send(`/ordered/${encodeURIComponent(id)}`, { transactionId }, token, 'PATCH');
-  return { id, token };
-}
-
-async function signedIn(viewport: ViewportName, account: { email: string; password: string }) {
-  const watched = await openPage(browser, viewport);
-  await visit(watched.page, '/login');
-  await logIn(watched.page, account);
-  return watched.page;
-}
-
 /** Asks to return one unit of the order's only line, too small, with a note. */
 async function askToReturnOne(page: Page, shot: (step: string) => Promise<void>) {
   await page.getByRole('button', { name: 'Return items' }).click();
@@ -171,13 +116,13 @@ describe('returns', () => {
       const orderPath = `/dashboard/orders/${encodeURIComponent(order._id)}`;
 
       // The customer, on the order's page.
-      const customer = await signedIn(viewport, buyer);
+      const customer = await signedInPage(browser, viewport, buyer);
       await visit(customer, orderPath);
       await askToReturnOne(customer, (step) => shot(customer, step, false));
       await shot(customer, 'order-asked');
 
       // The admin: Returns from the dashboard's menu, then the steps.
-      const admin = await signedIn(viewport, ADMIN);
+      const admin = await signedInPage(browser, viewport, ADMIN);
       await visit(admin, '/dashboard');
       await clickDashboardMenu(admin, 'Returns');
       await admin.getByRole('heading', { name: 'Returns', level: 1 }).waitFor();
@@ -235,7 +180,7 @@ describe('returns', () => {
       ).toEqual(['return_approved', 'return_asked', 'return_received']);
 
       // A guest asks through the order's private link.
-      const guestOrder = await guestPaidOrder(partId);
+      const guestOrder = await guestPaidOrderOverHttp(partId, 'returns');
       await deliver(guestOrder.id);
       const guest = (await openPage(browser, viewport)).page;
       await visit(
@@ -253,7 +198,7 @@ describe('returns', () => {
         token: adminToken,
       });
       const wanted = before.windowDays === 45 ? 60 : 45;
-      const admin = await signedIn(viewport, ADMIN);
+      const admin = await signedInPage(browser, viewport, ADMIN);
       await visit(admin, '/dashboard/shipping-tax');
       const section = admin.getByRole('region', { name: 'Returns' });
       const field = section.getByLabel(/^Return window in days/);

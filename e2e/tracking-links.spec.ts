@@ -6,19 +6,13 @@
  * of the shop's own carrier; the shipped mail carries the link. Every screen through axe and the
  * layout checks.
  */
-import {
-  ORDER_TOKEN_HEADER,
-  type CheckoutResult,
-  type InsertResult,
-  type Order,
-} from '@sprocket/contract';
+import { type InsertResult, type Order } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
   openPage,
   screenshot,
-  SHOP_URL,
   VIEWPORTS,
   type ViewportName,
   visit,
@@ -30,9 +24,10 @@ import {
   customerOverHttp,
   expectToast,
   freshAccount,
-  logIn,
+  guestPaidOrderOverHttp,
   mailOverHttp,
   paidOrderOverHttp,
+  signedInPage,
   signInOverHttp,
   tableRow,
   uniqueId,
@@ -80,60 +75,6 @@ async function addPart(): Promise<{ partId: string; name: string }> {
   return { partId, name };
 }
 
-/** The API over HTTP with the order's private link, as a guest's browser calls it. */
-async function withLink<T>(path: string, token: string, body: unknown): Promise<T> {
-  const response = await fetch(`${SHOP_URL}/api${path}`, {
-    method: path.startsWith('/ordered/') ? 'PATCH' : 'POST',
-    headers: { 'content-type': 'application/json', [ORDER_TOKEN_HEADER]: token },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** A guest's paid order of the part: its id and its private link's token. */
-async function guestPaidOrder(partId: string): Promise<{ id: string; token: string }> {
-  const placed = await fetch(`${SHOP_URL}/api/checkout`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      items: [{ partId, quantity: 1 }],
-      address: '1 Test Lane, Bristol',
-      number: '01174960000',
-      country: 'GB',
-      email: `guest-tracking-${uniqueId()}@example.com`,
-      name: 'Grace Guest',
-    }),
-  });
-  expect(placed.status).toBe(201);
-  const { insertedId: id, orderToken: token = '' } = (await placed.json()) as CheckoutResult;
-  const { clientSecret } = await withLink<{ clientSecret: string }>(
-    '/create-payment-intent',
-    token,
-    { orderId: id },
-  );
-  const { transactionId } = await withLink<{ transactionId: string }>(
-    '/payments/simulated/confirm',
-    token,
-    {
-      clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-    },
-  );
-  await withLink(`/ordered/${encodeURIComponent(id)}`, token, { transactionId });
-  return { id, token };
-}
-
-async function signedIn(viewport: ViewportName, account: { email: string; password: string }) {
-  const watched = await openPage(browser, viewport);
-  await visit(watched.page, '/login');
-  await logIn(watched.page, account);
-  return watched.page;
-}
-
 const trackLink = (page: Page) => page.getByRole('link', { name: /^Track parcel/ });
 
 describe('tracking links', () => {
@@ -148,7 +89,7 @@ describe('tracking links', () => {
       const order = await paidOrderOverHttp(accessToken, partId, 1);
 
       // Shipping and Tax: the shop's own carrier; a built-in name is refused as typed.
-      const admin = await signedIn(viewport, ADMIN);
+      const admin = await signedInPage(browser, viewport, ADMIN);
       await visit(admin, '/dashboard/shipping-tax');
       const tracking = admin.getByRole('region', { name: 'Tracking addresses' });
       await tracking.getByText('Built in: UPS, USPS, FedEx, DHL, Royal Mail, DPD.').waitFor();
@@ -196,7 +137,7 @@ describe('tracking links', () => {
         .toBe(UPS_URL);
 
       // The customer: My Orders and the order's page.
-      const customer = await signedIn(viewport, buyer);
+      const customer = await signedInPage(browser, viewport, buyer);
       await visit(customer, '/dashboard/myOrder');
       const row = tableRow(customer, 'My orders', name);
       await row.getByText('UPS · 1Z999AA10123456784', { exact: true }).waitFor();
@@ -212,7 +153,7 @@ describe('tracking links', () => {
       await shot(customer, 'order-page');
 
       // A guest's parcel with the shop's own carrier, through the private link.
-      const guestOrder = await guestPaidOrder(partId);
+      const guestOrder = await guestPaidOrderOverHttp(partId, 'tracking');
       await callApi<Order>(`/ordered/${encodeURIComponent(guestOrder.id)}/ship`, {
         method: 'POST',
         token: adminToken,

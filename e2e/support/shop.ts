@@ -3,9 +3,17 @@
  * click at either width, and a customer with a paid order made over HTTP for the admin journey.
  */
 import { randomBytes } from 'node:crypto';
-import type { InsertResult, Mail, Order, Part, TokenResult } from '@sprocket/contract';
-import type { Locator, Page } from 'playwright-core';
-import { SHOP_URL } from './browser.js';
+import {
+  ORDER_TOKEN_HEADER,
+  type CheckoutResult,
+  type InsertResult,
+  type Mail,
+  type Order,
+  type Part,
+  type TokenResult,
+} from '@sprocket/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openPage, SHOP_URL, visit, type ViewportName } from './browser.js';
 
 export const ADMIN = { email: 'admin@sprocket.test', password: 'sprocket-admin-pass' } as const;
 
@@ -412,4 +420,70 @@ export async function inView(locator: Locator): Promise<boolean> {
 export async function isAbove(upper: Locator, lower: Locator): Promise<boolean> {
   const [a, b] = await Promise.all([upper.boundingBox(), lower.boundingBox()]);
   return a !== null && b !== null && a.y + a.height <= b.y;
+}
+
+/** A new page at `viewport`, signed in as `account` through the Login screen. */
+export async function signedInPage(
+  browser: Browser,
+  viewport: ViewportName,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<Page> {
+  const { page } = await openPage(browser, viewport);
+  await visit(page, '/login');
+  await logIn(page, account);
+  return page;
+}
+
+/** The API over HTTP with an order's private link, as a guest's browser calls it. */
+async function withOrderLink<T>(path: string, token: string, body: unknown): Promise<T> {
+  const response = await fetch(`${SHOP_URL}/api${path}`, {
+    method: path.startsWith('/ordered/') ? 'PATCH' : 'POST',
+    headers: { 'content-type': 'application/json', [ORDER_TOKEN_HEADER]: token },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * A guest's paid order of one unit of the part, sent to Bristol and paid with the 4242 card as the
+ * guest's browser pays it, over HTTP: its id and its private link's token.
+ */
+export async function guestPaidOrderOverHttp(
+  partId: string,
+  label: string,
+): Promise<{ id: string; token: string }> {
+  const placed = await fetch(`${SHOP_URL}/api/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ partId, quantity: 1 }],
+      address: '1 Test Lane, Bristol',
+      number: '01174960000',
+      country: 'GB',
+      email: `guest-${label}-${uniqueId()}@example.com`,
+      name: 'Grace Guest',
+    }),
+  });
+  if (placed.status !== 201) throw new Error(`The guest's checkout answered ${placed.status}`);
+  const { insertedId: id, orderToken: token = '' } = (await placed.json()) as CheckoutResult;
+  const { clientSecret } = await withOrderLink<{ clientSecret: string }>(
+    '/create-payment-intent',
+    token,
+    { orderId: id },
+  );
+  const { transactionId } = await withOrderLink<{ transactionId: string }>(
+    '/payments/simulated/confirm',
+    token,
+    {
+      clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+    },
+  );
+  await withOrderLink(`/ordered/${encodeURIComponent(id)}`, token, { transactionId });
+  return { id, token };
 }

@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@sprocket/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CardList } from '../../../components/data/card-list.js';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
 import { ReturnStatusChip } from '../../../components/feedback/return-status-chip.js';
 import { FormDialog } from '../../../components/form/form-dialog.js';
@@ -224,22 +224,11 @@ function ReturnCard({ orderReturn }: { orderReturn: OrderReturn }) {
 
 /** The admins' Returns (decision 098): newest first, each with its next step. */
 export function ReturnsList({ returns }: { returns: OrderReturn[] }) {
-  if (returns.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">No returns here.</Typography>
-      </Paper>
-    );
   return (
-    <Stack
-      component="ul"
-      aria-label="Returns"
-      spacing={2}
-      sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 880 }}
-    >
+    <CardList label="Returns" empty="No returns here.">
       {returns.map((one) => (
         <ReturnCard key={one._id} orderReturn={one} />
       ))}
-    </Stack>
+    </CardList>
   );
 }

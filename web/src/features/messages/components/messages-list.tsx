@@ -4,10 +4,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ContactMessage } from '@sprocket/contract';
+import { CardList } from '../../../components/data/card-list.js';
 import { MarkEmailReadOutlinedIcon } from '../../../components/icons/mark-email-read-outlined.js';
 import { MarkEmailUnreadOutlinedIcon } from '../../../components/icons/mark-email-unread-outlined.js';
 import { ReplyIcon } from '../../../components/icons/reply.js';
@@ -96,22 +96,11 @@ function MessageCard({ message }: { message: ContactMessage }) {
 
 /** The Messages screen's list: newest first, each with a reply by email and Mark handled. */
 export function MessagesList({ messages }: { messages: ContactMessage[] }) {
-  if (messages.length === 0)
-    return (
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">No messages yet.</Typography>
-      </Paper>
-    );
   return (
-    <Stack
-      component="ul"
-      aria-label="Messages"
-      spacing={2}
-      sx={{ listStyle: 'none', m: 0, p: 0, maxWidth: 880 }}
-    >
+    <CardList label="Messages" empty="No messages yet.">
       {messages.map((message) => (
         <MessageCard key={message._id} message={message} />
       ))}
-    </Stack>
+    </CardList>
   );
 }
