@@ -158,9 +158,12 @@ describe('cart and checkout journey', () => {
       await shot('details');
       // Every request the page makes to the API from "Place order and pay" to the confirmation.
       const apiCalls: string[] = [];
+      // The app's own calls: not the browser's fetch of the shop's icon (/api/brand/icons/32).
       const recordApiCall = (request: Request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+        const byTheApp = ['fetch', 'xhr'].includes(request.resourceType());
+        if (byTheApp && url.pathname.startsWith('/api/'))
+          apiCalls.push(`${request.method()} ${url.pathname}`);
       };
       page.on('request', recordApiCall);
       await placeOrder.click();

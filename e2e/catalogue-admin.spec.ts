@@ -140,9 +140,14 @@ describe('catalogue admin journey', () => {
       await card.getByText('Price: was $15.00, now $13.75').waitFor();
       const was = card.getByTestId('was-price');
       expect(await was.textContent()).toBe('$15.00');
-      // Written as page source: e2e code is typed for Node, without the DOM library.
-      const strike = '(element) => getComputedStyle(element).textDecorationLine';
-      expect(await was.evaluate(strike)).toBe('line-through');
+      // The style as the page computes it: in the page, globalThis is its window (e2e code is
+      // typed for Node, without the DOM library).
+      type PageWindow = { getComputedStyle(element: unknown): { textDecorationLine: string } };
+      const strike = await was.evaluate(
+        (element) =>
+          (globalThis as unknown as PageWindow).getComputedStyle(element).textDecorationLine,
+      );
+      expect(strike).toBe('line-through');
       await expect.poll(() => naturalWidth(card.getByRole('img', { name })), POLL).toBe(64);
       await visit(page, `/parts/${encodeURIComponent(partId)}`);
       await page.getByRole('heading', { name }).waitFor();
@@ -165,7 +170,8 @@ describe('catalogue admin journey', () => {
       await page.getByRole('option', { name: 'Not Paid' }).click();
       await page.getByText('No orders match.').waitFor();
       // The list and the address change in one transition; on a loaded machine not in one frame.
-      await page.waitForURL((url) => url.searchParams.get('status') === 'unpaid');
+      // (Read from page.url(): the list changes the address in place, which is no navigation.)
+      await expect.poll(() => new URL(page.url()).searchParams.get('status'), POLL).toBe('unpaid');
       await page.goBack();
       await orderRow.getByText('Paid', { exact: true }).waitFor();
       await shot('orders-search');

@@ -7,6 +7,7 @@
 import {
   API_BASE,
   apiPaths,
+  BRAND_DEFAULTS,
   TOTAL_COUNT_HEADER,
   type AuditEntry,
   type AuditKind,
@@ -552,6 +553,22 @@ const ADMIN_WRITES: Record<
       await asAdmin('POST', apiPaths.approveReturn(id), { json: { instructions: 'Post it' } });
       return () => asAdmin('POST', apiPaths.receiveReturn(id));
     },
+  },
+  'PUT /admin/brand': {
+    kind: 'brand.changed',
+    prepare: async () => () =>
+      asAdmin('PUT', apiPaths.adminBrand(), { json: { ...BRAND_DEFAULTS, name: 'Walked Shop' } }),
+  },
+  'POST /admin/brand/logo': {
+    kind: 'brand.logo',
+    prepare: async () => async () =>
+      (
+        await fetch(`${api.url}${API_BASE}${apiPaths.adminBrandLogo()}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'image/png' },
+          body: PNG,
+        })
+      ).status,
   },
   'PUT /admin/return-settings': {
     kind: 'returns.changed',
