@@ -46,6 +46,7 @@ export * from './api/audit-lines.js';
 export * from './api/sales.js';
 export * from './api/sales-query-schema.js';
 export * from './api/catalogue-csv.js';
+export * from './api/catalogue-csv-cells.js';
 export * from './orders/order-rules.js';
 export * from './orders/tracking.js';
 export * from './pages/page-rules.js';

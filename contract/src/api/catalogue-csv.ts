@@ -6,6 +6,11 @@
 /**
  * The parts file's columns, in the export's order: the API's field names (`id` for `_id`).
  * An import may leave columns out (each part keeps those fields) but has `id`.
+ *
+ * A part sold in sizes has a row of its own, then a row per size (issue 36 item 7, decision 109):
+ * the size's `sku` and `options` (`Size: 700x28c`), its `price`, `quantity`, `specs` and
+ * merchandising cells; the part's cells are left empty on them. The size rows under a part are its
+ * sizes; a part without any keeps its own, unless its `options` cell is emptied too.
  */
 export const PARTS_CSV_COLUMNS = [
   'id',
@@ -22,6 +27,11 @@ export const PARTS_CSV_COLUMNS = [
   'mpn',
   'weight',
   'compareAtPrice',
+  // Lists in a cell (catalogue-csv-cells.ts): specs, pictures (one a line), the part's options.
+  'specs',
+  'pictures',
+  'options',
+  'sku',
 ] as const;
 export type PartsCsvColumn = (typeof PARTS_CSV_COLUMNS)[number];
 
@@ -66,8 +76,18 @@ export interface CsvRowError {
 }
 
 /** The fields an import compares and sets: a part's, as the API has them. */
-export type ImportedField = Exclude<PartsCsvColumn, 'id'>;
+export type ImportedField = Exclude<PartsCsvColumn, 'id' | 'sku'>;
 export type FieldChange = { from: string | number; to: string | number };
+/** The cells a size row sets. */
+export type SizeField =
+  'options' | 'price' | 'quantity' | 'specs' | 'gtin' | 'mpn' | 'weight' | 'compareAtPrice';
+/**
+ * A size a row adds, removes or changes (by its sku), with its cells' changes; when the rows only
+ * put the sizes in another order, every size is `moved`, in the new order.
+ */
+export type SizeChange =
+  | { sku: string; change: 'added' | 'removed' | 'moved' }
+  | { sku: string; change: 'changed'; fields: Partial<Record<SizeField, FieldChange>> };
 
 /** POST /admin/parts/import: what was (or, with `dryRun`, would be) done, row by row. */
 export interface PartsImportSummary {
@@ -80,6 +100,8 @@ export interface PartsImportSummary {
     id: string;
     productName: string;
     changes: Partial<Record<ImportedField, FieldChange>>;
+    /** Its sizes added, removed or changed, in the file's order; none when they stay. */
+    sizes?: SizeChange[];
   }[];
   /** Rows that match their part as it is. */
   unchanged: number;

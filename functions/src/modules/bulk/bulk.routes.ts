@@ -16,7 +16,8 @@ import { adminOnly } from '../../http/access.js';
 import { validateQuery } from '../../http/validate.js';
 import { daysRange } from '../days-range.js';
 import { exportOrdersCsv } from './orders-csv.service.js';
-import { exportPartsCsv, importParts } from './parts-csv.service.js';
+import { exportPartsCsv } from './parts-csv-rows.js';
+import { importParts } from './parts-csv.service.js';
 import { weighPartsLowStock } from '../stock/weigh-parts-low-stock.js';
 
 /** The import's path: a POST whose body is CSV, with a limit of its own (app.ts). */

@@ -7,6 +7,7 @@ import {
   partMessages,
   type CataloguePart,
   type InsertResult,
+  type PartsCsvColumn,
   type PartsImportSummary,
 } from '@sprocket/contract';
 import { parse } from 'csv-parse/sync';
@@ -64,6 +65,9 @@ const rowsOf = (text: string) => {
 };
 const line = (cells: (string | number)[]) =>
   cells.map((cell) => (/[",\n]/.test(String(cell)) ? `"${cell}"` : cell)).join(',');
+/** A row of every column, the cells not given empty. */
+const fileRow = (cells: Partial<Record<PartsCsvColumn, string | number>>) =>
+  line(PARTS_CSV_COLUMNS.map((column) => cells[column] ?? ''));
 const readPart = async (id: string) =>
   (await api.request<CataloguePart>('GET', `/parts/${id}`)).body;
 /** What the store holds and the stock the catalogue shows: equal when nothing was written. */
@@ -100,6 +104,10 @@ describe('GET /admin/parts.csv', () => {
       mpn: '',
       weight: '',
       compareAtPrice: '',
+      specs: '',
+      pictures: expect.stringMatching(/^\/parts\/test-\d+\.svg \| Chain, 12-speed "CX"$/),
+      options: '',
+      sku: '',
     });
   });
 
@@ -264,22 +272,16 @@ describe('POST /admin/parts/import', () => {
     const file = [
       PARTS_CSV_COLUMNS.join(','),
       line(PARTS_CSV_COLUMNS.map((column) => changed[column]!)),
-      // The merchandising columns left empty.
-      line([
-        '',
-        'Brand new lever',
-        'brakes',
-        '4.99',
-        3,
-        1,
-        '/parts/lever.svg',
-        'A lever.',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]),
+      // The merchandising and list columns left empty.
+      fileRow({
+        productName: 'Brand new lever',
+        category: 'brakes',
+        price: '4.99',
+        quantity: 3,
+        order: 1,
+        img: '/parts/lever.svg',
+        description: 'A lever.',
+      }),
     ].join('\n');
     const answer = await importParts(file, { dryRun: true });
     expect(answer).toEqual({
@@ -312,21 +314,15 @@ describe('POST /admin/parts/import', () => {
     const file = [
       PARTS_CSV_COLUMNS.join(','),
       line(PARTS_CSV_COLUMNS.map((column) => (column === 'price' ? '11.25' : mine[column]!))),
-      line([
-        '',
-        'Disc brake pads',
-        'brakes',
-        '19.99',
-        40,
-        2,
-        '/parts/pads.svg',
-        'Sintered pads.',
-        '',
-        '',
-        '',
-        '',
-        '',
-      ]),
+      fileRow({
+        productName: 'Disc brake pads',
+        category: 'brakes',
+        price: '19.99',
+        quantity: 40,
+        order: 2,
+        img: '/parts/pads.svg',
+        description: 'Sintered pads.',
+      }),
     ].join('\r\n');
 
     const dry = await importParts(file, { dryRun: true });
@@ -558,5 +554,271 @@ describe('a part sold in variants in the CSV', () => {
     const part = await readPart(id);
     expect(part).toMatchObject({ price: 3999, quantity: 10, description: 'Now in two widths.' });
     expect(part.variants.map((variant) => variant.quantity)).toEqual([6, 4]);
+  });
+});
+
+describe('sizes, specifications and pictures in the CSV', () => {
+  /** A tyre in two sizes with specs of its own and each size's, two pictures, awkward texts. */
+  const addTyre = async (productName: string) => {
+    const answer = await api.request<InsertResult>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName,
+        category: 'wheels-and-tyres',
+        order: 1,
+        description: 'A tyre for gravel.',
+        brand: 'Trailmark',
+        specs: { valve: 'presta' },
+        images: [
+          { url: '/parts/tyre.svg', alt: 'The tread' },
+          { url: 'https://cdn.example/side.png', alt: 'Side; with a | bar' },
+        ],
+        options: [{ name: 'Size', values: ['700x32c', '650b; 47 | wide'] }],
+        variants: [
+          {
+            sku: `${productName}-32`.replace(/\W+/g, '-'),
+            options: { Size: '700x32c' },
+            price: 4599,
+            quantity: 6,
+            specs: { wheelSize: '700c', tyreWidth: 32 },
+            gtin: '4006381333931',
+          },
+          {
+            sku: `${productName}-47`.replace(/\W+/g, '-'),
+            options: { Size: '650b; 47 | wide' },
+            price: 4899,
+            quantity: 3,
+            specs: { wheelSize: '650b', tyreWidth: 47 },
+            compareAtPrice: 5499,
+          },
+        ],
+      },
+    });
+    expect(answer.status).toBe(201);
+    return answer.body.insertedId;
+  };
+  /** The export's rows of one part: its own, then its sizes'. */
+  const rowsOfPart = (csv: string, id: string) => rowsOf(csv).filter((row) => row.id === id);
+  const fileOf = (rows: Record<string, string>[]) =>
+    [
+      PARTS_CSV_COLUMNS.join(','),
+      ...rows.map((row) => fileRow(row as Partial<Record<PartsCsvColumn, string>>)),
+    ].join('\n');
+  /** Every cell quoted, quotes doubled: the texts here have commas, quotes and line breaks. */
+  const quotedRow = (cells: Record<string, string>) =>
+    PARTS_CSV_COLUMNS.map((column) => `"${(cells[column] ?? '').replaceAll('"', '""')}"`).join(',');
+  const quotedFile = (rows: Record<string, string>[]) =>
+    [PARTS_CSV_COLUMNS.join(','), ...rows.map(quotedRow)].join('\r\n');
+
+  it('exports a row per size under its part, with specs and pictures, and a round trip changes nothing', async () => {
+    const id = await addTyre('Round trip tyre');
+    const before = await everything();
+    const [part, small, wide] = rowsOfPart(before.csv, id);
+    expect(part).toMatchObject({
+      sku: '',
+      price: '45.99',
+      quantity: '9',
+      specs: 'valve: presta',
+      options: 'Size: 700x32c | 650b\\; 47 \\| wide',
+      pictures: '/parts/tyre.svg | The tread\nhttps://cdn.example/side.png | Side; with a \\| bar',
+    });
+    expect(small).toMatchObject({
+      id,
+      sku: 'Round-trip-tyre-32',
+      options: 'Size: 700x32c',
+      price: '45.99',
+      quantity: '6',
+      specs: 'wheelSize: 700c; tyreWidth: 32',
+      gtin: '4006381333931',
+      productName: '',
+      pictures: '',
+    });
+    expect(wide).toMatchObject({
+      sku: 'Round-trip-tyre-47',
+      options: 'Size: 650b\\; 47 \\| wide',
+      price: '48.99',
+      quantity: '3',
+      compareAtPrice: '54.99',
+    });
+
+    for (const dryRun of [true, false]) {
+      const answer = await importParts(before.csv, { dryRun });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ added: [], updated: [] });
+    }
+    expect(await everything()).toEqual(before);
+  });
+
+  it("changes a size's price and stock, adds and removes sizes, and sets specs and pictures, as the dry run says", async () => {
+    const id = await addTyre('Edited tyre');
+    const [part, small, wide] = rowsOfPart((await exportParts()).text, id);
+    const file = quotedFile([
+      {
+        ...part!,
+        specs: 'valve:schrader',
+        pictures: 'https://cdn.example/side.png | From the side\n/parts/tyre.svg | The tread',
+      },
+      { ...small!, price: '47.50', quantity: '10' },
+      { id: '', sku: 'Edited-tyre-40', options: 'Size: 700x40c', price: '46.99', quantity: '4' },
+    ]);
+    // The new size's value is one the options cell does not list: the options follow the sizes.
+    const refused = await importParts(file, { dryRun: true });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain('700x40c is not one of the Size values');
+
+    const withOptions = quotedFile([
+      {
+        ...part!,
+        options: 'Size: 700x32c | 700x40c',
+        specs: 'valve:schrader',
+        pictures: 'https://cdn.example/side.png | From the side\n/parts/tyre.svg | The tread',
+      },
+      { ...small!, price: '47.50', quantity: '10' },
+      { id: '', sku: 'Edited-tyre-40', options: 'Size: 700x40c', price: '46.99', quantity: '4' },
+    ]);
+    const dry = await importParts(withOptions, { dryRun: true });
+    expect(dry.status).toBe(200);
+    const [updated] = (dry.body as PartsImportSummary).updated;
+    expect(updated).toEqual({
+      row: 2,
+      id,
+      productName: 'Edited tyre',
+      changes: {
+        specs: { from: 'valve: presta', to: 'valve: schrader' },
+        pictures: {
+          from: part!.pictures,
+          to: 'https://cdn.example/side.png | From the side\n/parts/tyre.svg | The tread',
+        },
+        options: { from: part!.options, to: 'Size: 700x32c | 700x40c' },
+      },
+      sizes: [
+        {
+          sku: 'Edited-tyre-32',
+          change: 'changed',
+          fields: { price: { from: '45.99', to: '47.50' }, quantity: { from: '6', to: '10' } },
+        },
+        { sku: 'Edited-tyre-40', change: 'added' },
+        { sku: wide!.sku, change: 'removed' },
+      ],
+    });
+
+    const applied = await importParts(withOptions);
+    expect(applied.status).toBe(200);
+    expect((applied.body as PartsImportSummary).updated).toEqual([updated]);
+    const tyre = await readPart(id);
+    expect(tyre.specs).toEqual({ valve: 'schrader' });
+    expect(tyre.images?.map(({ url, alt }) => ({ url, alt }))).toEqual([
+      { url: 'https://cdn.example/side.png', alt: 'From the side' },
+      { url: expect.stringMatching(/\/parts\/tyre\.svg$/), alt: 'The tread' },
+    ]);
+    expect(tyre.img).toBe('https://cdn.example/side.png');
+    expect(
+      tyre.variants.map(({ sku, price, quantity, specs, gtin }) => ({
+        sku,
+        price,
+        quantity,
+        specs,
+        gtin,
+      })),
+    ).toEqual([
+      {
+        sku: 'Edited-tyre-32',
+        price: 4750,
+        quantity: 10,
+        specs: { wheelSize: '700c', tyreWidth: 32 },
+        gtin: '4006381333931',
+      },
+      { sku: 'Edited-tyre-40', price: 4699, quantity: 4, specs: {}, gtin: undefined },
+    ]);
+    expect(tyre.price).toBe(4699);
+  });
+
+  it('keeps the sizes of a part whose size rows are left out, and sells it as one when its options are emptied too', async () => {
+    const id = await addTyre('Single tyre');
+    const before = await everything();
+    const [part] = rowsOfPart(before.csv, id);
+    const kept = await importParts(fileOf([part!]));
+    expect(kept.body).toMatchObject({ updated: [], unchanged: 1 });
+    expect(await everything()).toEqual(before);
+
+    const single = await importParts(
+      quotedFile([{ ...part!, options: '', price: '44.00', quantity: '12' }]),
+    );
+    expect(single.status).toBe(200);
+    const tyre = await readPart(id);
+    expect(tyre).toMatchObject({ price: 4400, quantity: 12, variants: [] });
+  });
+
+  it('adds a new part with its sizes, specs and pictures from rows without an id', async () => {
+    const file = quotedFile([
+      {
+        productName: 'Imported tube',
+        category: 'wheels-and-tyres',
+        order: '1',
+        description: 'Butyl tube.',
+        specs: 'valve: presta',
+        pictures: '/parts/tube.svg',
+      },
+      {
+        sku: 'TUBE-700',
+        options: 'Size: 700c',
+        price: '6.99',
+        quantity: '20',
+        specs: 'wheelSize: 700c',
+      },
+      {
+        sku: 'TUBE-650',
+        options: 'Size: 650b',
+        price: '7.49',
+        quantity: '5',
+        specs: 'wheelSize: 650b',
+      },
+    ]);
+    const answer = await importParts(file);
+    expect(answer.status).toBe(200);
+    const [added] = (answer.body as PartsImportSummary).added;
+    expect(added).toMatchObject({ row: 2, productName: 'Imported tube' });
+    const tube = await readPart(added!.id!);
+    expect(tube).toMatchObject({
+      img: expect.stringMatching(/\/parts\/tube\.svg$/),
+      price: 699,
+      quantity: 25,
+      specs: { valve: 'presta' },
+      options: [{ name: 'Size', values: ['700c', '650b'] }],
+    });
+    expect(tube.images?.[0]).toEqual({ url: tube.img, alt: 'Imported tube' });
+    expect(tube.variants.map(({ sku, quantity, specs }) => ({ sku, quantity, specs }))).toEqual([
+      { sku: 'TUBE-700', quantity: 20, specs: { wheelSize: '700c' } },
+      { sku: 'TUBE-650', quantity: 5, specs: { wheelSize: '650b' } },
+    ]);
+    // Exported again, it comes back unchanged.
+    const again = await importParts((await exportParts()).text, { dryRun: true });
+    expect(again.body).toMatchObject({ added: [], updated: [] });
+  });
+
+  it('refuses sizes and lists it cannot read, naming each row and column, and changes nothing', async () => {
+    const id = await addTyre('Refused tyre');
+    const before = await everything();
+    const [part, small] = rowsOfPart(before.csv, id);
+    const file = quotedFile([
+      { id: '', sku: 'ORPHAN-1', options: 'Size: 700c', price: '1.00', quantity: '1' },
+      { ...part!, specs: 'valve presta', pictures: ' | no address' },
+      { ...small!, specs: 'wheelSize: 31', productName: 'Not a size cell' },
+      { ...small!, id: 'someone-else', sku: 'Refused-tyre-99' },
+    ]);
+    const answer = await importParts(file);
+    expect(answer.status).toBe(422);
+    const { rows } = (answer.body as { error: { rows: { row: number; column?: string }[] } }).error;
+    expect(rows.map(({ row, column }) => `${row} ${column}`)).toEqual([
+      '2 sku',
+      '3 specs',
+      '3 pictures',
+      // Rows 4 and 5 name the same size; the part's sizes together are its row's.
+      '3 sku',
+      '4 productName',
+      '4 specs',
+      '5 id',
+    ]);
+    expect(await everything()).toEqual(before);
   });
 });

@@ -159,8 +159,31 @@ function specsKeptIn(specs: PartSpecs, category: PartCategory): PartSpecs {
  * lowest variant price as its price.
  */
 export async function addPart(store: Store, input: PartInput, act: AdminAct): Promise<string> {
-  const now = act.at;
   const id = store.newId();
+  await store.runTransaction(async (tx) => (await prepareAdd(store, tx, id, input, act)).write());
+  return id;
+}
+
+/** How an addition made by another module (the CSV import) differs from an admin's POST. */
+export interface AddOptions {
+  /** Whether the addition writes its own audit entry (the import writes one of its own). */
+  audited?: boolean;
+  /** When it was added, for the catalogue's order (the import's rows a millisecond apart). */
+  createdAt?: Date;
+}
+
+/**
+ * addPart's transaction in two steps, as prepareEdit: the reads, then the writes of the part
+ * the returned `doc` is, with its stock (`quantity`, its own or its variants' together).
+ */
+export async function prepareAdd(
+  store: Store,
+  tx: Transaction,
+  id: string,
+  input: PartInput,
+  act: AdminAct,
+  { audited = true, createdAt = act.at }: AddOptions = {},
+): Promise<{ doc: PartDoc; quantity: number; write: () => void }> {
   const {
     quantity = 0,
     price = 0,
@@ -184,16 +207,17 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
     quantity: 0,
     category,
     ...(Object.keys(kept).length > 0 && { specs: kept }),
-    createdAt: now.toISOString(),
+    createdAt: createdAt.toISOString(),
     ...(sold && variantFields(options, variantsWithSpecs(variants, category))),
   };
-  await store.runTransaction(async (tx) => {
-    const own = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
-    const each = await Promise.all(
-      variants.map((variant) =>
-        store.stock.prepareCount(tx, stockedVariant(id, variant.sku, null)),
-      ),
-    );
+  const own = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
+  const each = await Promise.all(
+    variants.map((variant) => store.stock.prepareCount(tx, stockedVariant(id, variant.sku, null))),
+  );
+  const units = sold
+    ? variants.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0)
+    : quantity;
+  const write = () => {
     tx.set(PARTS, id, doc);
     variants.forEach((variant, index) => {
       const stockDoc: VariantStockDoc = { partId: id, sku: variant.sku, quantity: 0 };
@@ -201,6 +225,7 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
       each[index]!.set(variant.quantity ?? 0);
     });
     own.set(sold ? 0 : quantity);
+    if (!audited) return;
     recordAudit(tx, act, {
       kind: 'part.added',
       targetId: id,
@@ -208,8 +233,8 @@ export async function addPart(store: Store, input: PartInput, act: AdminAct): Pr
       before: null,
       after: auditedPart(doc, sold ? 0 : quantity),
     });
-  });
-  return id;
+  };
+  return { doc, quantity: units, write };
 }
 
 /** What the audit log keeps of a part: its fields but the description's text and variant list. */

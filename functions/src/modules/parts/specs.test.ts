@@ -140,7 +140,7 @@ describe("a part's specs", () => {
 });
 
 describe('the catalogue in bulk', () => {
-  it('leaves specs out of the CSV, and an import that changes a part keeps them', async () => {
+  it("writes specs into the CSV, and an import that changes a part's price keeps them", async () => {
     const csv = (method: string, path: string, body?: string) =>
       fetch(`${api.url}/api${path}`, {
         method,
@@ -152,8 +152,9 @@ describe('the catalogue in bulk', () => {
       });
     const exported = await (await csv('GET', apiPaths.partsCsv())).text();
     const [header, ...rows] = exported.trim().split(/\r?\n/);
-    expect(header).not.toContain('specs');
+    expect(header).toContain('specs');
     const row = rows.find((line) => line.startsWith(`${ids.chain11},`))!;
+    expect(row).toContain(',speeds: 11,');
     const repriced = row.replace(',30.00,', ',31.00,');
     expect(repriced).not.toBe(row);
     const imported = await csv('POST', apiPaths.importParts(), `${header}\n${repriced}\n`);

@@ -73,6 +73,45 @@ describe('CatalogueCsv', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("says what changes in a part's sizes, specifications and pictures", async () => {
+    answer = () => ({
+      body: {
+        dryRun: true,
+        added: [],
+        updated: [
+          {
+            row: 4,
+            id: 'gravel-tyre',
+            productName: 'Gravel tyre',
+            changes: {
+              specs: { from: 'valve: presta', to: 'valve: schrader' },
+              pictures: { from: '/a.png | Front', to: '/b.png | Side' },
+            },
+            sizes: [
+              {
+                sku: 'GRAVEL-32',
+                change: 'changed',
+                fields: {
+                  price: { from: '45.99', to: '47.50' },
+                  gtin: { from: '', to: '4006381333931' },
+                },
+              },
+              { sku: 'GRAVEL-40', change: 'added' },
+              { sku: 'GRAVEL-47', change: 'removed' },
+            ],
+          },
+        ],
+        unchanged: 3,
+      } satisfies PartsImportSummary,
+    });
+    const { dialog } = await chooseFile();
+    expect(
+      await within(dialog).findByText(
+        'Gravel tyre: specifications valve: presta → valve: schrader, pictures, size GRAVEL-32 price 45.99 → 47.50, GTIN none → 4006381333931, size GRAVEL-40 added, size GRAVEL-47 removed',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('lists the errors of a refused file by row and column, and imports nothing', async () => {
     answer = () => ({
       status: 422,

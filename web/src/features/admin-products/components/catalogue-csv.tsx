@@ -8,7 +8,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FieldChange, ImportedField, PartsImportSummary } from '@sprocket/contract';
+import type {
+  FieldChange,
+  ImportedField,
+  PartsImportSummary,
+  SizeChange,
+  SizeField,
+} from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.js';
@@ -30,6 +36,20 @@ const FIELD_LABELS: Record<ImportedField, string> = {
   mpn: 'MPN',
   weight: 'weight (g)',
   compareAtPrice: 'compare-at price',
+  specs: 'specifications',
+  pictures: 'pictures',
+  options: 'options',
+};
+
+const SIZE_LABELS: Record<SizeField, string> = {
+  options: 'options',
+  price: 'price',
+  quantity: 'stock',
+  specs: 'specifications',
+  gtin: 'GTIN',
+  mpn: 'MPN',
+  weight: 'weight (g)',
+  compareAtPrice: 'compare-at price',
 };
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -39,9 +59,19 @@ const changeText = (field: ImportedField, { from, to }: FieldChange) => {
   const shown = (value: string | number) =>
     (field === 'price' || field === 'compareAtPrice') && typeof value === 'number'
       ? formatPrice(value)
-      : String(value);
-  if (field === 'description') return 'description';
+      : String(value) || 'none';
+  // Long texts and lists are named, not quoted.
+  if (field === 'description' || field === 'pictures') return FIELD_LABELS[field];
   return `${FIELD_LABELS[field]} ${shown(from)} → ${shown(to)}`;
+};
+
+/** A size's change as a line says it: a size row's cells are as the file writes them. */
+const sizeText = (size: SizeChange) => {
+  if (size.change !== 'changed') return `size ${size.sku} ${size.change}`;
+  const fields = (Object.entries(size.fields) as [SizeField, FieldChange][]).map(
+    ([field, { from, to }]) => `${SIZE_LABELS[field]} ${from || 'none'} → ${to || 'none'}`,
+  );
+  return `size ${size.sku} ${fields.join(', ')}`;
 };
 
 /** What the dry run found, or why the file was refused. */
@@ -93,9 +123,14 @@ function ImportReport({ summary, error }: { summary?: PartsImportSummary; error?
           {updated.map((part) => (
             <li key={`update ${part.row}`}>
               {part.productName}:{' '}
-              {(Object.entries(part.changes) as [ImportedField, FieldChange][])
-                .map(([field, change]) => changeText(field, change))
-                .join(', ')}
+              {[
+                ...(Object.entries(part.changes) as [ImportedField, FieldChange][]).map(
+                  ([field, change]) => changeText(field, change),
+                ),
+                ...(part.sizes?.some((size) => size.change === 'moved')
+                  ? ['sizes in a new order']
+                  : (part.sizes ?? []).map(sizeText)),
+              ].join(', ')}
             </li>
           ))}
         </Box>
