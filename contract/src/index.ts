@@ -60,3 +60,5 @@ export * from './users/mailbox.js';
 export { NAME_MAX } from './schemas/text-limits.js';
 export * from './brand/brand-rules.js';
 export * from './schemas/brand.js';
+export * from './mail/mail-templates.js';
+export * from './schemas/mail-template.js';

@@ -28,6 +28,9 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { IMAGE_UPLOAD_PATH, imagesRoutes } from './modules/images/images.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import type { MailShop } from './modules/mail/mail.service.js';
+import { mailTemplatesRoutes } from './modules/mail-templates/mail-templates.routes.js';
+import { mailTemplates } from './modules/mail-templates/mail-templates.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { ADMIN_PAGES_PATH, pagesRoutes } from './modules/pages/pages.routes.js';
 import { expireUnpaidOrders } from './modules/orders/actions/expire-orders.js';
@@ -116,8 +119,8 @@ export function createApp(injected: InjectedDeps): ShopApp {
     store: injected.store,
     clock: injected.clock,
     config: injected.config,
-    // The brand's reader is made below, on the listened store; the first restock runs after it.
-    brand: () => brand.get(),
+    // The readers are made below, on the listened store; the first restock runs after them.
+    brand: () => mailShop(),
   });
   const listened = withWriteListener(injected.store, (collection, writes) => {
     catalogue.written(collection, writes);
@@ -215,6 +218,15 @@ export function createApp(injected: InjectedDeps): ShopApp {
   });
   // The shop's name and contact details, which pages and customers' mails carry (decision 104).
   const brand = brandSettings(store, deps.config.cacheMaxAgeMs, deps.clock);
+  // The owner's words for the customers' mails (decision 107), kept as the brand is.
+  const templates = mailTemplates(store, deps.config.cacheMaxAgeMs, deps.clock);
+  const mailShop = async (): Promise<MailShop> => {
+    const [{ name, email, phone, address }, saved] = await Promise.all([
+      brand.get(),
+      templates.get(),
+    ]);
+    return { name, email, phone, address, templates: saved };
+  };
   const orders: OrderDeps = {
     store: deps.store,
     gateway,
@@ -224,7 +236,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   handlers.push(
     salesDaysOfEvents(deps.config.timeZone),
     customerTotalsOfEvents,
-    orderMailsOfEvents(deps.config, brand.get),
+    orderMailsOfEvents(deps.config, mailShop),
     auditOfEvents,
     lowStockOfEvents(injected.store, deps.config.lowStock, deps.clock),
     intentsOfEvents(injected.store, gateway, deps.clock),
@@ -234,7 +246,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   restocks.kick();
   app.route('/', imagesRoutes(deps));
   app.route('/', partsRoutes(deps, catalogue));
-  app.route('/', stockAlertsRoutes(deps, brand.get));
+  app.route('/', stockAlertsRoutes(deps, mailShop));
   app.route(
     '/',
     feedsRoutes(deps, catalogue, async () => (await brand.get()).name),
@@ -259,6 +271,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
   // Before the users' routes: GET /admin/{email} would take /admin/pages.
   app.route('/', pagesRoutes(deps));
   app.route('/', brandRoutes(deps, brand));
+  app.route('/', mailTemplatesRoutes(deps, templates, mailShop));
   // Before the users' routes: GET /admin/{email} would take /admin/returns.
   app.route('/', returnsRoutes(deps, orders));
   app.route(
@@ -289,7 +302,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
       restocks.kick();
       await Promise.all([events.settled(), restocks.settled()]);
       // Carts left behind, reminded once (issue 37 item 4); a failure waits for the next sweep.
-      await remindLeftCarts({ ...deps, brand: brand.get }).catch((error: unknown) =>
+      await remindLeftCarts({ ...deps, brand: mailShop }).catch((error: unknown) =>
         console.warn('Cart reminders wait for the next sweep:', error),
       );
       return expired;

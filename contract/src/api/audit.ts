@@ -44,6 +44,8 @@ export const auditKindLabel = {
   'page.removed': 'Page removed',
   'brand.changed': 'Brand changed',
   'brand.logo': 'Logo uploaded',
+  'template.saved': 'Mail template saved',
+  'template.reset': 'Mail template reset to default',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;
 export const AUDIT_KINDS = Object.keys(auditKindLabel) as AuditKind[];

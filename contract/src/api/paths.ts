@@ -117,6 +117,13 @@ export const apiPaths = {
   adminBrand: () => '/admin/brand',
   /** POST (admin): the logo's file as the body; answers its copy and icons (BrandLogo). */
   adminBrandLogo: () => '/admin/brand/logo',
+  /** GET (admin): each customer mail's template, custom or default (MailTemplate[]). */
+  adminMailTemplates: () => '/admin/mail-templates',
+  /** PUT (admin) `{ subject, body }`: the owner's words; DELETE: back to the default. */
+  adminMailTemplate: (kind: string) => `/admin/mail-templates/${enc(kind)}`,
+  /** GET (admin): the saved template with a real order, the latest or `order` (MailTemplatePreview). */
+  adminMailTemplatePreview: (kind: string, order?: string) =>
+    `/admin/mail-templates/${enc(kind)}/preview${querySearch({ order }, ['order'])}`,
   /** GET: the caller's stored cart. */
   cart: () => '/cart',
   /** PUT `{ quantity }` sets a line, DELETE removes it. */

@@ -15,22 +15,34 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 /** The schemes a page may link to or show: the web, mail and phone. */
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
-// Called with the address as markdown-it normalised it (entities read, the rest percent-encoded).
-markdown.validateLink = (url) => {
+/** Whether a link or image may go to `url`: the web, mail and phone, a path or an anchor. */
+export function isSafeAddress(url: string): boolean {
   const scheme = SCHEME.exec(url.trim())?.[1];
   return scheme === undefined || SAFE_SCHEMES.has(scheme.toLowerCase());
-};
-
-// "# Shipping" in the text is a section of the page, as "## Shipping" is: the page's title is its h1.
-const sectionTag = (tag: string) => `h${Math.max(2, Number(tag.slice(1)))}`;
-for (const rule of ['heading_open', 'heading_close'] as const) {
-  markdown.renderer.rules[rule] = (tokens, index, options, _env, self) => {
-    const token = tokens[index]!;
-    token.tag = sectionTag(token.tag);
-    return self.renderToken(tokens, index, options);
-  };
 }
+
+/**
+ * A markdown-it that writes no raw HTML and links only to safe addresses: the pages' and, with
+ * `breaks` (a line break in a mail's text is one in the mail), the mails' (docs/decisions/107).
+ */
+export function safeMarkdown(options: { breaks: boolean }): MarkdownIt {
+  const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false, ...options });
+  // Called with the address as markdown-it normalised it (entities read, the rest percent-encoded).
+  markdown.validateLink = isSafeAddress;
+
+  // "# Shipping" in the text is a section of the page, as "## Shipping" is: the page's title is its h1.
+  const sectionTag = (tag: string) => `h${Math.max(2, Number(tag.slice(1)))}`;
+  for (const rule of ['heading_open', 'heading_close'] as const) {
+    markdown.renderer.rules[rule] = (tokens, index, options, _env, self) => {
+      const token = tokens[index]!;
+      token.tag = sectionTag(token.tag);
+      return self.renderToken(tokens, index, options);
+    };
+  }
+  return markdown;
+}
+
+const markdown = safeMarkdown({ breaks: false });
 
 // A link that leaves the shop opens as any other, but tells the other site nothing of it.
 const defaultLinkOpen =

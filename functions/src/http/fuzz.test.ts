@@ -456,6 +456,18 @@ const ENDPOINTS: Record<string, Endpoint> = {
       social: { instagram: 'https://www.instagram.com/fuzzed' },
     }),
   },
+  'PUT /admin/mail-templates/{kind}': {
+    method: 'PUT',
+    path: () => '/admin/mail-templates/order_paid',
+    callers: ['admin'],
+    valid: () => ({ subject: 'Paid: {{orderNumber}}', body: 'Thanks, **{{customerName}}**.' }),
+  },
+  'DELETE /admin/mail-templates/{kind}': {
+    method: 'DELETE',
+    path: () => '/admin/mail-templates/order_paid',
+    callers: ['admin'],
+    valid: () => ({}),
+  },
   'POST /contact': {
     method: 'POST',
     path: () => '/contact',

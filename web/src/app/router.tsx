@@ -95,6 +95,10 @@ const dashboardRoutes: RouteObject[] = [
         lazy: screen(() => import('./routes/dashboard/mailbox.js')),
       },
       {
+        path: paths.dashboard.mailTemplates.path,
+        lazy: screen(() => import('./routes/dashboard/mail-templates.js')),
+      },
+      {
         path: paths.dashboard.messages.path,
         lazy: screen(() => import('./routes/dashboard/messages.js')),
       },

@@ -110,6 +110,11 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/orders/${enc(orderId)}`,
     },
     mailbox: { path: '/dashboard/mailbox', getHref: () => '/dashboard/mailbox' },
+    /** The customers' mails in the owner's words, previewed with a real order (decision 107). */
+    mailTemplates: {
+      path: '/dashboard/mail-templates',
+      getHref: () => '/dashboard/mail-templates',
+    },
     messages: { path: '/dashboard/messages', getHref: () => '/dashboard/messages' },
     discounts: { path: '/dashboard/discounts', getHref: () => '/dashboard/discounts' },
     shippingTax: { path: '/dashboard/shipping-tax', getHref: () => '/dashboard/shipping-tax' },

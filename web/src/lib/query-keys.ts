@@ -98,6 +98,11 @@ export const queryKeys = {
   cart: () => ['cart'] as const,
   /** The admins' Mailbox: what the shop wrote. */
   mail: () => ['mail'] as const,
+  /** The customers' mails' templates (admins); a save or reset reaches the previews below it. */
+  mailTemplates: () => ['mail-templates'] as const,
+  /** A template's words with a real order (the latest: order ""). */
+  mailTemplatePreview: (kind: string, order: string) =>
+    ['mail-templates', 'preview', kind, order] as const,
   /** The admins' Messages: what the contact form received. */
   contactMessages: () => ['contact-messages'] as const,
   /** The shop's shipping methods (GET /shipping-methods). */

@@ -444,6 +444,21 @@ const ADMIN_WRITES: Record<
         json: [{ id: 'standard', name: 'Standard', price: 599 }],
       }),
   },
+  'PUT /admin/mail-templates/:kind': {
+    kind: 'template.saved',
+    prepare: async () => () =>
+      asAdmin('PUT', apiPaths.adminMailTemplate('order_paid'), {
+        json: { subject: 'Walked: {{orderNumber}}', body: 'Paid, {{customerName}}.' },
+      }),
+  },
+  'DELETE /admin/mail-templates/:kind': {
+    kind: 'template.reset',
+    prepare: async () => {
+      const path = apiPaths.adminMailTemplate('order_cancelled');
+      await asAdmin('PUT', path, { json: { subject: 'Cancelled', body: 'Walked.' } });
+      return () => asAdmin('DELETE', path);
+    },
+  },
   'PUT /admin/tax': {
     kind: 'tax.changed',
     prepare: async () => () =>

@@ -7,6 +7,7 @@
 import { BRAND_DEFAULTS, type BrandSettings } from '@sprocket/contract';
 import type { DocData, Store, Transaction } from '../../store/port.js';
 import { auditJson, changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
+import { keptRead } from '../kept-read.js';
 
 /** The shop's settings documents (the pages' list and the tracking carriers are there too). */
 const SHOP_SETTINGS = 'shopSettings';
@@ -33,24 +34,12 @@ export interface BrandReader {
 }
 
 export function brandSettings(store: Store, maxAgeMs: number, clock: () => Date): BrandReader {
-  let kept: { brand: Promise<BrandSettings>; at: number } | undefined;
+  const kept = keptRead(() => readBrand(store), maxAgeMs, clock);
   return {
-    get() {
-      const now = clock().getTime();
-      if (!kept || now - kept.at > maxAgeMs) {
-        const brand = readBrand(store);
-        const entry = { brand, at: now };
-        kept = entry;
-        // A failed read is not kept: the next asks again.
-        brand.catch(() => {
-          if (kept === entry) kept = undefined;
-        });
-      }
-      return kept.brand;
-    },
+    get: kept.get,
     async save(input, act) {
       const saved = await saveBrand(store, input, act);
-      kept = { brand: Promise.resolve(saved), at: clock().getTime() };
+      kept.keep(saved);
       return saved;
     },
   };

@@ -11,10 +11,11 @@ import {
   formatMoney,
   plainName,
   type CartLine,
+  type MailValues,
 } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
 import { CARTS, cartId, getCart, type CartDoc } from '../cart/cart.service.js';
-import { queueMail, shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
+import { customerMessage, queueMail, type MailShop } from '../mail/mail.service.js';
 import { ORDERS } from '../orders/order-record.js';
 import { preferencesOf } from '../profiles/preferences.service.js';
 import { USERS, userDocId, type UserDoc } from '../users/users.service.js';
@@ -33,27 +34,20 @@ const HOUR_MS = 60 * 60_000;
 const stillInStock = (lines: readonly CartLine[]) =>
   lines.filter((line) => !line.exceedsStock && !line.message && line.available > 0);
 
-function reminder(
+/** The reminder's values (docs/decisions/107): the customer, the lines, the way back to the cart. */
+export function cartReminderValues(
   name: string,
-  lines: readonly CartLine[],
+  lines: readonly Pick<CartLine, 'quantity' | 'partName' | 'lineTotal'>[],
   { publicUrl, currency }: CartRemindersDeps['config'],
-  shop: MailShop,
-): MailContent {
+): MailValues {
   return {
-    subject: `${shop.name}: the parts in your cart are still here`,
-    paragraphs: [
-      `Hello ${name},`,
-      'You left these parts in your cart, and they are still in stock. Your cart keeps them for you, though it holds no stock: they can sell out.',
-    ],
-    rows: lines.map((line) => [
+    customerName: name,
+    cartLines: lines.map((line) => [
       `${line.quantity} × ${line.partName}`,
       formatMoney(line.lineTotal, currency),
     ]),
-    link: { label: 'Back to your cart', url: new URL('/cart', publicUrl).href },
-    closing: [
-      `This is the only reminder about this cart. To get none, turn cart reminders off in My Profile: ${new URL('/dashboard', publicUrl).href}`,
-      shopSignature(shop),
-    ],
+    cartLink: new URL('/cart', publicUrl).href,
+    profileLink: new URL('/dashboard', publicUrl).href,
   };
 }
 
@@ -101,7 +95,11 @@ export async function remindLeftCarts(deps: CartRemindersDeps): Promise<number> 
         tx,
         `cart-reminder-${cartId(cart.email)}-${cart.updatedAt}`,
         { to: cart.email, kind: 'cart_reminder', about: id, now },
-        reminder(plainName(user.data.name ?? '') || cart.email, lines, deps.config, shop),
+        customerMessage(
+          'cart_reminder',
+          shop,
+          cartReminderValues(plainName(user.data.name ?? '') || cart.email, lines, deps.config),
+        ),
       );
       return true;
     });

@@ -4,14 +4,23 @@
  * in the same transaction as the change it reports. In production the extension sends it; locally
  * admins read it on the Mailbox screen.
  */
-import type { BrandSettings, Mail, MailKind } from '@sprocket/contract';
+import {
+  defaultMailTemplate,
+  type BrandSettings,
+  type Mail,
+  type MailKind,
+  type MailTemplateText,
+  type MailValues,
+  type TemplatedMailKind,
+} from '@sprocket/contract';
+import { escapeHtml, renderMailTemplate, rowsHtml, rowsText } from '@sprocket/contract/mail-render';
 import type { DocData, Store, Transaction } from '../../store/port.js';
 
 export const MAIL = 'mail';
 
 export type MailDoc = Omit<Mail, '_id'> & DocData;
 
-/** What a mail says, before it is addressed. */
+/** What one of the shop's notes to itself says, before it is addressed (its words are in code). */
 export interface MailContent {
   subject: string;
   /** Paragraphs of plain text; the HTML part is built from the same paragraphs. */
@@ -20,74 +29,64 @@ export interface MailContent {
   rows?: [string, string][];
   /** Shown after the rows. */
   closing?: string[];
-  /** One link, after the paragraphs: "label: url" in the text, an anchor in the HTML. */
-  link?: { label: string; url: string };
 }
 
-/** The shop as its mails to customers name it: the brand's name and contact details. */
-export type MailShop = Pick<BrandSettings, 'name' | 'email' | 'phone' | 'address'>;
+/**
+ * The shop as its mails to customers name it: the brand's name and contact details, and the
+ * owner's words for each mail where saved (docs/decisions/104, 107).
+ */
+export type MailShop = Pick<BrandSettings, 'name' | 'email' | 'phone' | 'address'> & {
+  templates: Partial<Record<TemplatedMailKind, MailTemplateText>>;
+};
 
 /** A customer mail's signature (docs/decisions/104): the shop's name, then how to reach it. */
-export function shopSignature(shop: MailShop): string {
+export function shopSignature(shop: Omit<MailShop, 'templates'>): string {
   const reach = [shop.email, shop.phone].filter((part) => part !== '').join(' · ');
   return [shop.name, reach, shop.address].filter((part) => part !== '').join('\n');
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+/** The values every customer mail has: the shop's name and signature. */
+export const shopValues = (shop: Omit<MailShop, 'templates'>): MailValues => ({
+  shopName: shop.name,
+  shopSignature: shopSignature(shop),
+});
 
-/** Every value in a mail's HTML came from someone's typing: none of it is markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+/** A mail to a customer: the owner's words for its kind (or the default) with these values. */
+export function customerMessage(
+  kind: TemplatedMailKind,
+  shop: MailShop,
+  values: MailValues,
+): Mail['message'] {
+  return renderMailTemplate(shop.templates[kind] ?? defaultMailTemplate(kind), {
+    ...shopValues(shop),
+    ...values,
+  });
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
-function render(content: MailContent): Mail['message'] {
-  const { subject, paragraphs, rows = [], closing = [], link } = content;
-  const width = Math.max(0, ...rows.map(([label]) => label.length));
-  const text = [
-    ...paragraphs,
-    ...(link ? [`${link.label}: ${link.url}`] : []),
-    ...(rows.length > 0
-      ? [rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')]
-      : []),
-    ...closing,
-  ].join('\n\n');
-  const table =
-    rows.length > 0
-      ? `<table cellpadding="4">${rows
-          .map(
-            ([label, value]) =>
-              `<tr><td>${escapeHtml(label)}</td><td align="right">${escapeHtml(value)}</td></tr>`,
-          )
-          .join('')}</table>`
-      : '';
-  const anchor = link
-    ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`
-    : '';
-  const html = [...paragraphs.map(paragraph), anchor, table, ...closing.map(paragraph)].join('');
-  return { subject, text, html };
+/** One of the shop's notes to itself: its paragraphs, its rows, then its closing. */
+function shopMessage(content: MailContent): Mail['message'] {
+  const { subject, paragraphs, rows = [], closing = [] } = content;
+  const text = [...paragraphs, ...(rows.length > 0 ? [rowsText(rows)] : []), ...closing];
+  const html = [...paragraphs.map(paragraph), rowsHtml(rows), ...closing.map(paragraph)];
+  return { subject, text: text.join('\n\n'), html: html.join('') };
 }
 
 /**
- * Writes one mail within the caller's transaction. The id is the caller's: one per order and
- * event (or per contact message), so a repeated change cannot mail twice.
+ * Writes one mail within the caller's transaction: a customer's as `customerMessage` made it, or
+ * the shop's note to itself. The id is the caller's: one per order and event (or per contact
+ * message), so a repeated change cannot mail twice.
  */
 export function queueMail(
   tx: Transaction,
   id: string,
   mail: { to: string; replyTo?: string; kind: MailKind; about: string; now: Date },
-  content: MailContent,
+  message: Mail['message'] | MailContent,
 ): void {
   const doc: MailDoc = {
     to: mail.to,
-    message: render(content),
+    message: 'paragraphs' in message ? shopMessage(message) : message,
     kind: mail.kind,
     about: mail.about,
     createdAt: mail.now.toISOString(),

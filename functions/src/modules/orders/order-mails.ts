@@ -7,6 +7,7 @@ import {
   returnReasonLabel,
   trackingLinkOf,
   type CancelReason,
+  type MailValues,
   type Order,
   type OrderReturn,
 } from '@sprocket/contract';
@@ -14,7 +15,7 @@ import type { StoredDoc, Transaction } from '../../store/port.js';
 import { orderOfEvent, type CustomerMailKind } from './order-events.js';
 import type { OrderEventHandler } from './order-outbox.js';
 import { toOrder, type OrderDoc } from './order-record.js';
-import { queueMail, shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
+import { customerMessage, queueMail, type MailShop } from '../mail/mail.service.js';
 
 /** What every order mail needs besides the order. */
 export interface OrderMailContext {
@@ -51,8 +52,6 @@ function lineRows(order: Order, currency: string): [string, string][] {
   ];
 }
 
-const greeting = (order: Order) => `Hello ${order.userName},`;
-
 /** A return's lines, each with its reason and the customer's note. */
 const returnRows = (orderReturn: OrderReturn): [string, string][] =>
   orderReturn.lines.map((line) => [
@@ -60,127 +59,73 @@ const returnRows = (orderReturn: OrderReturn): [string, string][] =>
     [returnReasonLabel[line.reason], line.note].filter(Boolean).join(': '),
   ]);
 
-/** Where a return's steps show: the order's page (a guest's private link), or My Orders. */
-const returnLink = (ctx: OrderMailContext) =>
-  ctx.orderLink ? { link: { label: "Your order's page", url: ctx.orderLink } } : {};
-
-/** The mail of a return's step. */
-function returnContent(order: Order, orderReturn: OrderReturn, ctx: OrderMailContext): MailContent {
-  const number = `order ${order._id}`;
-  const amount = formatMoney(orderReturn.amount, ctx.currency);
-  const where = ctx.orderLink ? "on your order's page" : 'under My Orders';
-  const says = {
-    asked: {
-      subject: `${ctx.shop.name}: we have your return request for ${number}`,
-      text: `We have your request to return these parts. We will answer it soon; you can follow it ${where}.`,
-    },
-    approved: {
-      subject: `${ctx.shop.name}: your return of ${number} is approved`,
-      text: `Your return is approved. Please send the parts back as follows:\n${orderReturn.instructions ?? ''}\nOnce they arrive, we refund ${amount} to the card you paid with.`,
-    },
-    refused: {
-      subject: `${ctx.shop.name}: your return of ${number} was refused`,
-      text: `We cannot take these parts back: ${orderReturn.refusal ?? ''}`,
-    },
-    received: {
-      subject: `${ctx.shop.name}: your return of ${number} arrived`,
-      text: `The parts you sent back arrived, and we have refunded ${amount} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
-    },
-  }[orderReturn.status];
-  return {
-    subject: says.subject,
-    paragraphs: [greeting(order), says.text],
-    ...returnLink(ctx),
-    rows: returnRows(orderReturn),
-  };
-}
 const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
-function customerContent(kind: CustomerMailKind, order: Order, ctx: OrderMailContext): MailContent {
-  const number = `order ${order._id}`;
-  const total = formatMoney(order.totalPrice, ctx.currency);
+/** Where a guest's mails send them (their order's private page), and a customer's (My Orders). */
+const where = (ctx: Pick<OrderMailContext, 'orderLink'>, guest: string, customer: string) =>
+  ctx.orderLink ? guest : customer;
+
+/**
+ * Each placeholder's value in an order's mail of `kind` (docs/decisions/107): what the order, its
+ * shipment, refunds or return say. The API's preview shows the same values.
+ */
+export function orderMailValues(
+  kind: CustomerMailKind,
+  order: Order,
+  ctx: Pick<OrderMailContext, 'currency' | 'orderLink' | 'orderReturn'>,
+): MailValues {
+  const money = (cents: number) => formatMoney(cents, ctx.currency);
+  const common: MailValues = {
+    customerName: order.userName,
+    orderNumber: order._id,
+    orderTotal: money(order.totalPrice),
+    orderLines: lineRows(order, ctx.currency),
+    deliveryAddress: order.address,
+    phone: order.number,
+    orderPageLink: ctx.orderLink ?? '',
+  };
   switch (kind) {
     case 'return_asked':
     case 'return_approved':
     case 'return_refused':
-    case 'return_received':
-      if (!ctx.orderReturn) throw new Error(`A ${kind} mail needs its return`);
-      return returnContent(order, ctx.orderReturn, ctx);
-    case 'order_placed': {
-      const where = ctx.orderLink ? "on your order's page" : 'from My Orders';
+    case 'return_received': {
+      const orderReturn = ctx.orderReturn;
+      if (!orderReturn) throw new Error(`A ${kind} mail needs its return`);
       return {
-        subject: `${ctx.shop.name}: we have your ${number}`,
-        paragraphs: [
-          greeting(order),
-          order.expiresAt
-            ? `Thank you for your order. We hold the parts for you until ${new Date(order.expiresAt).toUTCString()}; pay for it before then ${where}.`
-            : `Thank you for your order. Pay for it ${where}.`,
-          ...(ctx.orderLink
-            ? [
-                "Your order's page shows its status and lets you pay, without an account. The link is private and works for 30 days: keep it to yourself. Sign up with this address and verify it to see the order under My Orders.",
-              ]
-            : []),
-        ],
-        ...(ctx.orderLink ? { link: { label: "Your order's page", url: ctx.orderLink } } : {}),
-        rows: lineRows(order, ctx.currency),
-        closing: [shipTo(order)],
+        ...common,
+        returnLines: returnRows(orderReturn),
+        returnAmount: money(orderReturn.amount),
+        returnWhere: where(ctx, "on your order's page", 'under My Orders'),
+        returnInstructions: orderReturn.instructions ?? '',
+        refusalReason: orderReturn.refusal ?? '',
       };
     }
+    case 'order_placed':
+      return {
+        ...common,
+        payWhere: where(ctx, "on your order's page", 'from My Orders'),
+        holdUntil: order.expiresAt ? new Date(order.expiresAt).toUTCString() : '',
+      };
     case 'order_paid':
+      return common;
+    case 'order_shipped':
       return {
-        subject: `${ctx.shop.name}: payment received for ${number}`,
-        paragraphs: [
-          greeting(order),
-          `We have received your payment of ${total}. We will let you know when your parts are on their way.`,
-        ],
-        rows: lineRows(order, ctx.currency),
-        closing: [shipTo(order)],
+        ...common,
+        carrier: order.shipment?.carrier ?? '',
+        trackingNumber: order.shipment?.trackingNumber ?? '',
+        // "Track parcel" opens the carrier's page where the shop knows its address (decision 090).
+        trackingLink: (order.shipment && trackingLinkOf(order.shipment)) ?? '',
       };
-    case 'order_shipped': {
-      // "Track parcel" opens the carrier's page where the shop knows its address (decision 090).
-      const trackingUrl = order.shipment && trackingLinkOf(order.shipment);
-      return {
-        subject: `${ctx.shop.name}: your ${number} is on its way`,
-        paragraphs: [
-          greeting(order),
-          order.shipment
-            ? `Your parts left us with ${order.shipment.carrier}. Tracking number: ${order.shipment.trackingNumber}.`
-            : 'Your parts are on their way.',
-        ],
-        ...(trackingUrl ? { link: { label: 'Track parcel', url: trackingUrl } } : {}),
-        rows: lineRows(order, ctx.currency),
-        closing: [shipTo(order)],
-      };
-    }
     case 'order_cancelled':
-      return {
-        subject: `${ctx.shop.name}: your ${number} was cancelled`,
-        paragraphs: [
-          greeting(order),
-          `Your ${number} was cancelled. ${CANCELLED_BECAUSE[order.cancelReason ?? 'customer']} Nothing was charged.`,
-        ],
-        rows: lineRows(order, ctx.currency),
-      };
+      return { ...common, cancelReason: CANCELLED_BECAUSE[order.cancelReason ?? 'customer'] };
     case 'order_refunded':
+      return { ...common, refundAmount: money(order.refund?.amount ?? order.totalPrice) };
+    case 'order_partly_refunded':
       return {
-        subject: `${ctx.shop.name}: ${number} refunded`,
-        paragraphs: [
-          greeting(order),
-          `We have refunded ${formatMoney(order.refund?.amount ?? order.totalPrice, ctx.currency)} to the card you paid with. Depending on your bank it can take 5–10 days to show.`,
-        ],
-        rows: lineRows(order, ctx.currency),
+        ...common,
+        refundAmount: money(order.refunds?.at(-1)?.amount ?? 0),
+        refundedSoFar: money(order.refunded ?? 0),
       };
-    case 'order_partly_refunded': {
-      const latest = order.refunds?.at(-1);
-      return {
-        subject: `${ctx.shop.name}: part of ${number} refunded`,
-        paragraphs: [
-          greeting(order),
-          `We have refunded ${formatMoney(latest?.amount ?? 0, ctx.currency)} to the card you paid with: ${formatMoney(order.refunded ?? 0, ctx.currency)} of ${total} so far. Depending on your bank it can take 5–10 days to show.`,
-        ],
-        rows: lineRows(order, ctx.currency),
-      };
-    }
   }
 }
 
@@ -204,12 +149,11 @@ export function mailCustomer(
       : ctx.orderReturn
         ? `-${ctx.orderReturn._id}`
         : '';
-  const content = customerContent(kind, order, ctx);
   queueMail(
     tx,
     `${order._id}-${kind}${occasion}`,
     { to: order.email, kind, about: order._id, now: ctx.now },
-    { ...content, closing: [...(content.closing ?? []), shopSignature(ctx.shop)] },
+    customerMessage(kind, ctx.shop, orderMailValues(kind, order, ctx)),
   );
 }
 

@@ -1,6 +1,7 @@
 /** What a back-in-stock alert mails (issue 37 item 3, docs/decisions/100), in Trigger Email's shape. */
+import type { Mail, MailValues } from '@sprocket/contract';
 import { signStockAlertToken, type StockAlertLinkClaims } from '../../auth/stock-alert-token.js';
-import { shopSignature, type MailContent, type MailShop } from '../mail/mail.service.js';
+import { customerMessage, type MailShop } from '../mail/mail.service.js';
 
 export interface StockAlertMailConfig {
   publicUrl: string;
@@ -16,8 +17,13 @@ const linkPage = (
 ) =>
   `${new URL(`/alerts/${use}`, config.publicUrl).href}#token=${signStockAlertToken(config.tokenSecret, use, claims, now)}`;
 
-const unsubscribeLine = (config: StockAlertMailConfig, claims: StockAlertLinkClaims, now: Date) =>
-  `To get no mail about it from us, unsubscribe: ${linkPage(config, 'unsubscribe', claims, now)}`;
+/** A back-in-stock alert's mails' values (docs/decisions/107): the part and the alert's links. */
+export const stockAlertValues = (
+  partName: string,
+  links: { unsubscribeLink: string } & (
+    { subscriberEmail: string; confirmLink: string } | { partLink: string }
+  ),
+): MailValues => ({ partName, ...links });
 
 /** To a guest's address, before it joins the list (double opt-in). */
 export function confirmationMail(
@@ -26,20 +32,16 @@ export function confirmationMail(
   config: StockAlertMailConfig,
   shop: MailShop,
   now: Date,
-): MailContent {
-  return {
-    subject: `${shop.name}: confirm your alert for ${name}`,
-    paragraphs: [
-      'Hello,',
-      `We were asked to email ${claims.email} once ${name} is back in stock. Confirm that this is your address, and you are on the list.`,
-    ],
-    link: { label: 'Confirm the alert', url: linkPage(config, 'confirm', claims, now) },
-    closing: [
-      'If you did not ask, ignore this mail: without a confirmation we send you nothing more.',
-      unsubscribeLine(config, claims, now),
-      shopSignature(shop),
-    ],
-  };
+): Mail['message'] {
+  return customerMessage(
+    'stock_alert_confirm',
+    shop,
+    stockAlertValues(name, {
+      subscriberEmail: claims.email,
+      confirmLink: linkPage(config, 'confirm', claims, now),
+      unsubscribeLink: linkPage(config, 'unsubscribe', claims, now),
+    }),
+  );
 }
 
 /** To one address in the line, when a unit came back for it. */
@@ -50,18 +52,13 @@ export function backInStockMail(
   config: StockAlertMailConfig,
   shop: MailShop,
   now: Date,
-): MailContent {
-  return {
-    subject: `${shop.name}: ${name} is back in stock`,
-    paragraphs: [
-      'Hello,',
-      `${name} is back in stock. We tell those who asked in the order they asked, one for each unit that came back, so it may sell out again soon.`,
-    ],
-    link: { label: 'See the part', url: partPage },
-    closing: [
-      'This is the one mail about this alert. To be told again, ask again on the part’s page.',
-      unsubscribeLine(config, claims, now),
-      shopSignature(shop),
-    ],
-  };
+): Mail['message'] {
+  return customerMessage(
+    'back_in_stock',
+    shop,
+    stockAlertValues(name, {
+      partLink: partPage,
+      unsubscribeLink: linkPage(config, 'unsubscribe', claims, now),
+    }),
+  );
 }

@@ -362,7 +362,7 @@ describe('back-in-stock alerts', () => {
         store: api.store,
         clock: () => new Date(),
         config: { publicUrl: api.publicUrl, tokenSecret: randomBytes(32) },
-        brand: async () => BRAND_DEFAULTS,
+        brand: async () => ({ ...BRAND_DEFAULTS, templates: {} }),
       });
     const [one, two] = [instance(), instance()];
     one.kick();

@@ -19,6 +19,7 @@ import { ArticleOutlinedIcon } from '../../../components/icons/article-outlined.
 import { AssignmentReturnOutlinedIcon } from '../../../components/icons/assignment-return-outlined.js';
 import { LocalShippingOutlinedIcon } from '../../../components/icons/local-shipping-outlined.js';
 import { LocalOfferOutlinedIcon } from '../../../components/icons/local-offer-outlined.js';
+import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
 import { ForumOutlinedIcon } from '../../../components/icons/forum-outlined.js';
 import { GroupOutlinedIcon } from '../../../components/icons/group-outlined.js';
 import { HistoryIcon } from '../../../components/icons/history.js';
@@ -108,6 +109,11 @@ const adminItems: MenuItem[] = [
   { label: 'Brand', to: paths.dashboard.brand.getHref(), icon: <TuneIcon /> },
   { label: 'Messages', to: paths.dashboard.messages.getHref(), icon: <ForumOutlinedIcon /> },
   { label: 'Mailbox', to: paths.dashboard.mailbox.getHref(), icon: <MailOutlinedIcon /> },
+  {
+    label: 'Mail templates',
+    to: paths.dashboard.mailTemplates.getHref(),
+    icon: <EditOutlinedIcon />,
+  },
   { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: <HistoryIcon /> },
 ];
 

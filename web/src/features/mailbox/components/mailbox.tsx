@@ -15,38 +15,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Mail, MailKind } from '@sprocket/contract';
+import { mailKindLabel, type Mail } from '@sprocket/contract';
 import { useId, useMemo, useState } from 'react';
 import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { formatDateTime } from '../../../lib/format-time.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { sanitizeMailHtml } from './sanitize-html.js';
 
-/** What each mail is about, in the admin's words. */
-export const mailKindLabel: Record<MailKind, string> = {
-  order_placed: 'Order placed',
-  order_paid: 'Order paid',
-  order_shipped: 'Order shipped',
-  order_cancelled: 'Order cancelled',
-  order_refunded: 'Order refunded',
-  order_partly_refunded: 'Order partly refunded',
-  return_asked: 'Return asked',
-  return_approved: 'Return approved',
-  return_refused: 'Return refused',
-  return_received: 'Return received and refunded',
-  shop_new_order: 'New order, to the shop',
-  shop_contact_message: 'Contact message, to the shop',
-  shop_refund_failed: 'Refund failed, to the admins',
-  shop_low_stock: 'Low stock, to the admins',
-  shop_return_asked: 'Return asked, to the shop',
-  shop_payment_disputed: 'Payment disputed, to the admins',
-  cart_reminder: 'Cart left behind, reminded',
-  stock_alert_confirm: 'Back-in-stock alert, to confirm',
-  back_in_stock: 'Back in stock, alerted',
-};
-
 /** One mail as its reader would see it: the headers, then the HTML (made safe) or the text. */
-function MailView({ mail, headingId }: { mail: Mail; headingId?: string }) {
+export function MailView({ mail, headingId }: { mail: Mail; headingId?: string }) {
   const [part, setPart] = useState<'html' | 'text'>('html');
   const html = useMemo(() => sanitizeMailHtml(mail.message.html), [mail.message.html]);
   return (
