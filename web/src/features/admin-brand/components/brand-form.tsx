@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -21,13 +20,14 @@ import {
 } from '@sprocket/contract';
 import { Form, setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
+import { TitledSection } from '../../../components/layout/titled-section.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useSaveBrand } from '../api/save-brand.js';
@@ -40,23 +40,6 @@ export function logoFileProblem(file: File): string | null {
   }
   if (file.size > LOGO_MAX_BYTES) return brandMessages.logoTooLarge;
   return null;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /** Visually hidden but reachable (its label opens it); 1px, as sx reads 1 as 100%. */
@@ -264,16 +247,16 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
       {({ isSubmitting, isValid }) => (
         <Form noValidate>
           <Stack spacing={3}>
-            <Section title="Name and logo">
+            <TitledSection title="Name and logo">
               <Stack spacing={2.5}>
                 <FormTextField name="name" label="Shop name" required />
                 <LogoField />
               </Stack>
-            </Section>
-            <Section title="Colour">
+            </TitledSection>
+            <TitledSection title="Colour">
               <AccentField />
-            </Section>
-            <Section title="Contact details">
+            </TitledSection>
+            <TitledSection title="Contact details">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, md: 6 }}>
                   <FormTextField name="email" label="Email" type="email" />
@@ -285,8 +268,8 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
                   <FormTextField name="address" label="Address" multiline minRows={2} />
                 </Grid>
               </Grid>
-            </Section>
-            <Section title="Social links">
+            </TitledSection>
+            <TitledSection title="Social links">
               <Grid container spacing={2}>
                 {SOCIAL_NETWORKS.map((network) => (
                   <Grid key={network} size={{ xs: 12, md: 6 }}>
@@ -299,7 +282,7 @@ export function BrandForm({ brand }: { brand: BrandSettings }) {
                   </Grid>
                 ))}
               </Grid>
-            </Section>
+            </TitledSection>
             <Box>
               <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>
                 Save

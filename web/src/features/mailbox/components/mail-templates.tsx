@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,11 +18,12 @@ import {
 } from '@sprocket/contract';
 import { Form, useFormikContext } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
+import { TitledSection } from '../../../components/layout/titled-section.js';
 import { isNotFoundError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useMailTemplatePreview } from '../api/get-mail-templates.js';
@@ -32,23 +31,6 @@ import { useResetMailTemplate, useSaveMailTemplate } from '../api/save-mail-temp
 import { MailView } from './mailbox.js';
 
 type Renderer = (template: MailTemplateText, values: MailValues) => Mail['message'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={id}
-      variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-    >
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The placeholders this mail may use, each with what it says. */
 function Placeholders({ template }: { template: MailTemplate }) {
@@ -104,7 +86,7 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
     [kind, preview.data, render, draft],
   );
   return (
-    <Section title="Preview">
+    <TitledSection title="Preview">
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
@@ -145,7 +127,7 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
       ) : (
         <Typography color="text.secondary">Loading the preview…</Typography>
       )}
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -186,56 +168,60 @@ function TemplateForm({ template }: { template: MailTemplate }) {
       }}
     >
       {({ isSubmitting, isValid }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <Stack spacing={3}>
-              <Section title="Words">
-                <Form noValidate>
-                  <Stack spacing={2.5}>
-                    <Chip
-                      label={template.custom ? 'Your words' : 'Default words'}
-                      color={template.custom ? 'primary' : 'default'}
-                      sx={{ alignSelf: 'flex-start' }}
-                    />
-                    <FormTextField name="subject" label="Subject" required />
-                    <FormTextField
-                      name="body"
-                      label="Body"
-                      required
-                      multiline
-                      minRows={10}
-                      helperText="Markdown: **bold**, *italic*, [a link](https://…), - a list. A blank line starts a paragraph."
-                      slotProps={{ htmlInput: { sx: { fontFamily: 'monospace', fontSize: 14 } } }}
-                    />
-                    <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-                      <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>
-                        Save
-                      </SubmitButton>
-                      <Button
-                        variant="outlined"
-                        color="error"
-                        size="large"
-                        disabled={!template.custom}
-                        onClick={() => setConfirming(true)}
-                      >
-                        Reset to default
-                      </Button>
-                    </Stack>
-                  </Stack>
-                </Form>
-              </Section>
-              <Section title="Placeholders">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Each is replaced by the order&apos;s own words. A paragraph with a link the mail
-                  does not have is left out.
-                </Typography>
-                <Placeholders template={template} />
-              </Section>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
+        // Words, Preview, Placeholders on a phone; on a wide screen the preview beside the other two.
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <TitledSection title="Words">
+            <Form noValidate>
+              <Stack spacing={2.5}>
+                <Chip
+                  label={template.custom ? 'Your words' : 'Default words'}
+                  color={template.custom ? 'primary' : 'default'}
+                  sx={{ alignSelf: 'flex-start' }}
+                />
+                <FormTextField name="subject" label="Subject" required />
+                <FormTextField
+                  name="body"
+                  label="Body"
+                  required
+                  multiline
+                  minRows={10}
+                  helperText="Markdown: **bold**, *italic*, [a link](https://…), - a list. A blank line starts a paragraph."
+                  slotProps={{ htmlInput: { sx: { fontFamily: 'monospace', fontSize: 14 } } }}
+                />
+                <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+                  <SubmitButton disabled={!isValid || isSubmitting} loading={isSubmitting}>
+                    Save
+                  </SubmitButton>
+                  <Button
+                    variant="outlined"
+                    color="error"
+                    size="large"
+                    disabled={!template.custom}
+                    onClick={() => setConfirming(true)}
+                  >
+                    Reset to default
+                  </Button>
+                </Stack>
+              </Stack>
+            </Form>
+          </TitledSection>
+          <Box sx={{ gridColumn: { lg: 2 }, gridRow: { lg: '1 / span 2' } }}>
             <Preview kind={template.kind} />
-          </Grid>
+          </Box>
+          <TitledSection title="Placeholders">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Each is replaced by the order&apos;s own words. A paragraph with a link the mail does
+              not have is left out.
+            </Typography>
+            <Placeholders template={template} />
+          </TitledSection>
           <ConfirmDialog
             open={confirming}
             title={`Reset “${label}” to the default?`}
@@ -253,7 +239,7 @@ function TemplateForm({ template }: { template: MailTemplate }) {
           >
             The mail goes back to the shop&apos;s default subject and body. Your words are not kept.
           </ConfirmDialog>
-        </Grid>
+        </Box>
       )}
     </SchemaFormik>
   );
