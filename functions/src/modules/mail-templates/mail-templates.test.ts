@@ -12,7 +12,6 @@ import {
   TEMPLATED_MAIL_KINDS,
   type ApiErrorBody,
   type AuditEntry,
-  type InsertResult,
   type Mail,
   type MailTemplate,
   type MailTemplatePreview,
@@ -65,15 +64,7 @@ const auditOf = async (kind: string) =>
 /** The customer's order of two chains, paid and shipped with DHL: its id. */
 async function shippedOrder(): Promise<string> {
   const partId = await api.addPart({ productName: 'Chain 11s', price: 2599, order: 1 });
-  const placed = await api.request<InsertResult>('POST', '/checkout', {
-    token: customer.token,
-    json: {
-      items: [{ partId, quantity: 2 }],
-      address: '1 Chainring Road',
-      number: '5550100',
-      country: 'US',
-    },
-  });
+  const placed = await api.checkout(customer, [{ partId, quantity: 2 }]);
   expect(placed.status).toBe(201);
   const id = placed.body.insertedId;
   expect((await api.pay(customer, id)).status).toBe(200);

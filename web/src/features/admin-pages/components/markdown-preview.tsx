@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { PageText } from '../../../components/data/page-text.js';
+import { useLoaded } from '../../../lib/use-loaded.js';
 
-type Renderer = (markdown: string) => string;
+const loadRenderer = () =>
+  import('@sprocket/contract/page-markdown').then(({ renderPageMarkdown }) => renderPageMarkdown);
 
 /**
  * The page as the shop will show it, as the owner types: the same renderer the API answers with
@@ -11,16 +13,7 @@ type Renderer = (markdown: string) => string;
  * never carry it. Rendered a moment behind the typing, which stays quick on a long text.
  */
 export function MarkdownPreview({ title, markdown }: { title: string; markdown: string }) {
-  const [render, setRender] = useState<Renderer | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('@sprocket/contract/page-markdown').then(({ renderPageMarkdown }) => {
-      if (live) setRender(() => renderPageMarkdown);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const render = useLoaded(loadRenderer);
   const shown = useDeferredValue(markdown);
   return (
     <Box

@@ -13,12 +13,11 @@ import {
   type MailTemplate,
   type MailTemplatePreview,
   type MailTemplateText,
-  type MailValues,
   type TemplatedMailKind,
 } from '@sprocket/contract';
 import { Form, useFormikContext } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
@@ -26,11 +25,13 @@ import { SubmitButton } from '../../../components/form/submit-button.js';
 import { TitledSection } from '../../../components/layout/titled-section.js';
 import { isNotFoundError } from '../../../lib/api-client.js';
 import { errorMessage } from '../../../lib/query-client.js';
+import { useLoaded } from '../../../lib/use-loaded.js';
 import { useMailTemplatePreview } from '../api/get-mail-templates.js';
 import { useResetMailTemplate, useSaveMailTemplate } from '../api/save-mail-template.js';
 import { MailView } from './mailbox.js';
 
-type Renderer = (template: MailTemplateText, values: MailValues) => Mail['message'];
+const loadRenderer = () =>
+  import('@sprocket/contract/mail-render').then(({ renderMailTemplate }) => renderMailTemplate);
 
 /** The placeholders this mail may use, each with what it says. */
 function Placeholders({ template }: { template: MailTemplate }) {
@@ -68,16 +69,7 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
   const [typed, setTyped] = useState('');
   const [order, setOrder] = useState('');
   const preview = useMailTemplatePreview(kind, order);
-  const [render, setRender] = useState<Renderer | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('@sprocket/contract/mail-render').then(({ renderMailTemplate }) => {
-      if (live) setRender(() => renderMailTemplate);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const render = useLoaded(loadRenderer);
   const mail = useMemo(
     () =>
       preview.data && render
