@@ -20,7 +20,7 @@ import { absoluteImages } from './http/absolute-images.js';
 import { orderTargetName } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { brandRoutes, LOGO_UPLOAD_PATH } from './modules/brand/brand.routes.js';
-import { brandSettings } from './modules/brand/brand.service.js';
+import { brandSettings, type BrandReader } from './modules/brand/brand.service.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { remindLeftCarts } from './modules/cart-reminders/cart-reminders.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -90,12 +90,17 @@ export type ShopApp = Hono<AppEnv> & {
   publicUrl: string;
 };
 
-const paymentDepsOf = (gateway: PaymentGateway, deps: AppDeps): PaymentDeps => ({
+const paymentDepsOf = (
+  gateway: PaymentGateway,
+  deps: AppDeps,
+  brand: BrandReader,
+): PaymentDeps => ({
   store: deps.store,
   gateway,
   clock: deps.clock,
   currency: deps.config.currency,
   timeZone: deps.config.timeZone,
+  shopName: async () => (await brand.get()).name,
 });
 
 export function createApp(injected: InjectedDeps): ShopApp {
@@ -206,9 +211,11 @@ export function createApp(injected: InjectedDeps): ShopApp {
   // The simulated gateway's events take the webhook's own path in process: the signature is
   // checked and the event applied by receiveWebhook, as for one Stripe delivers, with no request
   // through the router (issue 22); the gateway retries while the answer is a 5xx.
+  // The shop's name and contact details, which pages and customers' mails carry (decision 104).
+  const brand = brandSettings(store, deps.config.cacheMaxAgeMs, deps.clock);
   const gateway: PaymentGateway = deps.payments(async (rawBody, signature) => {
     try {
-      await receiveWebhook(paymentDepsOf(gateway, deps), rawBody, signature);
+      await receiveWebhook(payments, rawBody, signature);
       return { status: 200 };
     } catch (error) {
       const status = statusOfError(error);
@@ -216,8 +223,7 @@ export function createApp(injected: InjectedDeps): ShopApp {
       return { status };
     }
   });
-  // The shop's name and contact details, which pages and customers' mails carry (decision 104).
-  const brand = brandSettings(store, deps.config.cacheMaxAgeMs, deps.clock);
+  const payments = paymentDepsOf(gateway, deps, brand);
   // The owner's words for the customers' mails (decision 107), kept as the brand is.
   const templates = mailTemplates(store, deps.config.cacheMaxAgeMs, deps.clock);
   const mailShop = async (): Promise<MailShop> => {
@@ -276,11 +282,9 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', returnsRoutes(deps, orders));
   app.route(
     '/',
-    ordersRoutes(deps, orders, orderPaymentsOf(paymentDepsOf(gateway, deps)), (order) =>
-      returnsOfOrder(orders, order),
-    ),
+    ordersRoutes(deps, orders, orderPaymentsOf(payments), (order) => returnsOfOrder(orders, order)),
   );
-  app.route('/', paymentsRoutes(deps, gateway));
+  app.route('/', paymentsRoutes(deps, payments));
   app.route('/', reviewsRoutes(deps));
   app.route('/', profilesRoutes(deps));
   app.route('/', usersRoutes(deps, accountRecords(deps)));

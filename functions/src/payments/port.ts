@@ -31,6 +31,8 @@ export interface CreateIntentInput {
   currency: string;
   /** The customer's email, for the receipt. */
   email: string;
+  /** What the provider's dashboard and receipt say it is ("Bike Shop order 1A2B3C4D"). */
+  description?: string;
   /** The same key always yields the same intent (Stripe's Idempotency-Key). */
   idempotencyKey: string;
   /**

@@ -15,6 +15,8 @@ export interface PaymentDeps {
   currency: string;
   /** The shop's time zone (SHOP_TIME_ZONE): the day a payment counts in (decision 070). */
   timeZone: string;
+  /** The brand's name, which a payment's description carries to the card statement (104). */
+  shopName: () => Promise<string>;
 }
 
 export type IgnoredReason =

@@ -55,17 +55,11 @@ function confirmedOrRefused(result: CardConfirmationResult): SimulatedConfirmRes
   };
 }
 
-export function paymentsRoutes(deps: AppDeps, gateway: PaymentGateway) {
+export function paymentsRoutes(deps: AppDeps, payments: PaymentDeps) {
+  const { gateway } = payments;
   const signedIn = requireUser(deps);
   // The order's customer, or the holder of its private link (docs/decisions/066).
   const payer = requireUserOrOrderLink(deps);
-  const payments: PaymentDeps = {
-    store: deps.store,
-    gateway,
-    clock: deps.clock,
-    currency: deps.config.currency,
-    timeZone: deps.config.timeZone,
-  };
 
   const routes = new Hono<AppEnv>()
     .post('/create-payment-intent', payer, validate(paymentIntentSchema), async (c) => {

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
+import { orderNumber } from '@sprocket/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainError } from '../errors.js';
 import { StoreUnavailableError, type Store, type Transaction } from '../../store/port.js';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';
 import { succeededEvent } from '../../payments/gateway-contract.js';
-import type { IntentInfo, PaymentEvent } from '../../payments/port.js';
+import type { CreateIntentInput, IntentInfo, PaymentEvent } from '../../payments/port.js';
 import {
   createSimulatedGateway,
   type ConfirmCardInput,
@@ -54,7 +55,14 @@ beforeAll(() => {
       }
     },
   });
-  deps = { store, gateway, clock, currency: 'USD', timeZone: 'UTC' };
+  deps = {
+    store,
+    gateway,
+    clock,
+    currency: 'USD',
+    timeZone: 'UTC',
+    shopName: () => Promise.resolve('Bike Shop'),
+  };
 });
 afterAll(async () => {
   await store?.close();
@@ -147,6 +155,22 @@ function sign(payload: string): string {
 }
 
 describe('paying through the simulated gateway', () => {
+  it("describes the payment at the provider by the shop's name and the order's number", async () => {
+    const orderId = await placeOrder();
+    const asked: CreateIntentInput[] = [];
+    const recording: PaymentDeps = {
+      ...deps,
+      gateway: {
+        ...gateway,
+        createIntent: (input) => (asked.push(input), gateway.createIntent(input)),
+      },
+    };
+    await getOrCreateIntent(recording, { orderId, caller: { email: CUSTOMER, uid: 'uid-1' } });
+    expect(asked.map((input) => input.description)).toEqual([
+      `Bike Shop order ${orderNumber(orderId)}`,
+    ]);
+  });
+
   it('creates one intent per order for its stored total, and reuses it', async () => {
     const orderId = await placeOrder();
     const first = await getOrCreateIntent(deps, {

@@ -11,6 +11,7 @@ import {
   formatMoney,
   isExpired,
   orderMessages,
+  orderNumber,
   type SavedCard,
 } from '@sprocket/contract';
 import {
@@ -223,6 +224,7 @@ export async function getOrCreateIntent(
       amount,
       currency,
       email: order.data.email,
+      description: `${await deps.shopName()} order ${orderNumber(order.id)}`,
       // Two pages opening at once, or a write below that fails, still get the one intent.
       idempotencyKey: `sprocket-order-${order.id}${attempt > 0 ? `-${attempt}` : ''}`,
     });

@@ -211,6 +211,7 @@ describe('stripe gateway: API calls', () => {
       amount: 3198,
       currency: 'USD',
       email: 'customer@sprocket.test',
+      description: 'Bike Shop order ORDER42',
       idempotencyKey: 'sprocket-order-order42',
     });
     expect(created).toEqual({
@@ -228,7 +229,8 @@ describe('stripe gateway: API calls', () => {
       'automatic_payment_methods[enabled]': 'true',
       'metadata[orderId]': 'order42',
       receipt_email: 'customer@sprocket.test',
-      description: 'Sprocket order order42',
+      // The shop's own name (its brand), not ours.
+      description: 'Bike Shop order ORDER42',
     });
   });
 

@@ -115,7 +115,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             // Its saved cards can pay, and the page may save a new one (setup_future_usage).
             ...(input.customerId ? { customer: input.customerId } : {}),
             receipt_email: input.email,
-            description: `Sprocket order ${input.orderId}`,
+            description: input.description ?? `Order ${input.orderId}`,
           },
           { idempotencyKey: input.idempotencyKey },
         );
