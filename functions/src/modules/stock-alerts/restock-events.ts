@@ -4,11 +4,13 @@
  * in the transaction that raises it (docs/decisions/100). The store's stock ledger is the one
  * place all of them pass, so it is wrapped there, in createApp: no route has to remember. The
  * write is a new document, read by no one in that transaction, so it adds no contention to it;
- * the mails follow from the restock outbox after the commit (restock-outbox.ts).
+ * the mails follow from the restock outbox after the commit (restock-outbox.ts). A part's or a
+ * size's stock removed (the part deleted, the size left out of an edit) leaves a withdrawal the
+ * same way, after which the outbox removes its alerts.
  */
 import type { StockLedger, Stocked, Transaction } from '../../store/port.js';
 import { PARTS } from '../stock/part-record.js';
-import { VARIANTS } from '../stock/variant-stock.js';
+import { VARIANTS, type VariantStockDoc } from '../stock/variant-stock.js';
 import { RESTOCKS, type RestockDoc } from './stock-alert-record.js';
 
 /** What a restock can be of: a part's own stock or a size's (not a discount code's uses). */
@@ -27,6 +29,13 @@ export function withRestockEvents(
       at: clock().toISOString(),
     };
     tx.set(RESTOCKS, newId(), restock);
+  };
+  /** The part or size whose stock goes, read before the removal writes (a size's from its stock). */
+  const withdrawnOf = async (tx: Transaction, doc: Stocked) => {
+    if (doc.collection === PARTS) return { partId: doc.id };
+    if (doc.collection !== VARIANTS) return undefined;
+    const variant = await tx.get<VariantStockDoc>(VARIANTS, doc.id);
+    return variant ? { partId: variant.data.partId, sku: variant.data.sku } : undefined;
   };
   const wrapped: StockLedger = {
     count: (reader, docs) => ledger.count(reader, docs),
@@ -48,7 +57,22 @@ export function withRestockEvents(
         },
       };
     },
-    prepareRemove: (tx, doc) => ledger.prepareRemove(tx, doc),
+    async prepareRemove(tx, doc) {
+      const remove = await ledger.prepareRemove(tx, doc);
+      const withdrawn = await withdrawnOf(tx, doc);
+      return () => {
+        remove();
+        if (!withdrawn) return;
+        const withdrawal: RestockDoc = {
+          collection: doc.collection,
+          stockedId: doc.id,
+          units: 0,
+          at: clock().toISOString(),
+          withdrawn,
+        };
+        tx.set(RESTOCKS, newId(), withdrawal);
+      };
+    },
     stockOf: (collection, write) => ledger.stockOf(collection, write),
   };
   const inTurn = ledger.inTurn?.bind(ledger);

@@ -3,7 +3,8 @@
  * once, in a transaction of its own after the change that raised the stock has committed. It takes
  * the first confirmed addresses waiting for that part (size), in the order they asked, one for
  * each unit that came back, marks each notified and queues its mail (whose id is the alert's, so
- * nothing is mailed twice), and removes the restock. The rest wait for the next restock.
+ * nothing is mailed twice), and removes the restock. The rest wait for the next restock. A
+ * withdrawal (a part or size no longer sold) removes its alerts instead.
  *
  * Two restocks of one part applied at once (two instances) read the same waiting alerts, and the
  * store lets only one of the two transactions write them: the other runs again and takes the next
@@ -46,6 +47,16 @@ async function raisedOf(
   return variant ? { partId: variant.data.partId, sku: variant.data.sku } : null;
 }
 
+/** Every alert of a part (all its sizes), or of one size, whatever its state. */
+const alertsOf = (tx: Transaction, { partId, sku }: { partId: string; sku?: string }) =>
+  tx.query<StockAlertDoc>(STOCK_ALERTS, {
+    where: [
+      sku === undefined
+        ? { field: 'partId', op: '==', value: partId }
+        : { field: 'sellable', op: '==', value: sellableKey(partId, sku) },
+    ],
+  });
+
 async function applyRestock(deps: RestockDeps, id: string): Promise<void> {
   const now = deps.clock();
   const shop = await deps.brand();
@@ -53,6 +64,12 @@ async function applyRestock(deps: RestockDeps, id: string): Promise<void> {
     const restock = await tx.get<RestockDoc>(RESTOCKS, id);
     // Applied since it was listed: applied once, however many ask.
     if (!restock) return;
+    if (restock.data.withdrawn) {
+      for (const alert of await alertsOf(tx, restock.data.withdrawn))
+        tx.delete(STOCK_ALERTS, alert.id);
+      tx.delete(RESTOCKS, id);
+      return;
+    }
     const raised = await raisedOf(tx, restock.data);
     const [found] = raised ? await findSellables(tx, [raised]) : [];
     const sellable = found && 'sellable' in found ? found.sellable : undefined;

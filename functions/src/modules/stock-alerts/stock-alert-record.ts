@@ -48,4 +48,9 @@ export type RestockDoc = {
   stockedId: string;
   units: number;
   at: string;
+  /**
+   * Set instead of a rise when the part or size is no longer sold (deleted, or a size left out
+   * of an edit): its alerts are removed, so no address is kept for what will not come back.
+   */
+  withdrawn?: { partId: string; sku?: string };
 } & DocData;

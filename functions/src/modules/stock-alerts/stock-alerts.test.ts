@@ -390,6 +390,37 @@ describe('back-in-stock alerts', () => {
     ).toBe(403);
   });
 
+  it('are removed with the part or size they wait for, so no address is kept for what will not come back', async () => {
+    const tyre = await addTyre();
+    await queue(tyre, ['gone28a', 'gone28b'], 'AT-28');
+    const chain = await soldOutPart('Discontinued chain');
+    await queue(chain, ['gonechain']);
+    await ask(chain, { email: guestAddress('gone-unconfirmed') });
+    const alertsOf = async (partId: string) =>
+      (await api.store.query<{ partId: string; sku?: string }>('stockAlerts'))
+        .filter(({ data }) => data.partId === partId)
+        .map(({ data }) => data.sku ?? 'part');
+    expect(await alertsOf(tyre)).toEqual(['AT-28', 'AT-28']);
+    expect(await alertsOf(chain)).toHaveLength(2);
+
+    // The 28 mm size is left out of an edit: its line goes, the part stays.
+    const edited = await api.request('PATCH', apiPaths.part(tyre), {
+      token: admin.token,
+      json: {
+        options: [{ name: 'Size', values: ['700x32c'] }],
+        variants: [{ sku: 'AT-32', options: { Size: '700x32c' }, price: 4299 }],
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await alertsOf(tyre)).toEqual([]);
+
+    expect((await api.request('DELETE', apiPaths.part(chain), { token: admin.token })).status).toBe(
+      200,
+    );
+    expect(await alertsOf(chain)).toEqual([]);
+    expect(await api.store.query('restocks')).toEqual([]);
+  });
+
   // Last: it moves the clock an hour on, past the sessions' tokens.
   it(`let one address ask about at most ${STOCK_ALERT_PARTS_PER_HOUR} parts an hour (429)`, async () => {
     const email = guestAddress('many');
