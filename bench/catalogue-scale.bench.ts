@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { PART_CATEGORIES, type PartCategory } from '@sprocket/contract';
+import { DEFAULT_CATEGORIES } from '@sprocket/contract';
 import { PARTS } from '../functions/src/modules/stock/part-record.js';
 import { VARIANTS, variantDocId } from '../functions/src/modules/stock/variant-stock.js';
 import type { SqliteStore } from '../functions/src/store/sqlite/sqlite-store.js';
@@ -53,6 +53,9 @@ const WEB = fileURLToPath(new URL('../web/', import.meta.url));
 /** Issue 25 item 9. */
 const SCALE_GOAL: Goal = { text: 'p99 < 50 ms', met: (subject) => subject.p99Ms < 50 };
 
+/** The shop's first categories, which the scale catalogue's parts are filed under. */
+const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
+
 /** Headers Node's HTTP server writes itself, on either side. */
 const BRANDS = [
   'Velotrack',
@@ -77,7 +80,7 @@ const BRANDS = [
   'Zephyr',
 ];
 
-const THINGS: Record<PartCategory, { nouns: string[]; option: string; values: string[] }> = {
+const THINGS: Record<string, { nouns: string[]; option: string; values: string[] }> = {
   drivetrain: {
     nouns: ['Chain', 'Cassette', 'Chainring', 'Derailleur', 'Crankset', 'Bottom Bracket'],
     option: 'Speeds',
@@ -144,8 +147,8 @@ export async function seedScale(store: SqliteStore, count: number, perPart: numb
   for (let start = 0; start < count; start += chunk) {
     await store.runTransaction(async (tx) => {
       for (let i = start; i < Math.min(count, start + chunk); i += 1) {
-        const category = PART_CATEGORIES[i % PART_CATEGORIES.length]!;
-        const thing = THINGS[category];
+        const category = CATEGORY_IDS[i % CATEGORY_IDS.length]!;
+        const thing = THINGS[category]!;
         const brand = BRANDS[Math.floor(unit(i, 1) * BRANDS.length)]!;
         const noun = thing.nouns[Math.floor(unit(i, 2) * thing.nouns.length)]!;
         const adjective = ADJECTIVES[Math.floor(unit(i, 3) * ADJECTIVES.length)]!;
@@ -233,7 +236,7 @@ function filterQueries(count: number): string[] {
   const queries: string[] = [];
   for (let page = 1; queries.length < count; page += 1) {
     for (let minPrice = 0; minPrice < 25_000; minPrice += 500) {
-      for (const category of PART_CATEGORIES) {
+      for (const category of CATEGORY_IDS) {
         queries.push(
           `?category=${category}&minPrice=${minPrice}&inStock=true&sort=price&page=${page}`,
         );

@@ -21,6 +21,7 @@ import { orderTargetName } from './modules/audit/audit-log.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { brandRoutes, LOGO_UPLOAD_PATH } from './modules/brand/brand.routes.js';
 import { brandSettings, type BrandReader } from './modules/brand/brand.service.js';
+import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { bulkRoutes, PARTS_IMPORT_PATH } from './modules/bulk/bulk.routes.js';
 import { remindLeftCarts } from './modules/cart-reminders/cart-reminders.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -278,6 +279,13 @@ export function createApp(injected: InjectedDeps): ShopApp {
   app.route('/', pagesRoutes(deps));
   app.route('/', brandRoutes(deps, brand));
   app.route('/', mailTemplatesRoutes(deps, templates, mailShop));
+  app.route(
+    '/',
+    categoriesRoutes(deps, async () => {
+      const view = await catalogue.all();
+      return { categories: view.categories, parts: view.partCounts() };
+    }),
+  );
   // Before the users' routes: GET /admin/{email} would take /admin/returns.
   app.route('/', returnsRoutes(deps, orders));
   app.route(

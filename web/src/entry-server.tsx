@@ -10,7 +10,13 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { BrandSettings, CataloguePart, CatalogueReview, ShopPage } from '@sprocket/contract';
+import type {
+  BrandSettings,
+  CataloguePart,
+  CatalogueReview,
+  Category,
+  ShopPage,
+} from '@sprocket/contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -30,6 +36,7 @@ import { paths } from './config/paths.js';
 import { partQueryOptions } from './features/parts/api/get-part.js';
 import { partReviewsQueryOptions } from './features/reviews/api/get-part-reviews.js';
 import { brandQueryOptions } from './lib/brand-query.js';
+import { categoriesQueryOptions } from './lib/categories-query.js';
 import { shopPageQueryOptions } from './features/shop-pages/api/get-shop-page.js';
 import { isNotFoundError } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
@@ -112,6 +119,7 @@ export async function renderPage(
     status,
     currency: env.shopCurrency,
     brand,
+    categories: queryClient.getQueryData<Category[]>(categoriesQueryOptions().queryKey) ?? [],
     part: partId
       ? queryClient.getQueryData<CataloguePart>(partQueryOptions(partId).queryKey)
       : undefined,

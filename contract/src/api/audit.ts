@@ -46,6 +46,10 @@ export const auditKindLabel = {
   'brand.logo': 'Logo uploaded',
   'template.saved': 'Mail template saved',
   'template.reset': 'Mail template reset to default',
+  'category.added': 'Category added',
+  'category.changed': 'Category changed',
+  'category.reordered': 'Categories reordered',
+  'category.removed': 'Category removed',
 } as const;
 export type AuditKind = keyof typeof auditKindLabel;
 export const AUDIT_KINDS = Object.keys(auditKindLabel) as AuditKind[];

@@ -4,7 +4,6 @@
  * shopper's URL and the API call say the same thing. No yup here: the public pages write and read
  * the query without loading the schema.
  */
-import type { PartCategory } from '../parts/part-rules.js';
 import { specFilterPairs, specFilterParams, type SpecFilters } from '../parts/specs.js';
 
 /**
@@ -30,7 +29,7 @@ export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'oldest';
  */
 export interface CatalogueQuery {
   q?: string;
-  category?: PartCategory;
+  category?: string;
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
@@ -55,7 +54,7 @@ export interface CatalogueFacets {
    * Parts each category would give, chosen in place of the query's (with the spec filters that
    * category has); a category without any is left out.
    */
-  categories: Partial<Record<PartCategory, number>>;
+  categories: Record<string, number>;
   /** Parts "In stock only" would give. */
   inStock: number;
   /**

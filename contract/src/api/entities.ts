@@ -1,5 +1,4 @@
 import type { Cents } from '../money.js';
-import type { PartCategory } from '../parts/part-rules.js';
 import type { CancelReason, OrderActor, OrderStatus } from '../orders/order-rules.js';
 import type { OrderAmounts } from '../pricing/pricing.js';
 import type { ShippingOption } from '../pricing/shipping.js';
@@ -30,7 +29,7 @@ export interface Part {
  * category, and the figures of its public reviews.
  */
 export interface CataloguePart extends Part, Merchandising {
-  category: PartCategory;
+  category: string;
   /** The mean of its reviews' ratings, to one decimal; null while it has none. */
   averageRating: number | null;
   reviewCount: number;

@@ -2,7 +2,6 @@
  * GET /parts/suggest?q= (docs/decisions/095): what the search boxes offer while a shopper types,
  * and "Did you mean …" for words that find nothing. Plain types: the storefront reads them.
  */
-import type { PartCategory } from '../parts/part-rules.js';
 
 /** Fewer characters than this are not completed: one letter would offer half the catalogue. */
 export const SUGGESTION_TEXT_MIN = 2;
@@ -15,7 +14,7 @@ export const SUGGESTED_PARTS = 5;
 export interface SuggestedPart {
   _id: string;
   productName: string;
-  category: PartCategory;
+  category: string;
 }
 
 export interface PartSuggestions {

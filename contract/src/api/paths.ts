@@ -32,6 +32,8 @@ export const apiPaths = {
   /** GET: what the search boxes offer while typing, and Did you mean (PartSuggestions, decision 095). */
   partSuggestions: (q: string) => `/parts/suggest${partSuggestionsSearch(q)}`,
   part: (id: string) => `/parts/${enc(id)}`,
+  /** GET (admin): a page of every part, those of hidden categories too, as partsMatching answers. */
+  adminPartsMatching: (query: CatalogueQuery) => `/admin/parts${catalogueSearch(query)}`,
   /** GET: the parts that fit it and related parts, for its product page (RelatedParts, decision 106). */
   relatedParts: (id: string) => `/parts/${enc(id)}/related`,
   /** GET (anyone): the Google Merchant Center feed, RSS 2.0 (also at the shop's /feeds/google.xml). */
@@ -124,6 +126,14 @@ export const apiPaths = {
   /** GET (admin): the saved template with a real order, the latest or `order` (MailTemplatePreview). */
   adminMailTemplatePreview: (kind: string, order?: string) =>
     `/admin/mail-templates/${enc(kind)}/preview${querySearch({ order }, ['order'])}`,
+  /** GET (anyone): the shown categories, in the shop's order, each with its specs (Category[]). */
+  categories: () => '/categories',
+  /** GET (admin): every category, hidden ones too, with its parts (AdminCategory[]); POST: a new one. */
+  adminCategories: () => '/admin/categories',
+  /** PATCH (admin): a category's name, specs or `hidden`; DELETE: one without parts. */
+  adminCategory: (id: string) => `/admin/categories/${enc(id)}`,
+  /** PUT `{ ids }` (admin): every category's id, in the new order. */
+  adminCategoryOrder: () => '/admin/categories/order',
   /** GET: the caller's stored cart. */
   cart: () => '/cart',
   /** PUT `{ quantity }` sets a line, DELETE removes it. */

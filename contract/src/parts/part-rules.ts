@@ -1,5 +1,5 @@
 /**
- * A part's limits, categories, stock badge and messages: plain values with no yup, so that the
+ * A part's limits, stock badge and messages: plain values with no yup, so that the
  * public pages can show them without loading the schemas (schemas/part.ts checks with them).
  */
 import { URL_MAX } from '../schemas/text-limits.js';
@@ -18,42 +18,6 @@ export const PRICE_TEXT_MAX = 12;
  * shop owner means by a price or a quantity.
  */
 export const PLAIN_NUMBER_TEXT = /^-?[0-9]+(\.[0-9]+)?$/;
-
-/**
- * The catalogue's departments, in the order the shop lists them. Ids are URL-friendly (they go
- * into `/parts?category=`); labels are what people read.
- */
-export const PART_CATEGORIES = [
-  'drivetrain',
-  'wheels-and-tyres',
-  'brakes',
-  'cockpit',
-  'saddles',
-  'pedals',
-  'lights',
-  'accessories',
-] as const;
-export type PartCategory = (typeof PART_CATEGORIES)[number];
-
-export const partCategoryLabels: Record<PartCategory, string> = {
-  drivetrain: 'Drivetrain',
-  'wheels-and-tyres': 'Wheels and tyres',
-  brakes: 'Brakes',
-  cockpit: 'Cockpit',
-  saddles: 'Saddles',
-  pedals: 'Pedals',
-  lights: 'Lights',
-  accessories: 'Accessories',
-};
-
-/**
- * Where a part without a category belongs: parts stored before categories existed, and parts
- * added by clients of the original API, which know nothing of categories.
- */
-export const DEFAULT_PART_CATEGORY: PartCategory = 'accessories';
-
-export const isPartCategory = (value: unknown): value is PartCategory =>
-  (PART_CATEGORIES as readonly unknown[]).includes(value);
 
 /**
  * Whether a part can be bought: its stock covers at least its minimum order; for a part sold in

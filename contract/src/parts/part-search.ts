@@ -3,15 +3,14 @@
  * category, its specifications and each size's (decision 088) and the values of its options; and
  * its description, which answers only a search that nothing else answers.
  */
-import { partCategoryLabels, type PartCategory } from './part-rules.js';
 import type { SearchTexts } from './search-terms.js';
 import { SPEC_DEFINITIONS, soldSpecs, specValueLabel, type PartSpecs } from './specs.js';
 
 /**
- * A category's words for search: its label, but "Wheels and tyres" files hubs, rims and tubes
+ * A category's words for search: its name, but "Wheels and tyres" files hubs, rims and tubes
  * beside tyres, so it is searched as wheels: a tyre says so in its name, and "tire" finds no hub.
  */
-const CATEGORY_SEARCH_TEXT: Partial<Record<PartCategory, string>> = {
+const CATEGORY_SEARCH_TEXT: Record<string, string> = {
   'wheels-and-tyres': 'Wheels',
 };
 
@@ -38,17 +37,16 @@ export interface SearchablePart {
   variants?: readonly { specs?: PartSpecs }[];
 }
 
-/** A part's texts by field, for searchIndex. */
-export function partSearchTexts(part: SearchablePart): SearchTexts {
-  const category = part.category as PartCategory;
+/** A part's texts by field, for searchIndex; `categoryName` is its category's as the shop names it. */
+export function partSearchTexts(part: SearchablePart, categoryName: string): SearchTexts {
   const sizes = (part.variants ?? []).map((variant) =>
     specSearchTexts(soldSpecs(part.specs ?? {}, variant.specs)).join(' '),
   );
   return {
     name: [part.productName],
     attributes: [
-      // A stored category the shop no longer lists has no label.
-      CATEGORY_SEARCH_TEXT[category] ?? partCategoryLabels[category] ?? '',
+      (Object.hasOwn(CATEGORY_SEARCH_TEXT, part.category) && CATEGORY_SEARCH_TEXT[part.category]) ||
+        categoryName,
       specSearchTexts(part.specs ?? {}).join(' '),
       ...sizes,
       ...(part.options ?? []).map((option) => option.values.join(' ')),

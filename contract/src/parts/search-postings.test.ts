@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partCategoryLabels, PART_CATEGORIES } from './part-rules.js';
+import { DEFAULT_CATEGORIES } from './categories.js';
 import { searchPostings } from './search-postings.js';
 import { searchIndex, searchScorer, type SearchIndex } from './search-terms.js';
 
@@ -34,7 +34,7 @@ const WORDS = [
 const catalogue: SearchIndex[] = Array.from({ length: 240 }, (_, i) =>
   searchIndex({
     name: [`${BRANDS[i % BRANDS.length]} ${THINGS[(i * 7) % THINGS.length]} M${i}`],
-    attributes: [partCategoryLabels[PART_CATEGORIES[i % PART_CATEGORIES.length]!]],
+    attributes: [DEFAULT_CATEGORIES[i % DEFAULT_CATEGORIES.length]!.name],
     description: [
       `${WORDS[i % WORDS.length]} and ${WORDS[(i * 5 + 2) % WORDS.length]}, part ${1000 + i}.`,
     ],

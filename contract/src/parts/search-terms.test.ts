@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { partCategoryLabels } from './part-rules.js';
 import { partSearchTexts } from './part-search.js';
 import {
   CLOSE_MATCH,
@@ -18,32 +17,32 @@ import {
 
 const tyre = searchIndex({
   name: ['Gritline Allroad 700×32c Tubeless-Ready Tyre'],
-  attributes: [partCategoryLabels['wheels-and-tyres']],
+  attributes: ['Wheels and tyres'],
   description: ['Fast-rolling file-tread centre with grippy shoulder knobs. Foldable aramid bead.'],
 });
 const chain = searchIndex({
   name: ['Velotrack CX12 12-Speed Chain'],
-  attributes: [partCategoryLabels.drivetrain],
+  attributes: ['Drivetrain'],
   description: ['Hollow-pin 12-speed chain with nickel-plated plates and a reusable quick link.'],
 });
 const saddle = searchIndex({
   name: ['Perch Contour Comfort Saddle'],
-  attributes: [partCategoryLabels.saddles],
+  attributes: ['Saddles'],
   description: ['Saddle with a microfibre cover and chromoly rails for any seatpost clamp.'],
 });
 const pump = searchIndex({
   name: ['Pumpwright Pocket Mini Pump'],
-  attributes: [partCategoryLabels.accessories],
+  attributes: ['Accessories'],
   description: ['Alloy mini pump with a bottle-cage mount bracket.'],
 });
 const derailleur = searchIndex({
   name: ['Velotrack RD-11 Clutch Rear Derailleur'],
-  attributes: [partCategoryLabels.drivetrain],
+  attributes: ['Drivetrain'],
   description: ['Long-cage rear derailleur that keeps the chain quiet on the cogs.'],
 });
 const bar = searchIndex({
   name: ['Halden Compact Alloy Drop Bar 42 cm'],
-  attributes: [partCategoryLabels.cockpit],
+  attributes: ['Cockpit'],
   description: ['42 cm wide centre-to-centre.'],
 });
 const parts = { tyre, chain, saddle, pump, derailleur, bar };
@@ -213,30 +212,42 @@ describe('grading a match (docs/decisions/095)', () => {
 
 describe('where a part is found', () => {
   const shimanoCassette = searchIndex(
-    partSearchTexts({
-      productName: 'Shimano 105 CS-R7000 Cassette 11-30T',
-      description: 'Smooth shifting for road bikes.',
-      category: 'drivetrain',
-      specs: { speeds: 11, freehub: 'hg' },
-    }),
+    partSearchTexts(
+      {
+        productName: 'Shimano 105 CS-R7000 Cassette 11-30T',
+        description: 'Smooth shifting for road bikes.',
+        category: 'drivetrain',
+        specs: { speeds: 11, freehub: 'hg' },
+      },
+      'Drivetrain',
+    ),
   );
   const hub = searchIndex(
-    partSearchTexts({
-      productName: 'Rimrock CL Rear Disc Hub 28h',
-      description: 'With an HG 11-speed freehub, for 700c tyres.',
-      category: 'wheels-and-tyres',
-      specs: { freehub: 'hg', brakeType: 'disc' },
-    }),
+    partSearchTexts(
+      {
+        productName: 'Rimrock CL Rear Disc Hub 28h',
+        description: 'With an HG 11-speed freehub, for 700c tyres.',
+        category: 'wheels-and-tyres',
+        specs: { freehub: 'hg', brakeType: 'disc' },
+      },
+      'Wheels and tyres',
+    ),
   );
   const tyre = searchIndex(
-    partSearchTexts({
-      productName: 'Gritline Gravel Tyre',
-      description: 'Sold in two sizes.',
-      category: 'wheels-and-tyres',
-      specs: {},
-      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
-      variants: [{ specs: { wheelSize: '700c' } }, { specs: { wheelSize: '650b', tyreWidth: 47 } }],
-    }),
+    partSearchTexts(
+      {
+        productName: 'Gritline Gravel Tyre',
+        description: 'Sold in two sizes.',
+        category: 'wheels-and-tyres',
+        specs: {},
+        options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+        variants: [
+          { specs: { wheelSize: '700c' } },
+          { specs: { wheelSize: '650b', tyreWidth: 47 } },
+        ],
+      },
+      'Wheels and tyres',
+    ),
   );
 
   it('reads specifications as words: "11 speed" finds a part whose specs say 11 speeds', () => {

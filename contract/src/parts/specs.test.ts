@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../api/catalogue-query-schema.js';
 import { catalogueQueryInput, catalogueSearch } from '../api/catalogue.js';
-import { partEditSchema, partSchema } from '../schemas/part.js';
-import { PART_CATEGORIES } from './part-rules.js';
+import { readVariantSpecs } from './variants.js';
+import { categoryOf, DEFAULT_CATEGORIES } from './categories.js';
 import {
-  CATEGORY_SPECS,
+  categorySpecs,
   filterSpecsFor,
   partMatchesSpecs,
   partSpecRows,
@@ -15,6 +15,9 @@ import {
   specValueLabel,
   type PartSpecs,
 } from './specs.js';
+
+/** One of the shop's first categories, as stored. */
+const category = (id: string) => categoryOf(DEFAULT_CATEGORIES, id)!;
 
 /** A query string's parameters, each name's values, as Hono's `queries()` gives them. */
 const paramsOf = (search: string): Record<string, string[]> => {
@@ -27,8 +30,9 @@ const paramsOf = (search: string): Record<string, string[]> => {
 };
 
 describe('the specs of each category', () => {
-  it('are defined once per key, with labels and values, for every category the shop has', () => {
-    expect(Object.keys(CATEGORY_SPECS).sort()).toEqual([...PART_CATEGORIES].sort());
+  it('are defined once per key, with labels and values, and the first categories use defined ones', () => {
+    for (const first of DEFAULT_CATEGORIES)
+      expect(categorySpecs(first).map((spec) => spec.key)).toEqual(first.specs);
     for (const spec of SPEC_DEFINITIONS.values()) {
       expect(spec.label).not.toBe('');
       if (spec.kind === 'choice') {
@@ -44,45 +48,24 @@ describe('the specs of each category', () => {
       'axle',
       'brakeMount',
     ]);
-    expect(filterSpecsFor('accessories')).toEqual([]);
+    expect(filterSpecsFor(category('accessories'))).toEqual([]);
   });
 
   it("reads a part's specs as stored, and says what does not fit", () => {
-    expect(readPartSpecs({ speeds: '12', freehub: 'xd', bottomBracket: '' }, 'drivetrain')).toEqual(
-      {
-        specs: { speeds: 12, freehub: 'xd' },
-        problems: {},
-      },
-    );
-    expect(readPartSpecs({ speeds: 12.5, wheelSize: '700c' }, 'drivetrain').problems).toEqual({
+    expect(
+      readPartSpecs({ speeds: '12', freehub: 'xd', bottomBracket: '' }, category('drivetrain')),
+    ).toEqual({
+      specs: { speeds: 12, freehub: 'xd' },
+      problems: {},
+    });
+    expect(
+      readPartSpecs({ speeds: 12.5, wheelSize: '700c' }, category('drivetrain')).problems,
+    ).toEqual({
       speeds: 'Speeds is a whole number from 1 to 13',
       wheelSize: 'Drivetrain have these specifications: speeds, freehub, bottomBracket',
     });
     expect(specValueLabel(SPEC_DEFINITIONS.get('axle')!, 'boost-12x148')).toBe('Boost 12×148 mm');
     expect(specValueLabel(SPEC_DEFINITIONS.get('rotorSize')!, 160)).toBe('160 mm');
-  });
-
-  it("are checked by the API's part schemas, against the category", () => {
-    const part = {
-      productName: 'Chain',
-      img: '/parts/chain.svg',
-      order: 1,
-      quantity: 3,
-      price: 1000,
-      description: 'A chain.',
-      category: 'drivetrain',
-    };
-    expect(() => partSchema.validateSync({ ...part, specs: { speeds: 11 } })).not.toThrow();
-    expect(() => partSchema.validateSync({ ...part, specs: { wheelSize: '26' } })).toThrow(
-      /Drivetrain have these specifications/,
-    );
-    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '26' } })).not.toThrow();
-    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '28' } })).toThrow(
-      'Wheel size is one of: 700c, 650b, 29, 27.5, 26',
-    );
-    expect(() =>
-      partEditSchema.validateSync({ category: 'brakes', specs: { wheelSize: '26' } }),
-    ).toThrow(/Brakes have these specifications/);
   });
 });
 
@@ -143,7 +126,12 @@ describe("each size's specs (decision 088)", () => {
   });
 
   it('show a size’s rows on the product page, and what all sizes share in the structured data', () => {
-    expect(partSpecRows(tyre, tyre.variants[1]).map((row) => [row.spec.key, row.text])).toEqual([
+    expect(
+      partSpecRows(tyre, category('wheels-and-tyres'), tyre.variants[1]).map((row) => [
+        row.spec.key,
+        row.text,
+      ]),
+    ).toEqual([
       ['wheelSize', '650b'],
       ['tyreWidth', '47 mm'],
       ['valve', 'Presta'],
@@ -151,7 +139,7 @@ describe("each size's specs (decision 088)", () => {
     expect(sharedSpecs(tyre)).toEqual({ valve: 'presta' });
   });
 
-  it('are refused by the part schema on the size, for its category', () => {
+  it('are refused on the size, for its category, by the rule the server and the forms share', () => {
     const part = {
       productName: 'Tyre',
       img: '/parts/tyre.svg',
@@ -169,18 +157,13 @@ describe("each size's specs (decision 088)", () => {
         },
       ],
     };
-    expect(() => partSchema.validateSync(part, { abortEarly: false })).toThrow(
-      /Wheels and tyres have these specifications/,
-    );
-    const error = (() => {
-      try {
-        const variants = [{ ...part.variants[0]!, specs: { wheelSize: '650' } }];
-        partEditSchema.validateSync({ variants, options: part.options });
-      } catch (caught) {
-        return caught as { inner: { path?: string }[] };
-      }
-    })();
-    // Without a category: a value no wheel size has (the server checks the stored category).
-    expect(error?.inner.map((inner) => inner.path)).toEqual(['variants[0].specs.wheelSize']);
+    expect(readVariantSpecs(part.variants, category('wheels-and-tyres')).problems).toEqual({
+      'variants[0].specs.speeds':
+        'Wheels and tyres have these specifications: wheelSize, tyreWidth, axle, brakeType, rotorMount, freehub, valve',
+    });
+    const wrongValue = [{ ...part.variants[0]!, specs: { wheelSize: '650' } }];
+    expect(readVariantSpecs(wrongValue, category('wheels-and-tyres')).problems).toEqual({
+      'variants[0].specs.wheelSize': 'Wheel size is one of: 700c, 650b, 29, 27.5, 26',
+    });
   });
 });

@@ -1,10 +1,10 @@
 /**
- * What a part fits (issue 25 item 2): the specifications each category has, their labels and
+ * What a part fits (issue 25 item 2): the specifications the shop defines, their labels and
  * allowed values, once for the API (POST/PATCH /parts, the CSV import, GET /parts?spec.key=…),
- * the product page, All Parts' filters and the admin's forms (docs/decisions/067). Plain values,
- * no yup: the public pages read them without loading the schemas.
+ * the product page, All Parts' filters and the admin's forms (docs/decisions/067). Which of them a
+ * category uses is the owner's choice, stored with the category (categories.ts, decision 108).
+ * Plain values, no yup: the public pages read them without loading the schemas.
  */
-import { partCategoryLabels, type PartCategory } from './part-rules.js';
 
 /** One value a choice spec may take: its id (in the API and URLs) and what people read. */
 export interface SpecChoice {
@@ -223,33 +223,59 @@ const lumens: NumberSpec = {
   unit: 'lm',
 };
 
-/** Each category's specs, in the order the product page and the forms show them. */
-export const CATEGORY_SPECS: Record<PartCategory, readonly SpecDefinition[]> = {
-  drivetrain: [speeds, freehub, bottomBracket],
-  'wheels-and-tyres': [wheelSize, tyreWidth, axle, brakeType, rotorMount, freehub, valve],
-  brakes: [brakeType, brakeMount, rotorMount, rotorSize],
-  cockpit: [barClamp, steerer],
-  saddles: [saddleWidth],
-  pedals: [pedalSystem],
-  lights: [lightPosition, lumens],
-  accessories: [],
-};
+/**
+ * Every spec the shop defines, each once, in the order filters and links list them: the set a
+ * category chooses its specifications from (decision 108).
+ */
+export const SPEC_LIST: readonly SpecDefinition[] = [
+  speeds,
+  freehub,
+  bottomBracket,
+  wheelSize,
+  tyreWidth,
+  axle,
+  brakeType,
+  rotorMount,
+  valve,
+  brakeMount,
+  rotorSize,
+  barClamp,
+  steerer,
+  saddleWidth,
+  pedalSystem,
+  lightPosition,
+  lumens,
+];
 
-/** Every spec the shop knows, each once, by key. */
+/** Every spec the shop defines, by key. */
 export const SPEC_DEFINITIONS: ReadonlyMap<string, SpecDefinition> = new Map(
-  Object.values(CATEGORY_SPECS)
-    .flat()
-    .map((spec) => [spec.key, spec]),
+  SPEC_LIST.map((spec) => [spec.key, spec]),
 );
+
+/**
+ * What the spec rules need of a category: its name (for the refusals' words) and the keys of the
+ * specs it uses, in its order (a stored category, decision 108).
+ */
+export interface SpecsOfCategory {
+  name: string;
+  specs: readonly string[];
+}
+
+/** A category's specs, defined ones only, in the category's order. */
+export const categorySpecs = (category: SpecsOfCategory | undefined): SpecDefinition[] =>
+  (category?.specs ?? []).flatMap((key) => {
+    const spec = SPEC_DEFINITIONS.get(key);
+    return spec ? [spec] : [];
+  });
 
 /**
  * The specs All Parts filters by: the category's, or the headline ones with none chosen; only
  * those with values to offer (specFilterChoices).
  */
-export const filterSpecsFor = (category: PartCategory | undefined): readonly SpecDefinition[] =>
+export const filterSpecsFor = (category: SpecsOfCategory | undefined): readonly SpecDefinition[] =>
   (category === undefined
-    ? [...SPEC_DEFINITIONS.values()].filter((spec) => spec.headline)
-    : (CATEGORY_SPECS[category] ?? [])
+    ? SPEC_LIST.filter((spec) => spec.headline)
+    : categorySpecs(category)
   ).filter((spec) => spec.kind === 'choice' || (spec.filterValues?.length ?? 0) > 0);
 
 /** The values All Parts offers for a spec, with their words. */
@@ -269,15 +295,17 @@ export function specValueLabel(spec: SpecDefinition, value: string | number): st
 
 /**
  * A part's specs as the product page and its structured data show them: in its category's order,
- * each with its definition, value and the value in words. With `variant`, that size's specs
- * (soldSpecs): the part's, with the variant's own over them.
+ * each with its definition, value and the value in words; for a part whose category the page does
+ * not know (a hidden one, decision 108), every defined spec it has, in the definitions' order.
+ * With `variant`, that size's specs (soldSpecs): the part's, with the variant's own over them.
  */
 export const partSpecRows = (
-  part: { category: PartCategory; specs: PartSpecs },
+  part: { specs: PartSpecs },
+  category: SpecsOfCategory | undefined,
   variant?: { specs?: PartSpecs },
 ) => {
   const specs = soldSpecs(part.specs, variant?.specs);
-  return (CATEGORY_SPECS[part.category] ?? []).flatMap((spec) => {
+  return (category ? categorySpecs(category) : SPEC_LIST).flatMap((spec) => {
     const value = specs[spec.key];
     return value === undefined ? [] : [{ spec, value, text: specValueLabel(spec, value) }];
   });
@@ -340,8 +368,6 @@ export function readSpecValue(
     : { problem: allowedText(spec) };
 }
 
-const categoryText = (category: PartCategory) => partCategoryLabels[category] ?? category;
-
 export interface SpecsReading {
   /** The specs as stored: known keys, values read; empty values (`""`, null) left out. */
   specs: PartSpecs;
@@ -349,27 +375,32 @@ export interface SpecsReading {
   problems: Record<string, string>;
 }
 
+/** Why a spec key is refused for a category: the specs it has, in words. */
+const notInCategory = (category: SpecsOfCategory) =>
+  category.specs.length === 0
+    ? `${category.name} have no specifications`
+    : `${category.name} have these specifications: ${categorySpecs(category)
+        .map((s) => s.key)
+        .join(', ')}`;
+
 /**
- * A part's `specs` checked against its category's (CATEGORY_SPECS): an object whose keys are
+ * A part's `specs` checked against its category's (categorySpecs): an object whose keys are
  * specs of that category and whose values each spec allows. An empty value means "not given".
  * The one rule behind POST/PATCH /parts, the CSV import and the admin's forms.
  */
-export function readPartSpecs(raw: unknown, category: PartCategory): SpecsReading {
+export function readPartSpecs(raw: unknown, category: SpecsOfCategory): SpecsReading {
   const specs: PartSpecs = {};
   const problems: Record<string, string> = {};
   if (raw === undefined || raw === null) return { specs, problems };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return { specs, problems: { specs: 'Specs are an object, like { "speeds": 12 }' } };
   }
-  const allowed = CATEGORY_SPECS[category] ?? [];
+  const allowed = categorySpecs(category);
   for (const [key, value] of Object.entries(raw)) {
     if (value === null || value === undefined || value === '') continue;
     const spec = allowed.find((candidate) => candidate.key === key);
     if (!spec) {
-      problems[key] =
-        allowed.length === 0
-          ? `${categoryText(category)} have no specifications`
-          : `${categoryText(category)} have these specifications: ${allowed.map((s) => s.key).join(', ')}`;
+      problems[key] = notInCategory(category);
       continue;
     }
     const read = readSpecValue(spec, value);
@@ -425,10 +456,10 @@ export function specFilterValues(params: Record<string, readonly unknown[]>): Sp
  */
 export function specFilterProblems(
   filters: Record<string, readonly unknown[]>,
-  category: PartCategory | undefined,
+  category: SpecsOfCategory | undefined,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
-  const known = category === undefined ? undefined : (CATEGORY_SPECS[category] ?? []);
+  const known = category === undefined ? undefined : categorySpecs(category);
   for (const [key, values] of Object.entries(filters)) {
     const name = `${SPEC_PARAM_PREFIX}${key}`;
     const spec = known
@@ -437,9 +468,7 @@ export function specFilterProblems(
     if (!spec) {
       problems[name] = !known
         ? `Filter by a specification the shop knows: ${[...SPEC_DEFINITIONS.keys()].join(', ')}`
-        : known.length === 0
-          ? `${categoryText(category!)} have no specifications`
-          : `${categoryText(category!)} have these specifications: ${known.map((s) => s.key).join(', ')}`;
+        : notInCategory(category!);
       continue;
     }
     const refused = values

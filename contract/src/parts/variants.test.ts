@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partSchema, partEditSchema, variantsFromForm } from '../schemas/part.js';
+import { DEFAULT_CATEGORIES } from './categories.js';
 import { checkoutSchema } from '../schemas/cart.js';
 import {
   variantLabel,
@@ -168,7 +169,9 @@ describe("the product forms' options and variants", () => {
   it('reads them as the API takes them, a stock left empty out where it may be', () => {
     // An edit's empty merchandising fields clear what the size had (decision 102).
     const none = { gtin: null, mpn: null, weight: null, compareAtPrice: null };
-    expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'optional')).toEqual({
+    expect(
+      variantsFromForm({ options, variantRows: rows }, 'USD', 'optional', DEFAULT_CATEGORIES),
+    ).toEqual({
       input: {
         options: [{ name: 'Size', values: ['700x28c', '700x32c'] }],
         variants: [
@@ -191,7 +194,12 @@ describe("the product forms' options and variants", () => {
       { ...rows[0]!, compareAtPrice: '45', gtin: '4006381 333931', mpn: 'T-28', weight: '310' },
       { ...rows[1]!, quantity: '2' },
     ];
-    const read = variantsFromForm({ options, variantRows: sale }, 'USD', 'required');
+    const read = variantsFromForm(
+      { options, variantRows: sale },
+      'USD',
+      'required',
+      DEFAULT_CATEGORIES,
+    );
     if (!('input' in read)) throw new Error(`refused: ${JSON.stringify(read.errors)}`);
     expect(read.input.variants[0]).toMatchObject({
       compareAtPrice: 4500,
@@ -200,7 +208,9 @@ describe("the product forms' options and variants", () => {
       weight: 310,
     });
     const wrong = [{ ...sale[0]!, compareAtPrice: '39.99', gtin: '4006381333932' }, sale[1]!];
-    expect(variantsFromForm({ options, variantRows: wrong }, 'USD', 'required')).toEqual({
+    expect(
+      variantsFromForm({ options, variantRows: wrong }, 'USD', 'required', DEFAULT_CATEGORIES),
+    ).toEqual({
       errors: {
         'variantRows.0.gtin':
           "This GTIN's last digit does not match: check the number on the barcode",
@@ -218,6 +228,7 @@ describe("the product forms' options and variants", () => {
       { options, variantRows: sized, category: 'wheels-and-tyres' },
       'USD',
       'required',
+      DEFAULT_CATEGORIES,
     );
     if (!('input' in read)) throw new Error(`refused: ${JSON.stringify(read.errors)}`);
     expect(read.input.variants.map((variant) => variant.specs)).toEqual([
@@ -230,6 +241,7 @@ describe("the product forms' options and variants", () => {
         { options, variantRows: wrong, category: 'wheels-and-tyres' },
         'USD',
         'required',
+        DEFAULT_CATEGORIES,
       ),
     ).toEqual({
       errors: { 'variantRows.1.specs.tyreWidth': 'Tyre width is a whole number from 18 to 130' },
@@ -239,6 +251,7 @@ describe("the product forms' options and variants", () => {
       { options, variantRows: sized, category: 'brakes' },
       'USD',
       'required',
+      DEFAULT_CATEGORIES,
     );
     if (!('input' in brakes)) throw new Error(`refused: ${JSON.stringify(brakes.errors)}`);
     expect(brakes.input.variants.map((variant) => variant.specs)).toEqual([{}, {}]);
@@ -249,14 +262,20 @@ describe("the product forms' options and variants", () => {
       { ...rows[0]!, price: '39.999' },
       { ...rows[1]!, sku: 'TYRE-28' },
     ];
-    expect(variantsFromForm({ options, variantRows: wrong }, 'USD', 'required')).toEqual({
+    expect(
+      variantsFromForm({ options, variantRows: wrong }, 'USD', 'required', DEFAULT_CATEGORIES),
+    ).toEqual({
       errors: { 'variantRows.0.price': 'Type a price like 12.50' },
     });
     const twice = [rows[0]!, { ...rows[1]!, sku: 'TYRE-28', quantity: '4' }];
-    expect(variantsFromForm({ options, variantRows: twice }, 'USD', 'required')).toEqual({
+    expect(
+      variantsFromForm({ options, variantRows: twice }, 'USD', 'required', DEFAULT_CATEGORIES),
+    ).toEqual({
       errors: { variantRows: 'Each sku may appear once: TYRE-28 appears twice' },
     });
-    expect(variantsFromForm({ options, variantRows: rows }, 'USD', 'required')).toEqual({
+    expect(
+      variantsFromForm({ options, variantRows: rows }, 'USD', 'required', DEFAULT_CATEGORIES),
+    ).toEqual({
       errors: { 'variantRows.1.quantity': 'Quantity is required' },
     });
   });

@@ -5,8 +5,7 @@
  * for POST/PATCH /parts and the admin's forms (docs/decisions/064).
  */
 import type { Cents } from '../money.js';
-import type { PartCategory } from './part-rules.js';
-import { readPartSpecs, type PartSpecs } from './specs.js';
+import { readPartSpecs, type PartSpecs, type SpecsOfCategory } from './specs.js';
 import type { VariantMerchandising } from './merchandising.js';
 
 export const OPTIONS_MAX = 3;
@@ -155,7 +154,7 @@ export function variantProblems(
  */
 export function readVariantSpecs(
   variants: readonly { specs?: unknown }[],
-  category: PartCategory,
+  category: SpecsOfCategory,
 ): { specs: (PartSpecs | undefined)[]; problems: Record<string, string> } {
   const problems: Record<string, string> = {};
   const specs = variants.map((variant, index) => {

@@ -6,11 +6,8 @@ import * as yup from 'yup';
 import { requiredTextField } from './fields.js';
 import { amountExample, DEFAULT_CURRENCY, parseAmountToCents } from '../money.js';
 import {
-  DEFAULT_PART_CATEGORY,
   DESCRIPTION_MAX,
   IMAGE_URL_MAX,
-  isPartCategory,
-  PART_CATEGORIES,
   partMessages,
   PLAIN_NUMBER_TEXT,
   PRICE_MAX_CENTS,
@@ -28,13 +25,14 @@ import {
   type PictureRendition,
 } from '../parts/part-pictures.js';
 import {
-  CATEGORY_SPECS,
-  readPartSpecs,
-  readSpecValue,
-  SPEC_DEFINITIONS,
-  type PartSpecs,
-  type SpecsReading,
-} from '../parts/specs.js';
+  CATEGORY_ID_MAX,
+  CATEGORY_ID_PATTERN,
+  categoryMessages,
+  categoryOf,
+  DEFAULT_PART_CATEGORY,
+  type Category,
+} from '../parts/categories.js';
+import { categorySpecs, readPartSpecs, type PartSpecs, type SpecsReading } from '../parts/specs.js';
 import {
   BRAND_MAX,
   GTIN_MAX,
@@ -84,15 +82,17 @@ const wholeNumber = (label: string, min: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(QUANTITY_MAX, `${label} must be at most ${QUANTITY_MAX}`);
 
-const CATEGORY_MAX = Math.max(...PART_CATEGORIES.map((category) => category.length));
-
-/** A category id; `required()` it where one must be picked (the Add Product form's picker). */
+/**
+ * A category id; `required()` it where one must be picked (the Add Product form's picker). Which
+ * ids the shop has is stored (decision 108): the API checks the id against them, the forms pick
+ * from them.
+ */
 export const partCategorySchema = () =>
   yup
     .string()
     .trim()
-    .max(CATEGORY_MAX, 'Pick one of the categories')
-    .oneOf(PART_CATEGORIES, 'Pick one of the categories');
+    .max(CATEGORY_ID_MAX, categoryMessages.unknown)
+    .matches(CATEGORY_ID_PATTERN, { message: categoryMessages.unknown, excludeEmptyString: true });
 
 const partFields = {
   productName: yup
@@ -363,7 +363,10 @@ const variantsAgree = {
   },
 } as const;
 
-/** `specs`, any object for now: the part's test below checks it against the category. */
+/**
+ * A part's specs: checked in the service against its category's, the stored categories' (decision
+ * 108), keys and values together (readPartSpecs), as the forms check them (specsFormTest).
+ */
 const specsField = () => yup.mixed<PartSpecs>().optional();
 
 /** A picture's or a resized copy's address: the rule of the original `img`. */
@@ -428,63 +431,6 @@ const specErrors = (problems: Record<string, string>, context: yup.TestContext) 
   );
 
 /**
- * A new part's specs, and each of its variants', fit its category (contract/src/parts/specs.ts,
- * docs/decisions/067 and 088): keys of that category, values each spec allows. A part without a
- * category is DEFAULT_PART_CATEGORY's.
- */
-const specsFitCategory = {
-  name: 'specs-fit-category',
-  test: (
-    part: { specs?: unknown; category?: unknown; variants?: { specs?: unknown }[] } | undefined,
-    context: yup.TestContext,
-  ) => {
-    const category = isPartCategory(part?.category) ? part.category : DEFAULT_PART_CATEGORY;
-    const problems = {
-      ...(part?.specs === undefined ? {} : readPartSpecs(part.specs, category).problems),
-      ...readVariantSpecs(part?.variants ?? [], category).problems,
-    };
-    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
-  },
-} as const;
-
-/** Specs without a category: keys the shop knows and values they allow, refusals by key. */
-function knownSpecProblems(specs: unknown): Record<string, string> {
-  if (typeof specs !== 'object' || specs === null || Array.isArray(specs))
-    return { specs: 'Specs are an object, like { "speeds": 12 }' };
-  const problems: Record<string, string> = {};
-  for (const [key, value] of Object.entries(specs)) {
-    if (value === null || value === '') continue;
-    const spec = SPEC_DEFINITIONS.get(key);
-    const read = spec ? readSpecValue(spec, value) : { problem: `No part has a spec ${key}` };
-    if ('problem' in read) problems[key] = read.problem;
-  }
-  return problems;
-}
-
-/**
- * An edit's specs (the part's and its variants'): with its category, as a new part's; without,
- * keys the shop knows and values they allow (the server checks them against the part's stored
- * category).
- */
-const editedSpecsFit = {
-  name: 'specs-fit',
-  test: (
-    edit: { specs?: unknown; category?: unknown; variants?: { specs?: unknown }[] } | undefined,
-    context: yup.TestContext,
-  ) => {
-    if (isPartCategory(edit?.category)) return specsFitCategory.test(edit, context);
-    const problems: Record<string, string> =
-      edit?.specs === undefined ? {} : knownSpecProblems(edit.specs);
-    (edit?.variants ?? []).forEach((variant, index) => {
-      if (variant.specs === undefined) return;
-      for (const [key, message] of Object.entries(knownSpecProblems(variant.specs)))
-        problems[`variants[${index}].specs${key === 'specs' ? '' : `.${key}`}`] = message;
-    });
-    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
-  },
-} as const;
-
-/**
  * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
  * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
  */
@@ -539,7 +485,6 @@ export const partSchema = yup
   })
   .test(priceAndStockOrVariants)
   .test(variantsAgree)
-  .test(specsFitCategory)
   .test(orderWithinStock)
   .test(compareAtAbovePrice);
 export type PartInput = yup.InferType<typeof partSchema>;
@@ -565,7 +510,6 @@ export const partEditSchema = yup
     ...merchandisingFields('cleared'),
   })
   .test(variantsAgree)
-  .test(editedSpecsFit)
   .test(compareAtAbovePrice)
   .test('some-field', 'Change at least one field', (edit) =>
     Object.values(edit).some((value) => value !== undefined),
@@ -745,6 +689,7 @@ export function variantsFromForm(
   values: Partial<VariantFormValues>,
   currency: string,
   stock: 'required' | 'optional',
+  categories: readonly Category[],
 ): VariantsConversion {
   const errors: Record<string, string> = {};
   // Read defensively: formik hands empty fields over as undefined.
@@ -753,8 +698,11 @@ export function variantsFromForm(
     name: text(option.name),
     values: optionValuesOf(text(option.values)),
   }));
-  const category = isPartCategory(values.category) ? values.category : DEFAULT_PART_CATEGORY;
-  const categoryKeys = new Set(CATEGORY_SPECS[category].map((spec) => spec.key));
+  const category = categoryOf(categories, values.category || DEFAULT_PART_CATEGORY) ?? {
+    name: values.category ?? '',
+    specs: [],
+  };
+  const categoryKeys = new Set(category.specs);
   const variants = (values.variantRows ?? []).map((row, index) => {
     const price = parseAmountToCents(text(row.price), currency);
     if (price === null)
@@ -817,13 +765,17 @@ export function variantsFromForm(
  * A product form's test of its options and variants (Add Product: `required` stock; Edit:
  * `optional`), with the API's rules, each refusal on its field. A form without options passes.
  */
-export const variantsFormTest = (currency: string, stock: 'required' | 'optional') => ({
+export const variantsFormTest = (
+  currency: string,
+  stock: 'required' | 'optional',
+  categories: readonly Category[],
+) => ({
   name: 'variants',
   // Any form's object: its own fields are its schema's business; these two are read here.
   test: (value: object | undefined, context: yup.TestContext) => {
     const form: Partial<VariantFormValues> = value ?? {};
     if ((form.options?.length ?? 0) === 0 && (form.variantRows?.length ?? 0) === 0) return true;
-    const converted = variantsFromForm(form, currency, stock);
+    const converted = variantsFromForm(form, currency, stock, categories);
     if (!converted.errors) return true;
     return new yup.ValidationError(
       Object.entries(converted.errors).map(([path, message]) =>
@@ -844,24 +796,26 @@ export interface SpecFormValues {
  */
 export function specsFromForm(
   specs: Record<string, string> | undefined,
-  category: unknown,
+  categoryId: unknown,
+  categories: readonly Category[],
 ): SpecsReading {
-  if (!isPartCategory(category)) return { specs: {}, problems: {} };
-  const keys = new Set(CATEGORY_SPECS[category].map((spec) => spec.key));
+  const category = typeof categoryId === 'string' ? categoryOf(categories, categoryId) : undefined;
+  if (!category) return { specs: {}, problems: {} };
+  const keys = new Set(categorySpecs(category).map((spec) => spec.key));
   const own = Object.entries(specs ?? {}).filter(([key]) => keys.has(key));
   return readPartSpecs(Object.fromEntries(own), category);
 }
 
 /** A product form's test of its specs with the API's rules, each refusal on its field. */
-export const specsFormTest = {
+export const specsFormTest = (categories: readonly Category[]) => ({
   name: 'specs',
   // Any form's object: its category and specs are read here.
   test: (value: object | undefined, context: yup.TestContext) => {
     const form: Partial<SpecFormValues> & { category?: unknown } = value ?? {};
-    const { problems } = specsFromForm(form.specs, form.category);
+    const { problems } = specsFromForm(form.specs, form.category, categories);
     return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
   },
-};
+});
 
 /**
  * The pictures as the product forms keep them (docs/decisions/096): the main picture is the

@@ -468,6 +468,41 @@ const ENDPOINTS: Record<string, Endpoint> = {
     callers: ['admin'],
     valid: () => ({}),
   },
+  'POST /admin/categories': {
+    method: 'POST',
+    path: () => '/admin/categories',
+    callers: ['admin'],
+    valid: () => ({ name: 'Fuzzed bags', specs: ['speeds'] }),
+  },
+  'PUT /admin/categories/order': {
+    method: 'PUT',
+    path: () => '/admin/categories/order',
+    callers: ['admin'],
+    valid: () => ({
+      ids: [
+        'drivetrain',
+        'wheels-and-tyres',
+        'brakes',
+        'cockpit',
+        'saddles',
+        'pedals',
+        'lights',
+        'accessories',
+      ],
+    }),
+  },
+  'PATCH /admin/categories/{id}': {
+    method: 'PATCH',
+    path: () => '/admin/categories/lights',
+    callers: ['admin'],
+    valid: () => ({ name: 'Lights', specs: ['lightPosition', 'lumens'], hidden: false }),
+  },
+  'DELETE /admin/categories/{id}': {
+    method: 'DELETE',
+    path: () => '/admin/categories/fuzzed-nothing',
+    callers: ['admin'],
+    valid: () => ({}),
+  },
   'POST /contact': {
     method: 'POST',
     path: () => '/contact',

@@ -159,6 +159,38 @@ describe('the sitemap and robots.txt', () => {
     ).toBe(false);
   });
 
+  it('leaves out a hidden category and its parts (docs/decisions/108)', async () => {
+    const admin = await api.admin();
+    const lamp = await api.request<{ insertedId: string }>('POST', '/parts', {
+      token: admin.token,
+      json: {
+        productName: 'Sitemap lamp',
+        img: '/parts/test.svg',
+        order: 1,
+        quantity: 2,
+        price: 1500,
+        description: 'A lamp.',
+        category: 'lights',
+      },
+    });
+    const locs = async () =>
+      [...(await (await get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (m) => m[1],
+      );
+    const lampLocs = [
+      `${api.publicUrl}/parts?category=lights`,
+      `${api.publicUrl}/parts/${lamp.body.insertedId}`,
+    ];
+    expect(await locs()).toEqual(expect.arrayContaining(lampLocs));
+    const hide = (hidden: boolean) =>
+      api.request('PATCH', '/admin/categories/lights', { token: admin.token, json: { hidden } });
+    expect((await hide(true)).status).toBe(200);
+    const hidden = await locs();
+    expect(hidden.filter((loc) => lampLocs.includes(loc!))).toEqual([]);
+    expect(hidden).toContain(`${api.publicUrl}/parts`);
+    await hide(false);
+  });
+
   it("lists the owner's published pages, and no draft", async () => {
     const admin = await api.admin();
     const page = (slug: string, published: boolean) =>

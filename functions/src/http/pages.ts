@@ -13,13 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
-import {
-  API_BASE,
-  apiPaths,
-  catalogueSearch,
-  type PartCategory,
-  type ShopPageSummary,
-} from '@sprocket/contract';
+import { API_BASE, apiPaths, catalogueSearch, type ShopPageSummary } from '@sprocket/contract';
 
 /**
  * The pages the browser renders from app.html, which Hosting serves itself (firebase.json): they
@@ -164,7 +158,8 @@ async function apiRead<T>(app: PagesApi, path: string): Promise<T> {
  */
 async function sitemap(app: PagesApi): Promise<string> {
   const [parts, pages] = await Promise.all([
-    apiRead<{ _id: string; category: PartCategory }[]>(app, apiPaths.parts()),
+    // The storefront's parts: those of hidden categories are left out (docs/decisions/108).
+    apiRead<{ _id: string; category: string }[]>(app, apiPaths.parts()),
     apiRead<ShopPageSummary[]>(app, apiPaths.pages()),
   ]);
   const categories = [...new Set(parts.map((part) => part.category))].sort();

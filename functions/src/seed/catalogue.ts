@@ -4,13 +4,13 @@
  * Parts are listed by createdAt ascending, so the first six here are what the home page shows:
  * they are picked to be a mix (drivetrain, tyre, saddle, light, pedals).
  */
-import type { Merchandising, Part, PartCategory, PartSpecs } from '@sprocket/contract';
+import type { Merchandising, Part, PartSpecs } from '@sprocket/contract';
 import type { ReviewDoc } from '../modules/reviews/reviews.service.js';
 
 /** A part as seeded: the document id is its slug; createdAt orders the listing. */
 export type SeedPart = Omit<Part, '_id'> & {
   id: string;
-  category: PartCategory;
+  category: string;
   /** What it fits (docs/decisions/067), where its category has specs that say something. */
   specs?: PartSpecs;
   createdAt: string;
@@ -61,7 +61,7 @@ const part = (
   id: string,
   productName: string,
   fields: {
-    category: PartCategory;
+    category: string;
     description: string;
     order: number;
     quantity: number;

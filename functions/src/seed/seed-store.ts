@@ -1,4 +1,4 @@
-import { givenMerchandising, type PartCategory, type PartSpecs } from '@sprocket/contract';
+import { givenMerchandising, type PartSpecs } from '@sprocket/contract';
 import type { Store } from '../store/port.js';
 import { PARTS_ADDED_IN_4, seedParts, seedReviews } from './catalogue.js';
 
@@ -48,7 +48,7 @@ export async function seedStore(store: Store): Promise<SeedResult> {
       const stored = await Promise.all(
         seedParts.map((seed) =>
           tx.get<{
-            category?: PartCategory;
+            category?: string;
             specs?: PartSpecs;
             brand?: string | null;
             price?: number;

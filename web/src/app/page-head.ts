@@ -13,13 +13,14 @@ import {
   type BrandSettings,
   isInStock,
   minorUnitDigits,
-  partCategoryLabels,
+  categoryOf,
   partSpecRows,
   saleOf,
   sharedSpecs,
   variantLabel,
   type CataloguePart,
   type CatalogueReview,
+  type Category,
   type ShopPage,
 } from '@sprocket/contract';
 import { matchPath } from 'react-router';
@@ -50,6 +51,8 @@ export interface PageHeadInput {
   currency: string;
   /** The shop's name, logo and contact details. */
   brand: BrandSettings;
+  /** The shown categories (docs/decisions/108): a hidden one's part names none. */
+  categories: readonly Category[];
   /** The product page's part and its reviews (newest first). */
   part?: CataloguePart;
   reviews?: CatalogueReview[];
@@ -130,7 +133,9 @@ function offersOf(input: PageHeadInput & { part: CataloguePart }, canonical: str
   });
   return part.variants.map((variant) => {
     const name = `${part.productName} (${variantLabel(part.options, variant)})`;
-    const specs = propertyValues(partSpecRows(part, variant));
+    const specs = propertyValues(
+      partSpecRows(part, categoryOf(input.categories, part.category), variant),
+    );
     return {
       ...offer,
       url: `${canonical}?sku=${encodeURIComponent(variant.sku)}`,
@@ -154,7 +159,8 @@ function offersOf(input: PageHeadInput & { part: CataloguePart }, canonical: str
 
 function productData(input: PageHeadInput & { part: CataloguePart }, canonical: string): object[] {
   const { part, origin, reviews = [] } = input;
-  const category = partCategoryLabels[part.category];
+  const shownCategory = categoryOf(input.categories, part.category);
+  const category = shownCategory?.name;
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -163,7 +169,7 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
     description: part.description,
     image: [absolute(origin, part.img)],
     sku: part._id,
-    category,
+    ...(category && { category }),
     // The part's own brand and identifiers, where the owner gave them (decision 102).
     ...(part.brand && { brand: { '@type': 'Brand', name: part.brand } }),
     ...(part.gtin && { gtin: part.gtin }),
@@ -172,7 +178,7 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
   };
   // What it fits, as schema.org's name-value pairs (docs/decisions/067): for a part sold in
   // sizes, what every size shares; each offer names its size's own (docs/decisions/088).
-  const specs = propertyValues(partSpecRows({ ...part, specs: sharedSpecs(part) }));
+  const specs = propertyValues(partSpecRows({ ...part, specs: sharedSpecs(part) }, shownCategory));
   if (specs.length > 0) product.additionalProperty = specs;
   if (part.reviewCount > 0 && part.averageRating !== null) {
     product.aggregateRating = {
@@ -199,10 +205,14 @@ function productData(input: PageHeadInput & { part: CataloguePart }, canonical: 
   }
   const crumbs = [
     { name: 'Home', url: `${origin}${paths.root.getHref()}` },
-    {
-      name: category,
-      url: `${origin}${paths.parts.getHref(catalogueSearch({ category: part.category }))}`,
-    },
+    ...(category
+      ? [
+          {
+            name: category,
+            url: `${origin}${paths.parts.getHref(catalogueSearch({ category: part.category }))}`,
+          },
+        ]
+      : []),
     { name: part.productName, url: canonical },
   ];
   const breadcrumbs = {
@@ -283,8 +293,8 @@ export function pageHead(input: PageHeadInput): PageHead {
     };
   }
   if (pathname === paths.parts.path) {
-    const query = catalogueQueryFromSearch(url.searchParams);
-    const label = query.category ? partCategoryLabels[query.category] : undefined;
+    const query = catalogueQueryFromSearch(url.searchParams, input.categories);
+    const label = categoryOf(input.categories, query.category)?.name;
     return page(
       label ? `${label} · All Parts` : 'All Parts',
       label

@@ -3,7 +3,7 @@
  * two arrive side by side instead of one after the other (docs/decisions/032). They never wait:
  * each screen shows its own loading and error states, as it does without them.
  */
-import type { CatalogueQuery } from '@sprocket/contract';
+import type { CatalogueQuery, Category } from '@sprocket/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
 import { shopPageQueryOptions } from '../features/shop-pages/api/get-shop-page.js';
 import { loadFirebaseAuth, restoreSession } from '../lib/auth.js';
 import { brandQueryOptions } from '../lib/brand-query.js';
+import { categoriesQueryOptions } from '../lib/categories-query.js';
 import { partSuggestionsQueryOptions } from '../lib/part-suggestions-query.js';
 import { shopPagesQueryOptions } from '../lib/shop-pages-query.js';
 
@@ -51,6 +52,7 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
     shell: () => {
       void queryClient.prefetchQuery({ ...brandQueryOptions(), ...silently });
       void queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...silently });
+      void queryClient.prefetchQuery({ ...categoriesQueryOptions(), ...silently });
       return null;
     },
     home: () => {
@@ -59,13 +61,10 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
       return null;
     },
     parts: ({ request }) => {
-      void queryClient.prefetchQuery({
-        ...cataloguePageQueryOptions(catalogueQuery(request)),
-        ...silently,
-      });
-      void queryClient.prefetchQuery({
-        ...catalogueFacetsQueryOptions(catalogueQuery(request)),
-        ...silently,
+      void categoriesOf(queryClient, silently).then((categories) => {
+        const query = catalogueQuery(request, categories);
+        void queryClient.prefetchQuery({ ...cataloguePageQueryOptions(query), ...silently });
+        void queryClient.prefetchQuery({ ...catalogueFacetsQueryOptions(query), ...silently });
       });
       return null;
     },
@@ -123,11 +122,13 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
     await optionally(options.queryKey, () => queryClient.prefetchQuery({ ...options, ...once }));
   };
   return {
-    // The shop's name, logo and colour are the page's (docs/decisions/104); the footer's links
-    // are not: painted without them if they fail, asked again after.
+    // The shop's name, logo and colour are the page's (docs/decisions/104), and so are the
+    // categories' names and order (108); the footer's links are not: painted without them if
+    // they fail, asked again after.
     shell: () =>
       settle(
         queryClient.prefetchQuery({ ...brandQueryOptions(), ...once }),
+        queryClient.prefetchQuery({ ...categoriesQueryOptions(), ...once }),
         optionally(shopPagesQueryOptions().queryKey, () =>
           queryClient.prefetchQuery({ ...shopPagesQueryOptions(), ...once }),
         ),
@@ -137,21 +138,20 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
         queryClient.prefetchQuery({ ...partsQueryOptions(), ...once }),
         queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once }),
       ),
-    parts: ({ request }) =>
-      settle(
+    parts: async ({ request }) => {
+      const query = catalogueQuery(request, await categoriesOf(queryClient, once));
+      return settle(
         queryClient
-          .prefetchQuery({ ...cataloguePageQueryOptions(catalogueQuery(request)), ...once })
-          .then(() => didYouMean(catalogueQuery(request))),
+          .prefetchQuery({ ...cataloguePageQueryOptions(query), ...once })
+          .then(() => didYouMean(query)),
         // The counts beside the filters, and their options that give none disabled, are in the
         // page as painted (docs/decisions/089). They are not the page: if they fail it is painted
         // without them, and the browser asks again.
-        optionally(catalogueFacetsQueryOptions(catalogueQuery(request)).queryKey, () =>
-          queryClient.prefetchQuery({
-            ...catalogueFacetsQueryOptions(catalogueQuery(request)),
-            ...once,
-          }),
+        optionally(catalogueFacetsQueryOptions(query).queryKey, () =>
+          queryClient.prefetchQuery({ ...catalogueFacetsQueryOptions(query), ...once }),
         ),
-      ),
+      );
+    },
     part: ({ params }) =>
       settle(
         queryClient.prefetchQuery({ ...partQueryOptions(params.id ?? ''), ...once }),
@@ -164,5 +164,12 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
   };
 }
 
-const catalogueQuery = (request: Request) =>
-  catalogueQueryFromSearch(new URL(request.url).searchParams);
+const catalogueQuery = (request: Request, categories: readonly Category[]) =>
+  catalogueQueryFromSearch(new URL(request.url).searchParams, categories);
+
+/**
+ * The shown categories, as kept or asked for now (none when they cannot be had): an All Parts
+ * address's query is read with them (decision 108), as the screen reads it.
+ */
+const categoriesOf = (queryClient: QueryClient, options: { meta: object; retry?: boolean }) =>
+  queryClient.fetchQuery({ ...categoriesQueryOptions(), ...options }).catch((): Category[] => []);

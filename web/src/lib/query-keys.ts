@@ -31,6 +31,8 @@ const parts = {
   all: () => ['products'] as const,
   /** One page of the catalogue that matches a query (GET /parts?…). */
   matching: (query: CatalogueQuery) => [...parts.all(), 'matching', query] as const,
+  /** One page of every part, hidden categories' too, for Manage Products (GET /admin/parts?…). */
+  adminMatching: (query: CatalogueQuery) => [...parts.all(), 'admin', query] as const,
   /** How many parts each filter's option would give with a query (GET /parts/facets?…). */
   facets: (query: CatalogueQuery) => [...parts.all(), 'facets', query] as const,
   /** What the search boxes offer for words as typed (GET /parts/suggest?q=, decision 095). */
@@ -57,6 +59,18 @@ const profiles = {
   preferences: () => ['profiles', 'me', 'preferences'] as const,
 };
 
+/**
+ * The catalogue's categories (issue 36 item 5, decision 108): a change of any reaches both keys
+ * (and the catalogue's lists, which show their names and leave hidden ones out).
+ */
+const categories = {
+  any: () => ['categories'] as const,
+  /** The shown ones in the shop's order (GET /categories). */
+  shown: () => [...categories.any(), 'shown'] as const,
+  /** Every one with its parts, for the admin (GET /admin/categories). */
+  all: () => [...categories.any(), 'all'] as const,
+};
+
 /** The pages the owner writes (issue 36 item 2): a change of any reaches every key below. */
 const shopPages = {
   any: () => ['shop-pages'] as const,
@@ -72,6 +86,7 @@ const shopPages = {
 
 export const queryKeys = {
   parts,
+  categories,
   orders,
   profiles,
   reviews: () => ['reviews'] as const,

@@ -13,7 +13,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
+import { DEFAULT_CATEGORIES } from '@sprocket/contract';
 import { createQueryClient } from '../lib/query-client.js';
+import { queryKeys } from '../lib/query-keys.js';
 import { createShopTheme, theme } from '../lib/theme.js';
 import { finishHydrating, startHydrating } from '../lib/use-hydrated.js';
 
@@ -47,9 +49,18 @@ function withProviders(
   );
 }
 
+/**
+ * A query client as a screen finds it in the app: with the shop's first categories, which every
+ * page's loader asks for (app/prefetch.ts) and the admin's forms read.
+ */
 const testQueryClient = () => {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  queryClient.setQueryData(queryKeys.categories.shown(), DEFAULT_CATEGORIES);
+  queryClient.setQueryData(
+    queryKeys.categories.all(),
+    DEFAULT_CATEGORIES.map((category) => ({ ...category, parts: 0 })),
+  );
   return queryClient;
 };
 

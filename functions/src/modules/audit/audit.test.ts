@@ -574,6 +574,31 @@ const ADMIN_WRITES: Record<
     prepare: async () => () =>
       asAdmin('PUT', apiPaths.adminBrand(), { json: { ...BRAND_DEFAULTS, name: 'Walked Shop' } }),
   },
+  'POST /admin/categories': {
+    kind: 'category.added',
+    prepare: async () => () =>
+      asAdmin('POST', apiPaths.adminCategories(), { json: { name: 'Walked bags' } }),
+  },
+  'PUT /admin/categories/order': {
+    kind: 'category.reordered',
+    prepare: async () => {
+      const listed = await api.request<{ id: string }[]>('GET', apiPaths.categories());
+      const ids = listed.body.map((category) => category.id).reverse();
+      return () => asAdmin('PUT', apiPaths.adminCategoryOrder(), { json: { ids } });
+    },
+  },
+  'PATCH /admin/categories/:id': {
+    kind: 'category.changed',
+    prepare: async () => () =>
+      asAdmin('PATCH', apiPaths.adminCategory('cockpit'), { json: { name: 'Walked cockpit' } }),
+  },
+  'DELETE /admin/categories/:id': {
+    kind: 'category.removed',
+    prepare: async () => {
+      await asAdmin('POST', apiPaths.adminCategories(), { json: { name: 'Walked away' } });
+      return () => asAdmin('DELETE', apiPaths.adminCategory('walked-away'));
+    },
+  },
   'POST /admin/brand/logo': {
     kind: 'brand.logo',
     prepare: async () => async () =>

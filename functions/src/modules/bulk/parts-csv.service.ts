@@ -8,10 +8,15 @@ import {
   PARTS_IMPORT_MAX_LINES,
   type SizeChange,
   type PartsImportSummary,
+  categoryMessages,
+  categoryOf,
+  type Category,
+  type CsvRowError,
 } from '@sprocket/contract';
 import type { Store } from '../../store/port.js';
 import { conflict, DomainError, invalidRows } from '../errors.js';
 import { prepareAdd, prepareEdit } from '../parts/parts.service.js';
+import { readCategories } from '../categories/categories.service.js';
 import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { stockedPart } from '../stock/part-stock.js';
 import { parseCsv } from './csv.js';
@@ -21,6 +26,7 @@ import {
   currentParts,
   groupRows,
   readRows,
+  type CsvRow,
   type CurrentPart,
   type PartRows,
 } from './parts-csv-rows.js';
@@ -122,6 +128,15 @@ async function asRows<T>(group: PartRows | undefined, work: () => Promise<T>): P
   }
 }
 
+/** The rows that file a part under a category the shop does not have (docs/decisions/108). */
+const unknownCategories = (rows: readonly CsvRow[], categories: readonly Category[]) =>
+  rows.flatMap((row): CsvRowError[] => {
+    const category = row.cells.category?.trim();
+    return !category || categoryOf(categories, category)
+      ? []
+      : [{ row: row.row, column: 'category', message: categoryMessages.unknown }];
+  });
+
 /**
  * POST /admin/parts/import: checks every row first and refuses the file with all its errors
  * (nothing written); then, unless it is a dry run, writes the new and changed parts in one
@@ -146,10 +161,14 @@ export async function importParts(
   const grouped = groupRows(file.rows);
   const parts = new Map((await currentParts(store)).map((part) => [part.doc.id, part]));
   const planned = planRows(grouped.groups, (id) => parts.get(id), currency);
+  const categories = await readCategories(store);
   // Every error of the file at once, row by row (a stable sort keeps each row's column order).
-  const errors = [...file.errors, ...grouped.errors, ...planned.errors].sort(
-    (a, b) => a.row - b.row,
-  );
+  const errors = [
+    ...file.errors,
+    ...grouped.errors,
+    ...unknownCategories(file.rows, categories),
+    ...planned.errors,
+  ].sort((a, b) => a.row - b.row);
   if (errors.length > 0) throw invalidRows(errors);
   const changing = planned.plans.filter((plan) => plan.kind !== 'unchanged');
   const unchanged = planned.plans.length - changing.length;

@@ -23,7 +23,12 @@ export function feedsRoutes(
     if (feed === undefined) {
       feed = googleFeed(
         view.entries.map((entry) => entry.part),
-        { origin: deps.config.publicUrl, title, currency: deps.config.currency },
+        {
+          origin: deps.config.publicUrl,
+          title,
+          currency: deps.config.currency,
+          categories: view.categories,
+        },
       );
       written.set(view, { title, feed });
     }

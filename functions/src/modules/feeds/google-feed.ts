@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import {
   formatAmount,
   isInStock,
-  partCategoryLabels,
+  categoryName,
   saleOf,
   variantLabel,
   type CataloguePart,
+  type Category,
   type PartVariant,
 } from '@sprocket/contract';
 
@@ -59,6 +60,8 @@ export interface FeedShop {
   origin: string;
   title: string;
   currency: string;
+  /** The shop's categories: a part's `product_type` is its category's name. */
+  categories: readonly Category[];
 }
 
 /** An option by its meaning to Google: the size or the colour a size comes in. */
@@ -100,7 +103,7 @@ function itemsOf(part: CataloguePart, shop: FeedShop): string[] {
       ['sale_price', sale.was === undefined ? undefined : money(sale.price)],
       ['condition', 'new'],
       ['brand', part.brand],
-      ['product_type', partCategoryLabels[part.category]],
+      ['product_type', categoryName(shop.categories, part.category)],
     ] as [string, string | undefined][];
   const identifiers = (gtin: string | undefined, mpn: string | undefined) =>
     [

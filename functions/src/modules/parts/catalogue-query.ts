@@ -1,19 +1,23 @@
 import {
-  CATEGORY_SPECS,
+  categoryMessages,
+  categoryOf,
+  categorySpecs,
   DEFAULT_CATALOGUE_SORT,
   filterSpecsFor,
   isInStock,
   partMatchesSpecs,
   soldSpecs,
+  specFilterProblems,
   specsMatch,
   TOTAL_COUNT_HEADER,
   type CatalogueFacets,
   type CataloguePart,
   type CatalogueQuery,
-  type PartCategory,
+  type Category,
   type PartVariant,
   type SpecFilters,
 } from '@sprocket/contract';
+import { validationFailed } from '../errors.js';
 import { pageWindow, type Page } from '../list-query.js';
 import { serializedArray, serializeJson, type SerializedJson } from '../serialized-json.js';
 import type { CatalogueEntry, CatalogueIndex } from './catalogue-index.js';
@@ -82,6 +86,23 @@ export function queryCatalogue(
 }
 
 /**
+ * A checked query's category, one the view lists, or a 422: an unknown category, a hidden one
+ * (but in the admin's view), or a spec filter the category does not use (decision 108).
+ */
+function queryCategory(
+  view: Pick<CatalogueView, 'categories' | 'listsHidden'>,
+  query: CatalogueQuery,
+) {
+  if (query.category === undefined) return undefined;
+  const category = categoryOf(view.categories, query.category);
+  if (!category || (category.hidden && !view.listsHidden))
+    throw validationFailed({ category: categoryMessages.unknown });
+  const problems = query.specs ? specFilterProblems(query.specs, category) : {};
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  return category;
+}
+
+/**
  * The page a checked query answers, the snapshot's kept one for its query string as sent
  * (`search`, from its "?") or made now and kept: each part's JSON is the snapshot's, serialized
  * once (partJson).
@@ -93,6 +114,7 @@ export function cataloguePage(
 ): CataloguePage {
   let page = view.pages.get(search);
   if (!page) {
+    queryCategory(view, query);
     const matches = queryCatalogue(view, query);
     const items = matches.items.map((item) => view.partJson(item._id)!);
     page = {
@@ -109,8 +131,8 @@ const sellableOf = (part: CataloguePart) => (variant: PartVariant) =>
   isInStock({ quantity: variant.quantity, order: part.order });
 
 /** The spec filters of `filters` that `category` has: what choosing it would keep (067). */
-function filtersIn(filters: SpecFilters, category: PartCategory): SpecFilters {
-  const keys = new Set((CATEGORY_SPECS[category] ?? []).map((spec) => spec.key));
+function filtersIn(filters: SpecFilters, category: Category | undefined): SpecFilters {
+  const keys = new Set(categorySpecs(category).map((spec) => spec.key));
   return Object.fromEntries(Object.entries(filters).filter(([key]) => keys.has(key)));
 }
 
@@ -125,7 +147,7 @@ const withoutKey = (filters: SpecFilters, key: string): SpecFilters =>
  * answers the other specs (with "In stock only", a size in stock, decision 088).
  */
 export function queryFacets(
-  view: { entries: readonly CatalogueEntry[]; index: CatalogueIndex },
+  view: Pick<CatalogueView, 'entries' | 'index' | 'categories' | 'listsHidden'>,
   query: CatalogueQuery,
 ): CatalogueFacets {
   const { index, entries } = view;
@@ -135,7 +157,7 @@ export function queryFacets(
   const highest = query.maxPrice ?? Infinity;
   const stocked = query.inStock === undefined ? -1 : Number(query.inStock);
   const wanted = query.specs ?? {};
-  const shown = filterSpecsFor(query.category);
+  const shown = filterSpecsFor(queryCategory(view, query));
   const othersOf = new Map(shown.map((spec) => [spec.key, withoutKey(wanted, spec.key)]));
   const inCategory = new Map<string, SpecFilters>();
   const facets: CatalogueFacets = { total: 0, categories: {}, inStock: 0, specs: {} };
@@ -151,10 +173,14 @@ export function queryFacets(
     const sellable = sellableOf(part);
     const stockedOnly = stocked === 1 ? sellable : undefined;
     const stockPasses = stocked === -1 || inStock[position] === stocked;
-    const partCategory = category[position] as PartCategory;
+    const partCategory = category[position]!;
     if (stockPasses) {
       let filters = inCategory.get(partCategory);
-      if (!filters) inCategory.set(partCategory, (filters = filtersIn(wanted, partCategory)));
+      if (!filters)
+        inCategory.set(
+          partCategory,
+          (filters = filtersIn(wanted, categoryOf(view.categories, partCategory))),
+        );
       if (partMatchesSpecs(part, filters, stockedOnly)) count(facets.categories, partCategory);
     }
     if (query.category !== undefined && partCategory !== query.category) continue;

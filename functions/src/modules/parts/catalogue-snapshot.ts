@@ -1,20 +1,23 @@
 /**
  * The catalogue as one snapshot in memory: every part with its category and its reviews'
- * figures, which search, filters and sorts run over (Firestore has no text search). A function
- * instance loads it at most once per max age, and drops it the moment a write through this
- * instance touches parts or reviews; other instances catch up within the max age
- * (docs/decisions/020).
+ * figures, which search, filters and sorts run over (Firestore has no text search), and the
+ * shop's categories. A function instance loads it at most once per max age, and drops it the
+ * moment a write through this instance touches parts, reviews or categories; other instances
+ * catch up within the max age (docs/decisions/020). The storefront reads the parts of shown
+ * categories only; the admin reads them all (docs/decisions/108).
  */
 import {
   givenMerchandising,
   imageUrlOn,
   picturesOf,
   picturesOn,
+  categoryName,
   DEFAULT_PART_CATEGORY,
   lowestPrice,
   partSearchTexts,
   searchIndex,
   TOTAL_COUNT_HEADER,
+  type Category,
   type CataloguePart,
   type PartVariant,
 } from '@sprocket/contract';
@@ -33,6 +36,7 @@ import {
 } from '../stock/variant-stock.js';
 import { PARTS, type PartDoc } from '../stock/part-record.js';
 import { toPart } from './parts.service.js';
+import { CATEGORIES, readCategories, SHOP_SETTINGS } from '../categories/categories.service.js';
 
 /**
  * Every part in the catalogue's order (oldest first), and the same entries by part id; with the
@@ -41,6 +45,17 @@ import { toPart } from './parts.service.js';
  */
 export interface CatalogueView {
   entries: CatalogueEntry[];
+  /** The shop's categories in its order, hidden ones too. */
+  categories: readonly Category[];
+  /** How many of `entries` each category has, by id. */
+  partCounts(): ReadonlyMap<string, number>;
+  /**
+   * The storefront's view: the parts of shown categories only; this view itself when none is
+   * hidden (docs/decisions/108).
+   */
+  shown(): CatalogueView;
+  /** Whether it lists the parts of hidden categories (the admin's, while one is hidden). */
+  listsHidden: boolean;
   byId: ReadonlyMap<string, CatalogueEntry>;
   /** The search postings and sort orders of these entries, built as queries need them. */
   index: CatalogueIndex;
@@ -93,11 +108,13 @@ function boundedCache<T>(limit: number): BoundedCache<T> {
 }
 
 export interface Catalogue {
-  /** The snapshot, no older than the max age. */
+  /** The storefront's snapshot (the parts of shown categories), no older than the max age. */
   current(): Promise<CatalogueView>;
+  /** The whole snapshot, parts of hidden categories too, for the admin. */
+  all(): Promise<CatalogueView>;
   /**
-   * The snapshot if one is loaded and within the max age, without waiting for a load; one a
-   * little past it while its replacement loads.
+   * The storefront's snapshot if one is loaded and within the max age, without waiting for a
+   * load; one a little past it while its replacement loads.
    */
   fresh(): CatalogueView | undefined;
   /**
@@ -108,12 +125,16 @@ export interface Catalogue {
   written(collection: string, writes: readonly DocWrite[]): void;
 }
 
-/** Whether a write to this collection changes what the catalogue shows (stock kept beside parts too). */
-const invalidatesCatalogue = (collection: string): boolean =>
+/**
+ * Whether writes to this collection change what the catalogue shows (stock kept beside parts
+ * too, the categories' document among the shop's settings).
+ */
+const invalidatesCatalogue = (collection: string, writes: readonly DocWrite[]): boolean =>
   collection === PARTS ||
   collection === REVIEWS ||
   collection === STOCK_COLLECTION ||
-  collection === VARIANTS;
+  collection === VARIANTS ||
+  (collection === SHOP_SETTINGS && writes.some((write) => write.id === CATEGORIES));
 
 interface ReviewFigures {
   sum: number;
@@ -206,10 +227,11 @@ const PARTS_PER_TURN = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function loadCatalogue(store: Store, origin: string): Promise<CatalogueView> {
-  const [parts, reviews, variantDocs] = await Promise.all([
+  const [parts, reviews, variantDocs, categories] = await Promise.all([
     store.query<PartDoc>(PARTS, { orderBy: [{ field: 'createdAt' }] }),
     store.query<ReviewDoc>(REVIEWS),
     store.query<VariantStockDoc>(VARIANTS),
+    readCategories(store),
   ]);
   const figures = reviewFigures(parts, reviews);
   const [units, variants] = await Promise.all([
@@ -235,7 +257,7 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
     );
     entries.push({
       part,
-      search: searchIndex(partSearchTexts(part)),
+      search: searchIndex(partSearchTexts(part, categoryName(categories, part.category))),
       createdAt: Date.parse(doc.data.createdAt) || 0,
     });
   }
@@ -244,28 +266,54 @@ export async function loadCatalogue(store: Store, origin: string): Promise<Catal
       (doc.data.variants ?? []).map(({ sku }) => [variantDocId(doc.id, sku), doc.id] as const),
     ),
   );
-  return catalogueView(entries, { variantOwners });
+  return catalogueView(entries, categories, { variantOwners });
 }
 
 export function catalogueView(
   entries: CatalogueEntry[],
-  kept: { index?: CatalogueIndex; variantOwners?: ReadonlyMap<string, string> } = {},
+  categories: readonly Category[],
+  kept: {
+    index?: CatalogueIndex;
+    variantOwners?: ReadonlyMap<string, string>;
+    shownOnly?: boolean;
+  } = {},
 ): CatalogueView {
   const byId = new Map(entries.map((entry) => [entry.part._id, entry]));
+  const hidden = new Set(categories.filter((each) => each.hidden).map((each) => each.id));
   const index = kept.index ?? catalogueIndex(entries);
   const variantOwners = kept.variantOwners ?? new Map<string, string>();
   let positions: Map<string, number> | undefined;
   let whole: SerializedJson | undefined;
+  let counts: Map<string, number> | undefined;
+  let shown: CatalogueView | undefined;
   const parts = new Map<string, SerializedJson>();
-  return {
+  const view: CatalogueView = {
     entries,
+    categories,
+    partCounts() {
+      if (!counts) {
+        counts = new Map();
+        for (const { part } of entries)
+          counts.set(part.category, (counts.get(part.category) ?? 0) + 1);
+      }
+      return counts;
+    },
+    shown() {
+      if (!view.listsHidden) return view;
+      return (shown ??= catalogueView(
+        entries.filter((entry) => !hidden.has(entry.part.category)),
+        categories,
+        { variantOwners, shownOnly: true },
+      ));
+    },
+    listsHidden: hidden.size > 0 && !kept.shownOnly,
     byId,
     index,
     variantOwners,
     positionOf: (id) =>
       (positions ??= new Map(entries.map((entry, position) => [entry.part._id, position]))).get(id),
     withStockChanged: (changedEntries, changed) =>
-      catalogueView(changedEntries, {
+      catalogueView(changedEntries, categories, {
         index: index.withStockChanged(changedEntries, changed),
         variantOwners,
       }),
@@ -288,6 +336,7 @@ export function catalogueView(
       return json;
     },
   };
+  return view;
 }
 
 /** How long past its max age a snapshot is answered while a new one loads (never past the max age again). */
@@ -334,7 +383,7 @@ export function catalogueSnapshot(
   // replacement loads (a second at 10,000 parts), for a little longer at most: no read waits for
   // a reload that only the clock asked for (docs/decisions/072).
   const graceMs = Math.min(maxAgeMs, RELOAD_GRACE_MS);
-  const fresh = () => {
+  const freshWhole = () => {
     if (!kept) return undefined;
     const age = clock().getTime() - kept.loadedAt;
     if (age < maxAgeMs) return kept.view;
@@ -348,13 +397,14 @@ export function catalogueSnapshot(
     kept = undefined;
     mending = undefined;
   };
+  const whole = async () =>
+    freshWhole() ?? (mending?.generation === generation ? mending.promise : load());
   return {
-    async current() {
-      return fresh() ?? (mending?.generation === generation ? mending.promise : load());
-    },
-    fresh,
+    current: async () => (await whole()).shown(),
+    all: whole,
+    fresh: () => freshWhole()?.shown(),
     written(collection, writes) {
-      if (!invalidatesCatalogue(collection)) return;
+      if (!invalidatesCatalogue(collection, writes)) return;
       const from = mending?.from ?? kept?.view;
       const loadedAt = mending?.loadedAt ?? kept?.loadedAt;
       const parts =

@@ -33,6 +33,9 @@ const stockChangeSchema = lazy((body: Record<string, unknown>) =>
   'deliveredQuantity' in body ? setStockSchema : addStockSchema,
 );
 
+/** An admin's read is the admin's own: no cache keeps it. */
+const ADMIN_CACHE_CONTROL = 'private, no-store';
+
 /** Related parts answered per snapshot, by part id (at most this many per snapshot). */
 const RELATED_KEPT = 500;
 const relatedBySnapshot = new WeakMap<CatalogueView, Map<string, SerializedJson>>();
@@ -81,6 +84,21 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
           // The query string as sent, the key the fast reads look it up by (http/fast-reads.ts).
           const page = cataloguePage(view, c.req.url.slice(c.req.url.indexOf('?')), query);
           return publicJson(c, page.json, cacheControl);
+        },
+      )
+      // Manage Products' list: the parts of hidden categories too (docs/decisions/108).
+      .get(
+        '/admin/parts',
+        ...admin,
+        validateQuery(catalogueQuerySchema, catalogueQueryInput),
+        async (c) => {
+          const at = c.req.url.indexOf('?');
+          const page = cataloguePage(
+            await catalogue.all(),
+            at === -1 ? '' : c.req.url.slice(at),
+            c.get('query'),
+          );
+          return publicJson(c, page.json, ADMIN_CACHE_CONTROL);
         },
       )
       // Before /parts/:id, which would take "facets" for a part's id.

@@ -1,13 +1,13 @@
 import type {
+  Category,
   Part,
-  PartCategory,
   PartEdit,
   PartInput,
   PartOption,
   PartSpecs,
 } from '@sprocket/contract';
 import {
-  CATEGORY_SPECS,
+  categorySpecs,
   DEFAULT_PART_CATEGORY,
   givenMerchandising,
   isOnSale,
@@ -23,6 +23,7 @@ import {
   type PartPicture,
 } from '@sprocket/contract';
 import { notFound, validationFailed } from '../errors.js';
+import { partCategory } from '../categories/categories.service.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { isSafeId } from '../../store/ids.js';
 import { stockedPart } from '../stock/part-stock.js';
@@ -112,7 +113,7 @@ function checkCompareAt(
  */
 function variantsWithSpecs<V extends { sku: string; specs?: unknown } & VariantMerch>(
   variants: readonly V[],
-  category: PartCategory,
+  category: Category,
   before: readonly StoredVariant[] = [],
 ): (V & { specs?: PartSpecs })[] {
   const { specs, problems } = readVariantSpecs(variants, category);
@@ -129,7 +130,7 @@ function variantsWithSpecs<V extends { sku: string; specs?: unknown } & VariantM
  * A part's specs as stored for its category (readPartSpecs: numbers as numbers, empty values left
  * out), or a 422 naming each spec that does not fit (docs/decisions/067).
  */
-function storedSpecs(raw: unknown, category: PartCategory): PartSpecs {
+function storedSpecs(raw: unknown, category: Category): PartSpecs {
   const { specs, problems } = readPartSpecs(raw, category);
   if (Object.keys(problems).length > 0) {
     throw validationFailed(
@@ -148,8 +149,8 @@ function storedSpecs(raw: unknown, category: PartCategory): PartSpecs {
  * The specs a part keeps when an edit moves it to another category without new ones: those the
  * new category has too.
  */
-function specsKeptIn(specs: PartSpecs, category: PartCategory): PartSpecs {
-  const keys = new Set((CATEGORY_SPECS[category] ?? []).map((spec) => spec.key));
+function specsKeptIn(specs: PartSpecs, category: Category): PartSpecs {
+  const keys = new Set(categorySpecs(category).map((spec) => spec.key));
   return Object.fromEntries(Object.entries(specs).filter(([key]) => keys.has(key)));
 }
 
@@ -196,8 +197,10 @@ export async function prepareAdd(
     ...fields
   } = input;
   const sold = variants.length > 0;
-  const kept = storedSpecs(specs, category);
   const [first] = images ?? [];
+  // The stored categories, read in the transaction: one deleted meanwhile is not given a part.
+  const filed = await partCategory(tx, category);
+  const kept = storedSpecs(specs, filed);
   const doc: PartDoc = {
     ...fields,
     // The original `img` is the first picture's address (the schema asks for one of the two).
@@ -208,7 +211,7 @@ export async function prepareAdd(
     category,
     ...(Object.keys(kept).length > 0 && { specs: kept }),
     createdAt: createdAt.toISOString(),
-    ...(sold && variantFields(options, variantsWithSpecs(variants, category))),
+    ...(sold && variantFields(options, variantsWithSpecs(variants, filed))),
   };
   const own = await store.stock.prepareCount(tx, { collection: PARTS, id, quantity: 0 });
   const each = await Promise.all(
@@ -324,7 +327,10 @@ export async function prepareEdit(
   const options = newOptions ?? doc.data.options ?? [];
   // Specs replace the part's; a new category without them keeps those it has too (067); so do
   // a size's, and a size sent without them keeps its own (088).
-  const category = edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY;
+  const category = await partCategory(
+    tx,
+    edit.category ?? doc.data.category ?? DEFAULT_PART_CATEGORY,
+  );
   const variants = newVariants
     ? variantsWithSpecs(newVariants, category, before)
     : edit.category !== undefined

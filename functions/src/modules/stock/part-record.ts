@@ -6,7 +6,6 @@
 import type {
   Merchandising,
   Part,
-  PartCategory,
   PartOption,
   PartPicture,
   PartSpecs,
@@ -40,7 +39,7 @@ export type StoredVariant = Omit<
  * field, sorts and filters), and its own `quantity` stays 0.
  */
 export type PartDoc = Omit<Part, '_id'> & {
-  category?: PartCategory;
+  category?: string;
   createdAt: string;
   options?: PartOption[];
   variants?: StoredVariant[];

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
-  partCategoryLabels,
+  categoryName,
   SUGGESTION_TEXT_MIN,
   type PartSuggestions,
   type SuggestedPart,
@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { useCategories } from '../../lib/categories-query.js';
 import { partSuggestionsQueryOptions } from '../../lib/part-suggestions-query.js';
 import { visuallyHidden } from '../../lib/visually-hidden.js';
 import { SearchIcon } from '../icons/search.js';
@@ -213,6 +214,7 @@ const optionKey = (option: Suggestion) =>
 
 /** What an option says: Did you mean …?, a search with what it adds in bold, or a part's name. */
 function OptionContent({ option, typed }: { option: Suggestion; typed: string }) {
+  const categories = useCategories();
   if (option.kind === 'part')
     return (
       <Box sx={{ minWidth: 0, py: 0.75 }}>
@@ -220,7 +222,7 @@ function OptionContent({ option, typed }: { option: Suggestion; typed: string })
           {option.part.productName}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {partCategoryLabels[option.part.category] ?? option.part.category}
+          {categoryName(categories, option.part.category)}
         </Typography>
       </Box>
     );

@@ -3,16 +3,19 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** GET /parts?q=&category=&sort=&page=&pageSize=: one page of the catalogue and its total. */
+/**
+ * GET /admin/parts?q=&category=&sort=&page=&pageSize=: one page of every part, those of hidden
+ * categories too (decision 108), and its total.
+ */
 export const getCataloguePage = (
   query: CatalogueQuery,
   { signal }: { signal?: AbortSignal } = {},
-) => api.page<CataloguePart>(apiPaths.partsMatching(query), { signal });
+) => api.page<CataloguePart>(apiPaths.adminPartsMatching(query), { signal });
 
 /** Manage Products' page; under "products" so adding, editing or deleting a part refreshes it. */
 export const cataloguePageQueryOptions = (query: CatalogueQuery) =>
   queryOptions({
-    queryKey: queryKeys.parts.matching(query),
+    queryKey: queryKeys.parts.adminMatching(query),
     queryFn: ({ signal }) => getCataloguePage(query, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -7,22 +7,25 @@ import {
   picturesFromForm,
   specsFromForm,
   variantsFromForm,
+  type Category,
   type PartInput,
 } from '@sprocket/contract';
 import { Form, useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnackbar } from 'notistack';
 import { AddCircleOutlinedIcon } from '../../../components/icons/add-circle-outlined.js';
 import { FormGridField } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { useAdminCategories } from '../../../lib/categories-query.js';
 import { priceText } from '../../../lib/money.js';
 import { VariantsEditor } from './variants-editor.js';
 import { useAddPart } from '../api/add-part.js';
 import { ImageField, ImagePreview, showsImage } from './image-field.js';
 import { MainPictureAltField, MorePicturesEditor } from './more-pictures-editor.js';
 import {
-  addProductSchema,
+  addProductFields,
+  addProductSchemaFor,
   CategoryField,
   DescriptionField,
   EMPTY_MERCHANDISING,
@@ -57,7 +60,7 @@ const EMPTY: AddProductValues = {
 };
 
 /** The form's text as the API's part: whole numbers, and the price in the currency's minor unit. */
-function toPart(values: AddProductValues): PartInput {
+function toPart(values: AddProductValues, categories: readonly Category[]): PartInput {
   const {
     options: _options,
     variantRows: _rows,
@@ -68,8 +71,8 @@ function toPart(values: AddProductValues): PartInput {
     ...fields
   } = values;
   const { brand, gtin, mpn, weight, compareAtPrice, ...plain } = fields;
-  const cast = addProductSchema.cast(plain);
-  const { specs } = specsFromForm(values.specs, cast.category);
+  const cast = addProductFields.cast(plain);
+  const { specs } = specsFromForm(values.specs, cast.category, categories);
   const merchandising = merchandisingFromForm(
     { brand, gtin, mpn, weight, compareAtPrice },
     env.shopCurrency,
@@ -84,7 +87,7 @@ function toPart(values: AddProductValues): PartInput {
     ...(Object.keys(specs).length > 0 && { specs }),
   };
   if (values.variantRows.length === 0) return part;
-  const converted = variantsFromForm(values, env.shopCurrency, 'required');
+  const converted = variantsFromForm(values, env.shopCurrency, 'required', categories);
   // The schema has checked them already, with the same conversion.
   if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
   // A part sold in sizes: GTIN, MPN, weight and compare-at price are each size's (decision 102).
@@ -119,15 +122,17 @@ function PriceAndStockFromVariants() {
 export function AddProductForm() {
   const { enqueueSnackbar } = useSnackbar();
   const addPart = useAddPart();
+  const categories = useAdminCategories();
+  const schema = useMemo(() => addProductSchemaFor(categories), [categories]);
   return (
     <Card sx={{ maxWidth: 960 }}>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <SchemaFormik<AddProductValues>
-          schema={addProductSchema}
+          schema={schema}
           initialValues={EMPTY}
           onSubmit={async (values, { resetForm, setErrors }) => {
             try {
-              const result = await addPart.mutateAsync(toPart(values));
+              const result = await addPart.mutateAsync(toPart(values, categories));
               if (!result.acknowledged) return;
             } catch (error) {
               if (error instanceof ApiError && error.fields) setErrors(error.fields);

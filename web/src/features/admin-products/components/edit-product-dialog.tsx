@@ -1,7 +1,5 @@
 import Grid from '@mui/material/Grid';
 import {
-  DEFAULT_PART_CATEGORY,
-  isPartCategory,
   merchandisingFromForm,
   partEditSchema,
   picturesFromForm,
@@ -9,13 +7,16 @@ import {
   specsFromForm,
   variantsFromForm,
   type CataloguePart,
+  type Category,
   type PartEdit,
   type VariantFormRow,
 } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
+import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form/form-dialog.js';
 import { env } from '../../../config/env.js';
 import { ApiError } from '../../../lib/api-client.js';
+import { useAdminCategories } from '../../../lib/categories-query.js';
 import { priceText } from '../../../lib/money.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useEditPart } from '../api/edit-part.js';
@@ -25,7 +26,8 @@ import { VariantsEditor } from './variants-editor.js';
 import {
   CategoryField,
   DescriptionField,
-  editProductSchema,
+  editProductFields,
+  editProductSchemaFor,
   LowStockField,
   MerchandisingFields,
   MinOrderField,
@@ -41,7 +43,7 @@ export function editValuesOf(part: CataloguePart): EditProductValues {
   const [main, ...more] = picturesOf(part);
   return {
     productName: part.productName,
-    category: isPartCategory(part.category) ? part.category : DEFAULT_PART_CATEGORY,
+    category: part.category,
     img: part.img,
     order: String(part.order),
     // The part's own threshold is not shown to the shop's visitors: typed only to change it.
@@ -86,8 +88,12 @@ function changedPictures(part: CataloguePart, values: EditProductValues) {
 }
 
 /** The specs as PATCH /parts takes them, or undefined when they are what the part has. */
-function changedSpecs(part: CataloguePart, values: EditProductValues) {
-  const { specs } = specsFromForm(values.specs, values.category);
+function changedSpecs(
+  part: CataloguePart,
+  values: EditProductValues,
+  categories: readonly Category[],
+) {
+  const { specs } = specsFromForm(values.specs, values.category, categories);
   const had = part.specs ?? {};
   const same =
     Object.keys(specs).length === Object.keys(had).length &&
@@ -96,13 +102,17 @@ function changedSpecs(part: CataloguePart, values: EditProductValues) {
 }
 
 /** The variants as PATCH /parts takes them, or undefined when the form's are as they were. */
-function changedVariants(part: CataloguePart, values: EditProductValues) {
+function changedVariants(
+  part: CataloguePart,
+  values: EditProductValues,
+  categories: readonly Category[],
+) {
   const before = editValuesOf(part);
   const same =
     JSON.stringify([values.options, values.variantRows]) ===
     JSON.stringify([before.options, before.variantRows]);
   if (same) return undefined;
-  const converted = variantsFromForm(values, env.shopCurrency, 'optional');
+  const converted = variantsFromForm(values, env.shopCurrency, 'optional', categories);
   // The schema has checked them already, with the same conversion.
   if (converted.errors) throw new Error(Object.values(converted.errors).join('; '));
   // An emptied field clears what the size had (null); one it never had is not sent (decision 102).
@@ -125,7 +135,11 @@ const isNewVariant = (part: CataloguePart, row: VariantFormRow) =>
  * What PATCH /parts/{id} needs: only the fields whose value changed (a price retyped as "12.5" for
  * 12.50 is no change), checked once more with partEditSchema, the API's own rules.
  */
-export function changedFields(part: CataloguePart, values: EditProductValues): PartEdit {
+export function changedFields(
+  part: CataloguePart,
+  values: EditProductValues,
+  categories: readonly Category[],
+): PartEdit {
   const {
     options: _options,
     variantRows: _rows,
@@ -140,7 +154,7 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     compareAtPrice,
     ...fields
   } = values;
-  const form = editProductSchema.cast(fields);
+  const form = editProductFields.cast(fields);
   // Emptied: cleared (null), as PATCH /parts takes it (decision 102).
   const merchandising = merchandisingFromForm(
     { brand, gtin, mpn, weight, compareAtPrice },
@@ -171,7 +185,7 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
     compareAtPrice: _ca,
     ...beforeFields
   } = editValuesOf(part);
-  const before = editProductSchema.cast(beforeFields);
+  const before = editProductFields.cast(beforeFields);
   const original: PartEdit = {
     ...before,
     price: part.price,
@@ -184,12 +198,12 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
   const changes = Object.fromEntries(
     Object.entries(edited).filter(([field, value]) => original[field as keyof PartEdit] !== value),
   ) as PartEdit;
-  const variants = changedVariants(part, values);
+  const variants = changedVariants(part, values, categories);
   // A part sold in variants takes its price from them, and its identifiers are each size's.
   if (values.variantRows.length > 0)
     for (const field of ['price', 'gtin', 'mpn', 'weight', 'compareAtPrice'] as const)
       delete changes[field];
-  const specs = changedSpecs(part, values);
+  const specs = changedSpecs(part, values, categories);
   // Pictures changed go as the list, whose first is the img (decision 096).
   const images = changedPictures(part, values);
   if (images) delete changes.img;
@@ -204,13 +218,15 @@ export function changedFields(part: CataloguePart, values: EditProductValues): P
 export function EditProductDialog({ part, onClose }: { part: CataloguePart; onClose: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const edit = useEditPart();
+  const categories = useAdminCategories();
+  const schema = useMemo(() => editProductSchemaFor(categories), [categories]);
   return (
     <FormDialog<EditProductValues>
       title={`Edit ${part.productName}`}
       formLabel={`Edit ${part.productName}`}
       submitLabel="Save"
       save={async (values) => {
-        const changes = changedFields(part, values);
+        const changes = changedFields(part, values, categories);
         if (Object.keys(changes).length === 0) {
           onClose(); // nothing to send, nothing to say
           return false;
@@ -223,7 +239,7 @@ export function EditProductDialog({ part, onClose }: { part: CataloguePart; onCl
         if (error instanceof ApiError && error.fields) setErrors(error.fields);
         else enqueueSnackbar(errorMessage(error), { variant: 'error' });
       }}
-      schema={editProductSchema}
+      schema={schema}
       initialValues={editValuesOf(part)}
       onClose={onClose}
     >

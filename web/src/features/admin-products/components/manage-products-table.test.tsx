@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CataloguePart, Part, PartCategory } from '@sprocket/contract';
+import type { CataloguePart, Part } from '@sprocket/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPart } from '../../../testing/data.js';
 import { renderRoutes, stubFetch, type FetchCall } from '../../../testing/render.js';
 import { ManageProducts } from './manage-products-table.js';
 
-const catalogued = (part: Part, category: PartCategory): CataloguePart => ({
+const catalogued = (part: Part, category: string): CataloguePart => ({
   ...part,
   category,
   averageRating: null,
@@ -29,7 +29,7 @@ beforeEach(() => {
       : { body: parts, headers: { 'X-Total-Count': '30' } },
   );
 });
-const lastList = () => calls.filter((call) => call.url.startsWith('/api/parts')).at(-1)?.url;
+const lastList = () => calls.filter((call) => call.url.startsWith('/api/admin/parts')).at(-1)?.url;
 const setup = (path = '/') => renderRoutes([{ path: '/', element: <ManageProducts /> }], { path });
 const rowOf = (name: string) => {
   const row = screen.getByText(name).closest('tr');
@@ -42,7 +42,7 @@ describe('ManageProducts', () => {
   it('lists the newest parts first, a page at a time, with category, price and an Edit action', async () => {
     setup();
     expect(await screen.findByText('Velotrack CX12 Chain')).toBeInTheDocument();
-    expect(lastList()).toBe('/api/parts?sort=newest&page=1&pageSize=25');
+    expect(lastList()).toBe('/api/admin/parts?sort=newest&page=1&pageSize=25');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       '#',
       'Image',
@@ -69,19 +69,23 @@ describe('ManageProducts', () => {
   it('filters by category and sorts by a clicked header, in the URL', async () => {
     const { user, router } = setup('/?q=chain');
     await screen.findByText('Velotrack CX12 Chain');
-    expect(lastList()).toBe('/api/parts?q=chain&sort=newest&page=1&pageSize=25');
+    expect(lastList()).toBe('/api/admin/parts?q=chain&sort=newest&page=1&pageSize=25');
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Brakes' }));
     await waitFor(() =>
-      expect(lastList()).toBe('/api/parts?q=chain&category=brakes&sort=newest&page=1&pageSize=25'),
+      expect(lastList()).toBe(
+        '/api/admin/parts?q=chain&category=brakes&sort=newest&page=1&pageSize=25',
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Price' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?q=chain&category=brakes&sort=price'),
     );
-    expect(lastList()).toBe('/api/parts?q=chain&category=brakes&sort=price&page=1&pageSize=25');
+    expect(lastList()).toBe(
+      '/api/admin/parts?q=chain&category=brakes&sort=price&page=1&pageSize=25',
+    );
   });
 
   it('opens the Edit dialog with the chosen part', async () => {

@@ -3,13 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import {
-  CATALOGUE_SORTS,
-  PART_CATEGORIES,
-  partCategoryLabels,
-  type CataloguePart,
-} from '@sprocket/contract';
-import { useState } from 'react';
+import { CATALOGUE_SORTS, categoryName, type CataloguePart } from '@sprocket/contract';
+import { useMemo, useState } from 'react';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { EditOutlinedIcon } from '../../../components/icons/edit-outlined.js';
 import type { DataColumn } from '../../../components/data/data-table.js';
@@ -19,9 +14,9 @@ import {
   type ListTableWords,
 } from '../../../components/data/list-table.js';
 import { PartImage } from '../../../components/data/part-image.js';
-import { filterOptions } from '../../../components/data/list-toolbar.js';
 import { ServerList } from '../../../components/data/server-list.js';
 import { ConfirmDialog, useConfirmTarget } from '../../../components/feedback/confirm-dialog.js';
+import { useAdminCategories } from '../../../lib/categories-query.js';
 import { useToastOnSuccess } from '../../../lib/use-toast-on-success.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useDeletePart } from '../api/delete-part.js';
@@ -50,6 +45,7 @@ export function ManageProductsTable({
   const confirm = useConfirmTarget<CataloguePart>();
   const [editing, setEditing] = useState<CataloguePart | null>(null);
   const waiting = useStockAlertCounts();
+  const categories = useAdminCategories();
 
   const confirmDelete = async () => {
     const part = confirm.target;
@@ -85,7 +81,7 @@ export function ManageProductsTable({
     {
       id: 'category',
       header: 'Category',
-      cell: (part) => partCategoryLabels[part.category] ?? part.category,
+      cell: (part) => categoryName(categories, part.category),
     },
     {
       id: 'price',
@@ -185,26 +181,33 @@ export function ManageProductsTable({
 }
 
 /**
- * Manage Products' list: search over names and descriptions, a category filter, sort and pages,
- * kept in the URL and asked of GET /parts; the newest parts first unless a header says otherwise.
+ * Manage Products' list: search over names and descriptions, a filter by the shop's categories
+ * (hidden ones too, decision 108), sort and pages, kept in the URL and asked of GET /admin/parts;
+ * the newest parts first unless a header says otherwise.
  */
-const PRODUCTS_LIST = {
-  filterName: 'category',
-  filters: PART_CATEGORIES,
-  sorts: CATALOGUE_SORTS,
-  defaultSort: 'newest',
-  searchLabel: 'Search parts',
-  filter: {
-    label: 'Category',
-    allLabel: 'All categories',
-    options: filterOptions(PART_CATEGORIES, partCategoryLabels),
-  },
-  loadingLabel: 'Loading the parts',
-  otherSorts: [{ value: 'newest', label: 'Newest first' }],
-} as const;
-
-export const ManageProducts = () => (
-  <ServerList setup={PRODUCTS_LIST} usePage={useCataloguePage}>
-    {(items, view) => <ManageProductsTable parts={items} {...view} />}
-  </ServerList>
-);
+export function ManageProducts() {
+  const categories = useAdminCategories();
+  const setup = useMemo(
+    () =>
+      ({
+        filterName: 'category',
+        filters: categories.map((category) => category.id),
+        sorts: CATALOGUE_SORTS,
+        defaultSort: 'newest',
+        searchLabel: 'Search parts',
+        filter: {
+          label: 'Category',
+          allLabel: 'All categories',
+          options: categories.map((category) => ({ value: category.id, label: category.name })),
+        },
+        loadingLabel: 'Loading the parts',
+        otherSorts: [{ value: 'newest', label: 'Newest first' }],
+      }) as const,
+    [categories],
+  );
+  return (
+    <ServerList setup={setup} usePage={useCataloguePage}>
+      {(items, view) => <ManageProductsTable parts={items} {...view} />}
+    </ServerList>
+  );
+}

@@ -3,21 +3,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
-  CATEGORY_SPECS,
-  isPartCategory,
-  PART_CATEGORIES,
-  partCategoryLabels,
+  categoryOf,
+  categorySpecs,
   partCategorySchema,
   picturesFormTest,
   productFormSchemaFor,
   specsFormTest,
   variantsFormTest,
-  type PartCategory,
+  type Category,
 } from '@sprocket/contract';
 import type { PictureFormValues, SpecFormValues, VariantFormValues } from '@sprocket/contract';
 import type * as yup from 'yup';
 import { FormGridField, type GridCellSize } from '../../../components/form/form-text-field.js';
 import { env } from '../../../config/env.js';
+import { useAdminCategories } from '../../../lib/categories-query.js';
 import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
 
 /**
@@ -25,14 +24,18 @@ import { currencySign, parsePrice, priceExample } from '../../../lib/money.js';
  * category picked from the list: required here, as a new part must be filed somewhere. Built here,
  * not in lib/money.ts, so that the pages that show prices do not load yup.
  */
-const addProductFields = productFormSchemaFor(env.shopCurrency).shape({
+export const addProductFields = productFormSchemaFor(env.shopCurrency).shape({
   category: partCategorySchema().required('Pick one of the categories'),
 });
-/** With its options, variants and pictures checked by the API's rules (docs/product.md §4.10). */
-export const addProductSchema = addProductFields
-  .test(variantsFormTest(env.shopCurrency, 'required'))
-  .test(specsFormTest)
-  .test(picturesFormTest);
+/**
+ * With its options, variants and pictures checked by the API's rules (docs/product.md §4.10),
+ * the specs and sizes' specs against the category's among the shop's `categories` (decision 108).
+ */
+export const addProductSchemaFor = (categories: readonly Category[]) =>
+  addProductFields
+    .test(variantsFormTest(env.shopCurrency, 'required', categories))
+    .test(specsFormTest(categories))
+    .test(picturesFormTest);
 export type AddProductValues = Record<keyof yup.InferType<typeof addProductFields>, string> &
   VariantFormValues &
   SpecFormValues &
@@ -42,11 +45,12 @@ export type AddProductValues = Record<keyof yup.InferType<typeof addProductField
  * Edit: the same rules without the stock, which Add Stock changes (PATCH /parts takes no stock,
  * but a new variant's).
  */
-export const editProductSchema = addProductFields
-  .omit(['quantity'])
-  .test(variantsFormTest(env.shopCurrency, 'optional'))
-  .test(specsFormTest)
-  .test(picturesFormTest);
+export const editProductFields = addProductFields.omit(['quantity']);
+export const editProductSchemaFor = (categories: readonly Category[]) =>
+  editProductFields
+    .test(variantsFormTest(env.shopCurrency, 'optional', categories))
+    .test(specsFormTest(categories))
+    .test(picturesFormTest);
 export type EditProductValues = Record<
   keyof yup.InferType<ReturnType<typeof addProductFields.omit<'quantity'>>>,
   string
@@ -107,12 +111,14 @@ export function PriceField({ cell }: CellProps) {
   );
 }
 
+/** The shop's categories to file the part under, hidden ones too (the admin's, decision 108). */
 export function CategoryField({ cell }: CellProps) {
+  const categories = useAdminCategories();
   return (
     <FormGridField cell={cell} name="category" label="Category" required select>
-      {PART_CATEGORIES.map((category: PartCategory) => (
-        <MenuItem key={category} value={category}>
-          {partCategoryLabels[category]}
+      {categories.map((category) => (
+        <MenuItem key={category.id} value={category.id}>
+          {category.hidden ? `${category.name} (hidden)` : category.name}
         </MenuItem>
       ))}
     </FormGridField>
@@ -138,7 +144,7 @@ export function DescriptionField({ cell }: CellProps) {
  * its own fields.
  */
 export function SpecFields({ category }: { category: string }) {
-  const specs = isPartCategory(category) ? CATEGORY_SPECS[category] : [];
+  const specs = categorySpecs(categoryOf(useAdminCategories(), category));
   if (specs.length === 0) return null;
   return (
     <Grid container spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

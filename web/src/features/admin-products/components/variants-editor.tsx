@@ -10,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  CATEGORY_SPECS,
-  isPartCategory,
+  categoryOf,
+  categorySpecs as specsOf,
   OPTIONS_MAX,
   optionValuesOf,
   suggestSku,
@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormGridField } from '../../../components/form/form-text-field.js';
 import { AddIcon } from '../../../components/icons/add.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
+import { useAdminCategories } from '../../../lib/categories-query.js';
 import { currencySign, priceExample } from '../../../lib/money.js';
 import { SizeMerchandisingFields } from './product-form-fields.js';
 
@@ -119,7 +120,7 @@ export function VariantsEditor({
   const formik = useFormikContext<VariantFormValues>();
   const { options, variantRows, category } = formik.values;
   const { setFieldValue } = formik;
-  const categorySpecs = isPartCategory(category) ? CATEGORY_SPECS[category] : [];
+  const categorySpecs = specsOf(categoryOf(useAdminCategories(), category));
   // The specs ticked as differing by size: those the rows have values of, and those ticked since.
   const [bySize, setBySize] = useState<ReadonlySet<string>>(() => keysGiven(variantRows));
   const sizeSpecs = categorySpecs.filter((spec) => bySize.has(spec.key));

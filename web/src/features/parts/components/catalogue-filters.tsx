@@ -9,19 +9,19 @@ import Typography from '@mui/material/Typography';
 import {
   DEFAULT_CATALOGUE_SORT,
   filterSpecsFor,
-  PART_CATEGORIES,
-  partCategoryLabels,
+  categoryOf,
   PRICE_MAX_CENTS,
-  isPartCategory,
   SPEC_PARAM_PREFIX,
   specFilterChoices,
   type CatalogueFacets,
   type CatalogueQuery,
+  type Category,
   type CatalogueSort,
 } from '@sprocket/contract';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { useCategories } from '../../../lib/categories-query.js';
 import {
   catalogueQueryFromSearch,
   searchWithoutPage,
@@ -96,12 +96,16 @@ const fieldText = (form: HTMLFormElement, name: string) => {
  * the price range as typed, unless a price is still being typed or cannot be applied (it is
  * applied as its field is left, as once hydrated). The search text is the address's.
  */
-function choicesInForm(form: HTMLFormElement, query: CatalogueQuery): Partial<CatalogueQuery> {
+function choicesInForm(
+  form: HTMLFormElement,
+  query: CatalogueQuery,
+  categories: readonly Category[],
+): Partial<CatalogueQuery> {
   const sent = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') sent.append(name, value);
   }
-  const chosen = catalogueQueryFromSearch(sent);
+  const chosen = catalogueQueryFromSearch(sent, categories);
   const typing = Object.values(TYPED_PRICE_PARAMS).some(
     (name) => form.elements.namedItem(name) === document.activeElement,
   );
@@ -161,6 +165,7 @@ export function CatalogueFilters({
 }) {
   const stockCountId = useId();
   const headingId = useId();
+  const categories = useCategories();
   const formRef = useRef<HTMLFormElement>(null);
   const [prices, setPrices] = useState<PriceTexts>(() => priceTexts(query));
   const [rangeShown, setRangeShown] = useState([query.minPrice, query.maxPrice]);
@@ -178,7 +183,7 @@ export function CatalogueFilters({
       maxPrice: fieldText(form, TYPED_PRICE_PARAMS.maxPrice),
     };
     if (typed.minPrice !== prices.minPrice || typed.maxPrice !== prices.maxPrice) setPrices(typed);
-    const chosen = choicesInForm(form, query);
+    const chosen = choicesInForm(form, query, categories);
     if (searchWithoutPage({ ...query, ...chosen }) === searchWithoutPage(query)) return;
     // Once this commit is done: the router takes no navigation before its own hooks have mounted
     // (their layout effects run after this one), and no paint comes in between.
@@ -237,23 +242,19 @@ export function CatalogueFilters({
         value={query.category ?? ''}
         onChange={(event) => {
           const value = event.target.value;
-          const category = isPartCategory(value) ? value : undefined;
+          const category = categoryOf(categories, value);
           // Spec filters the new category lacks go with the old one.
-          onChange({ category, specs: specFiltersFor(query.specs, category) });
+          onChange({ category: category?.id, specs: specFiltersFor(query.specs, category) });
         }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">All categories</option>
-        {PART_CATEGORIES.map((category) => {
+        {categories.map(({ id, name }) => {
           // A native option can say no more than its text: the count goes into it.
-          const count = facets && (facets.categories[category] ?? 0);
+          const count = facets && (facets.categories[id] ?? 0);
           return (
-            <option
-              key={category}
-              value={category}
-              disabled={givesNone(count, query.category === category)}
-            >
-              {`${partCategoryLabels[category]}${count === undefined ? '' : ` (${count})`}`}
+            <option key={id} value={id} disabled={givesNone(count, query.category === id)}>
+              {`${name}${count === undefined ? '' : ` (${count})`}`}
             </option>
           );
         })}
@@ -379,7 +380,7 @@ function SpecFilterFields({
   onChange: (change: Partial<CatalogueQuery>) => void;
 }) {
   const countIds = useId();
-  const shown = filterSpecsFor(query.category);
+  const shown = filterSpecsFor(categoryOf(useCategories(), query.category));
   const kept = Object.entries(query.specs ?? {}).filter(
     ([key]) => !shown.some((spec) => spec.key === key),
   );

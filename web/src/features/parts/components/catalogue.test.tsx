@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   CATALOGUE_PAGE_SIZE,
   catalogueSearch,
+  DEFAULT_CATEGORIES,
   TOTAL_COUNT_HEADER,
   type CatalogueFacets,
   type CataloguePart,
@@ -256,7 +257,9 @@ const hydrateCatalogue = (
     layout,
     prepare: (queryClient) =>
       queryClient.prefetchQuery(
-        cataloguePageQueryOptions(catalogueQueryFromSearch(new URL(path, 'http://x').searchParams)),
+        cataloguePageQueryOptions(
+          catalogueQueryFromSearch(new URL(path, 'http://x').searchParams, DEFAULT_CATEGORIES),
+        ),
       ),
     before,
   });

@@ -6,9 +6,10 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { catalogueSearch, partCategoryLabels, type CataloguePart } from '@sprocket/contract';
+import { catalogueSearch, categoryOf, type CataloguePart } from '@sprocket/contract';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { useCategories } from '../../../lib/categories-query.js';
 import { phoneTapTarget } from '../../../lib/tap-target.js';
 
 export function PartBreadcrumbs({
@@ -16,13 +17,19 @@ export function PartBreadcrumbs({
 }: {
   part: Pick<CataloguePart, 'productName' | 'category'>;
 }) {
+  // A part of a hidden category has no crumb of it (docs/decisions/108).
+  const category = categoryOf(useCategories(), part.category);
   const crumbs = [
     { label: 'Home', to: paths.root.getHref() },
     { label: 'All Parts', to: paths.parts.getHref() },
-    {
-      label: partCategoryLabels[part.category],
-      to: paths.parts.getHref(catalogueSearch({ category: part.category })),
-    },
+    ...(category
+      ? [
+          {
+            label: category.name,
+            to: paths.parts.getHref(catalogueSearch({ category: part.category })),
+          },
+        ]
+      : []),
   ];
   return (
     <Breadcrumbs

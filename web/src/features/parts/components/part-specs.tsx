@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { partSpecRows, type CataloguePart, type PartVariant } from '@sprocket/contract';
+import { categoryOf, partSpecRows, type CataloguePart, type PartVariant } from '@sprocket/contract';
 import { Fragment, useId } from 'react';
+import { useCategories } from '../../../lib/categories-query.js';
 
 /**
  * A product page's "Specifications": what the part fits (speeds, wheel size, axle, brake mount…,
@@ -17,7 +18,7 @@ export function PartSpecs({
   variant?: Pick<PartVariant, 'specs'>;
 }) {
   const headingId = useId();
-  const rows = partSpecRows(part, variant);
+  const rows = partSpecRows(part, categoryOf(useCategories(), part.category), variant);
   if (rows.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1}>

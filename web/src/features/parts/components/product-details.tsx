@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import {
   catalogueSearch,
   isInStock,
-  partCategoryLabels,
+  categoryOf,
   saleOf,
   type CataloguePart,
   type PartVariant,
@@ -17,6 +17,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { SalePrice } from '../../../components/data/sale-price.js';
 import { paths } from '../../../config/paths.js';
+import { useCategories } from '../../../lib/categories-query.js';
 import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
 import { PartRating } from './part-rating.js';
 import { StockBadge } from './stock-badge.js';
@@ -59,6 +60,8 @@ export function ProductDetails({
   const soldOut = !isInStock(sold);
   const buyNow = useBuyNowHref(part._id, variant?.sku);
   const buying = useRef<HTMLElement>(null);
+  // A part of a hidden category links to no list of it (docs/decisions/108).
+  const category = categoryOf(useCategories(), part.category);
   return (
     <Grid container spacing={{ xs: 3, md: 5 }} component="article" data-testid="product-details">
       <Grid size={{ xs: 12, md: 6 }}>
@@ -66,14 +69,16 @@ export function ProductDetails({
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Stack spacing={2}>
-          <Chip
-            component={RouterLink}
-            to={paths.parts.getHref(catalogueSearch({ category: part.category }))}
-            clickable
-            label={partCategoryLabels[part.category]}
-            size="small"
-            sx={{ alignSelf: 'flex-start', display: { xs: 'none', md: 'inline-flex' } }}
-          />
+          {category && (
+            <Chip
+              component={RouterLink}
+              to={paths.parts.getHref(catalogueSearch({ category: part.category }))}
+              clickable
+              label={category.name}
+              size="small"
+              sx={{ alignSelf: 'flex-start', display: { xs: 'none', md: 'inline-flex' } }}
+            />
+          )}
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
             {part.productName}
           </Typography>

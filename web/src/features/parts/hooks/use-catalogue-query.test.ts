@@ -1,8 +1,9 @@
-import { catalogueSearch, type CatalogueQuery } from '@sprocket/contract';
+import { catalogueSearch, DEFAULT_CATEGORIES, type CatalogueQuery } from '@sprocket/contract';
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, catalogueQueryFromSearch, isFiltered } from './use-catalogue-query.js';
 
-const read = (search: string) => catalogueQueryFromSearch(new URLSearchParams(search));
+const read = (search: string) =>
+  catalogueQueryFromSearch(new URLSearchParams(search), DEFAULT_CATEGORIES);
 
 describe('the All Parts address and the catalogue query', () => {
   it('reads back every query that catalogueSearch writes', () => {

@@ -1,7 +1,7 @@
 import {
   catalogueSearch,
   isCatalogueSort,
-  isPartCategory,
+  categoryOf,
   CATALOGUE_PAGE_MAX,
   PLAIN_NUMBER_TEXT,
   PRICE_MAX_CENTS,
@@ -11,12 +11,13 @@ import {
   specFilterProblems,
   specFilterValues,
   type CatalogueQuery,
-  type PartCategory,
+  type Category,
   type SpecFilters,
 } from '@sprocket/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths.js';
+import { useCategories } from '../../../lib/categories-query.js';
 import { parsePrice } from '../../../lib/money.js';
 
 /**
@@ -48,7 +49,7 @@ const priceIn = (search: URLSearchParams, bound: keyof typeof TYPED_PRICE_PARAMS
  */
 export function specFiltersIn(
   search: URLSearchParams,
-  category: PartCategory | undefined,
+  category: Category | undefined,
 ): SpecFilters | undefined {
   const params: Record<string, string[]> = {};
   for (const name of new Set(search.keys())) params[name] = search.getAll(name);
@@ -62,7 +63,7 @@ export function specFiltersIn(
 /** The filters of `specs` that still apply in `category` (after the shopper changed it). */
 export function specFiltersFor(
   specs: SpecFilters | undefined,
-  category: PartCategory | undefined,
+  category: Category | undefined,
 ): SpecFilters | undefined {
   if (!specs) return undefined;
   const problems = specFilterProblems(specs, category);
@@ -73,25 +74,28 @@ export function specFiltersFor(
 /**
  * The catalogue query of an All Parts address (`/parts?q=chain&category=drivetrain&page=2`), the
  * inverse of the contract's catalogueSearch. A shared or hand-edited link may say anything: what
- * the API would refuse is left out rather than shown as an error, so the page still lists parts.
- * The page size is the API's own (never in the URL).
+ * the API would refuse is left out rather than shown as an error, so the page still lists parts
+ * (a category the shop's shown `categories` lack, hidden or deleted, lists them all). The page
+ * size is the API's own (never in the URL).
  */
-export function catalogueQueryFromSearch(search: URLSearchParams): CatalogueQuery {
+export function catalogueQueryFromSearch(
+  search: URLSearchParams,
+  categories: readonly Category[],
+): CatalogueQuery {
   const q = search.get('q')?.trim().slice(0, SEARCH_TEXT_MAX) || undefined;
-  const category = search.get('category');
+  const category = categoryOf(categories, search.get('category') ?? undefined);
   const sort = search.get('sort');
   const minPrice = priceIn(search, 'minPrice');
   let maxPrice = priceIn(search, 'maxPrice');
   if (minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice) maxPrice = undefined;
   const page = wholeNumberIn(search.get('page'), 1, CATALOGUE_PAGE_MAX);
-  const knownCategory = isPartCategory(category) ? category : undefined;
   const query: CatalogueQuery = {
     q,
-    category: knownCategory,
+    category: category?.id,
     minPrice,
     maxPrice,
     inStock: search.get('inStock') === 'true' ? true : undefined,
-    specs: specFiltersIn(search, knownCategory),
+    specs: specFiltersIn(search, category),
     sort: isCatalogueSort(sort) ? sort : undefined,
     page: page === 1 ? undefined : page,
   };
@@ -138,7 +142,8 @@ export function searchWithoutPage(query: CatalogueQuery): string {
 export function useCatalogueQuery() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const address = useMemo(() => catalogueQueryFromSearch(search), [search]);
+  const categories = useCategories();
+  const address = useMemo(() => catalogueQueryFromSearch(search, categories), [search, categories]);
   const addressText = catalogueSearch(address);
   // What this page asked for and the address has not caught up with, with every address asked
   // for on the way there (the router may show them one after the other).
