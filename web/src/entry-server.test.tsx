@@ -1,6 +1,11 @@
 // @vitest-environment node
 // As the function renders pages: in Node, without a DOM (the browser journeys hydrate them).
-import { TOTAL_COUNT_HEADER, type BrandSettings, type ShopPage } from '@sprocket/contract';
+import {
+  DEFAULT_CATEGORIES,
+  TOTAL_COUNT_HEADER,
+  type BrandSettings,
+  type ShopPage,
+} from '@sprocket/contract';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { renderPage } from './entry-server.js';
@@ -41,6 +46,7 @@ const answerApi = (failing?: string, brand: BrandSettings = buildBrand()): Fetch
   stubFetch((call) => {
     if (failing && call.url.includes(failing)) return { status: 503, body: { error: {} } };
     if (call.url.endsWith('/api/brand')) return { body: brand };
+    if (call.url.endsWith('/api/categories')) return { body: DEFAULT_CATEGORIES };
     if (call.url.includes('/reviews')) return { body: reviews };
     if (call.url.endsWith('/api/pages')) return { body: [terms] };
     if (call.url.includes('/api/pages/'))
@@ -88,13 +94,15 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
     // The page and the counts beside its filters (docs/decisions/089), asked together.
     expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
-      // The shop's brand and the footer's links to the owner's pages (the root's loader).
+      // The shop's brand, its categories and the footer's links to the owner's pages (the
+      // root's loader); the address's query is read with the categories, asked once.
       '/api/brand',
+      '/api/categories',
       '/api/pages',
       '/api/parts',
       '/api/parts/facets',
     ]);
-    expect(calls[2]?.url).toContain('sort=price');
+    expect(calls[3]?.url).toContain('sort=price');
     expect(html).toContain('Drivetrain (2)');
   });
 

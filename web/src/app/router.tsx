@@ -122,6 +122,10 @@ const dashboardRoutes: RouteObject[] = [
         path: paths.dashboard.brand.path,
         lazy: screen(() => import('./routes/dashboard/brand.js')),
       },
+      {
+        path: paths.dashboard.categories.path,
+        lazy: screen(() => import('./routes/dashboard/categories.js')),
+      },
     ],
   },
 ];

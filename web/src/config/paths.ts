@@ -125,6 +125,8 @@ export const paths = {
     },
     /** The pages the owner writes: list, add, edit with a preview, remove (issue 36 item 2). */
     pages: { path: '/dashboard/pages', getHref: () => '/dashboard/pages' },
+    /** The catalogue's categories: add, rename, reorder, hide, choose specs (issue 36 item 5). */
+    categories: { path: '/dashboard/categories', getHref: () => '/dashboard/categories' },
     /** The shop's name, logo, accent colour and contact details (issue 36 item 1). */
     brand: { path: '/dashboard/brand', getHref: () => '/dashboard/brand' },
     addProducts: { path: '/dashboard/addProducts', getHref: () => '/dashboard/addProducts' },

@@ -25,6 +25,7 @@ import { GroupOutlinedIcon } from '../../../components/icons/group-outlined.js';
 import { HistoryIcon } from '../../../components/icons/history.js';
 import { Inventory2OutlinedIcon } from '../../../components/icons/inventory2-outlined.js';
 import { ListAltOutlinedIcon } from '../../../components/icons/list-alt-outlined.js';
+import { CategoryOutlinedIcon } from '../../../components/icons/category-outlined.js';
 import { MailOutlinedIcon } from '../../../components/icons/mail-outlined.js';
 import { RateReviewOutlinedIcon } from '../../../components/icons/rate-review-outlined.js';
 import { ShoppingBagOutlinedIcon } from '../../../components/icons/shopping-bag-outlined.js';
@@ -94,6 +95,11 @@ const adminItems: MenuItem[] = [
     label: 'Manage Products',
     to: paths.dashboard.manageProducts.getHref(),
     icon: <Inventory2OutlinedIcon />,
+  },
+  {
+    label: 'Categories',
+    to: paths.dashboard.categories.getHref(),
+    icon: <CategoryOutlinedIcon />,
   },
   {
     label: 'Shipping and Tax',
