@@ -45,6 +45,12 @@ export async function partCategory(tx: Pick<Transaction, 'get'>, id: string): Pr
   return category;
 }
 
+/** Runs `change` over the list as stored, in one transaction with the writes it makes. */
+const inCategories = <T>(
+  store: Store,
+  change: (tx: Transaction, list: Category[]) => Promise<T>,
+): Promise<T> => store.runTransaction(async (tx) => change(tx, await readCategories(tx)));
+
 function refuseProblems(problems: Record<string, string>) {
   if (Object.keys(problems).length > 0) throw validationFailed(problems);
 }
@@ -61,8 +67,7 @@ export async function addCategory(
   input: CategoryInput,
   act: AdminAct,
 ): Promise<Category> {
-  return store.runTransaction(async (tx) => {
-    const list = await readCategories(tx);
+  return inCategories(store, async (tx, list) => {
     refuseProblems(categoryProblems(input, list));
     if (list.length >= CATEGORIES_MAX) throw conflict(categoryMessages.tooMany);
     const name = categoryNameOf(input.name);
@@ -95,8 +100,7 @@ export async function editCategory(
   edit: CategoryEdit,
   act: AdminAct,
 ): Promise<Category> {
-  return store.runTransaction(async (tx) => {
-    const list = await readCategories(tx);
+  return inCategories(store, async (tx, list) => {
     const was = categoryOf(list, id);
     if (!was) throw notFound('Category');
     refuseProblems(categoryProblems(edit, list, id));
@@ -128,8 +132,7 @@ export async function reorderCategories(
   ids: readonly string[],
   act: AdminAct,
 ): Promise<Category[]> {
-  return store.runTransaction(async (tx) => {
-    const list = await readCategories(tx);
+  return inCategories(store, async (tx, list) => {
     const byId = new Map(list.map((category) => [category.id, category]));
     if (
       ids.length !== list.length ||
@@ -138,7 +141,9 @@ export async function reorderCategories(
     )
       throw validationFailed({ ids: categoryMessages.orderNotWhole });
     const ordered = ids.map((id) => byId.get(id)!);
-    const names = (categories: Category[]) => ({ order: categories.map((each) => each.name) });
+    const names = (categories: Category[]) => ({
+      categoryOrder: categories.map((each) => each.name),
+    });
     const changed = changedFields(auditJson(names(list)), auditJson(names(ordered)));
     if (!changed) return list;
     write(tx, ordered);
@@ -157,8 +162,7 @@ export async function reorderCategories(
  * is the category parts without one are filed under (DEFAULT_PART_CATEGORY): hide it instead.
  */
 export async function deleteCategory(store: Store, id: string, act: AdminAct): Promise<void> {
-  await store.runTransaction(async (tx) => {
-    const list = await readCategories(tx);
+  await inCategories(store, async (tx, list) => {
     const category = categoryOf(list, id);
     if (!category) throw notFound('Category');
     if (id === DEFAULT_PART_CATEGORY) throw conflict(categoryMessages.keepsDefault(category.name));

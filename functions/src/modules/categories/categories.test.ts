@@ -184,6 +184,10 @@ describe('the categories the owner manages', () => {
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await shown()).map((category) => category.id)).toEqual(reversed);
+    const audit = await asAdmin<AuditEntry[]>('GET', '/admin/audit?kind=category.reordered');
+    expect(audit.body[0]?.after).toEqual({
+      categoryOrder: [...(await adminList())].map((category) => category.name),
+    });
     await asAdmin('PUT', apiPaths.adminCategoryOrder(), { ids });
     expect((await shown()).map((category) => category.id)).toEqual(ids);
   });
