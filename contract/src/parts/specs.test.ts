@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from '../api/catalogue-query-schema.js';
 import { catalogueQueryInput, catalogueSearch } from '../api/catalogue.js';
+import { partEditSchema, partSchema } from '../schemas/part.js';
 import { readVariantSpecs } from './variants.js';
 import { categoryOf, DEFAULT_CATEGORIES } from './categories.js';
 import {
@@ -66,6 +67,41 @@ describe('the specs of each category', () => {
     });
     expect(specValueLabel(SPEC_DEFINITIONS.get('axle')!, 'boost-12x148')).toBe('Boost 12×148 mm');
     expect(specValueLabel(SPEC_DEFINITIONS.get('rotorSize')!, 160)).toBe('160 mm');
+  });
+});
+
+describe("the API's part schemas", () => {
+  const part = {
+    productName: 'Chain',
+    img: '/parts/chain.svg',
+    order: 1,
+    quantity: 3,
+    price: 1000,
+    description: 'A chain.',
+    category: 'drivetrain',
+  };
+  const withShop = { context: { categories: DEFAULT_CATEGORIES } };
+
+  it("check a part's specs against its category's, with the shop's categories", () => {
+    expect(() =>
+      partSchema.validateSync({ ...part, specs: { speeds: 11 } }, withShop),
+    ).not.toThrow();
+    expect(() =>
+      partSchema.validateSync({ ...part, specs: { wheelSize: '26' } }, withShop),
+    ).toThrow(/Drivetrain have these specifications/);
+    expect(() =>
+      partEditSchema.validateSync({ category: 'brakes', specs: { wheelSize: '26' } }, withShop),
+    ).toThrow(/Brakes have these specifications/);
+  });
+
+  it('check keys the shop knows and the values they allow, without the categories', () => {
+    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '26' } })).not.toThrow();
+    expect(() => partEditSchema.validateSync({ specs: { wheelSize: '28' } })).toThrow(
+      'Wheel size is one of: 700c, 650b, 29, 27.5, 26',
+    );
+    expect(() => partSchema.validateSync({ ...part, specs: { gears: 11 } })).toThrow(
+      'No part has a spec gears',
+    );
   });
 });
 

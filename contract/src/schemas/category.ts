@@ -25,10 +25,19 @@ const nameField = () =>
 
 const SPEC_KEY_TEXT = 'Each spec is a key, like speeds';
 
+/**
+ * An item of a list that must be text: yup's string() would convert anything else, and crash on
+ * an object without a working toString ({"toString": 1}); mixed() converts nothing.
+ */
+const textItem = (message: string) =>
+  yup
+    .mixed<string>()
+    .test('text', message, (value) => typeof value === 'string')
+    .required(message);
+
 const specsField = () =>
   yup
-    // strict: an item that is not text is refused rather than converted.
-    .array(yup.string().strict().typeError(SPEC_KEY_TEXT).required(SPEC_KEY_TEXT))
+    .array(textItem(SPEC_KEY_TEXT))
     .typeError('specs is a list of spec keys, like ["speeds"]')
     .max(SPEC_DEFINITIONS.size, `Pick at most ${SPEC_DEFINITIONS.size} specifications`)
     .test('known-specs', 'Pick specifications the shop knows', function (specs) {
@@ -60,11 +69,12 @@ export type CategoryEdit = yup.InferType<typeof categoryEditSchema>;
 export const categoryOrderSchema = yup.object({
   ids: yup
     .array(
-      yup
-        .string()
-        .required()
-        .max(CATEGORY_ID_MAX, categoryMessages.orderNotWhole)
-        .matches(CATEGORY_ID_PATTERN, categoryMessages.orderNotWhole),
+      textItem(categoryMessages.orderNotWhole).test(
+        'category-id',
+        categoryMessages.orderNotWhole,
+        (id) =>
+          typeof id === 'string' && id.length <= CATEGORY_ID_MAX && CATEGORY_ID_PATTERN.test(id),
+      ),
     )
     .max(CATEGORIES_MAX, categoryMessages.orderNotWhole)
     .required(categoryMessages.orderNotWhole),

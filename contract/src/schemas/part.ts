@@ -32,7 +32,14 @@ import {
   DEFAULT_PART_CATEGORY,
   type Category,
 } from '../parts/categories.js';
-import { categorySpecs, readPartSpecs, type PartSpecs, type SpecsReading } from '../parts/specs.js';
+import {
+  categorySpecs,
+  readPartSpecs,
+  readSpecValue,
+  SPEC_DEFINITIONS,
+  type PartSpecs,
+  type SpecsReading,
+} from '../parts/specs.js';
 import {
   BRAND_MAX,
   GTIN_MAX,
@@ -363,10 +370,7 @@ const variantsAgree = {
   },
 } as const;
 
-/**
- * A part's specs: checked in the service against its category's, the stored categories' (decision
- * 108), keys and values together (readPartSpecs), as the forms check them (specsFormTest).
- */
+/** `specs`, any object for now: the part's test below checks it against the category. */
 const specsField = () => yup.mixed<PartSpecs>().optional();
 
 /** A picture's or a resized copy's address: the rule of the original `img`. */
@@ -430,6 +434,59 @@ const specErrors = (problems: Record<string, string>, context: yup.TestContext) 
     ),
   );
 
+/** Specs without a category: keys the shop knows and values they allow, refusals by key. */
+function knownSpecProblems(specs: unknown): Record<string, string> {
+  if (typeof specs !== 'object' || specs === null || Array.isArray(specs))
+    return { specs: 'Specs are an object, like { "speeds": 12 }' };
+  const problems: Record<string, string> = {};
+  for (const [key, value] of Object.entries(specs)) {
+    if (value === null || value === '') continue;
+    const spec = SPEC_DEFINITIONS.get(key);
+    const read = spec ? readSpecValue(spec, value) : { problem: `No part has a spec ${key}` };
+    if ('problem' in read) problems[key] = read.problem;
+  }
+  return problems;
+}
+
+/**
+ * A part's specs and each of its variants' (contract/src/parts/specs.ts, docs/decisions/067 and
+ * 088). With the shop's categories in yup's `context.categories` (the API passes the stored ones,
+ * decision 108): those of its category, keys and values together; a `new` part without one is
+ * DEFAULT_PART_CATEGORY's. Otherwise (an edit that keeps the stored category, a caller without
+ * the list): keys the shop knows and values they allow, the service checking the rest.
+ */
+const specsFit = (part: 'new' | 'edit') => ({
+  name: 'specs-fit',
+  test: (
+    value: { specs?: unknown; category?: unknown; variants?: { specs?: unknown }[] } | undefined,
+    context: yup.TestContext,
+  ) => {
+    const categories = (context.options.context as { categories?: readonly Category[] } | undefined)
+      ?.categories;
+    const id = typeof value?.category === 'string' ? value.category : undefined;
+    const category =
+      categories && (id !== undefined || part === 'new')
+        ? categoryOf(categories, id ?? DEFAULT_PART_CATEGORY)
+        : undefined;
+    const problems: Record<string, string> = {};
+    if (category) {
+      Object.assign(
+        problems,
+        value?.specs === undefined ? {} : readPartSpecs(value.specs, category).problems,
+        readVariantSpecs(value?.variants ?? [], category).problems,
+      );
+    } else {
+      if (value?.specs !== undefined) Object.assign(problems, knownSpecProblems(value.specs));
+      (value?.variants ?? []).forEach((variant, index) => {
+        if (variant.specs === undefined) return;
+        for (const [key, message] of Object.entries(knownSpecProblems(variant.specs)))
+          problems[`variants[${index}].specs${key === 'specs' ? '' : `.${key}`}`] = message;
+      });
+    }
+    return Object.keys(problems).length === 0 ? true : specErrors(problems, context);
+  },
+});
+
 /**
  * The part's own low-stock threshold (docs/decisions/070): units at or below which it, and each of
  * its variants, is low; left out, the shop's SHOP_LOW_STOCK.
@@ -485,6 +542,7 @@ export const partSchema = yup
   })
   .test(priceAndStockOrVariants)
   .test(variantsAgree)
+  .test(specsFit('new'))
   .test(orderWithinStock)
   .test(compareAtAbovePrice);
 export type PartInput = yup.InferType<typeof partSchema>;
@@ -510,6 +568,7 @@ export const partEditSchema = yup
     ...merchandisingFields('cleared'),
   })
   .test(variantsAgree)
+  .test(specsFit('edit'))
   .test(compareAtAbovePrice)
   .test('some-field', 'Change at least one field', (edit) =>
     Object.values(edit).some((value) => value !== undefined),

@@ -93,15 +93,26 @@ function preflight(schema: ISchema<unknown>, body: Record<string, unknown>) {
  * synchronously: the shared schemas have no asynchronous tests, and yup's asynchronous run
  * chains promises per field and test (about 5 % of an order's time, docs/decisions/039).
  */
-export async function check<T>(schema: SyncSchema<T>, body: Record<string, unknown>): Promise<T> {
-  return checkNow(schema, body);
+export async function check<T>(
+  schema: SyncSchema<T>,
+  body: Record<string, unknown>,
+  context?: object,
+): Promise<T> {
+  return checkNow(schema, body, context);
 }
 
-/** `check`, answered before the call returns (for reads answered before Hono, fast-reads.ts). */
-export function checkNow<T>(schema: SyncSchema<T>, body: Record<string, unknown>): T {
+/**
+ * `check`, answered before the call returns (for reads answered before Hono, fast-reads.ts).
+ * `context` is yup's, for the tests that need what the store holds (the shop's categories).
+ */
+export function checkNow<T>(
+  schema: SyncSchema<T>,
+  body: Record<string, unknown>,
+  context?: object,
+): T {
   const { picked, fields: typeFailures } = preflight(schema, body);
   try {
-    const value = schema.validateSync(picked, { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(picked, { abortEarly: false, stripUnknown: true, context });
     if (Object.keys(typeFailures).length > 0) throw validationFailed(typeFailures);
     return value;
   } catch (error) {
@@ -115,9 +126,11 @@ export function checkNow<T>(schema: SyncSchema<T>, body: Record<string, unknown>
   }
 }
 
-export function validate<T>(schema: SyncSchema<T>) {
+/** `context`: yup's context for the schema's tests, read when a body comes (the store's data). */
+export function validate<T>(schema: SyncSchema<T>, context?: () => Promise<object>) {
   return createMiddleware<BodyEnv<T>>(async (c, next) => {
-    c.set('body', await check(schema, await readJsonObject(c)));
+    const body = await readJsonObject(c);
+    c.set('body', await check(schema, body, await context?.()));
     await next();
   });
 }

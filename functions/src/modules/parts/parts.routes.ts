@@ -27,6 +27,7 @@ import { readCataloguePart, type Catalogue, type CatalogueView } from './catalog
 import { addPart, changeStock, deletePart, editPart } from './parts.service.js';
 import { weighPartsLowStock } from '../stock/weigh-parts-low-stock.js';
 import { adminAct } from '../audit/audit-log.js';
+import { readCategories } from '../categories/categories.service.js';
 
 /** `{ addQuantity }` from Sprocket's own app, `{ deliveredQuantity }` (the new total) from the original. */
 const stockChangeSchema = lazy((body: Record<string, unknown>) =>
@@ -60,6 +61,8 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
   const admin = adminOnly(deps);
   const part = validateParams(idParamsSchema, { notFound: 'Part' });
   const cacheControl = publicCacheControl(deps.config.cacheMaxAgeMs);
+  /** The stored categories, which a part's specs are checked against (decision 108). */
+  const shopCategories = async () => ({ categories: await readCategories(deps.store) });
   /** The shop's low-stock default, and now (docs/decisions/070, 091). */
   const lowStockWatch = () => ({ now: deps.clock(), shopDefault: deps.config.lowStock });
   /** Without parameters, the original API's answer: the whole catalogue, oldest first. */
@@ -130,7 +133,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
           serializeJson(await readCataloguePart(deps.store, id, deps.config.publicUrl));
         return publicJson(c, json, cacheControl);
       })
-      .post('/parts', ...admin, validate(partSchema), async (c) => {
+      .post('/parts', ...admin, validate(partSchema, shopCategories), async (c) => {
         const input = c.get('body');
         const insertedId = await addPart(
           deps.store,
@@ -140,7 +143,7 @@ export function partsRoutes(deps: AppDeps, catalogue: Catalogue) {
         await weighPartsLowStock(deps.store, [insertedId], lowStockWatch());
         return c.json({ acknowledged: true, insertedId } satisfies InsertResult, 201);
       })
-      .patch('/parts/:id', ...admin, part, validate(partEditSchema), async (c) => {
+      .patch('/parts/:id', ...admin, part, validate(partEditSchema, shopCategories), async (c) => {
         const edit = c.get('body');
         await editPart(
           deps.store,
