@@ -4,7 +4,6 @@
  * added with 0 units, from its creation, and takes its stock in its row; All Orders opens on what
  * is left to ship. Every screen through axe and the layout checks.
  */
-import type { InsertResult } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,8 +16,8 @@ import {
   POLL,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   ADMIN,
-  callApi,
   clickDashboardMenu,
   clickNav,
   expectToast,
@@ -63,21 +62,16 @@ describe('the admin as a shop owner expects', () => {
       // A tyre in two sizes, one added with nothing in stock.
       const name = `E2E Empty-size tyre ${uniqueId().slice(-6)}`;
       const sku = (size: string) => `EMPTY-${name.slice(-6)}-${size}`.toUpperCase();
-      const { insertedId: partId } = await callApi<InsertResult>('/parts', {
-        method: 'POST',
-        token: adminToken,
-        body: JSON.stringify({
-          productName: name,
-          img: '/parts/halden-cork-bar-tape.svg',
-          order: 1,
-          description: 'A folding road tyre whose 28c has not come in yet.',
-          category: 'wheels-and-tyres',
-          options: [{ name: 'Size', values: ['28c', '32c'] }],
-          variants: [
-            { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: 0 },
-            { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: 20 },
-          ],
-        }),
+      const partId = await addPartOverHttp(adminToken, {
+        productName: name,
+        img: '/parts/halden-cork-bar-tape.svg',
+        description: 'A folding road tyre whose 28c has not come in yet.',
+        category: 'wheels-and-tyres',
+        options: [{ name: 'Size', values: ['28c', '32c'] }],
+        variants: [
+          { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: 0 },
+          { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: 20 },
+        ],
       });
 
       // The dashboard opens on the Overview.

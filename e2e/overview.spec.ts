@@ -4,7 +4,7 @@
  * under Low stock and in Manage Products' filter. At both widths, every screen checked by axe and
  * the layout checks, with the charts still (no animation runs while a screen is checked).
  */
-import type { InsertResult, SalesReport } from '@sprocket/contract';
+import type { SalesReport } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   visit,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   ADMIN,
   callApi,
   clickDashboardMenu,
@@ -40,18 +41,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await signInOverHttp(ADMIN)).accessToken;
   // A part with a threshold of 8, and a customer who buys it down to 7.
-  const { insertedId: partId } = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: partName,
-      img: '/parts/velotrack-cx12-chain.svg',
-      description: 'A chain for the Overview journey.',
-      order: 1,
-      quantity: 12,
-      price: 2999,
-      lowStock: 8,
-    }),
+  const partId = await addPartOverHttp(adminToken, {
+    productName: partName,
+    description: 'A chain for the Overview journey.',
+    quantity: 12,
+    price: 2999,
+    lowStock: 8,
   });
   const { accessToken } = await customerOverHttp(freshAccount('overview'));
   await paidOrderOverHttp(accessToken, partId, 3);

@@ -5,7 +5,7 @@
  * the Audit log. At both widths, every screen checked by axe and the layout checks; at 1440 px
  * All Orders shows more than three orders without scrolling.
  */
-import type { InsertResult, Order } from '@sprocket/contract';
+import type { Order } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   POLL,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   ADMIN,
   callApi,
   clickDashboardMenu,
@@ -65,17 +66,10 @@ describe('the owner’s tools', () => {
       const buyer = freshAccount(`owner-buyer-${viewport}`);
       const { accessToken } = await customerOverHttp(buyer);
       const name = `E2E Owner Bell ${uniqueId()}`;
-      const { insertedId: partId } = await callApi<InsertResult>('/parts', {
-        method: 'POST',
-        token: adminToken,
-        body: JSON.stringify({
-          productName: name,
-          img: '/parts/velotrack-cx12-chain.svg',
-          order: 1,
-          quantity: 40,
-          price: 1200,
-          description: 'A brass bell the owner follows from the shelf to the audit log.',
-        }),
+      const partId = await addPartOverHttp(adminToken, {
+        productName: name,
+        quantity: 40,
+        description: 'A brass bell the owner follows from the shelf to the audit log.',
       });
       await callApi(`/parts/${partId}`, {
         method: 'PATCH',

@@ -6,7 +6,7 @@
  * controls scroll away, a bar with the price and Add to cart that adds to the cart. Every screen
  * through axe and the layout checks.
  */
-import type { InsertResult, RelatedParts } from '@sprocket/contract';
+import type { RelatedParts } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
   visit,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   addSizedTyre,
   ADMIN,
   callApi,
@@ -46,21 +47,14 @@ const pictures = [
 ];
 
 async function addCassette(name: string): Promise<string> {
-  const added = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      category: 'drivetrain',
-      specs: { speeds: 11, freehub: 'hg' },
-      images: pictures,
-      order: 1,
-      quantity: 20,
-      price: 6499,
-      description: 'An 11-speed cassette for the product page journey.',
-    }),
+  return addPartOverHttp(adminToken, {
+    productName: name,
+    category: 'drivetrain',
+    specs: { speeds: 11, freehub: 'hg' },
+    images: pictures,
+    price: 6499,
+    description: 'An 11-speed cassette for the product page journey.',
   });
-  return added.insertedId;
 }
 
 /** Page source: e2e code is typed for Node, without the DOM library. */

@@ -6,7 +6,7 @@
  * through the order's private link. The owner sets the return window under Shipping and Tax.
  * Every screen through axe and the layout checks.
  */
-import { type InsertResult, type ReturnSettings } from '@sprocket/contract';
+import { type ReturnSettings } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +20,7 @@ import {
   visit,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   ADMIN,
   callApi,
   clickDashboardMenu,
@@ -57,17 +58,9 @@ afterAll(async () => {
 /** A part the journey owns, at $12.00, so no other journey's orders take its stock. */
 async function addPart(): Promise<{ partId: string; name: string }> {
   const name = `E2E Returned Grips ${uniqueId()}`;
-  const { insertedId: partId } = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/velotrack-cx12-chain.svg',
-      order: 1,
-      quantity: 20,
-      price: 1200,
-      description: 'Grips that turn out too small, and go back.',
-    }),
+  const partId = await addPartOverHttp(adminToken, {
+    productName: name,
+    description: 'Grips that turn out too small, and go back.',
   });
   return { partId, name };
 }

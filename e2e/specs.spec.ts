@@ -11,7 +11,6 @@ import {
   TOTAL_COUNT_HEADER,
   type CatalogueFacets,
   type CataloguePart,
-  type InsertResult,
 } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +24,7 @@ import {
   type ViewportName,
   visit,
 } from './support/browser.js';
-import { ADMIN, callApi, removePart, signInOverHttp } from './support/shop.js';
+import { addPartOverHttp, ADMIN, removePart, signInOverHttp } from './support/shop.js';
 
 let browser: Browser;
 let adminToken: string;
@@ -35,36 +34,31 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await signInOverHttp(ADMIN)).accessToken;
   const name = `Gravel tyre ${Date.now().toString(36).slice(-5)}`;
-  const added = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/halden-cork-bar-tape.svg',
-      order: 1,
-      description: 'A gravel tyre in a 700c and a 650b size.',
-      category: 'wheels-and-tyres',
-      specs: { valve: 'presta' },
-      options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
-      variants: [
-        {
-          sku: `G700-${name.slice(-5)}`.toUpperCase(),
-          options: { Size: '700x32c' },
-          price: 4500,
-          quantity: 5,
-          specs: { wheelSize: '700c', tyreWidth: 32 },
-        },
-        {
-          sku: `G650-${name.slice(-5)}`.toUpperCase(),
-          options: { Size: '650bx47' },
-          price: 4900,
-          quantity: 5,
-          specs: { wheelSize: '650b', tyreWidth: 47 },
-        },
-      ],
-    }),
+  const id = await addPartOverHttp(adminToken, {
+    productName: name,
+    img: '/parts/halden-cork-bar-tape.svg',
+    description: 'A gravel tyre in a 700c and a 650b size.',
+    category: 'wheels-and-tyres',
+    specs: { valve: 'presta' },
+    options: [{ name: 'Size', values: ['700x32c', '650bx47'] }],
+    variants: [
+      {
+        sku: `G700-${name.slice(-5)}`.toUpperCase(),
+        options: { Size: '700x32c' },
+        price: 4500,
+        quantity: 5,
+        specs: { wheelSize: '700c', tyreWidth: 32 },
+      },
+      {
+        sku: `G650-${name.slice(-5)}`.toUpperCase(),
+        options: { Size: '650bx47' },
+        price: 4900,
+        quantity: 5,
+        specs: { wheelSize: '650b', tyreWidth: 47 },
+      },
+    ],
   });
-  gravel = { id: added.insertedId, name };
+  gravel = { id, name };
 });
 afterAll(async () => {
   if (gravel) await removePart(adminToken, gravel.id);

@@ -6,7 +6,7 @@
  * of the shop's own carrier; the shipped mail carries the link. Every screen through axe and the
  * layout checks.
  */
-import { type InsertResult, type Order } from '@sprocket/contract';
+import { type Order } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import {
   POLL,
 } from './support/browser.js';
 import {
+  addPartOverHttp,
   ADMIN,
   callApi,
   customerOverHttp,
@@ -60,17 +61,9 @@ afterAll(async () => {
 /** A part the journey owns, so no other journey's orders take its stock. */
 async function addPart(): Promise<{ partId: string; name: string }> {
   const name = `E2E Tracked Bell ${uniqueId()}`;
-  const { insertedId: partId } = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/velotrack-cx12-chain.svg',
-      order: 1,
-      quantity: 20,
-      price: 1200,
-      description: 'A bell whose parcel the customer follows at the carrier.',
-    }),
+  const partId = await addPartOverHttp(adminToken, {
+    productName: name,
+    description: 'A bell whose parcel the customer follows at the carrier.',
   });
   return { partId, name };
 }

@@ -10,6 +10,7 @@ import {
   type Mail,
   type Order,
   type Part,
+  type PartInput,
   type TokenResult,
 } from '@sprocket/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -344,6 +345,28 @@ export interface SizedTyre {
 }
 
 /**
+ * Adds a part over HTTP as the admin: a $12.00 part of 20 units at a minimum order of one unless
+ * `fields` say otherwise (a journey's own part, so no other journey's orders take its stock).
+ */
+export async function addPartOverHttp(
+  adminToken: string,
+  fields: Partial<PartInput> & { productName: string },
+): Promise<string> {
+  const added = await callApi<InsertResult>('/parts', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      img: '/parts/velotrack-cx12-chain.svg',
+      order: 1,
+      description: `${fields.productName}, added by a journey.`,
+      ...(fields.variants ? {} : { quantity: 20, price: 1200 }),
+      ...fields,
+    }),
+  });
+  return added.insertedId;
+}
+
+/**
  * Adds a tyre sold in 28c and 32c, `unitsEach` of each, named after `label` (with a unique end,
  * whose letters also start its skus after `skuPrefix`); delete it after with `removePart`.
  */
@@ -355,23 +378,18 @@ export async function addSizedTyre(
 ): Promise<SizedTyre> {
   const name = `${label} ${uniqueId().slice(-5)}`;
   const sku = (size: string) => `${skuPrefix}-${name.slice(-5)}-${size}`.toUpperCase();
-  const added = await callApi<InsertResult>('/parts', {
-    method: 'POST',
-    token: adminToken,
-    body: JSON.stringify({
-      productName: name,
-      img: '/parts/halden-cork-bar-tape.svg',
-      order: 1,
-      description: 'A folding road tyre in two widths.',
-      category: 'wheels-and-tyres',
-      options: [{ name: 'Size', values: ['28c', '32c'] }],
-      variants: [
-        { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: unitsEach },
-        { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: unitsEach },
-      ],
-    }),
+  const id = await addPartOverHttp(adminToken, {
+    productName: name,
+    img: '/parts/halden-cork-bar-tape.svg',
+    description: 'A folding road tyre in two widths.',
+    category: 'wheels-and-tyres',
+    options: [{ name: 'Size', values: ['28c', '32c'] }],
+    variants: [
+      { sku: sku('28c'), options: { Size: '28c' }, price: 3999, quantity: unitsEach },
+      { sku: sku('32c'), options: { Size: '32c' }, price: 4299, quantity: unitsEach },
+    ],
   });
-  return { id: added.insertedId, name, sku };
+  return { id, name, sku };
 }
 
 /** Deletes a part a journey added. */
