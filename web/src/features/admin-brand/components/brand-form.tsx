@@ -21,11 +21,11 @@ import {
 import { Form, setIn, useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ChangeEvent } from 'react';
+import { UploadButton } from '../../../components/form/upload-button.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { SchemaFormik } from '../../../components/form/schema-formik.js';
 import { SubmitButton } from '../../../components/form/submit-button.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
-import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
 import { BrandMark } from '../../../components/layout/brand-mark.js';
 import { TitledSection } from '../../../components/layout/titled-section.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -42,16 +42,6 @@ export function logoFileProblem(file: File): string | null {
   return null;
 }
 
-/** Visually hidden but reachable (its label opens it); 1px, as sx reads 1 as 100%. */
-const hiddenInputSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  opacity: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-} as const;
-
 /**
  * The logo as the header shows it, on the header's colour, with Upload and Remove. A refused file
  * (its type, its size, one that does not decode) is named under the buttons; the rest of the form
@@ -61,13 +51,9 @@ function LogoField() {
   const { values, setFieldValue } = useFormikContext<BrandSettings>();
   const upload = useUploadLogo();
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
   const problemId = useId();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a refusal.
-    event.target.value = '';
+  const choose = async ([file]: File[]) => {
     if (!file) return;
     const refusal = logoFileProblem(file);
     setProblem(refusal);
@@ -106,26 +92,12 @@ function LogoField() {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          startIcon={<UploadFileOutlinedIcon />}
-          loading={upload.isPending}
-          loadingPosition="start"
-        >
-          Upload logo
-        </Button>
-        <Box
-          component="input"
-          id={inputId}
-          type="file"
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          aria-label="Logo file"
-          aria-describedby={problem ? problemId : undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-          disabled={upload.isPending}
-          sx={hiddenInputSx}
+        <UploadButton
+          label="Upload logo"
+          inputLabel="Logo file"
+          onFiles={choose}
+          pending={upload.isPending}
+          describedBy={problem ? problemId : undefined}
         />
         {values.logo && (
           <Button

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,8 +10,8 @@ import {
   type PictureFormValues,
 } from '@sprocket/contract';
 import { useFormikContext } from 'formik';
-import { useId, useState, type ChangeEvent } from 'react';
-import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
+import { useState } from 'react';
+import { UploadButton } from '../../../components/form/upload-button.js';
 import { PART_IMAGE_BACKGROUND, PartImage } from '../../../components/data/part-image.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { errorMessage } from '../../../lib/query-client.js';
@@ -80,12 +79,8 @@ export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
   }>();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
-  const inputId = useId();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a refusal.
-    event.target.value = '';
+  const choose = async ([file]: File[]) => {
     if (!file) return;
     const refusal = imageFileProblem(file);
     setProblem(refusal);
@@ -112,34 +107,12 @@ export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
         helperText="A web address, a path on this site such as /parts/chain.svg, or upload a file"
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
+        <UploadButton
+          label="Upload image"
+          inputLabel="Image file"
+          onFiles={choose}
+          pending={upload.isPending}
           size="small"
-          startIcon={<UploadFileOutlinedIcon />}
-          loading={upload.isPending}
-          loadingPosition="start"
-        >
-          Upload image
-        </Button>
-        <Box
-          component="input"
-          id={inputId}
-          type="file"
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          aria-label="Image file"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-          disabled={upload.isPending}
-          // Visually hidden but reachable (the label opens it); 1px, as sx reads 1 as 100%.
-          sx={{
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            opacity: 0,
-            overflow: 'hidden',
-            clipPath: 'inset(50%)',
-          }}
         />
         <Typography variant="caption" color="text.secondary">
           PNG, JPEG or WebP, at most {IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB

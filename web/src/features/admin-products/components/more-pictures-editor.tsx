@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  IMAGE_UPLOAD_TYPES,
   pictureMessages,
   picturesFromForm,
   PICTURES_MAX,
@@ -13,12 +11,12 @@ import {
   type PictureFormValues,
 } from '@sprocket/contract';
 import { getIn, useFormikContext } from 'formik';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
+import { UploadButton } from '../../../components/form/upload-button.js';
 import { PartImage } from '../../../components/data/part-image.js';
 import { FormTextField } from '../../../components/form/form-text-field.js';
 import { DeleteOutlinedIcon } from '../../../components/icons/delete-outlined.js';
 import { KeyboardArrowDownIcon } from '../../../components/icons/keyboard-arrow-down.js';
-import { UploadFileOutlinedIcon } from '../../../components/icons/upload-file-outlined.js';
 import { errorMessage } from '../../../lib/query-client.js';
 import { useUploadImage } from '../api/upload-image.js';
 import { imageFileProblem } from './image-field.js';
@@ -37,16 +35,6 @@ function formFieldsOf(pictures: readonly PartPicture[]): Partial<PictureForm> {
   };
 }
 
-/** Visually hidden but reachable, as the Image field's file input (1px: sx reads 1 as 100%). */
-const hiddenInputSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  opacity: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-} as const;
-
 /** A finger's width, for each picture's buttons. */
 const TAP_TARGET = { width: 44, height: 44 } as const;
 
@@ -60,7 +48,7 @@ export function MorePicturesEditor() {
   const { values, errors, setValues, setFieldTouched } = useFormikContext<PictureForm>();
   const upload = useUploadImage();
   const [problems, setProblems] = useState<string[]>([]);
-  const inputId = useId();
+  const sectionId = useId();
   const more = values.morePictures;
   const room = PICTURES_MAX - 1 - more.length;
 
@@ -75,10 +63,7 @@ export function MorePicturesEditor() {
   const remove = (index: number) =>
     void setValues({ ...values, morePictures: more.filter((_, at) => at !== index) }, true);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // The same files can be chosen again after a refusal.
-    event.target.value = '';
+  const choose = async (files: File[]) => {
     const refused: string[] = [];
     const accepted = files.filter((file) => {
       const problem = imageFileProblem(file);
@@ -109,9 +94,9 @@ export function MorePicturesEditor() {
 
   const listProblem: unknown = getIn(errors, 'morePictures');
   return (
-    <Stack spacing={1.5} component="section" aria-labelledby={`${inputId}-title`}>
+    <Stack spacing={1.5} component="section" aria-labelledby={`${sectionId}-title`}>
       <Box>
-        <Typography id={`${inputId}-title`} variant="h6" component="h2">
+        <Typography id={`${sectionId}-title`} variant="h6" component="h2">
           More pictures
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -177,28 +162,14 @@ export function MorePicturesEditor() {
         </Stack>
       )}
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          size="small"
-          startIcon={<UploadFileOutlinedIcon />}
-          loading={upload.isPending}
-          loadingPosition="start"
+        <UploadButton
+          label="Upload pictures"
+          inputLabel="Picture files"
+          onFiles={choose}
+          pending={upload.isPending}
           disabled={room <= 0}
-        >
-          Upload pictures
-        </Button>
-        <Box
-          component="input"
-          id={inputId}
-          type="file"
           multiple
-          accept={IMAGE_UPLOAD_TYPES.join(',')}
-          aria-label="Picture files"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => void choose(event)}
-          disabled={upload.isPending || room <= 0}
-          sx={hiddenInputSx}
+          size="small"
         />
         <Typography variant="caption" color="text.secondary">
           {room > 0 ? `${room} more can be added` : pictureMessages.tooMany}
