@@ -142,7 +142,10 @@ const SHOP: PlaceholderName[] = ['shopName', 'shopSignature'];
 /** The end of every order mail: where it goes, then who writes. */
 const DELIVERY = 'Delivery to: {{deliveryAddress}}, phone {{phone}}';
 const SIGNED = '{{shopSignature}}';
-/** A guest's link to the order's page, in a paragraph of its own. */
+/**
+ * A guest's link to the order's page, in a paragraph of its own (left out of a customer's mail):
+ * signed afresh in each mail, so the shipped mail's works through the return window.
+ */
 const ORDER_PAGE = "[Your order's page]({{orderPageLink}})";
 const BANK_DELAY = 'Depending on your bank it can take 5–10 days to show.';
 const body = (...paragraphs: string[]) => paragraphs.join('\n\n');
@@ -180,6 +183,7 @@ export const MAIL_TEMPLATE_DEFAULTS = {
       'Hello {{customerName}},',
       'Your parts left us with {{carrier}}. Tracking number: {{trackingNumber}}.',
       '[Track parcel]({{trackingLink}})',
+      ORDER_PAGE,
       '{{orderLines}}',
       DELIVERY,
       SIGNED,

@@ -6,6 +6,7 @@
  * lives ORDER_LINK_SECONDS (30 days). It is not stored, so it cannot be withdrawn before then;
  * changing TOKEN_SECRET withdraws every link (and every session).
  */
+import { orderLinkPath } from '@sprocket/contract';
 import { derivedKey, ISSUER, signJwt, verifiedJwtPayload } from './access-token.js';
 
 export const ORDER_LINK_SECONDS = 30 * 24 * 60 * 60;
@@ -29,6 +30,19 @@ export function signOrderToken(secret: Uint8Array, claims: OrderLinkClaims, now:
     iat: issuedAt,
     exp: issuedAt + ORDER_LINK_SECONDS,
   });
+}
+
+/**
+ * The order's private page as a whole address, its token signed `now`: what a guest's mails
+ * link to (each mail a link of its own, so the last one mailed works longest).
+ */
+export function orderLinkUrl(
+  links: { tokenSecret: Uint8Array; publicUrl: string },
+  claims: OrderLinkClaims,
+  now: Date,
+): string {
+  const token = signOrderToken(links.tokenSecret, claims, now);
+  return new URL(orderLinkPath(claims.orderId, token), links.publicUrl).href;
 }
 
 /** The link's order and address, or null for a token that is forged, expired or not a link. */

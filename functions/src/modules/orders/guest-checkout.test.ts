@@ -326,6 +326,53 @@ describe('a retry as a guest', () => {
 });
 
 describe('an expired link', () => {
+  it("mails a fresh link when the order ships, which lasts 30 days from then: a delivered guest's return window", async () => {
+    const part = await addPart({ quantity: 10 });
+    const placed = await guestCheckout(guestEmail('shipped'), [{ partId: part, quantity: 1 }]);
+    const id = placed.body.insertedId;
+    const { token } = await mailedToken(id);
+    const intent = await api.request<PaymentIntentResult>('POST', '/create-payment-intent', {
+      json: { orderId: id },
+      ...withLink(token),
+    });
+    const paid = await api.request<{ transactionId: string }>(
+      'POST',
+      '/payments/simulated/confirm',
+      {
+        json: {
+          clientSecret: intent.body.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+        },
+        ...withLink(token),
+      },
+    );
+    expect(paid.status).toBe(200);
+    await api.request('PATCH', `/ordered/${id}`, {
+      json: { transactionId: paid.body.transactionId },
+      ...withLink(token),
+    });
+    api.advanceClock(20 * DAY);
+    const admin = await api.admin();
+    const shipped = await api.request('POST', `/ordered/${id}/ship`, {
+      token: admin.token,
+      json: { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' },
+    });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const mail = await api.store.get<MailDoc>('mail', `${id}-order_shipped`);
+    const link = /\/checkout\/order\/[^#\s]+#token=([^\s"<)]+)/.exec(mail?.data.message.text ?? '');
+    expect(link, mail?.data.message.text).not.toBeNull();
+    const fresh = decodeURIComponent(link![1]!);
+    expect(fresh).not.toBe(token);
+
+    api.advanceClock(15 * DAY);
+    const path = `/ordered/${id}`;
+    expect((await api.request('GET', path, withLink(token))).status).toBe(401);
+    expect((await api.request<Order>('GET', path, withLink(fresh))).body.status).toBe('shipped');
+  });
+
   it('is refused after 30 days', async () => {
     const part = await addPart({ quantity: 10 });
     const placed = await guestCheckout(guestEmail('expiry'), [{ partId: part, quantity: 1 }]);

@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderReturn,
 } from '@sprocket/contract';
+import { orderLinkUrl } from '../../auth/order-token.js';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { orderOfEvent, type CustomerMailKind } from './order-events.js';
 import type { OrderEventHandler } from './order-outbox.js';
@@ -216,7 +217,7 @@ function mailShopReturnAsked(
  * the shop's of a new order, dated when the change was made.
  */
 export const orderMailsOfEvents = (
-  config: { currency: string; shopEmail: string },
+  config: { currency: string; shopEmail: string; tokenSecret: Uint8Array; publicUrl: string },
   shopOf: () => Promise<MailShop>,
 ): OrderEventHandler => ({
   async apply(tx, events) {
@@ -226,7 +227,14 @@ export const orderMailsOfEvents = (
         const { mail, tellShop, at, orderReturn } = event.data;
         const order = orderOfEvent(event);
         const ctx = { currency: config.currency, now: new Date(at), orderReturn };
-        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, shop, orderLink: mail.orderLink });
+        // A guest's mails each carry the order's page, signed afresh: the link of the last one
+        // mailed (shipped, say) works for the return window that follows the delivery.
+        const orderLink =
+          mail?.orderLink ??
+          (order.data.guest === true
+            ? orderLinkUrl(config, { orderId: order.id, email: order.data.email }, new Date(at))
+            : undefined);
+        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, shop, orderLink });
         if (tellShop) mailShopNewOrder(tx, toOrder(order), { ...ctx, shopEmail: config.shopEmail });
         if (orderReturn?.status === 'asked') {
           mailShopReturnAsked(tx, toOrder(order), orderReturn, {

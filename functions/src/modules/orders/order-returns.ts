@@ -6,13 +6,12 @@
  */
 import {
   formatMoney,
-  orderLinkPath,
   returnLinesText,
   type AuditKind,
   type OrderReturn,
   type ReturnStatus,
 } from '@sprocket/contract';
-import { signOrderToken } from '../../auth/order-token.js';
+import { orderLinkUrl } from '../../auth/order-token.js';
 import type { StoredDoc } from '../../store/port.js';
 import {
   auditEntry,
@@ -87,13 +86,7 @@ export function recordReturnStep(
   tx.update(ORDERS, order.id, { timeline: data.timeline });
   const orderLink =
     order.data.guest === true
-      ? new URL(
-          orderLinkPath(
-            order.id,
-            signOrderToken(links.tokenSecret, { orderId: order.id, email: order.data.email }, now),
-          ),
-          links.publicUrl,
-        ).href
+      ? orderLinkUrl(links, { orderId: order.id, email: order.data.email }, now)
       : undefined;
   // The audit entry: a new return whole, a step by the fields it changed.
   const { _id: _returnId, ...fields } = orderReturn;

@@ -11,10 +11,9 @@ import {
   mailboxOf,
   maxHeldOfPart,
   plainName,
-  orderLinkPath,
   orderMessages,
 } from '@sprocket/contract';
-import { signOrderToken } from '../../../auth/order-token.js';
+import { orderLinkUrl } from '../../../auth/order-token.js';
 import { conflict, pricesChanged, type DomainError } from '../../errors.js';
 import { isSafeId, normalizeEmail } from '../../../store/ids.js';
 import type { Store, StoredDoc, Transaction } from '../../../store/port.js';
@@ -333,13 +332,7 @@ export async function createOrder(
       });
       // A guest's confirmation carries the order's private link (docs/decisions/066).
       const orderLink = isGuest(caller)
-        ? new URL(
-            orderLinkPath(
-              id,
-              signOrderToken(config.tokenSecret, { orderId: id, email: caller.email }, now),
-            ),
-            config.publicUrl,
-          ).href
+        ? orderLinkUrl(config, { orderId: id, email: caller.email }, now)
         : undefined;
       // The mails and the low-stock records follow from its event (docs/decisions/084).
       recordOrderEvent(tx, store.newId(), {
