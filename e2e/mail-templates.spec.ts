@@ -3,7 +3,8 @@
  * admin opens Mail templates, picks "Order placed", sees its placeholders; an unknown placeholder
  * is refused as typed, with Save off; the draft's preview shows the latest order (a customer whose
  * name is markup, shown as words); Save; the customer's next order mail reads the owner's words;
- * Reset to default after a confirmation, and the next mail reads the default again. Every screen
+ * Reset to default after a confirmation, and the next mail reads the default again; the shop's
+ * notes to itself are listed apart, "New order" previewed as the shop reads it. Every screen
  * through axe and the layout checks.
  */
 import type { CataloguePart, Order } from '@sprocket/contract';
@@ -61,7 +62,8 @@ describe('mail templates', () => {
       const shot = (page: Page, step: string) =>
         screenshot(page, `mail-templates-${step}-${viewport}`);
       const name = `Ada <b>Bold</b> ${viewport}`;
-      const customer = await customerOverHttp({ ...freshAccount('templates'), name });
+      const account = { ...freshAccount('templates'), name };
+      const customer = await customerOverHttp(account);
       const part = await orderablePart();
       const placeOrder = (): Promise<Order> =>
         checkoutOverHttp(customer.accessToken, [{ partId: part._id, quantity: part.order }]);
@@ -131,6 +133,20 @@ describe('mail templates', () => {
       expect(await body.inputValue()).toMatch(/^Hello \{\{customerName\}\},/);
       const again = await placeOrder();
       expect((await placedMail(again))?.message.text).toContain(`Hello ${name},`);
+
+      // The shop's notes to itself are listed apart and previewed as the shop reads them.
+      await page.getByRole('combobox', { name: 'Mail' }).click();
+      const listbox = page.getByRole('listbox');
+      await listbox.getByText('To the shop', { exact: true }).waitFor();
+      await shot(page, 'list');
+      await listbox.getByRole('option', { name: 'New order, to the shop' }).click();
+      await page.getByText('{{customerEmail}}', { exact: true }).waitFor();
+      await expect
+        .poll(() => preview.textContent(), POLL)
+        .toContain(`${name} <${account.email}> placed order ${again._id}.`);
+      expect(await preview.locator('b').count()).toBe(0);
+      await page.getByText(`With order ${again._id}, as the shop would read it.`).waitFor();
+      await shot(page, 'shop-note');
 
       await page.close();
     });

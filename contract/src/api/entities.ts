@@ -321,6 +321,7 @@ export type MailKind =
   | 'shop_contact_message'
   | 'shop_refund_failed'
   | 'shop_payment_disputed'
+  | 'shop_dispute_closed'
   | 'shop_low_stock'
   | 'shop_return_asked'
   | 'cart_reminder'

@@ -4,6 +4,8 @@ import { renderMailTemplate } from './mail-render.js';
 import {
   MAIL_PLACEHOLDERS,
   MAIL_TEMPLATE_DEFAULTS,
+  mailAudience,
+  mailKindLabel,
   mailTemplateProblem,
   placeholdersIn,
   TEMPLATED_MAIL_KINDS,
@@ -42,7 +44,18 @@ describe('the placeholders a mail may use', () => {
       expect(mailTemplateProblem(kind, 'body', body), kind).toBeNull();
       for (const name of placeholders) expect(MAIL_PLACEHOLDERS[name].description).not.toBe('');
     }
-    expect(TEMPLATED_MAIL_KINDS.some((kind) => kind.startsWith('shop_'))).toBe(false);
+    // Every mail the shop writes, the shop's notes to itself included.
+    expect([...TEMPLATED_MAIL_KINDS].sort()).toEqual(Object.keys(mailKindLabel).sort());
+  });
+
+  it("tells the customers' mails from the shop's notes to itself", () => {
+    expect(mailAudience('order_shipped')).toBe('customer');
+    expect(mailAudience('back_in_stock')).toBe('customer');
+    expect(mailAudience('shop_contact_message')).toBe('shop');
+    expect(mailTemplateProblem('shop_contact_message', 'body', '{{orderNumber}}')).toBe(
+      'Unknown placeholder {{orderNumber}}: this mail can use {{senderName}}, {{senderEmail}}, ' +
+        '{{contactSubject}}, {{contactMessage}}',
+    );
   });
 
   it("is the form's rule too: the schema names the field and the placeholder", async () => {
@@ -140,5 +153,68 @@ describe('a mail rendered from its template', () => {
     );
     expect(mail.html).toBe('<p>Hi **[win](https://evil.example)**<br>line</p>\n');
     expect(mail.subject).toBe('**[win](https://evil.example)** line');
+  });
+});
+
+describe("the shop's notes to itself rendered from their defaults", () => {
+  it('read as the code wrote them: a new order with its lines and delivery', () => {
+    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_new_order, {
+      customerName: 'Ada',
+      customerEmail: 'ada@example.com',
+      orderNumber: 'A7',
+      orderTotal: '$51.98',
+      orderLines: [['2 × Chain', '$51.98']],
+      deliveryAddress: '1 Road',
+      phone: '555',
+    });
+    expect(mail.subject).toBe('New order A7: $51.98');
+    expect(mail.text).toBe(
+      [
+        'Ada <ada@example.com> placed order A7. It is unpaid until the payment arrives.',
+        '2 × Chain  $51.98',
+        'Delivery to: 1 Road, phone 555',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain(
+      '<p>Ada &lt;ada@example.com&gt; placed order A7. It is unpaid until the payment arrives.</p>',
+    );
+  });
+
+  it("keep a visitor's words from being markup or Markdown: a contact message", () => {
+    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_contact_message, {
+      senderName: '<b>Eve</b>',
+      senderEmail: 'eve@example.com',
+      contactSubject: '<i>Pads</i>',
+      contactMessage: '# Hi\n\n<script>alert(1)</script> [win](https://evil.example) **now**',
+    });
+    expect(mail.subject).toBe('Contact form: <i>Pads</i>');
+    expect(mail.text).toBe(
+      [
+        '<b>Eve</b> <eve@example.com> wrote:',
+        '# Hi\n\n<script>alert(1)</script> [win](https://evil.example) **now**',
+        'Reply to this mail to answer them; mark the message handled under Messages.',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toBe(
+      '<p>&lt;b&gt;Eve&lt;/b&gt; &lt;eve@example.com&gt; wrote:</p>\n' +
+        '<p># Hi<br><br>&lt;script&gt;alert(1)&lt;/script&gt; [win](https://evil.example) **now**</p>\n' +
+        '<p>Reply to this mail to answer them; mark the message handled under Messages.</p>\n',
+    );
+  });
+
+  it("keep a customer's reason and note as words: a return asked", () => {
+    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_return_asked, {
+      customerName: 'Ada *Co*',
+      customerEmail: 'ada@example.com',
+      orderNumber: 'A7',
+      returnSummary: '1 × Chain (Too small)',
+      returnLines: [['1 × Chain', 'Too small: <img src=x onerror=alert(1)>']],
+    });
+    expect(mail.subject).toBe('Return asked for order A7: 1 × Chain (Too small)');
+    expect(mail.html).toContain('<p>Ada *Co* &lt;ada@example.com&gt; asks to return parts');
+    expect(mail.html).toContain(
+      '<td align="right">Too small: &lt;img src=x onerror=alert(1)&gt;</td>',
+    );
+    expect(mail.html).not.toMatch(/<img|<em>/);
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Mails the owner words (issue 37 item 5, docs/decisions/107): for each mail to a customer, a
- * subject and a Markdown body with placeholders (`{{customerName}}`), the placeholders each kind
- * may use, with what each one says, and the default texts: the mails as the shop wrote them in
- * code, so a shop that changed nothing mails what it always did. The shop's notes to itself
- * (`shop_*`) keep their words in code. No yup and no Markdown here: the rule that refuses an
- * unknown placeholder is the form's and the API's (schemas/mail-template.ts); the renderer is
- * mail/mail-render.ts.
+ * Mails the owner words (issue 37 item 5, docs/decisions/107): for each mail, to a customer or
+ * the shop's note to itself (`shop_*`), a subject and a Markdown body with placeholders
+ * (`{{customerName}}`), the placeholders each kind may use, with what each one says, and the
+ * default texts: the mails as the shop wrote them in code, so a shop that changed nothing mails
+ * what it always did. No yup and no Markdown here: the rule that refuses an unknown placeholder
+ * is the form's and the API's (schemas/mail-template.ts); the renderer is mail/mail-render.ts.
  */
 import type { MailKind } from '../api/entities.js';
 
@@ -27,6 +26,7 @@ export const mailKindLabel: Record<MailKind, string> = {
   shop_low_stock: 'Low stock, to the admins',
   shop_return_asked: 'Return asked, to the shop',
   shop_payment_disputed: 'Payment disputed, to the admins',
+  shop_dispute_closed: 'Dispute closed, to the admins',
   cart_reminder: 'Cart left behind, reminded',
   stock_alert_confirm: 'Back-in-stock alert, to confirm',
   back_in_stock: 'Back in stock, alerted',
@@ -109,6 +109,22 @@ export const MAIL_PLACEHOLDERS = {
   subscriberEmail: words('The address that asked for the alert'),
   confirmLink: { description: 'The link that confirms the alert', shape: 'link' },
   unsubscribeLink: { description: 'The link that ends the alert', shape: 'link' },
+  customerEmail: words("The customer's email address"),
+  returnSummary: words('The parts asked back, on one line: “2 × Chain (Too small)”'),
+  senderName: words('The name the visitor gave on the contact form'),
+  senderEmail: words('The address the visitor gave, which a reply goes to'),
+  contactSubject: words('The subject the visitor gave, or “(no subject)”'),
+  contactMessage: words("The visitor's message, as they wrote it"),
+  unitsLeft: words('How many units are left, as a number'),
+  stockLeft: words('How many units are left, in words: “1 unit”, “3 units”'),
+  lowStockThreshold: words("The part's low-stock threshold"),
+  paymentAmount: words('The amount of the payment'),
+  paymentId: words("The payment's id at the payment provider"),
+  orderFate: words('What became of the order: “deleted” or “cancelled”'),
+  providerMessage: words('Why the payment provider refused the refund, in its words'),
+  disputeAmount: words('The amount the cardholder disputes'),
+  disputeReason: words('Why the cardholder disputes it, as the payment provider says'),
+  disputeOutcome: words('How the dispute ended: “won”, “lost”, …'),
 } as const satisfies Record<string, PlaceholderInfo>;
 
 export type PlaceholderName = keyof typeof MAIL_PLACEHOLDERS;
@@ -138,6 +154,8 @@ const RETURN: PlaceholderName[] = [
   'orderPageLink',
 ];
 const SHOP: PlaceholderName[] = ['shopName', 'shopSignature'];
+/** The order's customer, as a note to the shop names them. */
+const CUSTOMER: PlaceholderName[] = ['customerName', 'customerEmail', 'orderNumber'];
 
 /** The end of every order mail: where it goes, then who writes. */
 const DELIVERY = 'Delivery to: {{deliveryAddress}}, phone {{phone}}';
@@ -149,6 +167,8 @@ const SIGNED = '{{shopSignature}}';
 const ORDER_PAGE = "[Your order's page]({{orderPageLink}})";
 const BANK_DELAY = 'Depending on your bank it can take 5–10 days to show.';
 const body = (...paragraphs: string[]) => paragraphs.join('\n\n');
+
+const DISPUTE: PlaceholderName[] = ['orderNumber', 'customerEmail', 'disputeAmount'];
 
 /** Each mail the owner words: its placeholders and its default words. */
 export const MAIL_TEMPLATE_DEFAULTS = {
@@ -299,16 +319,77 @@ export const MAIL_TEMPLATE_DEFAULTS = {
       SIGNED,
     ),
   },
+  // The shop's notes to itself: read by the owner and the admins, so no signature.
+  shop_new_order: {
+    placeholders: [...CUSTOMER, 'orderTotal', 'orderLines', 'deliveryAddress', 'phone'],
+    subject: 'New order {{orderNumber}}: {{orderTotal}}',
+    body: body(
+      '{{customerName}} <{{customerEmail}}> placed order {{orderNumber}}. It is unpaid until the payment arrives.',
+      '{{orderLines}}',
+      DELIVERY,
+    ),
+  },
+  shop_return_asked: {
+    placeholders: [...CUSTOMER, 'returnLines', 'returnSummary'],
+    subject: 'Return asked for order {{orderNumber}}: {{returnSummary}}',
+    body: body(
+      '{{customerName}} <{{customerEmail}}> asks to return parts of order {{orderNumber}}. Approve or refuse it under Returns.',
+      '{{returnLines}}',
+    ),
+  },
+  shop_contact_message: {
+    placeholders: ['senderName', 'senderEmail', 'contactSubject', 'contactMessage'],
+    subject: 'Contact form: {{contactSubject}}',
+    body: body(
+      '{{senderName}} <{{senderEmail}}> wrote:',
+      '{{contactMessage}}',
+      'Reply to this mail to answer them; mark the message handled under Messages.',
+    ),
+  },
+  shop_low_stock: {
+    placeholders: ['partName', 'unitsLeft', 'stockLeft', 'lowStockThreshold'],
+    subject: 'Low stock: {{partName}} ({{unitsLeft}} left)',
+    body: body(
+      '{{partName}} is down to {{stockLeft}}, at or below its low-stock threshold of {{lowStockThreshold}}.',
+      'Add stock from Manage Products. You will not be mailed again about it until it has been restocked above the threshold.',
+    ),
+  },
+  shop_refund_failed: {
+    placeholders: ['orderNumber', 'paymentAmount', 'paymentId', 'orderFate', 'providerMessage'],
+    subject: 'Refund needed: {{paymentAmount}} for order {{orderNumber}}',
+    body: body(
+      'A payment of {{paymentAmount}} ({{paymentId}}) arrived for order {{orderNumber}}, which was {{orderFate}}. The automatic refund was refused by the payment provider:',
+      '{{providerMessage}}',
+      'Refund it from the payment provider’s dashboard, or tell the customer what happens next.',
+    ),
+  },
+  shop_payment_disputed: {
+    placeholders: [...DISPUTE, 'disputeReason'],
+    subject: 'Payment disputed: {{disputeAmount}} for order {{orderNumber}}',
+    body: body(
+      'The cardholder disputed the payment of {{disputeAmount}} for order {{orderNumber}} ({{customerEmail}}). Reason: {{disputeReason}}.',
+      'Answer it with evidence from the payment provider’s dashboard before its deadline; the order page shows the dispute.',
+    ),
+  },
+  shop_dispute_closed: {
+    placeholders: [...DISPUTE, 'disputeOutcome'],
+    subject: 'Dispute {{disputeOutcome}}: order {{orderNumber}}',
+    body: 'The dispute of the payment for order {{orderNumber}} ({{disputeAmount}}) has closed: {{disputeOutcome}}.',
+  },
 } as const satisfies Partial<
   Record<MailKind, MailTemplateText & { placeholders: readonly PlaceholderName[] }>
 >;
 
-/** The mails the owner words: every mail to a customer. */
+/** The mails the owner words: every mail the shop writes. */
 export type TemplatedMailKind = keyof typeof MAIL_TEMPLATE_DEFAULTS;
 export const TEMPLATED_MAIL_KINDS = Object.keys(MAIL_TEMPLATE_DEFAULTS) as TemplatedMailKind[];
 
 export const isTemplatedMailKind = (kind: string): kind is TemplatedMailKind =>
   Object.hasOwn(MAIL_TEMPLATE_DEFAULTS, kind);
+
+/** Whom a mail goes to: a customer, or the shop itself (its address or its admins). */
+export const mailAudience = (kind: MailKind): 'customer' | 'shop' =>
+  kind.startsWith('shop_') ? 'shop' : 'customer';
 
 export const defaultMailTemplate = (kind: TemplatedMailKind): MailTemplateText => ({
   subject: MAIL_TEMPLATE_DEFAULTS[kind].subject,
@@ -362,8 +443,13 @@ export interface MailTemplate extends MailTemplateText {
 
 /** GET /admin/mail-templates/{kind}/preview: the saved template rendered with a real order. */
 export interface MailTemplatePreview {
-  /** The order the values come from. */
-  orderNumber: string;
+  /** The order the values come from; the contact message's mail has none. */
+  orderNumber?: string;
+  /**
+   * The contact message's mail: the latest message the values come from, or absent when the
+   * shop has none yet and a sample stands in.
+   */
+  contactMessageId?: string;
   to: string;
   /** Each placeholder's value for that order, so a draft is previewed without a round trip. */
   values: MailValues;

@@ -2,11 +2,12 @@
  * The contact form's inbox: a visitor's message is stored for the admins' Messages screen and
  * mailed to the shop in one transaction; admins mark messages handled.
  */
-import type { ContactInput, ContactMessage } from '@sprocket/contract';
+import type { ContactInput, ContactMessage, MailValues } from '@sprocket/contract';
 import { notFound } from '../errors.js';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
-import { queueMail } from '../mail/mail.service.js';
+import { mailMessage, queueMail } from '../mail/mail.service.js';
+import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export const CONTACT_MESSAGES = 'contactMessages';
@@ -15,7 +16,20 @@ type ContactMessageDoc = Omit<ContactMessage, '_id'> & DocData;
 
 const toMessage = (id: string, data: ContactMessageDoc): ContactMessage => ({ _id: id, ...data });
 
-/** Stores the message and mails it to the shop, with Reply-To the visitor; answers its id. */
+/** Each placeholder's value in the shop's note of a contact message. */
+export const contactNoteValues = (
+  message: Pick<ContactInput, 'name' | 'email' | 'subject' | 'message'>,
+): MailValues => ({
+  senderName: message.name,
+  senderEmail: message.email,
+  contactSubject: message.subject || '(no subject)',
+  contactMessage: message.message,
+});
+
+/**
+ * Stores the message and mails it to the shop in the owner's words, with Reply-To the visitor;
+ * answers its id.
+ */
 export async function receiveContactMessage(
   store: Store,
   input: ContactInput,
@@ -23,8 +37,8 @@ export async function receiveContactMessage(
   now: Date,
 ): Promise<string> {
   const id = store.newId();
-  const subject = input.subject || '(no subject)';
   await store.runTransaction(async (tx) => {
+    const templates = await savedMailTemplates(tx);
     const doc: ContactMessageDoc = {
       name: input.name,
       email: input.email,
@@ -38,11 +52,7 @@ export async function receiveContactMessage(
       tx,
       `${id}-shop_contact_message`,
       { to: shopEmail, replyTo: input.email, kind: 'shop_contact_message', about: id, now },
-      {
-        subject: `Contact form: ${subject}`,
-        paragraphs: [`${input.name} <${input.email}> wrote:`, input.message],
-        closing: ['Reply to this mail to answer them; mark the message handled under Messages.'],
-      },
+      mailMessage('shop_contact_message', templates, contactNoteValues(input)),
     );
   });
   return id;

@@ -1,7 +1,8 @@
 /**
- * The owner's words for the customers' mails (issue 37 item 5, docs/decisions/107), admins only:
+ * The owner's words for the shop's mails (issue 37 item 5, docs/decisions/107), admins only:
  * list each kind's template, save one (an unknown placeholder is a 400 that names it), reset one
- * to its default, each audited; and preview one with a real order.
+ * to its default, each audited; and preview one with a real order (the contact message's, with
+ * the latest message).
  */
 import {
   isTemplatedMailKind,
@@ -54,6 +55,7 @@ export function mailTemplatesRoutes(
         { store: deps.store, config: deps.config, mailShop },
         kindOf(c),
         order,
+        c.get('caller').email,
       );
       return c.json(preview satisfies MailTemplatePreview);
     });

@@ -1,5 +1,5 @@
 /**
- * The owner's words for the customers' mails (issue 37 item 5, docs/decisions/107): one document,
+ * The owner's words for the shop's mails (issue 37 item 5, docs/decisions/107): one document,
  * `shopSettings/mailTemplates`, each saved kind's subject and body, read with the brand by every
  * mail the shop writes, and kept by each instance as the brand is. A kind not in it mails its
  * default (contract/src/mail/mail-templates.ts). Each save and reset is audited.
@@ -28,7 +28,13 @@ type SavedTemplate = MailTemplateText & { savedAt: string };
 type SavedTemplates = Partial<Record<TemplatedMailKind, SavedTemplate>>;
 type TemplatesDoc = SavedTemplates & DocData;
 
-async function readSaved(reader: Pick<Transaction, 'get'>): Promise<SavedTemplates> {
+/**
+ * The saved words as they are now; the shop's notes written in a transaction of their own read
+ * them in it, before its writes (a low stock, a failed refund, a dispute, a contact message).
+ */
+export async function savedMailTemplates(
+  reader: Pick<Transaction, 'get'>,
+): Promise<SavedTemplates> {
   const doc = await reader.get<TemplatesDoc>(SHOP_SETTINGS, MAIL_TEMPLATES);
   // Only the kinds the shop mails today: a field of a kind since removed is left alone.
   return Object.fromEntries(
@@ -66,7 +72,7 @@ export interface MailTemplates {
 }
 
 export function mailTemplates(store: Store, maxAgeMs: number, clock: () => Date): MailTemplates {
-  const kept = keptRead(() => readSaved(store), maxAgeMs, clock);
+  const kept = keptRead(() => savedMailTemplates(store), maxAgeMs, clock);
   /** One kind's change in one transaction with its audit entry; the saved set is kept at once. */
   const change = async (
     kind: TemplatedMailKind,
@@ -74,7 +80,7 @@ export function mailTemplates(store: Store, maxAgeMs: number, clock: () => Date)
     next: SavedTemplate | undefined,
   ): Promise<MailTemplate> => {
     const saved = await store.runTransaction(async (tx) => {
-      const all = await readSaved(tx);
+      const all = await savedMailTemplates(tx);
       const was = all[kind];
       const after: SavedTemplates = Object.fromEntries(
         TEMPLATED_MAIL_KINDS.flatMap((each) => {
@@ -106,7 +112,7 @@ export function mailTemplates(store: Store, maxAgeMs: number, clock: () => Date)
   return {
     get: kept.get,
     async list() {
-      const saved = await readSaved(store);
+      const saved = await savedMailTemplates(store);
       return TEMPLATED_MAIL_KINDS.map((kind) => templateOf(kind, saved[kind]));
     },
     save(kind, input, act) {

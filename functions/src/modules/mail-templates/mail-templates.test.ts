@@ -1,6 +1,6 @@
 /**
  * Mails the owner words (issue 37 item 5, docs/decisions/107) over HTTP: admins list each
- * customer mail's template, save their own words (an unknown placeholder refused by name, nothing
+ * mail's template, the customers' and the shop's notes to itself, save their own words (an unknown placeholder refused by name, nothing
  * saved), preview them with a real order, and reset them to the default; a real order's mail then
  * reads the owner's words with the customer's own escaped, and each change is audited. Runs on
  * SQLite and, with SPROCKET_TEST_STORE=firestore, on Firestore.
@@ -20,12 +20,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
+const SHOP_EMAIL = 'orders@sprocket.test';
 let api: Harness;
 let admin: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  api = await startApi({ env: MANY_ORDERS });
+  api = await startApi({ env: { ...MANY_ORDERS, SHOP_EMAIL } });
   admin = await api.admin();
   // A customer whose name is markup and Markdown: it must reach the mail as words.
   const marked = await api.signUp('templated', {
@@ -129,7 +130,7 @@ describe('mail templates', () => {
     const empty = await save('order_paid', { subject: ' ', body: 'Paid.' });
     expect(empty.status).toBe(422);
     expect(empty.body.error?.fields).toEqual({ subject: 'Subject is required' });
-    expect((await save('shop_new_order', OWNERS_WORDS)).status).toBe(404);
+    expect((await save('no_such_mail', OWNERS_WORDS)).status).toBe(404);
     expect((await save('order_shipped', OWNERS_WORDS, customer.token)).status).toBe(403);
     expect((await list()).body).toEqual(before);
   });
@@ -202,7 +203,7 @@ describe('mail templates', () => {
     );
     expect((await preview('order_shipped', 'no-such-order')).status).toBe(404);
     expect((await preview('order_shipped', 'a/b')).status).toBe(404);
-    expect((await preview('shop_low_stock')).status).toBe(404);
+    expect((await preview('no_such_mail')).status).toBe(404);
     expect((await preview('order_shipped', undefined, customer.token)).status).toBe(403);
   });
 
@@ -223,5 +224,84 @@ describe('mail templates', () => {
     // A template at its default already: nothing to reset, nothing in the log.
     expect((await reset('order_shipped')).status).toBe(200);
     expect(await auditOf('order_shipped')).toHaveLength(2);
+  });
+});
+
+describe("the shop's notes to itself in the owner's words", () => {
+  const mailOf = async (about: string, kind: string) =>
+    (await api.request<Mail[]>('GET', apiPaths.mail(), { token: admin.token })).body.find(
+      (mail) => mail.about === about && mail.kind === kind,
+    );
+
+  it("a new order: the saved words, the customer's name and address as words", async () => {
+    const saved = await save('shop_new_order', {
+      subject: 'Sold! {{orderNumber}} to {{customerName}}',
+      body: '**{{customerName}}** ({{customerEmail}}) owes {{orderTotal}}.\n\n{{orderLines}}',
+    });
+    expect(saved.status).toBe(200);
+    const partId = await api.addPart({ productName: 'Brake pads', price: 1500, order: 1 });
+    const placed = await api.checkout(customer, [{ partId, quantity: 1 }]);
+    const id = placed.body.insertedId;
+    const mail = await mailOf(id, 'shop_new_order');
+    expect(mail).toMatchObject({ replyTo: customer.email });
+    expect(mail?.message.subject).toBe(`Sold! ${id} to Ada <b>Bold</b> & *Co*`);
+    expect(mail?.message.text).toContain(`**Ada <b>Bold</b> & *Co*** (${customer.email}) owes`);
+    expect(mail?.message.html).toContain(
+      `<p><strong>Ada &lt;b&gt;Bold&lt;/b&gt; &amp; *Co*</strong> (${customer.email}) owes`,
+    );
+    expect(mail?.message.html).toContain('<td>1 × Brake pads</td>');
+    expect(mail?.message.html).not.toMatch(/<b>|<em>Co/);
+  });
+
+  it("a contact message: the saved words, the visitor's text never markup; previewed with the latest message", async () => {
+    const refused = await save('shop_contact_message', {
+      subject: 'Message about {{orderNumber}}',
+      body: '{{contactMessage}}',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error?.message).toMatch(/^Unknown placeholder \{\{orderNumber\}\}/);
+    const saved = await save('shop_contact_message', {
+      subject: '{{senderName}} asks: {{contactSubject}}',
+      body: 'From *{{senderName}}*:\n\n> {{contactMessage}}',
+    });
+    expect(saved.status).toBe(200);
+    const sent = await api.request<{ insertedId: string }>('POST', apiPaths.contact(), {
+      json: {
+        name: 'Eve <i>Hacker</i>',
+        email: 'eve@example.com',
+        subject: 'Pads',
+        message: '<script>alert(1)</script>\n[win](https://evil.example) **now**',
+      },
+    });
+    expect(sent.status).toBe(201);
+    const mail = await mailOf(sent.body.insertedId, 'shop_contact_message');
+    expect(mail).toMatchObject({ replyTo: 'eve@example.com' });
+    expect(mail?.message.subject).toBe('Eve <i>Hacker</i> asks: Pads');
+    expect(mail?.message.html).toBe(
+      '<p>From <em>Eve &lt;i&gt;Hacker&lt;/i&gt;</em>:</p>\n<blockquote>\n' +
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;<br>[win](https://evil.example) **now**</p>\n' +
+        '</blockquote>\n',
+    );
+
+    const previewed = await preview('shop_contact_message');
+    expect(previewed.status).toBe(200);
+    expect(previewed.body).toMatchObject({
+      contactMessageId: sent.body.insertedId,
+      values: { senderName: 'Eve <i>Hacker</i>', contactSubject: 'Pads' },
+      message: { subject: 'Eve <i>Hacker</i> asks: Pads' },
+    });
+    expect(previewed.body.orderNumber).toBeUndefined();
+    expect((await reset('shop_contact_message')).body.custom).toBe(false);
+  });
+
+  it("previews the admins' notes with a real order, addressed to the admin who looks", async () => {
+    const id = await shippedOrder();
+    const low = await preview('shop_low_stock', id);
+    expect(low.body).toMatchObject({ orderNumber: id, to: admin.email });
+    expect(low.body.message.subject).toMatch(/^Low stock: Chain 11s \(\d+ left\)$/);
+    const disputed = await preview('shop_payment_disputed', id);
+    expect(disputed.body.message.subject).toBe(`Payment disputed: $51.98 for order ${id}`);
+    expect(disputed.body.message.text).toContain(`(${customer.email})`);
+    expect((await preview('shop_new_order', id)).body.to).toBe(SHOP_EMAIL);
   });
 });

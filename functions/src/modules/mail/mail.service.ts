@@ -13,27 +13,16 @@ import {
   type MailValues,
   type TemplatedMailKind,
 } from '@sprocket/contract';
-import { escapeHtml, renderMailTemplate, rowsHtml, rowsText } from '@sprocket/contract/mail-render';
+import { renderMailTemplate } from '@sprocket/contract/mail-render';
 import type { DocData, Store, Transaction } from '../../store/port.js';
 
 export const MAIL = 'mail';
 
 export type MailDoc = Omit<Mail, '_id'> & DocData;
 
-/** What one of the shop's notes to itself says, before it is addressed (its words are in code). */
-export interface MailContent {
-  subject: string;
-  /** Paragraphs of plain text; the HTML part is built from the same paragraphs. */
-  paragraphs: string[];
-  /** Rows of a small table ("2 × Chain", "$51.98"), shown after the paragraphs. */
-  rows?: [string, string][];
-  /** Shown after the rows. */
-  closing?: string[];
-}
-
 /**
- * The shop as its mails to customers name it: the brand's name and contact details, and the
- * owner's words for each mail where saved (docs/decisions/104, 107).
+ * The shop as its mails name it: the brand's name and contact details, and the owner's words for
+ * each mail where saved (docs/decisions/104, 107).
  */
 export type MailShop = Pick<BrandSettings, 'name' | 'email' | 'phone' | 'address'> & {
   templates: Partial<Record<TemplatedMailKind, MailTemplateText>>;
@@ -51,42 +40,34 @@ export const shopValues = (shop: Omit<MailShop, 'templates'>): MailValues => ({
   shopSignature: shopSignature(shop),
 });
 
-/** A mail to a customer: the owner's words for its kind (or the default) with these values. */
-export function customerMessage(
+/** A mail in the owner's words for its kind (or the default) with these values. */
+export const mailMessage = (
+  kind: TemplatedMailKind,
+  templates: MailShop['templates'],
+  values: MailValues,
+): Mail['message'] => renderMailTemplate(templates[kind] ?? defaultMailTemplate(kind), values);
+
+/** A mail to a customer: the owner's words, with the shop's name and signature among the values. */
+export const customerMessage = (
   kind: TemplatedMailKind,
   shop: MailShop,
   values: MailValues,
-): Mail['message'] {
-  return renderMailTemplate(shop.templates[kind] ?? defaultMailTemplate(kind), {
-    ...shopValues(shop),
-    ...values,
-  });
-}
-
-const paragraph = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
-
-/** One of the shop's notes to itself: its paragraphs, its rows, then its closing. */
-function shopMessage(content: MailContent): Mail['message'] {
-  const { subject, paragraphs, rows = [], closing = [] } = content;
-  const text = [...paragraphs, ...(rows.length > 0 ? [rowsText(rows)] : []), ...closing];
-  const html = [...paragraphs.map(paragraph), rowsHtml(rows), ...closing.map(paragraph)];
-  return { subject, text: text.join('\n\n'), html: html.join('') };
-}
+): Mail['message'] => mailMessage(kind, shop.templates, { ...shopValues(shop), ...values });
 
 /**
- * Writes one mail within the caller's transaction: a customer's as `customerMessage` made it, or
- * the shop's note to itself. The id is the caller's: one per order and event (or per contact
- * message), so a repeated change cannot mail twice.
+ * Writes one mail within the caller's transaction, as `mailMessage` made it. The id is the
+ * caller's: one per order and event (or per contact message), so a repeated change cannot mail
+ * twice.
  */
 export function queueMail(
   tx: Transaction,
   id: string,
   mail: { to: string; replyTo?: string; kind: MailKind; about: string; now: Date },
-  message: Mail['message'] | MailContent,
+  message: Mail['message'],
 ): void {
   const doc: MailDoc = {
     to: mail.to,
-    message: 'paragraphs' in message ? shopMessage(message) : message,
+    message,
     kind: mail.kind,
     about: mail.about,
     createdAt: mail.now.toISOString(),

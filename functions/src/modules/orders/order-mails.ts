@@ -16,7 +16,7 @@ import type { StoredDoc, Transaction } from '../../store/port.js';
 import { orderOfEvent, type CustomerMailKind } from './order-events.js';
 import type { OrderEventHandler } from './order-outbox.js';
 import { toOrder, type OrderDoc } from './order-record.js';
-import { customerMessage, queueMail, type MailShop } from '../mail/mail.service.js';
+import { customerMessage, mailMessage, queueMail, type MailShop } from '../mail/mail.service.js';
 
 /** What every order mail needs besides the order. */
 export interface OrderMailContext {
@@ -59,8 +59,6 @@ const returnRows = (orderReturn: OrderReturn): [string, string][] =>
     `${line.quantity} × ${line.partName}`,
     [returnReasonLabel[line.reason], line.note].filter(Boolean).join(': '),
   ]);
-
-const shipTo = (order: Order) => `Delivery to: ${order.address}, phone ${order.number}`;
 
 /** Where a guest's mails send them (their order's private page), and a customer's (My Orders). */
 const where = (ctx: Pick<OrderMailContext, 'orderLink'>, guest: string, customer: string) =>
@@ -158,11 +156,31 @@ export function mailCustomer(
   );
 }
 
+/** Each placeholder's value in the shop's note of a new order. */
+export const newOrderNoteValues = (order: Order, currency: string): MailValues => ({
+  customerName: order.userName,
+  customerEmail: order.email,
+  orderNumber: order._id,
+  orderTotal: formatMoney(order.totalPrice, currency),
+  orderLines: lineRows(order, currency),
+  deliveryAddress: order.address,
+  phone: order.number,
+});
+
+/** Each placeholder's value in the shop's note of a return asked. */
+export const returnAskedNoteValues = (order: Order, orderReturn: OrderReturn): MailValues => ({
+  customerName: order.userName,
+  customerEmail: order.email,
+  orderNumber: order._id,
+  returnLines: returnRows(orderReturn),
+  returnSummary: returnLinesText(orderReturn.lines),
+});
+
 /** Tells the shop about a new order. */
 export function mailShopNewOrder(
   tx: Transaction,
   order: Order,
-  ctx: Omit<OrderMailContext, 'shop'> & { shopEmail: string },
+  ctx: OrderMailContext & { shopEmail: string },
 ): void {
   queueMail(
     tx,
@@ -174,14 +192,7 @@ export function mailShopNewOrder(
       about: order._id,
       now: ctx.now,
     },
-    {
-      subject: `New order ${order._id}: ${formatMoney(order.totalPrice, ctx.currency)}`,
-      paragraphs: [
-        `${order.userName} <${order.email}> placed order ${order._id}. It is unpaid until the payment arrives.`,
-      ],
-      rows: lineRows(order, ctx.currency),
-      closing: [shipTo(order)],
-    },
+    mailMessage('shop_new_order', ctx.shop.templates, newOrderNoteValues(order, ctx.currency)),
   );
 }
 
@@ -190,7 +201,7 @@ function mailShopReturnAsked(
   tx: Transaction,
   order: Order,
   orderReturn: OrderReturn,
-  ctx: Omit<OrderMailContext, 'shop'> & { shopEmail: string },
+  ctx: OrderMailContext & { shopEmail: string },
 ): void {
   queueMail(
     tx,
@@ -202,13 +213,7 @@ function mailShopReturnAsked(
       about: order._id,
       now: ctx.now,
     },
-    {
-      subject: `Return asked for order ${order._id}: ${returnLinesText(orderReturn.lines)}`,
-      paragraphs: [
-        `${order.userName} <${order.email}> asks to return parts of order ${order._id}. Approve or refuse it under Returns.`,
-      ],
-      rows: returnRows(orderReturn),
-    },
+    mailMessage('shop_return_asked', ctx.shop.templates, returnAskedNoteValues(order, orderReturn)),
   );
 }
 
@@ -226,7 +231,7 @@ export const orderMailsOfEvents = (
       for (const event of events) {
         const { mail, tellShop, at, orderReturn } = event.data;
         const order = orderOfEvent(event);
-        const ctx = { currency: config.currency, now: new Date(at), orderReturn };
+        const ctx = { currency: config.currency, now: new Date(at), orderReturn, shop };
         // A guest's mails each carry the order's page, signed afresh: the link of the last one
         // mailed (shipped, say) works for the return window that follows the delivery.
         const orderLink =
@@ -234,7 +239,7 @@ export const orderMailsOfEvents = (
           (order.data.guest === true
             ? orderLinkUrl(config, { orderId: order.id, email: order.data.email }, new Date(at))
             : undefined);
-        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, shop, orderLink });
+        if (mail) mailCustomer(tx, mail.kind, order, { ...ctx, orderLink });
         if (tellShop) mailShopNewOrder(tx, toOrder(order), { ...ctx, shopEmail: config.shopEmail });
         if (orderReturn?.status === 'asked') {
           mailShopReturnAsked(tx, toOrder(order), orderReturn, {

@@ -6,12 +6,13 @@
  * order backwards: a failure or cancellation reaches only an order still unpaid, refunds are
  * recorded by their id, and a dispute that closed stays closed.
  */
-import { awaitsPayment, formatMoney, type OrderDispute } from '@sprocket/contract';
+import { awaitsPayment, formatMoney, type MailValues, type OrderDispute } from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { GatewayUnavailableError, type PaymentEvent } from '../../payments/port.js';
 import { unavailable } from '../errors.js';
-import { queueMail } from '../mail/mail.service.js';
+import { mailMessage, queueMail } from '../mail/mail.service.js';
+import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
 import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';
@@ -149,6 +150,22 @@ async function applyIntentEnd(
   return { outcome: 'recorded', orderId: order.id };
 }
 
+/** Each placeholder's value in the admins' note of a dispute, opened or closed. */
+export const disputeNoteValues = (dispute: {
+  orderId: string;
+  customerEmail: string;
+  /** Formatted, in the shop's currency. */
+  amount: string;
+  reason: string;
+  status: string;
+}): MailValues => ({
+  orderNumber: dispute.orderId,
+  customerEmail: dispute.customerEmail,
+  disputeAmount: dispute.amount,
+  disputeReason: inWords(dispute.reason),
+  disputeOutcome: inWords(dispute.status),
+});
+
 /** Stripe's statuses of a dispute that is over. */
 const CLOSED = new Set(['won', 'lost', 'warning_closed', 'prevented']);
 
@@ -184,28 +201,25 @@ async function applyDispute(
     openedAt: known?.disputeId === dispute.disputeId ? known.openedAt : now.toISOString(),
     ...(closing || CLOSED.has(dispute.status) ? { closedAt: now.toISOString() } : {}),
   };
+  const templates = await savedMailTemplates(tx);
+  const values = disputeNoteValues({
+    orderId: order.id,
+    customerEmail: order.data.email,
+    amount,
+    reason: dispute.reason,
+    status: dispute.status,
+  });
   const said = closing
     ? `Dispute closed: ${inWords(dispute.status)}`
     : `Payment disputed (${inWords(dispute.reason)}): ${amount}`;
   tx.update(ORDERS, order.id, note(order, now, said, { dispute: flagged }));
+  const kind = closing ? 'shop_dispute_closed' : 'shop_payment_disputed';
   for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
     queueMail(
       tx,
       `${dispute.disputeId}-${closing ? 'closed' : 'created'}-${admin.id}`,
-      { to: admin.data.email, kind: 'shop_payment_disputed', about: order.id, now },
-      {
-        subject: closing
-          ? `Dispute ${inWords(dispute.status)}: order ${order.id}`
-          : `Payment disputed: ${amount} for order ${order.id}`,
-        paragraphs: closing
-          ? [
-              `The dispute of the payment for order ${order.id} (${amount}) has closed: ${inWords(dispute.status)}.`,
-            ]
-          : [
-              `The cardholder disputed the payment of ${amount} for order ${order.id} (${order.data.email}). Reason: ${inWords(dispute.reason)}.`,
-              'Answer it with evidence from the payment provider’s dashboard before its deadline; the order page shows the dispute.',
-            ],
-      },
+      { to: admin.data.email, kind, about: order.id, now },
+      mailMessage(kind, templates, values),
     );
   }
   return { outcome: 'recorded', orderId: order.id };

@@ -12,6 +12,7 @@ import {
   isExpired,
   orderMessages,
   orderNumber,
+  type MailValues,
   type SavedCard,
 } from '@sprocket/contract';
 import {
@@ -26,7 +27,8 @@ import {
 import { isSafeId } from '../../store/ids.js';
 import { localTurns } from '../../store/local-turns.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
-import { queueMail } from '../mail/mail.service.js';
+import { mailMessage, queueMail } from '../mail/mail.service.js';
+import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
 import { changeContext, changeOrder } from '../orders/order-life.js';
 import type { OrderPayments } from '../orders/orders.routes.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
@@ -385,6 +387,22 @@ async function refundPayment(
 /** Refunds the gateway refused, by intent id: what an admin has to settle by hand. */
 export const REFUND_FAILURES = 'refundFailures';
 
+/** Each placeholder's value in the admins' note of a refund the gateway refused. */
+export const refundFailedNoteValues = (failed: {
+  orderId: string;
+  /** Formatted, in the payment's currency. */
+  amount: string;
+  intentId: string;
+  orderGone: boolean;
+  providerMessage: string;
+}): MailValues => ({
+  orderNumber: failed.orderId,
+  paymentAmount: failed.amount,
+  paymentId: failed.intentId,
+  orderFate: failed.orderGone ? 'deleted' : 'cancelled',
+  providerMessage: failed.providerMessage,
+});
+
 /**
  * The gateway refused an automatic refund: the event is recorded (so it is not tried again and
  * the webhook answers 2xx, not a 500 that the provider would retry for days), the failure is kept
@@ -412,6 +430,7 @@ async function recordFailedRefund(
     const admins = await tx.query<UserDoc>(USERS, {
       where: [{ field: 'role', op: '==', value: 'admin' }],
     });
+    const templates = await savedMailTemplates(tx);
     tx.set(PAYMENT_EVENTS, event.id, eventRecord(event, now, result));
     tx.set(REFUND_FAILURES, intent.intentId, {
       intentId: intent.intentId,
@@ -429,20 +448,19 @@ async function recordFailedRefund(
       now,
       'A payment arrived after the order was cancelled; the shop will refund it',
     );
-    const amount = formatMoney(intent.amount, intent.currency.toUpperCase());
+    const values = refundFailedNoteValues({
+      orderId: due.orderId,
+      amount: formatMoney(intent.amount, intent.currency.toUpperCase()),
+      intentId: intent.intentId,
+      orderGone: due.reason === 'order_gone',
+      providerMessage: error.message,
+    });
     for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
       queueMail(
         tx,
         `${intent.intentId}-shop_refund_failed-${admin.id}`,
         { to: admin.data.email, kind: 'shop_refund_failed', about: due.orderId, now },
-        {
-          subject: `Refund needed: ${amount} for order ${due.orderId}`,
-          paragraphs: [
-            `A payment of ${amount} (${intent.intentId}) arrived for order ${due.orderId}, which was ${due.reason === 'order_gone' ? 'deleted' : 'cancelled'}. The automatic refund was refused by the payment provider:`,
-            error.message,
-            'Refund it from the payment provider’s dashboard, or tell the customer what happens next.',
-          ],
-        },
+        mailMessage('shop_refund_failed', templates, values),
       );
     }
     return result;

@@ -9,9 +9,11 @@
  * comes back above the threshold (a cancelled order, Add Stock) removes the document, so a later
  * fall mails again. The Overview and Manage Products' "Low stock" filter list these documents.
  */
+import type { MailValues } from '@sprocket/contract';
 import { keyId } from '../../store/ids.js';
 import type { DocData, StockLedger, Stocked, Store, Transaction } from '../../store/port.js';
-import { queueMail } from '../mail/mail.service.js';
+import { mailMessage, queueMail } from '../mail/mail.service.js';
+import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
 import type { PartDoc } from './part-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 
@@ -58,6 +60,16 @@ export const lowStockId = (stocked: Stocked): string =>
 /** The part's threshold, or the shop's. */
 export const thresholdOf = (part: Pick<PartDoc, 'lowStock'>, shopDefault: number): number =>
   part.lowStock ?? shopDefault;
+
+/** Each placeholder's value in the admins' note of a part gone low. */
+export const lowStockNoteValues = (
+  low: Pick<LowStockDoc, 'name' | 'units' | 'threshold'>,
+): MailValues => ({
+  partName: low.name,
+  unitsLeft: String(low.units),
+  stockLeft: `${low.units} ${low.units === 1 ? 'unit' : 'units'}`,
+  lowStockThreshold: String(low.threshold),
+});
 
 /**
  * Reads, before the caller's first write, what the moves do to the low-stock records; the
@@ -112,6 +124,7 @@ export async function prepareLowStock(
     const admins = await tx.query<UserDoc>(USERS, {
       where: [{ field: 'role', op: '==', value: 'admin' }],
     });
+    const templates = await savedMailTemplates(tx);
     const stamp = now.getTime();
     for (const admin of admins.filter(({ data }) => holdsAdminRights(data, data.uid))) {
       for (const { id, doc } of wentLow) {
@@ -120,13 +133,7 @@ export async function prepareLowStock(
             tx,
             `${id}-${stamp}-shop_low_stock-${admin.id}`,
             { to: admin.data.email, kind: 'shop_low_stock', about: doc.partId, now },
-            {
-              subject: `Low stock: ${doc.name} (${doc.units} left)`,
-              paragraphs: [
-                `${doc.name} is down to ${doc.units} ${doc.units === 1 ? 'unit' : 'units'}, at or below its low-stock threshold of ${doc.threshold}.`,
-                'Add stock from Manage Products. You will not be mailed again about it until it has been restocked above the threshold.',
-              ],
-            },
+            mailMessage('shop_low_stock', templates, lowStockNoteValues(doc)),
           ),
         );
       }

@@ -2,7 +2,8 @@
  * Mail templates (issue 37 item 5): the owner picks a mail, sees its placeholders, edits the words
  * with the API's own rule checked as typed (an unknown placeholder named, nothing sent), previews
  * the draft with a real order's values, the customer's words as words, saves, and resets to the
- * default after a confirmation.
+ * default after a confirmation. The shop's notes to itself are listed apart, and the contact
+ * message's is previewed with the latest message, not an order.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -146,5 +147,42 @@ describe('mail templates', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       '/api/admin/mail-templates/order_paid',
     ]);
+  });
+
+  it("lists the shop's notes apart, and previews a contact message's mail with the latest message", async () => {
+    stubFetch(({ url }) =>
+      url.startsWith('/api/admin/mail-templates/shop_contact_message/preview')
+        ? {
+            body: {
+              contactMessageId: 'msg-1',
+              to: 'orders@velo.example',
+              values: {
+                senderName: 'Eve <i>Hacker</i>',
+                senderEmail: 'eve@example.com',
+                contactSubject: 'Pads',
+                contactMessage: '**Do** you have pads?',
+              },
+              message: { subject: '', text: '', html: '' },
+            } satisfies MailTemplatePreview,
+          }
+        : { body: preview },
+    );
+    const { user } = renderScreen(
+      <MailTemplates templates={TEMPLATED_MAIL_KINDS.map((kind) => templateOf(kind))} />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Mail' }));
+    const listbox = screen.getByRole('listbox');
+    const headings = within(listbox).getAllByText(/^To (customers|the shop)$/);
+    expect(headings.map((heading) => heading.textContent)).toEqual(['To customers', 'To the shop']);
+    await user.click(screen.getByRole('option', { name: 'Contact message, to the shop' }));
+    expect(screen.getByText('{{contactMessage}}')).toBeInTheDocument();
+    const html = await screen.findByTestId('mail-html');
+    expect(html).toHaveTextContent('Eve <i>Hacker</i> <eve@example.com> wrote:');
+    expect(html).toHaveTextContent('**Do** you have pads?');
+    expect(html.querySelector('i, strong')).toBeNull();
+    expect(
+      screen.getByText('With the latest contact message, as the shop would read it. Not sent.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Order number')).toBeNull();
   });
 });

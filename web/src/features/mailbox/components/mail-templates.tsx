@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  mailAudience,
   mailKindLabel,
   mailTemplateSchema,
   type Mail,
@@ -59,9 +61,24 @@ function Placeholders({ template }: { template: MailTemplate }) {
   );
 }
 
+/** Who reads the mail, as the preview says it. */
+const readerOf = (kind: TemplatedMailKind) =>
+  mailAudience(kind) === 'customer' ? 'its customer' : 'the shop';
+
+/** What the preview's values come from. */
+function previewedWith(kind: TemplatedMailKind, preview: MailTemplatePreview): string {
+  if (preview.orderNumber !== undefined) {
+    return `With order ${preview.orderNumber}, as ${readerOf(kind)} would read it. Not sent.`;
+  }
+  return preview.contactMessageId !== undefined
+    ? 'With the latest contact message, as the shop would read it. Not sent.'
+    : 'With a sample message: the shop has had none yet. Not sent.';
+}
+
 /**
- * The draft as the customer will read it, with a real order's values: the renderer the API mails
- * with (contract/src/mail/mail-render.ts), loaded with this screen only, a moment behind the typing.
+ * The draft as its reader will read it, with a real order's values (the contact message's mail:
+ * the latest message's): the renderer the API mails with (contract/src/mail/mail-render.ts),
+ * loaded with this screen only, a moment behind the typing.
  */
 function Preview({ kind }: { kind: TemplatedMailKind }) {
   const { values } = useFormikContext<MailTemplateText>();
@@ -79,28 +96,30 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
   );
   return (
     <TitledSection title="Preview">
-      <Stack
-        component="form"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOrder(typed.trim());
-        }}
-      >
-        <TextField
-          label="Order number"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          helperText="Empty: the latest order"
-          size="small"
-          sx={{ flex: 1 }}
-        />
-        <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
-          Preview with this order
-        </Button>
-      </Stack>
+      {kind !== 'shop_contact_message' && (
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setOrder(typed.trim());
+          }}
+        >
+          <TextField
+            label="Order number"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            helperText="Empty: the latest order"
+            size="small"
+            sx={{ flex: 1 }}
+          />
+          <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
+            Preview with this order
+          </Button>
+        </Stack>
+      )}
       {preview.isError ? (
         <Alert severity="warning">
           {isNotFoundError(preview.error)
@@ -109,10 +128,10 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
               : 'The shop has no order yet: the preview needs one.'
             : errorMessage(preview.error)}
         </Alert>
-      ) : mail ? (
+      ) : mail && preview.data ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            With order {mail.about}, as its customer would read it. Not sent.
+            {previewedWith(kind, preview.data)}
           </Typography>
           <MailView mail={mail} />
         </>
@@ -123,7 +142,7 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
   );
 }
 
-/** The preview as a mail of the Mailbox: to the order's customer, now. */
+/** The preview as a mail of the Mailbox: to whom the real one goes, now. */
 const previewMail = (
   kind: TemplatedMailKind,
   preview: MailTemplatePreview,
@@ -133,7 +152,7 @@ const previewMail = (
   to: preview.to,
   message,
   kind,
-  about: preview.orderNumber,
+  about: preview.orderNumber ?? preview.contactMessageId ?? 'sample',
   createdAt: new Date().toISOString(),
 });
 
@@ -209,7 +228,7 @@ function TemplateForm({ template }: { template: MailTemplate }) {
           </Box>
           <TitledSection title="Placeholders">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Each is replaced by the order&apos;s own words. A paragraph with a link the mail does
+              Each is replaced by the mail&apos;s own words. A paragraph with a link the mail does
               not have is left out.
             </Typography>
             <Placeholders template={template} />
@@ -237,13 +256,31 @@ function TemplateForm({ template }: { template: MailTemplate }) {
   );
 }
 
+const AUDIENCES = [
+  { audience: 'customer', title: 'To customers' },
+  { audience: 'shop', title: 'To the shop' },
+] as const;
+
 /**
- * Mail templates (docs/product.md §2.36): pick a mail to customers, edit its subject and body with
- * the placeholders it may use, preview it with a real order, save, or reset it to the default.
+ * Mail templates (docs/product.md §2.36): pick a mail, to customers or the shop's note to itself,
+ * edit its subject and body with the placeholders it may use, preview it with a real order, save,
+ * or reset it to the default.
  */
 export function MailTemplates({ templates }: { templates: MailTemplate[] }) {
   const [kind, setKind] = useState(templates[0]?.kind);
   const template = templates.find((each) => each.kind === kind);
+  // The Select takes its options as an array: each group's heading, then its mails.
+  const options = AUDIENCES.flatMap(({ audience, title }) => [
+    <ListSubheader key={audience}>{title}</ListSubheader>,
+    ...templates
+      .filter((each) => mailAudience(each.kind) === audience)
+      .map((each) => (
+        <MenuItem key={each.kind} value={each.kind}>
+          {mailKindLabel[each.kind]}
+          {each.custom ? ' · your words' : ''}
+        </MenuItem>
+      )),
+  ]);
   return (
     <Stack spacing={3}>
       <TextField
@@ -253,12 +290,7 @@ export function MailTemplates({ templates }: { templates: MailTemplate[] }) {
         onChange={(event) => setKind(event.target.value as TemplatedMailKind)}
         sx={{ maxWidth: { sm: 420 } }}
       >
-        {templates.map((each) => (
-          <MenuItem key={each.kind} value={each.kind}>
-            {mailKindLabel[each.kind]}
-            {each.custom ? ' · your words' : ''}
-          </MenuItem>
-        ))}
+        {options}
       </TextField>
       {template && <TemplateForm key={template.kind} template={template} />}
     </Stack>
