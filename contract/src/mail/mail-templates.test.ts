@@ -9,6 +9,8 @@ import {
   mailTemplateProblem,
   placeholdersIn,
   TEMPLATED_MAIL_KINDS,
+  type MailValues,
+  type TemplatedMailKind,
 } from './mail-templates.js';
 
 describe('the placeholders a mail may use', () => {
@@ -157,8 +159,14 @@ describe('a mail rendered from its template', () => {
 });
 
 describe("the shop's notes to itself rendered from their defaults", () => {
+  /** A default rendered with these values: its subject, and its text's paragraphs. */
+  const noteOf = (kind: TemplatedMailKind, values: MailValues) => {
+    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS[kind], values);
+    return { ...mail, paragraphs: mail.text.split('\n\n') };
+  };
+
   it('read as the code wrote them: a new order with its lines and delivery', () => {
-    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_new_order, {
+    const mail = noteOf('shop_new_order', {
       customerName: 'Ada',
       customerEmail: 'ada@example.com',
       orderNumber: 'A7',
@@ -168,20 +176,18 @@ describe("the shop's notes to itself rendered from their defaults", () => {
       phone: '555',
     });
     expect(mail.subject).toBe('New order A7: $51.98');
-    expect(mail.text).toBe(
-      [
-        'Ada <ada@example.com> placed order A7. It is unpaid until the payment arrives.',
-        '2 × Chain  $51.98',
-        'Delivery to: 1 Road, phone 555',
-      ].join('\n\n'),
-    );
+    expect(mail.paragraphs).toEqual([
+      'Ada <ada@example.com> placed order A7. It is unpaid until the payment arrives.',
+      '2 × Chain  $51.98',
+      'Delivery to: 1 Road, phone 555',
+    ]);
     expect(mail.html).toContain(
       '<p>Ada &lt;ada@example.com&gt; placed order A7. It is unpaid until the payment arrives.</p>',
     );
   });
 
   it("keep a visitor's words from being markup or Markdown: a contact message", () => {
-    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_contact_message, {
+    const mail = noteOf('shop_contact_message', {
       senderName: '<b>Eve</b>',
       senderEmail: 'eve@example.com',
       contactSubject: '<i>Pads</i>',
@@ -189,11 +195,9 @@ describe("the shop's notes to itself rendered from their defaults", () => {
     });
     expect(mail.subject).toBe('Contact form: <i>Pads</i>');
     expect(mail.text).toBe(
-      [
-        '<b>Eve</b> <eve@example.com> wrote:',
-        '# Hi\n\n<script>alert(1)</script> [win](https://evil.example) **now**',
+      '<b>Eve</b> <eve@example.com> wrote:\n\n' +
+        '# Hi\n\n<script>alert(1)</script> [win](https://evil.example) **now**\n\n' +
         'Reply to this mail to answer them; mark the message handled under Messages.',
-      ].join('\n\n'),
     );
     expect(mail.html).toBe(
       '<p>&lt;b&gt;Eve&lt;/b&gt; &lt;eve@example.com&gt; wrote:</p>\n' +
@@ -203,7 +207,7 @@ describe("the shop's notes to itself rendered from their defaults", () => {
   });
 
   it("keep a customer's reason and note as words: a return asked", () => {
-    const mail = renderMailTemplate(MAIL_TEMPLATE_DEFAULTS.shop_return_asked, {
+    const mail = noteOf('shop_return_asked', {
       customerName: 'Ada *Co*',
       customerEmail: 'ada@example.com',
       orderNumber: 'A7',
