@@ -110,7 +110,7 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/orders/${enc(orderId)}`,
     },
     mailbox: { path: '/dashboard/mailbox', getHref: () => '/dashboard/mailbox' },
-    /** The customers' mails in the owner's words, previewed with a real order (decision 107). */
+    /** Every mail in the owner's words, previewed with a real order (decision 107). */
     mailTemplates: {
       path: '/dashboard/mail-templates',
       getHref: () => '/dashboard/mail-templates',

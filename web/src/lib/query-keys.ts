@@ -113,7 +113,7 @@ export const queryKeys = {
   cart: () => ['cart'] as const,
   /** The admins' Mailbox: what the shop wrote. */
   mail: () => ['mail'] as const,
-  /** The customers' mails' templates (admins); a save or reset reaches the previews below it. */
+  /** The mails' templates (admins); a save or reset reaches the previews below it. */
   mailTemplates: () => ['mail-templates'] as const,
   /** A template's words with a real order (the latest: order ""). */
   mailTemplatePreview: (kind: string, order: string) =>

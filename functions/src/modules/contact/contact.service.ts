@@ -7,7 +7,7 @@ import { notFound } from '../errors.js';
 import { isSafeId } from '../../store/ids.js';
 import type { DocData, Store } from '../../store/port.js';
 import { mailMessage, queueMail } from '../mail/mail.service.js';
-import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
+import { savedMailTemplates } from '../mail/saved-templates.js';
 import { recordAudit, type AdminAct } from '../audit/audit-log.js';
 
 export const CONTACT_MESSAGES = 'contactMessages';

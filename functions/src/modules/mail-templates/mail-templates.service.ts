@@ -15,32 +15,17 @@ import {
   type MailTemplateText,
   type TemplatedMailKind,
 } from '@sprocket/contract';
-import type { DocData, Store, Transaction } from '../../store/port.js';
+import type { Store } from '../../store/port.js';
 import { changedFields, recordAudit, type AdminAct } from '../audit/audit-log.js';
 import { badRequest } from '../errors.js';
 import { keptRead } from '../kept-read.js';
-
-const SHOP_SETTINGS = 'shopSettings';
-const MAIL_TEMPLATES = 'mailTemplates';
-
-type SavedTemplate = MailTemplateText & { savedAt: string };
-/** Each kind the owner saved; a kind reset to its default is not in it. */
-type SavedTemplates = Partial<Record<TemplatedMailKind, SavedTemplate>>;
-type TemplatesDoc = SavedTemplates & DocData;
-
-/**
- * The saved words as they are now; the shop's notes written in a transaction of their own read
- * them in it, before its writes (a low stock, a failed refund, a dispute, a contact message).
- */
-export async function savedMailTemplates(
-  reader: Pick<Transaction, 'get'>,
-): Promise<SavedTemplates> {
-  const doc = await reader.get<TemplatesDoc>(SHOP_SETTINGS, MAIL_TEMPLATES);
-  // Only the kinds the shop mails today: a field of a kind since removed is left alone.
-  return Object.fromEntries(
-    TEMPLATED_MAIL_KINDS.flatMap((kind) => (doc?.data[kind] ? [[kind, doc.data[kind]]] : [])),
-  );
-}
+import {
+  MAIL_TEMPLATES,
+  savedMailTemplates,
+  SHOP_SETTINGS,
+  type SavedTemplate,
+  type SavedTemplates,
+} from '../mail/saved-templates.js';
 
 /** A kind's template as the dashboard lists it. */
 function templateOf(kind: TemplatedMailKind, saved: SavedTemplate | undefined): MailTemplate {

@@ -12,7 +12,7 @@ import type { StoredDoc, Transaction } from '../../store/port.js';
 import { GatewayUnavailableError, type PaymentEvent } from '../../payments/port.js';
 import { unavailable } from '../errors.js';
 import { mailMessage, queueMail } from '../mail/mail.service.js';
-import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
+import { savedMailTemplates } from '../mail/saved-templates.js';
 import { ORDERS, withEntry, type OrderDoc } from '../orders/order-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 import { PAYMENT_INTENTS, type PaymentIntentDoc } from './intents.js';

@@ -28,7 +28,7 @@ import { isSafeId } from '../../store/ids.js';
 import { localTurns } from '../../store/local-turns.js';
 import type { Store, StoredDoc, Transaction } from '../../store/port.js';
 import { mailMessage, queueMail } from '../mail/mail.service.js';
-import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
+import { savedMailTemplates } from '../mail/saved-templates.js';
 import { changeContext, changeOrder } from '../orders/order-life.js';
 import type { OrderPayments } from '../orders/orders.routes.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';

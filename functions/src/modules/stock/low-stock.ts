@@ -13,7 +13,7 @@ import type { MailValues } from '@sprocket/contract';
 import { keyId } from '../../store/ids.js';
 import type { DocData, StockLedger, Stocked, Store, Transaction } from '../../store/port.js';
 import { mailMessage, queueMail } from '../mail/mail.service.js';
-import { savedMailTemplates } from '../mail-templates/mail-templates.service.js';
+import { savedMailTemplates } from '../mail/saved-templates.js';
 import type { PartDoc } from './part-record.js';
 import { holdsAdminRights, USERS, type UserDoc } from '../users/users.service.js';
 

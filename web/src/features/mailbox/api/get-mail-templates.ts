@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getQueryOptions } from '../../../lib/api-query.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** Each customer mail's template, the owner's words or the default (admin, decision 107). */
+/** Each mail's template, the owner's words or the default (admin, decision 107). */
 export const mailTemplatesQueryOptions = () =>
   // Read afresh: another admin may have saved since this visit first read them.
   getQueryOptions<MailTemplate[]>(queryKeys.mailTemplates(), apiPaths.adminMailTemplates(), {
