@@ -47,6 +47,7 @@ export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set([
   'blogs',
   'brand',
   'cart',
+  'categories',
   'checkout',
   'contact',
   'contact-messages',
