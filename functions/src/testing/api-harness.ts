@@ -24,7 +24,7 @@ import type { SimulatedGateway } from '../payments/simulated/simulated-gateway.j
 import { StoreUnavailableError, type DocData, type Store } from '../store/port.js';
 import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
-import type { InsertResult, Part } from '@sprocket/contract';
+import { ORDER_TOKEN_HEADER, type InsertResult, type Order, type Part } from '@sprocket/contract';
 import { freePort } from './free-port.js';
 import { InProcessFirestore } from './in-process-firestore.js';
 import { OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
@@ -165,6 +165,11 @@ export interface Harness {
     orderId: string,
     card?: string,
   ): Promise<ApiResponse<{ transactionId?: string }>>;
+  /**
+   * Pays a guest's order with its private link's token through the simulated gateway, as the
+   * order's page does, and reports the payment; the report's response.
+   */
+  payAsGuest(orderId: string, orderToken: string): Promise<ApiResponse<{ order: Order }>>;
   /** Every document of every collection, to show that a failed request wrote nothing. */
   snapshot(): Promise<Record<string, { id: string; data: DocData }[]>>;
   /** Moves the app's clock forward (token expiry). */
@@ -527,6 +532,27 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
           billingName: user.name,
           billingEmail: user.email,
         },
+      });
+    },
+    async payAsGuest(orderId, orderToken) {
+      const link = { headers: { [ORDER_TOKEN_HEADER]: orderToken } };
+      const intent = await request<{ clientSecret: string }>('POST', '/create-payment-intent', {
+        json: { orderId },
+        ...link,
+      });
+      const paid = await request<{ transactionId: string }>('POST', '/payments/simulated/confirm', {
+        json: {
+          clientSecret: intent.body.clientSecret,
+          cardNumber: '4242 4242 4242 4242',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 2,
+          cvc: '123',
+        },
+        ...link,
+      });
+      return request<{ order: Order }>('PATCH', `/ordered/${orderId}`, {
+        json: { transactionId: paid.body.transactionId },
+        ...link,
       });
     },
     async addPart(fields = {}) {
