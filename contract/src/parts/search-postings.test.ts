@@ -116,6 +116,34 @@ describe('the catalogue searched through its postings', () => {
     expect(postings.completions('b', 3)).toEqual([]);
   });
 
+  it.each(['velotrack gri', 'm12 pa', 'm1 pa', 'bot', 'chain ch', 'rear me', 'pump mini bo'])(
+    'completes %j as counting every part the words before it find would',
+    (q) => {
+      // Counted one part at a time: each key starting with the last word, by how many of the
+      // parts the words before it find have it (all the parts when it is the only word): those
+      // found in their names and attributes, or if none is, those found anywhere.
+      const words = q.split(' ');
+      const last = words.pop()!;
+      const scores = catalogue.map(searchScorer(words.join(' ')));
+      const strongly = scores.some((score) => score.strong !== undefined);
+      const found = catalogue.filter((_, position) => {
+        const score = scores[position]!;
+        return words.length === 0 || (strongly ? score.strong : score.any) !== undefined;
+      });
+      const keys = [...new Set(catalogue.flatMap((index) => index.keys))]
+        .filter((key) => key.startsWith(last))
+        .sort();
+      const expected = keys
+        .map((key) => ({ key, parts: found.filter((index) => index.keys.includes(key)).length }))
+        .filter(({ parts }) => parts > 0)
+        .sort((a, b) => b.parts - a.parts || (a.key < b.key ? -1 : 1))
+        .slice(0, 3)
+        .map(({ key }) => [...words, key].join(' '));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(postings.completions(q, 3)).toEqual(expected);
+    },
+  );
+
   it('finds a search of known words for one that finds nothing', () => {
     expect(postings.didYouMean('velotrk')).toBe('velotrack');
     expect(postings.didYouMean('microfibre zzzzzz')).toBe('microfibre');

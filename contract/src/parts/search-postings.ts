@@ -29,7 +29,7 @@ import {
 export interface SearchPostings {
   /**
    * Which parts, by their position in the indexes given, answer `q`; undefined when `q` asks
-   * for nothing (every part answers).
+   * for nothing (every part answers). The latest searches' hits are kept, by their words.
    */
   matching(q: string | undefined): SearchHits | undefined;
   /**
@@ -70,6 +70,8 @@ const correctionEdits = (word: string): number =>
   !/^\p{L}+$/u.test(word) || word.length < 3 ? 0 : word.length >= 8 ? 3 : word.length >= 4 ? 2 : 1;
 /** Keys of a prefix run weighed for completions at most (the run of "sh" in 10,000 parts is short). */
 const COMPLETION_CANDIDATES = 400;
+/** Searches, and units' keys, kept matched; past this the kept ones are dropped together. */
+const SEARCHES_KEPT = 256;
 
 /**
  * The letters of a word as bits (by char code mod 31). Each edit changes at most two of the bits
@@ -120,6 +122,8 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
   });
   // In code-unit order, every key that begins with a form is in one run from its lower bound.
   const keys = [...postings.keys()].sort();
+  const keysPerPart =
+    indexes.reduce((sum, index) => sum + index.keys.length, 0) / Math.max(1, indexes.length);
   // A word of letters is within n edits of a key only if the key has n or fewer other characters.
   const byLength = new Map<number, TypoCandidate[]>();
   for (const key of keys) {
@@ -156,8 +160,21 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
     }
   }
 
-  /** Every key that answers a unit, with how well (unitKeyMatch). */
+  // The keys of units matched lately: typing a search matches its first words again at each letter.
+  const unitKeys = new Map<string, Map<string, MatchKind>>();
   function keysOf(unit: SearchUnit): Map<string, MatchKind> {
+    const unitKey = `${unit.single ? 1 : 0}${unit.literal}`;
+    let kinds = unitKeys.get(unitKey);
+    if (!kinds) {
+      kinds = keysOfUnit(unit);
+      if (unitKeys.size >= SEARCHES_KEPT) unitKeys.clear();
+      unitKeys.set(unitKey, kinds);
+    }
+    return kinds;
+  }
+
+  /** Every key that answers a unit, with how well (unitKeyMatch). */
+  function keysOfUnit(unit: SearchUnit): Map<string, MatchKind> {
     const candidates = new Map<string, MatchKind>();
     const consider = (key: string) => {
       if (candidates.has(key)) return;
@@ -193,76 +210,131 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
     }
   }
 
+  // Scratch for the search being matched (a search runs to its end synchronously): each unit's
+  // best quality in each part, and how many units each part has answered, valid only where
+  // `touched` holds the search's number. Typed arrays made per search (hundreds of KB at 10,000
+  // parts) kept the collector busy when suggestions were asked for at every letter typed.
+  const count = indexes.length;
+  const touched = new Uint32Array(count);
+  const answered = new Uint16Array(count);
+  const anyScratch: Uint8Array[] = [];
+  const strongScratch: Uint8Array[] = [];
+  let searchNumber = 0;
+
   function matchUnits(units: readonly SearchUnit[]): SearchHits {
-    const count = indexes.length;
-    // Each unit's best quality in each part: over every field, and over names and attributes.
-    const any = units.map(() => new Uint8Array(count).fill(NO_MATCH));
-    const strong = units.map(() => new Uint8Array(count).fill(NO_MATCH));
-    // How many units, in order, each part has answered so far: a part that missed one stays behind.
-    const answered = new Uint16Array(count);
+    if (searchNumber === 0xffffffff) {
+      touched.fill(0);
+      searchNumber = 0;
+    }
+    const now = (searchNumber += 1);
+    while (anyScratch.length < units.length) {
+      anyScratch.push(new Uint8Array(count));
+      strongScratch.push(new Uint8Array(count));
+    }
     const found: number[] = [];
-    units.forEach((unit, u) => {
-      const anyOf = any[u]!;
-      const strongOf = strong[u]!;
-      const mark = (position: number, kind: MatchKind, field: SearchField) => {
+    const unitCount = units.length;
+    for (let u = 0; u < unitCount; u += 1) {
+      const unit = units[u]!;
+      const anyOf = anyScratch[u]!;
+      const strongOf = strongScratch[u]!;
+      const mark = (position: number, quality: number, field: SearchField) => {
+        // A part that missed an earlier unit stays behind.
+        if (touched[position] !== now) {
+          if (u > 0) return;
+          touched[position] = now;
+          answered[position] = 0;
+        }
         const was = answered[position]!;
         if (was < u) return;
-        const quality = matchQuality(kind, field);
+        if (was === u) {
+          anyOf[position] = NO_MATCH;
+          strongOf[position] = NO_MATCH;
+          answered[position] = u + 1;
+          if (u + 1 === unitCount) found.push(position);
+        }
         if (quality < anyOf[position]!) anyOf[position] = quality;
         if (field !== DESCRIPTION_FIELD && quality < strongOf[position]!)
           strongOf[position] = quality;
-        if (was === u) {
-          answered[position] = u + 1;
-          if (u + 1 === units.length) found.push(position);
-        }
       };
-      for (const [key, kind] of keysOf(unit))
-        for (const posting of postings.get(key)!) mark(positionOf(posting), kind, fieldOf(posting));
-      if (!unit.single)
-        inTexts(unit.literal, (position, field) => mark(position, EXACT_MATCH, field));
-    });
-    const strongly = found.filter((position) => strong.every((of) => of[position]! < NO_MATCH));
-    const chosen = strongly.length > 0 ? strong : any;
-    const positions = strongly.length > 0 ? strongly : found;
-    const answers = new Uint8Array(count);
-    for (const position of positions) answers[position] = 1;
-    // Each found part's relevance, by position, worked out once when first asked for.
-    let scores: Float64Array | undefined;
-    const scoresOf = () => {
-      if (scores) return scores;
-      scores = new Float64Array(count);
-      const qualities = new Uint8Array(chosen.length);
-      for (const position of positions) {
-        chosen.forEach((of, u) => (qualities[u] = of[position]!));
-        scores[position] = relevanceScore(qualities);
+      for (const [key, kind] of keysOf(unit)) {
+        for (const posting of postings.get(key)!) {
+          const field = fieldOf(posting);
+          mark(positionOf(posting), matchQuality(kind, field), field);
+        }
       }
-      return scores;
-    };
-    const before = (a: number, b: number) => scoresOf()[a]! - scoresOf()[b]! || a - b;
+      if (!unit.single)
+        inTexts(unit.literal, (position, field) =>
+          mark(position, matchQuality(EXACT_MATCH, field), field),
+        );
+    }
+    const strongly: number[] = [];
+    found: for (const position of found) {
+      for (let u = 0; u < unitCount; u += 1)
+        if (strongScratch[u]![position]! === NO_MATCH) continue found;
+      strongly.push(position);
+    }
+    const chosen = strongly.length > 0 ? strongScratch : anyScratch;
+    const positions = strongly.length > 0 ? strongly : found;
+    // Each hit's relevance, by its place in `positions`, from its qualities in the scratch.
+    const scores = new Float64Array(positions.length);
+    const qualities = new Uint8Array(unitCount);
+    for (let i = 0; i < positions.length; i += 1) {
+      for (let u = 0; u < unitCount; u += 1) qualities[u] = chosen[u]![positions[i]!]!;
+      scores[i] = relevanceScore(qualities);
+    }
+    return foundHits(positions, scores);
+  }
+
+  /** The hits of a search: `positions`, and the relevance of each in turn (lower first). */
+  function foundHits(positions: readonly number[], scores: Float64Array): SearchHits {
+    let answers: Uint8Array | undefined;
+    const before = (i: number, j: number) =>
+      scores[i]! - scores[j]! || positions[i]! - positions[j]!;
     let ranked: number[] | undefined;
     return {
-      has: (position) => answers[position] === 1,
+      has(position) {
+        if (!answers) {
+          answers = new Uint8Array(count);
+          for (const at of positions) answers[at] = 1;
+        }
+        return answers[position] === 1;
+      },
       positions,
-      ranked: () => (ranked ??= [...positions].sort(before)),
+      ranked: () =>
+        (ranked ??= positions
+          .map((_, i) => i)
+          .sort(before)
+          .map((i) => positions[i]!)),
       best(limit) {
         if (ranked) return ranked.slice(0, limit);
         // The few best kept in order as the hits go by: no sort of them all.
         const kept: number[] = [];
-        for (const position of positions) {
-          if (kept.length === limit && before(position, kept[limit - 1]!) > 0) continue;
+        for (let i = 0; i < positions.length; i += 1) {
+          if (kept.length === limit && before(i, kept[limit - 1]!) > 0) continue;
           let at = kept.length;
-          while (at > 0 && before(position, kept[at - 1]!) < 0) at -= 1;
-          kept.splice(at, 0, position);
+          while (at > 0 && before(i, kept[at - 1]!) < 0) at -= 1;
+          kept.splice(at, 0, i);
           if (kept.length > limit) kept.pop();
         }
-        return kept;
+        return kept.map((i) => positions[i]!);
       },
     };
   }
 
+  // The searches matched lately, by their units: as a shopper types, the words before the last
+  // one are matched again for every letter (completions) and Did you mean tries several.
+  const matched = new Map<string, SearchHits>();
   const matching = (q: string | undefined): SearchHits | undefined => {
     const units = searchUnits(q);
-    return units.length === 0 ? undefined : matchUnits(units);
+    if (units.length === 0) return undefined;
+    const key = units.map((unit) => `${unit.single ? 1 : 0}${unit.literal}`).join('\u0000');
+    let hits = matched.get(key);
+    if (!hits) {
+      hits = matchUnits(units);
+      if (matched.size >= SEARCHES_KEPT) matched.clear();
+      matched.set(key, hits);
+    }
+    return hits;
   };
 
   /** The nearest key to an unknown word (fewest edits, then the most parts), or undefined. */
@@ -290,17 +362,29 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
       const before = words.slice(0, -1).join(' ');
       const within = before ? matching(before) : undefined;
       if (within && within.positions.length === 0) return [];
-      const weighed: { key: string; parts: number }[] = [];
+      const run: string[] = [];
       const from = lowerBound(keys, last);
-      for (let at = from; at < keys.length && at < from + COMPLETION_CANDIDATES; at += 1) {
-        const key = keys[at]!;
-        if (!key.startsWith(last)) break;
-        const parts = postings.get(key)!;
-        let count = 0;
-        if (!within) count = parts.length;
-        else for (const posting of parts) if (within.has(positionOf(posting))) count += 1;
-        if (count > 0) weighed.push({ key, parts: count });
+      for (let at = from; at < keys.length && run.length < COMPLETION_CANDIDATES; at += 1) {
+        if (!keys[at]!.startsWith(last)) break;
+        run.push(keys[at]!);
       }
+      // How many of the parts the words before find have each key of the run: counted from
+      // whichever is fewer, the run's postings or the found parts' own keys.
+      const counts = new Map<string, number>();
+      const runPostings = run.reduce((sum, key) => sum + postings.get(key)!.length, 0);
+      if (!within) for (const key of run) counts.set(key, postings.get(key)!.length);
+      else if (within.positions.length * keysPerPart < runPostings) {
+        const inRun = new Set(run);
+        for (const position of within.positions)
+          for (const key of indexes[position]!.keys)
+            if (key.startsWith(last) && inRun.has(key)) counts.set(key, (counts.get(key) ?? 0) + 1);
+      } else
+        for (const key of run) {
+          let found = 0;
+          for (const posting of postings.get(key)!) if (within.has(positionOf(posting))) found += 1;
+          if (found > 0) counts.set(key, found);
+        }
+      const weighed = [...counts].map(([key, parts]) => ({ key, parts }));
       return weighed
         .sort((a, b) => b.parts - a.parts || (a.key < b.key ? -1 : 1))
         .slice(0, limit)

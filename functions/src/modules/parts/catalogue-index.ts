@@ -25,9 +25,6 @@ export interface CatalogueEntry {
   createdAt: number;
 }
 
-/** Searches whose hits are kept per snapshot; past this the kept ones are dropped together. */
-const HITS_KEPT = 200;
-
 type Compare = (a: CatalogueEntry, b: CatalogueEntry) => number;
 
 /** Each sort; ties keep the catalogue's order (Array.prototype.sort is stable). */
@@ -54,8 +51,8 @@ const SORTS: Record<CatalogueSort, Compare | undefined> = {
  */
 export interface CatalogueIndex {
   /**
-   * The parts that answer a search text (undefined: every part), kept for the next page or sort
-   * of the same search.
+   * The parts that answer a search text (undefined: every part); the postings keep the latest
+   * searches' hits for the next page or sort, or the next letter typed.
    */
   hits(q: string): SearchHits | undefined;
   /** The search postings of every part (built on first use), for completions and Did you mean. */
@@ -76,7 +73,6 @@ export interface CatalogueIndex {
 /** What an index prepared that holds while no part's text or sort figures change. */
 interface Prepared {
   postings?: SearchPostings;
-  hitsByQuery: Map<string, SearchHits | undefined>;
   orders: Map<string, readonly number[]>;
   ranks: Map<CatalogueSort, Int32Array>;
 }
@@ -89,19 +85,13 @@ interface FilterColumns {
 
 export function catalogueIndex(
   entries: readonly CatalogueEntry[],
-  prepared: Prepared = { hitsByQuery: new Map(), orders: new Map(), ranks: new Map() },
+  prepared: Prepared = { orders: new Map(), ranks: new Map() },
   columnsKept?: FilterColumns,
 ): CatalogueIndex {
-  const { hitsByQuery, orders, ranks } = prepared;
+  const { orders, ranks } = prepared;
   let columns = columnsKept;
   const index: CatalogueIndex = {
-    hits(q) {
-      if (hitsByQuery.has(q)) return hitsByQuery.get(q);
-      const found = index.postings().matching(q);
-      if (hitsByQuery.size >= HITS_KEPT) hitsByQuery.clear();
-      hitsByQuery.set(q, found);
-      return found;
-    },
+    hits: (q) => index.postings().matching(q),
     postings: () => (prepared.postings ??= searchPostings(entries.map((entry) => entry.search))),
     order(sort, category) {
       const key = category === undefined ? sort : `${sort} ${category}`;
