@@ -6,7 +6,7 @@
  * customer's mail is named and signed by it. The seeded brand is put back afterwards, as the other
  * journeys expect Sprocket. Every screen through axe and the layout checks.
  */
-import type { BrandSettings, CataloguePart } from '@sprocket/contract';
+import { orderNumber, type BrandSettings, type CataloguePart } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -139,7 +139,7 @@ describe("the shop's brand", () => {
       const mail = (await mailOverHttp(adminToken)).find(
         (each) => each.about === order._id && each.kind === 'order_placed',
       );
-      expect(mail?.message.subject).toBe(`${name}: we have your order ${order._id}`);
+      expect(mail?.message.subject).toBe(`${name}: we have your order ${orderNumber(order._id)}`);
       expect(mail?.message.text).toContain(`${name}\nhello@velonord.example`);
 
       await page.close();

@@ -7,7 +7,7 @@
  * notes to itself are listed apart, "New order" previewed as the shop reads it. Every screen
  * through axe and the layout checks.
  */
-import type { CataloguePart, Order } from '@sprocket/contract';
+import { orderNumber, type CataloguePart, type Order } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -89,7 +89,7 @@ describe('mail templates', () => {
       // The preview: the latest order, its customer's name as words.
       const preview = page.getByTestId('mail-html');
       await expect.poll(() => preview.textContent(), POLL).toContain(`Hello ${name},`);
-      await page.getByText(`With order ${latest._id}`, { exact: false }).waitFor();
+      await page.getByText(`With order ${orderNumber(latest._id)}`, { exact: false }).waitFor();
       expect(await preview.locator('b').count()).toBe(0);
       await shot(page, 'screen');
 
@@ -105,7 +105,7 @@ describe('mail templates', () => {
       );
       await expect
         .poll(() => preview.textContent(), POLL)
-        .toContain(`Thanks, ${name}! Order ${latest._id} is ours to pack.`);
+        .toContain(`Thanks, ${name}! Order ${orderNumber(latest._id)} is ours to pack.`);
       expect(await preview.locator('strong').textContent()).toBe(name);
       await expect.poll(() => save.isEnabled(), POLL).toBe(true);
       await save.click();
@@ -117,7 +117,7 @@ describe('mail templates', () => {
       const worded = await placeOrder();
       const mail = await placedMail(worded);
       expect(mail?.message.text).toContain(
-        `Thanks, **${name}**! Order ${worded._id} is ours to pack.`,
+        `Thanks, **${name}**! Order ${orderNumber(worded._id)} is ours to pack.`,
       );
       expect(mail?.message.html).toContain(
         `<p>Thanks, <strong>Ada &lt;b&gt;Bold&lt;/b&gt; ${viewport}</strong>!`,
@@ -143,9 +143,11 @@ describe('mail templates', () => {
       await page.getByText('{{customerEmail}}', { exact: true }).waitFor();
       await expect
         .poll(() => preview.textContent(), POLL)
-        .toContain(`${name} <${account.email}> placed order ${again._id}.`);
+        .toContain(`${name} <${account.email}> placed order ${orderNumber(again._id)}.`);
       expect(await preview.locator('b').count()).toBe(0);
-      await page.getByText(`With order ${again._id}, as the shop would read it.`).waitFor();
+      await page
+        .getByText(`With order ${orderNumber(again._id)}, as the shop would read it.`)
+        .waitFor();
       await shot(page, 'shop-note');
 
       await page.close();

@@ -52,7 +52,7 @@ export const MAIL_PLACEHOLDERS = {
   shopName: words("The shop's name, as set under Brand"),
   shopSignature: words("The shop's name, then its email, phone and address, as set under Brand"),
   customerName: words("The customer's name"),
-  orderNumber: words("The order's number"),
+  orderNumber: words("The order's short number, as its pages show it (the Orders search finds it)"),
   orderTotal: words("The order's total"),
   orderLines: {
     description: "The order's lines, then its subtotal, code, shipping, tax and total: a table",

@@ -11,6 +11,7 @@ import {
   BRAND_DEFAULTS,
   brandMessages,
   LOGO_MAX_BYTES,
+  orderNumber,
   type ApiErrorBody,
   type AuditEntry,
   type BrandLogo,
@@ -201,7 +202,9 @@ describe("the shop's brand", () => {
     const mail = mails.find(
       (each) => each.about === placed.body.insertedId && each.kind === 'order_placed',
     );
-    expect(mail?.message.subject).toBe(`Velo Nord: we have your order ${placed.body.insertedId}`);
+    expect(mail?.message.subject).toBe(
+      `Velo Nord: we have your order ${orderNumber(placed.body.insertedId)}`,
+    );
     expect(mail?.message.text).toMatch(
       /\n\nVelo Nord\nhello@velonord\.example · \+47 22 33 44 55\nStorgata 1, 0155 Oslo$/,
     );

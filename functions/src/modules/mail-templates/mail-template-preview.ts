@@ -12,6 +12,7 @@ import {
   lineName,
   mailAudience,
   orderLinkPath,
+  orderNumber,
   type ContactMessage,
   type MailTemplatePreview,
   type MailValues,
@@ -20,7 +21,7 @@ import {
   type TemplatedMailKind,
 } from '@sprocket/contract';
 import type { Config } from '../../config.js';
-import type { Store } from '../../store/port.js';
+import type { Store, StoredDoc } from '../../store/port.js';
 import { cartReminderValues } from '../cart-reminders/cart-reminders.js';
 import { CONTACT_MESSAGES, contactNoteValues } from '../contact/contact.service.js';
 import { notFound } from '../errors.js';
@@ -47,7 +48,8 @@ export interface PreviewDeps {
 /** The order asked for, or the latest one. */
 async function previewOrder(store: Store, orderId: string | undefined): Promise<Order> {
   if (orderId !== undefined) {
-    const stored = await store.get<OrderDoc>(ORDERS, orderId);
+    const stored =
+      (await store.get<OrderDoc>(ORDERS, orderId)) ?? (await orderOfNumber(store, orderId));
     if (!stored) throw notFound('Order');
     return toOrder(stored);
   }
@@ -59,6 +61,19 @@ async function previewOrder(store: Store, orderId: string | undefined): Promise<
   return toOrder(latest);
 }
 
+/**
+ * The order whose short number (what the mails and the order pages show) is `typed`, whatever its
+ * case. The store looks orders up by id only, so this reads them all, as Manage All Orders'
+ * search does; only an admin's preview asks for it.
+ */
+async function orderOfNumber(store: Store, typed: string): Promise<StoredDoc<OrderDoc> | null> {
+  const wanted = typed.trim().toUpperCase();
+  // Longer than a short number: an id that is not there.
+  if (!wanted || orderNumber(wanted) !== wanted) return null;
+  const orders = await store.query<OrderDoc>(ORDERS);
+  return orders.find(({ id }) => orderNumber(id) === wanted) ?? null;
+}
+
 /** The order's latest return, or, where it has none, one of all its lines as a return would be. */
 async function previewReturn(store: Store, order: Order): Promise<OrderReturn> {
   const { returns = [] } = await returnsOfOrder({ store }, order);
@@ -66,7 +81,7 @@ async function previewReturn(store: Store, order: Order): Promise<OrderReturn> {
     returns.at(-1) ?? {
       _id: 'preview',
       orderId: order._id,
-      orderNumber: order._id,
+      orderNumber: orderNumber(order._id),
       email: order.email,
       userName: order.userName,
       status: 'asked',
@@ -202,5 +217,5 @@ export async function previewMailTemplate(
   const toShop = ['shop_new_order', 'shop_return_asked'].includes(kind);
   const to =
     mailAudience(kind) === 'customer' ? order.email : toShop ? deps.config.shopEmail : admin;
-  return { orderNumber: order._id, ...previewed(values, to) };
+  return { orderNumber: orderNumber(order._id), ...previewed(values, to) };
 }

@@ -9,6 +9,7 @@ import {
   apiPaths,
   BRAND_DEFAULTS,
   MAIL_TEMPLATE_DEFAULTS,
+  orderNumber,
   TEMPLATED_MAIL_KINDS,
   type ApiErrorBody,
   type AuditEntry,
@@ -149,7 +150,7 @@ describe('mail templates', () => {
     const mail = await shippedMailOf(id);
     expect(mail?.to).toBe(customer.email);
     expect(mail?.message.subject).toBe(
-      `Good news, Ada <b>Bold</b> & *Co*: order ${id} is on its way`,
+      `Good news, Ada <b>Bold</b> & *Co*: order ${orderNumber(id)} is on its way`,
     );
     const trackUrl =
       'https://www.dhl.com/global-en/home/tracking.html?tracking-id=JD014600003828470001&submit=1';
@@ -182,9 +183,9 @@ describe('mail templates', () => {
     const latest = await shippedOrder();
     const newest = await preview('order_shipped');
     expect(newest.status).toBe(200);
-    expect(newest.body).toMatchObject({ orderNumber: latest, to: customer.email });
+    expect(newest.body).toMatchObject({ orderNumber: orderNumber(latest), to: customer.email });
     expect(newest.body.message.subject).toBe(
-      `Good news, Ada <b>Bold</b> & *Co*: order ${latest} is on its way`,
+      `Good news, Ada <b>Bold</b> & *Co*: order ${orderNumber(latest)} is on its way`,
     );
     expect(newest.body.values).toMatchObject({
       customerName: 'Ada <b>Bold</b> & *Co*',
@@ -192,8 +193,13 @@ describe('mail templates', () => {
       shopName: BRAND_DEFAULTS.name,
     });
     const chosen = await preview('order_shipped', first);
-    expect(chosen.body.orderNumber).toBe(first);
-    expect(chosen.body.message.subject).toContain(`order ${first} is on its way`);
+    expect(chosen.body.orderNumber).toBe(orderNumber(first));
+    expect(chosen.body.message.subject).toContain(`order ${orderNumber(first)} is on its way`);
+    // The short number a mail shows finds its order too, whatever its case.
+    const byNumber = await preview('order_shipped', ` ${orderNumber(first).toLowerCase()}`);
+    expect(byNumber.body.message.subject).toBe(chosen.body.message.subject);
+    expect((await preview('order_shipped', 'ZZZZZZZZ')).status).toBe(404);
+    expect((await preview('order_shipped', `${first}x`)).status).toBe(404);
     // The mails about no order read theirs from it too.
     const cart = await preview('cart_reminder', first);
     expect(cart.body.message.text).toContain('2 × Chain 11s');
@@ -217,7 +223,7 @@ describe('mail templates', () => {
     expect(was.body.savedAt).toBeUndefined();
     const id = await shippedOrder();
     expect((await shippedMailOf(id))?.message.subject).toBe(
-      `${BRAND_DEFAULTS.name}: your order ${id} is on its way`,
+      `${BRAND_DEFAULTS.name}: your order ${orderNumber(id)} is on its way`,
     );
     const [entry] = await auditOf('order_shipped');
     expect(entry).toMatchObject({ kind: 'template.reset', byEmail: admin.email });
@@ -244,7 +250,7 @@ describe("the shop's notes to itself in the owner's words", () => {
     const id = placed.body.insertedId;
     const mail = await mailOf(id, 'shop_new_order');
     expect(mail).toMatchObject({ replyTo: customer.email });
-    expect(mail?.message.subject).toBe(`Sold! ${id} to Ada <b>Bold</b> & *Co*`);
+    expect(mail?.message.subject).toBe(`Sold! ${orderNumber(id)} to Ada <b>Bold</b> & *Co*`);
     expect(mail?.message.text).toContain(`**Ada <b>Bold</b> & *Co*** (${customer.email}) owes`);
     expect(mail?.message.html).toContain(
       `<p><strong>Ada &lt;b&gt;Bold&lt;/b&gt; &amp; *Co*</strong> (${customer.email}) owes`,
@@ -297,10 +303,12 @@ describe("the shop's notes to itself in the owner's words", () => {
   it("previews the admins' notes with a real order, addressed to the admin who looks", async () => {
     const id = await shippedOrder();
     const low = await preview('shop_low_stock', id);
-    expect(low.body).toMatchObject({ orderNumber: id, to: admin.email });
+    expect(low.body).toMatchObject({ orderNumber: orderNumber(id), to: admin.email });
     expect(low.body.message.subject).toMatch(/^Low stock: Chain 11s \(\d+ left\)$/);
     const disputed = await preview('shop_payment_disputed', id);
-    expect(disputed.body.message.subject).toBe(`Payment disputed: $51.98 for order ${id}`);
+    expect(disputed.body.message.subject).toBe(
+      `Payment disputed: $51.98 for order ${orderNumber(id)}`,
+    );
     expect(disputed.body.message.text).toContain(`(${customer.email})`);
     expect((await preview('shop_new_order', id)).body.to).toBe(SHOP_EMAIL);
   });

@@ -2,7 +2,13 @@
  * The mail the shop writes with each change (docs/decisions/019): Trigger Email documents in the
  * `mail` collection, written with the change or not at all, listed for admins newest first.
  */
-import { BRAND_DEFAULTS, type InsertResult, type Mail, type MailKind } from '@sprocket/contract';
+import {
+  BRAND_DEFAULTS,
+  orderNumber,
+  type InsertResult,
+  type Mail,
+  type MailKind,
+} from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_ORDERS, startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
@@ -67,7 +73,9 @@ describe('mail with each change of an order', () => {
     const shipped = (await mailbox()).find(
       (mail) => mail.about === id && mail.kind === 'order_shipped',
     );
-    expect(shipped?.message.subject).toBe(`${BRAND_DEFAULTS.name}: your order ${id} is on its way`);
+    expect(shipped?.message.subject).toBe(
+      `${BRAND_DEFAULTS.name}: your order ${orderNumber(id)} is on its way`,
+    );
     expect(shipped?.message.text).toContain('Tracking number: JD014600003828470001');
     expect(shipped?.message.text).toContain('2 × Chain 11s');
     expect(shipped?.message.html).toContain('<td align="right">$51.98</td>');

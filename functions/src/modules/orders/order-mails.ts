@@ -3,6 +3,7 @@ import {
   amountRows,
   lineName,
   formatMoney,
+  orderNumber,
   returnLinesText,
   returnReasonLabel,
   trackingLinkOf,
@@ -76,7 +77,7 @@ export function orderMailValues(
   const money = (cents: number) => formatMoney(cents, ctx.currency);
   const common: MailValues = {
     customerName: order.userName,
-    orderNumber: order._id,
+    orderNumber: orderNumber(order._id),
     orderTotal: money(order.totalPrice),
     orderLines: lineRows(order, ctx.currency),
     deliveryAddress: order.address,
@@ -160,7 +161,7 @@ export function mailCustomer(
 export const newOrderNoteValues = (order: Order, currency: string): MailValues => ({
   customerName: order.userName,
   customerEmail: order.email,
-  orderNumber: order._id,
+  orderNumber: orderNumber(order._id),
   orderTotal: formatMoney(order.totalPrice, currency),
   orderLines: lineRows(order, currency),
   deliveryAddress: order.address,
@@ -171,7 +172,7 @@ export const newOrderNoteValues = (order: Order, currency: string): MailValues =
 export const returnAskedNoteValues = (order: Order, orderReturn: OrderReturn): MailValues => ({
   customerName: order.userName,
   customerEmail: order.email,
-  orderNumber: order._id,
+  orderNumber: orderNumber(order._id),
   returnLines: returnRows(orderReturn),
   returnSummary: returnLinesText(orderReturn.lines),
 });

@@ -8,7 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InsertResult, Mail, Order } from '@sprocket/contract';
+import { orderNumber, type InsertResult, type Mail, type Order } from '@sprocket/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -263,7 +263,9 @@ describe('disputes (charge.dispute.created and .closed)', () => {
     ).toEqual([
       expect.objectContaining({
         to: admin.email,
-        message: expect.objectContaining({ subject: `Payment disputed: $45.00 for order ${id}` }),
+        message: expect.objectContaining({
+          subject: `Payment disputed: $45.00 for order ${orderNumber(id)}`,
+        }),
       }),
     ]);
 

@@ -6,7 +6,13 @@
  * order backwards: a failure or cancellation reaches only an order still unpaid, refunds are
  * recorded by their id, and a dispute that closed stays closed.
  */
-import { awaitsPayment, formatMoney, type MailValues, type OrderDispute } from '@sprocket/contract';
+import {
+  awaitsPayment,
+  formatMoney,
+  orderNumber,
+  type MailValues,
+  type OrderDispute,
+} from '@sprocket/contract';
 import { isSafeId } from '../../store/ids.js';
 import type { StoredDoc, Transaction } from '../../store/port.js';
 import { GatewayUnavailableError, type PaymentEvent } from '../../payments/port.js';
@@ -159,7 +165,7 @@ export const disputeNoteValues = (dispute: {
   reason: string;
   status: string;
 }): MailValues => ({
-  orderNumber: dispute.orderId,
+  orderNumber: orderNumber(dispute.orderId),
   customerEmail: dispute.customerEmail,
   disputeAmount: dispute.amount,
   disputeReason: inWords(dispute.reason),

@@ -396,7 +396,7 @@ export const refundFailedNoteValues = (failed: {
   orderGone: boolean;
   providerMessage: string;
 }): MailValues => ({
-  orderNumber: failed.orderId,
+  orderNumber: orderNumber(failed.orderId),
   paymentAmount: failed.amount,
   paymentId: failed.intentId,
   orderFate: failed.orderGone ? 'deleted' : 'cancelled',

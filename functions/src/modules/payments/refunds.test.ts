@@ -1,5 +1,5 @@
 /** Nobody is charged for an order that is gone or cancelled (issue 8, item 4). */
-import type { InsertResult } from '@sprocket/contract';
+import { orderNumber, type InsertResult } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness, type TestUser } from '../../testing/api-harness.js';
 
@@ -105,7 +105,9 @@ describe('a payment that still succeeds', () => {
     expect(mail.body.filter((one) => one.kind === 'shop_refund_failed')).toEqual([
       expect.objectContaining({
         to: admin.email,
-        message: expect.objectContaining({ subject: `Refund needed: $25.00 for order ${orderId}` }),
+        message: expect.objectContaining({
+          subject: `Refund needed: $25.00 for order ${orderNumber(orderId)}`,
+        }),
       }),
     ]);
   });
