@@ -7,8 +7,8 @@ export default function AuditLogRoute() {
   return (
     <>
       <DashboardHeading title="Audit log">
-        Every change an admin made, newest first: who, when, to what, and the values before and
-        after. Nobody can change or remove an entry.
+        Every change an admin made, and each return a customer asked for, newest first: who, when,
+        to what, and the values before and after. Nobody can change or remove an entry.
       </DashboardHeading>
       <AuditLog />
     </>
