@@ -4,6 +4,7 @@
  */
 import {
   BRAND_DEFAULTS,
+  orderNumber,
   type ApiErrorBody,
   type CheckoutQuote,
   type CheckoutResult,
@@ -267,7 +268,7 @@ describe('POST /checkout with shipping, a code and tax', () => {
     });
     const placedMail = mails.body.find(
       (mail) =>
-        mail.message.text.includes(placed.body.insertedId) &&
+        mail.message.text.includes(orderNumber(placed.body.insertedId)) &&
         mail.message.text.includes('Subtotal'),
     );
     expect(placedMail?.message.text).toContain(`Discount (${code})`);
