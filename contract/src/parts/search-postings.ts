@@ -104,6 +104,20 @@ function lowerBound<T>(sorted: ArrayLike<T>, value: T): number {
   return low;
 }
 
+/** A unit as a key of what is kept for it: its forms and related terms follow from its words. */
+const unitKeyOf = (unit: SearchUnit): string => `${unit.single ? 1 : 0}${unit.literal}`;
+
+/** What `kept` holds for `key`, made first if it holds nothing; past SEARCHES_KEPT it starts again. */
+function keptIn<T>(kept: Map<string, T>, key: string, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= SEARCHES_KEPT) kept.clear();
+    kept.set(key, value);
+  }
+  return value;
+}
+
 /** A posting: a part's position and the field its key is in, as one number (position × 4 + field). */
 const FIELD_BITS = 2;
 const positionOf = (posting: number) => posting >>> FIELD_BITS;
@@ -162,16 +176,8 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
 
   // The keys of units matched lately: typing a search matches its first words again at each letter.
   const unitKeys = new Map<string, Map<string, MatchKind>>();
-  function keysOf(unit: SearchUnit): Map<string, MatchKind> {
-    const unitKey = `${unit.single ? 1 : 0}${unit.literal}`;
-    let kinds = unitKeys.get(unitKey);
-    if (!kinds) {
-      kinds = keysOfUnit(unit);
-      if (unitKeys.size >= SEARCHES_KEPT) unitKeys.clear();
-      unitKeys.set(unitKey, kinds);
-    }
-    return kinds;
-  }
+  const keysOf = (unit: SearchUnit): Map<string, MatchKind> =>
+    keptIn(unitKeys, unitKeyOf(unit), () => keysOfUnit(unit));
 
   /** Every key that answers a unit, with how well (unitKeyMatch). */
   function keysOfUnit(unit: SearchUnit): Map<string, MatchKind> {
@@ -327,14 +333,7 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
   const matching = (q: string | undefined): SearchHits | undefined => {
     const units = searchUnits(q);
     if (units.length === 0) return undefined;
-    const key = units.map((unit) => `${unit.single ? 1 : 0}${unit.literal}`).join('\u0000');
-    let hits = matched.get(key);
-    if (!hits) {
-      hits = matchUnits(units);
-      if (matched.size >= SEARCHES_KEPT) matched.clear();
-      matched.set(key, hits);
-    }
-    return hits;
+    return keptIn(matched, units.map(unitKeyOf).join('\u0000'), () => matchUnits(units));
   };
 
   /** The nearest key to an unknown word (fewest edits, then the most parts), or undefined. */
