@@ -77,8 +77,72 @@ const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The rest of the framework, evaluated in a task of its own before the storefront (app/framework.ts). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/;
+/** MUI's components (app/material.ts). */
+const MATERIAL =
+  /[\\/]node_modules[\\/](@mui[\\/]material|@mui[\\/]core-downloads-tracker|react-transition-group|@popperjs)[\\/]/;
+
+/**
+ * The modules the app's start imports, found once the build has read them all: MUI's among them
+ * are evaluated in a task of their own before the storefront's (docs/decisions/110), and only
+ * those, so the components only the dashboard uses stay in the dashboard's chunks.
+ */
+function storefrontGraph(): Plugin & { has(id: string): boolean } {
+  const graph = new Set<string>();
+  return {
+    name: 'sprocket:storefront-graph',
+    apply: 'build',
+    has: (id) => graph.has(id),
+    buildEnd() {
+      const start = [...this.getModuleIds()].find((id) => STOREFRONT.test(id));
+      const queue = start ? [start] : [];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (graph.has(id)) continue;
+        graph.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+const storefront = storefrontGraph();
+
+/** The first stage main.tsx imports (app/framework.ts). */
+const FIRST_STAGE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
+
+/**
+ * main.tsx imports the framework, MUI's components and the app's start one after the other, each
+ * evaluated in a task of its own (docs/decisions/073, 110); the first import preloads the chunks of
+ * all three, so they download together, as one import of the start fetched them before.
+ */
+function stagedPreloads(): Plugin & { resolve(file: string, dependencies: string[]): string[] } {
+  let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> =
+    {};
+  const closure = (file: string, into: Set<string>): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of bundle[file]?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  return {
+    name: 'sprocket:staged-preloads',
+    apply: 'build',
+    // Before Vite's own generateBundle, which asks resolveDependencies for each import's preloads.
+    enforce: 'pre',
+    generateBundle(_, output) {
+      bundle = output;
+    },
+    resolve(file, dependencies) {
+      if (!FIRST_STAGE.test(bundle[file]?.facadeModuleId ?? '')) return dependencies;
+      const start = Object.keys(bundle).find((name) =>
+        STOREFRONT.test(bundle[name]?.facadeModuleId ?? ''),
+      );
+      return start ? [...closure(start, new Set(dependencies))] : dependencies;
+    },
+  };
+}
+const stages = stagedPreloads();
+
 export default defineConfig({
-  plugins: [productionSettingsCheck(), react(), appHtml()],
+  plugins: [productionSettingsCheck(), react(), appHtml(), storefront, stages],
   build: {
     // React with MUI's system, react-router and React Query make about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
@@ -86,8 +150,8 @@ export default defineConfig({
     // the page and its first picture, which the scripts are not needed for (docs/decisions/058).
     // A script's own imports are fetched together, as soon as it runs.
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostType }) =>
-        hostType === 'html' ? [] : dependencies,
+      resolveDependencies: (file, dependencies, { hostType }) =>
+        hostType === 'html' ? [] : stages.resolve(file, dependencies),
     },
     rolldownOptions: {
       output: {
@@ -111,6 +175,11 @@ export default defineConfig({
             },
             { name: 'react', priority: 3, test: REACT },
             { name: 'framework', priority: 2, test: FRAMEWORK },
+            {
+              name: 'material',
+              priority: 2,
+              test: (id) => MATERIAL.test(id) && storefront.has(id),
+            },
             {
               name: 'storefront',
               priority: 1,

@@ -9,14 +9,22 @@ reloadOnStaleChunk();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** Ends this task: each stage below, starting the app and hydrating are tasks of their own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 // The app downloads while the configuration is checked (one after the other, they made a chain
 // of requests before the first render; docs/decisions/032). It runs only once the check passed,
 // so a bad setting is named on screen; its own failure then is the same error, shown already.
-// The framework is asked for first, on its own: the browser evaluates it in one task and the
-// storefront in another, where together they made one long task (docs/decisions/073).
-const loadingFramework = import('./app/framework.js');
-loadingFramework.catch(() => undefined);
-const loadingApp = import('./app/start.js');
+// The first import fetches the chunks of every stage (vite.config.ts); the browser evaluates
+// the framework, MUI's components and the storefront in a task each, where together they made
+// one long task (docs/decisions/073, 110).
+const loadingApp = (async () => {
+  await import('./app/framework.js');
+  await nextTask();
+  await import('./app/material.js');
+  await nextTask();
+  return import('./app/start.js');
+})();
 loadingApp.catch(() => undefined);
 try {
   await import('./config/env.js');
@@ -25,9 +33,6 @@ try {
   root.style.cssText = 'white-space:pre-wrap;font:16px/1.5 monospace;padding:24px;color:#b00020';
   throw error;
 }
-
-/** Ends this task: evaluating the storefront, starting the app and hydrating are three tasks. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const { startApp } = await loadingApp;
 await nextTask();

@@ -225,5 +225,8 @@ export async function createHydratingRouter(queryClient: QueryClient, state: Hyd
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // Matching the address against every route, then again in making the router, made one long
+  // task on a phone: the router is made in a task of its own (docs/decisions/110).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return createBrowserRouter(routes, { hydrationData: state });
 }
