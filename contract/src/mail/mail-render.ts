@@ -64,25 +64,34 @@ const hasValue = (value: MailValue) =>
 
 const wordsOf = (value: MailValue) => (typeof value === 'string' ? value : rowsText(value));
 
+/** A body's paragraphs, each with the optional placeholders it uses. */
+const paragraphsOf = memo((body) =>
+  body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((text) => ({
+      text,
+      optional: [...text.matchAll(PLACEHOLDER_PATTERN)]
+        .map(([, name = '']) => name)
+        .filter(
+          (name) =>
+            Object.hasOwn(MAIL_PLACEHOLDERS, name) &&
+            (MAIL_PLACEHOLDERS[name as keyof typeof MAIL_PLACEHOLDERS] as { optional?: true })
+              .optional,
+        ),
+    })),
+);
+
 /**
  * The body's paragraphs that stay: one that uses an optional placeholder with no value in this
  * mail (a guest's link for a customer with an account, a tracking link the shop knows none of) is
  * left out, so a template needs no conditions.
  */
-function keptParagraphs(body: string, values: MailValues): string[] {
-  return body
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n/)
-    .filter((paragraph) => paragraph.trim() !== '')
-    .filter((paragraph) =>
-      [...paragraph.matchAll(PLACEHOLDER_PATTERN)].every(([, name = '']) => {
-        const info = Object.hasOwn(MAIL_PLACEHOLDERS, name)
-          ? (MAIL_PLACEHOLDERS[name as keyof typeof MAIL_PLACEHOLDERS] as { optional?: true })
-          : {};
-        return !info.optional || hasValue(valueOf(values, name));
-      }),
-    );
-}
+const keptParagraphs = (body: string, values: MailValues): string[] =>
+  paragraphsOf(body)
+    .filter(({ optional }) => optional.every((name) => hasValue(valueOf(values, name))))
+    .map(({ text }) => text);
 
 const fill = (text: string, values: MailValues) =>
   text.replace(PLACEHOLDER_PATTERN, (_match, name: string) => wordsOf(valueOf(values, name)));
@@ -91,51 +100,107 @@ const fill = (text: string, values: MailValues) =>
 const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /**
- * The plain-text part: the Markdown as written, a link alone on its line as "label: address",
- * one within a sentence as "label (address)", then the values as they are.
+ * What a template's own words make, kept by their text: the same for every mail they are in, and
+ * worked out once (markdown-it's render is most of a mail's cost, and every order sends two).
+ * Bounded: a dashboard's previews of drafts may bring any number of texts.
  */
-function plainText(paragraphs: string[], values: MailValues): string {
-  return paragraphs
-    .map((paragraph) =>
-      paragraph
-        .split('\n')
-        .map((line) => {
-          const alone = line.trim().replace(LINK, '') === '';
-          const linked = line.replace(LINK, (_match, image: string, label: string, url: string) =>
-            image ? label : alone ? `${label}: ${url}` : `${label} (${url})`,
-          );
-          return fill(linked, values);
-        })
-        .join('\n'),
-    )
-    .join('\n\n')
-    .trim();
+function memo<T>(compute: (text: string) => T): (text: string) => T {
+  const MAX_KEPT = 200;
+  const kept = new Map<string, T>();
+  return (text) => {
+    let made = kept.get(text);
+    if (made === undefined) {
+      made = compute(text);
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(text, made);
+    }
+    return made;
+  };
 }
+
+/** A piece of a mail's text or HTML: the template's own, or a slot filled with the mail's values. */
+type Piece = string | ((values: MailValues) => string);
+
+const fillPieces = (pieces: readonly Piece[], values: MailValues) =>
+  pieces.map((piece) => (typeof piece === 'string' ? piece : piece(values))).join('');
+
+/**
+ * A line of the plain text as written: a link alone on its line as "label: address", one within
+ * a sentence as "label (address)".
+ */
+function plainLine(line: string): string {
+  const alone = line.trim().replace(LINK, '') === '';
+  return line.replace(LINK, (_match, image: string, label: string, url: string) =>
+    image ? label : alone ? `${label}: ${url}` : `${label} (${url})`,
+  );
+}
+
+/** The plain text of these paragraphs, line by line (plainLine), cut where each value goes. */
+const plainPieces = memo((text): Piece[] =>
+  text.split('\n').flatMap((line, index) => {
+    const written = plainLine(line);
+    const pieces: Piece[] = index === 0 ? [] : ['\n'];
+    let done = 0;
+    for (const placeholder of written.matchAll(PLACEHOLDER_PATTERN)) {
+      const name = placeholder[1] ?? '';
+      pieces.push(written.slice(done, placeholder.index), (values) =>
+        wordsOf(valueOf(values, name)),
+      );
+      done = placeholder.index + placeholder[0].length;
+    }
+    pieces.push(written.slice(done));
+    return pieces;
+  }),
+);
+
+/** The plain-text part: the Markdown as written (plainLine), then the values as they are. */
+const plainText = (paragraphs: string[], values: MailValues): string =>
+  fillPieces(plainPieces(paragraphs.join('\n\n')), values).trim();
 
 /** A slot for a placeholder in the Markdown: letters only, so markdown-it leaves it as it is. */
 const slot = (index: number) => `mailslot${index}x`;
 const SLOT = /mailslot(\d+)x/g;
 
-/** The HTML part: the owner's Markdown rendered safe, then each slot filled with its value, escaped. */
-function html(paragraphs: string[], values: MailValues): string {
+const HAS_SLOT = /mailslot\d+x/;
+
+/**
+ * The owner's Markdown rendered safe, with a slot for each placeholder, cut into the pieces every
+ * mail of these paragraphs shares and those its values fill.
+ */
+const htmlPieces = memo((text): Piece[] => {
   const names: string[] = [];
-  const slotted = paragraphs
-    .join('\n\n')
-    .replace(PLACEHOLDER_PATTERN, (_match, name: string) => slot(names.push(name) - 1));
+  const slotted = text.replace(PLACEHOLDER_PATTERN, (_match, name: string) =>
+    slot(names.push(name) - 1),
+  );
   const rendered = markdown.render(slotted);
   const nameOf = (index: string) => names[Number(index)] ?? '';
+  const piecesOf = (html: string): Piece[] =>
+    html.split(/(<[^>]*>)/).map((part) => {
+      if (!HAS_SLOT.test(part)) return part;
+      return part.startsWith('<')
+        ? (values) => fillTag(part, values, nameOf)
+        : (values) => fillText(part, values, nameOf);
+    });
+  const pieces: Piece[] = [];
+  let done = 0;
   // A table alone in its paragraph takes the paragraph's place.
-  const tabled = rendered.replace(/<p>mailslot(\d+)x<\/p>\n?/g, (match, index: string) => {
-    const value = valueOf(values, nameOf(index));
-    return typeof value === 'string' ? match : rowsHtml(value);
-  });
-  return tabled
-    .split(/(<[^>]*>)/)
-    .map((part) =>
-      part.startsWith('<') ? fillTag(part, values, nameOf) : fillText(part, values, nameOf),
-    )
-    .join('');
-}
+  for (const alone of rendered.matchAll(/<p>mailslot(\d+)x<\/p>\n?/g)) {
+    pieces.push(...piecesOf(rendered.slice(done, alone.index)));
+    const name = nameOf(alone[1] ?? '');
+    const asWords = piecesOf(alone[0]);
+    pieces.push((values) => {
+      const value = valueOf(values, name);
+      return typeof value === 'string' ? fillPieces(asWords, values) : rowsHtml(value);
+    });
+    done = alone.index + alone[0].length;
+  }
+  pieces.push(...piecesOf(rendered.slice(done)));
+  return pieces;
+});
+
+/** The HTML part: the owner's Markdown rendered safe, then each slot filled with its value, escaped. */
+const html = (paragraphs: string[], values: MailValues): string =>
+  fillPieces(htmlPieces(paragraphs.join('\n\n')), values);
 
 /** Slots within a tag: an address where the tag takes one, else escaped words. */
 function fillTag(tag: string, values: MailValues, nameOf: (index: string) => string): string {
