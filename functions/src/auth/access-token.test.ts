@@ -75,6 +75,25 @@ describe('the accessToken', () => {
     expect(verifyAccessToken(secret, `${header}.${admin}.${signature}`, now)).toBeNull();
   });
 
+  it('checks a token it has seen before as it did the first time: its secret, then its times', () => {
+    const token = signAccessToken(secret, rider, now);
+    expect(verifyAccessToken(secret, token, now)).toEqual({ ...rider, issuedAt: seconds });
+    // Known as signed with `secret`, not with another one.
+    expect(verifyAccessToken(otherSecret, token, now)).toBeNull();
+    const anHour = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
+    expect(verifyAccessToken(secret, token, anHour)).toBeNull();
+    // A token seen and refused (too early) is judged afresh when its time comes.
+    const early = forge({ alg: 'HS256', typ: 'JWT' }, { ...validPayload, nbf: seconds + 30 });
+    expect(verifyAccessToken(secret, early, now)).toBeNull();
+    expect(verifyAccessToken(secret, early, new Date(now.getTime() + 30_000))).toEqual({
+      uid: rider.uid,
+      email: rider.email,
+      name: undefined,
+      emailVerified: false,
+      issuedAt: seconds,
+    });
+  });
+
   it('refuses another algorithm, "none", and a signature spelled another way', () => {
     expect(verifyAccessToken(secret, forge({ alg: 'HS512', typ: 'JWT' }, validPayload), now)).toBe(
       null,
