@@ -92,6 +92,11 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<h1[^>]*>All Parts<\/h1>/);
     expect(html).toContain('Stopwell Rotor');
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
+    // The cards' static CSS is inline too: the page needs no stylesheet request (decision 110).
+    expect(html).toMatch(
+      /<style id="static-styles">[^<]*\.part-card \{[^<]+<\/style>[\s\S]*<\/head>/,
+    );
+    expect(html).toContain('class="part-card"');
     // The page and the counts beside its filters (docs/decisions/089), asked together.
     expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
       // The shop's brand, its categories and the footer's links to the owner's pages (the

@@ -29,6 +29,7 @@ import {
 import { headTags, pageHead, scriptSafeJson } from './app/page-head.js';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { serverLoaders } from './app/prefetch.js';
+import { staticStyleTag } from './app/static-styles.js';
 import { AppProvider } from './app/provider.js';
 import { appRoutes } from './app/router.js';
 import { env } from './config/env.js';
@@ -133,7 +134,7 @@ export async function renderPage(
   queryClient.clear();
   const html = template
     .replace(HEAD, () => headTags(head))
-    .replace('</head>', `${styles}</head>`)
+    .replace('</head>', () => `${staticStyleTag()}${styles}</head>`)
     .replace(SHELL, () => body)
     .replace(
       '</body>',

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { createQueryClient } from '../lib/query-client.js';
 import { App } from './app.js';
 import { readPageData } from './page-data.js';
+import { addStaticStyles } from './static-styles.js';
 import { createAppRouter, createHydratingRouter } from './router.js';
 
 /**
@@ -15,6 +16,7 @@ export async function startApp(
   const queryClient = createQueryClient();
   const page = readPageData(document);
   if (!page) {
+    addStaticStyles(document);
     return {
       element: <App queryClient={queryClient} router={createAppRouter(queryClient)} />,
       hydrate: false,

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { isInStock, saleOf, type CataloguePart } from '@sprocket/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
-import { phoneTapTarget } from '../../../lib/tap-target.js';
 import { PartImage } from '../../../components/data/part-image.js';
 import { SalePrice } from '../../../components/data/sale-price.js';
 import { useBuyNowHref } from '../hooks/use-buy-now-href.js';
@@ -25,15 +19,6 @@ export const previewDescription = (description: string) =>
   description.length > DESCRIPTION_PREVIEW_LENGTH
     ? `${description.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...`
     : description;
-
-const imageBoxSx = {
-  aspectRatio: '4 / 3',
-  bgcolor: '#eef2f4',
-  overflow: 'hidden',
-  display: 'grid',
-  placeItems: 'center',
-  borderBottom: '1px solid rgba(31, 38, 43, 0.06)',
-} as const;
 
 /**
  * How many cards of a grid load their picture at once: the first row at any width, where the
@@ -60,13 +45,11 @@ export function PartCard({
   const soldOut = !isInStock(part);
   // The first picture is the card's (decision 096); its alt text says what it shows.
   const [mainPicture] = part.images;
+  // Plain elements styled by part-card-styles.ts, not MUI's components: a page of cards hydrated
+  // faster without a styled component for each box and line of text (docs/decisions/110).
   return (
-    <Card
-      data-testid="part-card"
-      component="article"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <Box sx={imageBoxSx}>
+    <article data-testid="part-card" className="part-card">
+      <div className="part-card-picture">
         <PartImage
           src={part.img}
           alt={mainPicture?.alt ?? part.productName}
@@ -76,50 +59,27 @@ export function PartCard({
           loading={eager ? 'eager' : 'lazy'}
           sx={{ width: '100%', height: '100%' }}
         />
-      </Box>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-        >
+      </div>
+      <div className="part-card-content">
+        <div className="part-card-status">
           <StockBadge part={part} />
           <PartRating part={part} />
-        </Stack>
-        <Typography variant="h6" component="h3">
-          <Link
-            component={RouterLink}
-            to={productHref}
-            color="inherit"
-            underline="hover"
-            data-testid="part-link"
-            // The whole row on a phone, not only the text's width.
-            sx={{ ...phoneTapTarget, display: { xs: 'flex', sm: 'inline' } }}
-          >
+        </div>
+        <h3 className="part-card-name">
+          <RouterLink to={productHref} data-testid="part-link">
             {part.productName}
-          </Link>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {previewDescription(part.description)}
-        </Typography>
-        <Stack
-          direction="row"
-          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 'auto', color: 'text.secondary' }}
-        >
-          <Typography variant="body2">Available: {part.quantity}</Typography>
-          <Typography variant="body2">Min Order: {part.order}</Typography>
-        </Stack>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ color: 'primary.main', fontSize: '1.1rem' }}
-        >
+          </RouterLink>
+        </h3>
+        <p className="part-card-text">{previewDescription(part.description)}</p>
+        <div className="part-card-figures">
+          <p className="part-card-text">Available: {part.quantity}</p>
+          <p className="part-card-text">Min Order: {part.order}</p>
+        </div>
+        <p className="part-card-price">
           Price: <SalePrice {...saleOf(part)} />
-        </Typography>
-      </CardContent>
-      <CardActions
-        disableSpacing
-        sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
-      >
+        </p>
+      </div>
+      <div className="part-card-actions">
         {soldOut ? (
           <Button
             fullWidth
@@ -144,8 +104,8 @@ export function PartCard({
             </Button>
           </>
         )}
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The storefront's static CSS (docs/decisions/110): the server puts it inline in every rendered
+ * page's head, and a page the browser renders itself adds it once, so no component waits for a
+ * stylesheet's request.
+ */
+import { PART_CARD_CSS } from '../features/parts/components/part-card-styles.js';
+
+export const STATIC_STYLES_ID = 'static-styles';
+export const STATIC_STYLES = PART_CARD_CSS;
+
+/** The `<style>` element for a page's head. */
+export const staticStyleTag = () => `<style id="${STATIC_STYLES_ID}">${STATIC_STYLES}</style>`;
+
+/** Adds the static CSS to a page that came without it (one the browser renders itself). */
+export function addStaticStyles(document: Document): void {
+  if (document.getElementById(STATIC_STYLES_ID)) return;
+  const style = document.createElement('style');
+  style.id = STATIC_STYLES_ID;
+  style.textContent = STATIC_STYLES;
+  document.head.append(style);
+}
