@@ -7,6 +7,7 @@
  * Hono's way.
  */
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream';
 import type { Context } from 'hono';
 
 /** Cloud Functions hands over a request whose body its own parser has read, as rawBody. */
@@ -52,9 +53,16 @@ async function readText(c: Context): Promise<string> {
   if (!incoming || incoming.headers['content-length'] === undefined || incoming.readableDidRead) {
     return c.req.text();
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  return utf8.decode(Buffer.concat(chunks));
+  // Its events, not `for await`: the async iterator Node builds over a stream was three
+  // hundredths of an order's time (issue 34 item 7). `finished` fails a body the client left
+  // mid-way, or one already gone.
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    finished(incoming, (error) =>
+      error ? reject(error) : resolve(utf8.decode(Buffer.concat(chunks))),
+    );
+  });
 }
 
 /**
