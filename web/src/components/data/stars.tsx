@@ -1,20 +1,37 @@
-import Box from '@mui/material/Box';
 import { RATING_MAX } from '@sprocket/contract';
 
-/** The sizes and colours of MUI's read-only Rating, which this replaces. */
-const STAR_SIZE = { small: '1.125rem', medium: '1.5rem' } as const;
-const FILLED = '#faaf00';
-
-/** A row of RATING_MAX stars of `color`: one element, the star (public/star.svg) as its mask. */
-const row = (color: string) =>
-  ({
-    display: 'block',
-    height: '1em',
-    backgroundColor: color,
-    maskImage: 'url(/star.svg)',
-    maskSize: '1em 1em',
-    maskRepeat: 'repeat-x',
-  }) as const;
+/**
+ * The stars' static CSS (docs/decisions/110): the sizes and colours of MUI's read-only Rating,
+ * which this replaces; a row of RATING_MAX stars is one element, the star (public/star.svg) as its
+ * mask. Sent with every page (app/static-styles.ts).
+ */
+export const STARS_CSS = `
+.stars,
+.stars-filled {
+  display: block;
+  height: 1em;
+  mask-image: url(/star.svg);
+  mask-size: 1em 1em;
+  mask-repeat: repeat-x;
+}
+.stars {
+  position: relative;
+  display: inline-block;
+  flex-shrink: 0;
+  width: ${RATING_MAX}em;
+  font-size: 1.125rem;
+  background-color: rgba(0, 0, 0, 0.26);
+}
+.stars-medium {
+  font-size: 1.5rem;
+}
+.stars-filled {
+  position: absolute;
+  top: 0;
+  left: 0;
+  background-color: #faaf00;
+}
+`;
 
 /**
  * A rating in stars, filled to the value (a tenth of a star shows): grey stars under gold ones cut
@@ -25,23 +42,8 @@ const row = (color: string) =>
 export function Stars({ value, size = 'small' }: { value: number; size?: 'small' | 'medium' }) {
   const filled = Math.min(Math.max(value, 0), RATING_MAX);
   return (
-    <Box
-      component="span"
-      aria-hidden="true"
-      sx={{
-        ...row('rgba(0, 0, 0, 0.26)'),
-        position: 'relative',
-        display: 'inline-block',
-        flexShrink: 0,
-        fontSize: STAR_SIZE[size],
-        width: `${RATING_MAX}em`,
-      }}
-    >
-      <Box
-        component="span"
-        sx={{ position: 'absolute', top: 0, left: 0, ...row(FILLED) }}
-        style={{ width: `${filled}em` }}
-      />
-    </Box>
+    <span aria-hidden="true" className={size === 'medium' ? 'stars stars-medium' : 'stars'}>
+      <span className="stars-filled" style={{ width: `${filled}em` }} />
+    </span>
   );
 }

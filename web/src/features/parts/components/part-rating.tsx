@@ -1,7 +1,21 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { RATING_MAX, type CataloguePart } from '@sprocket/contract';
 import { Stars } from '../../../components/data/stars.js';
+
+/** The rating's static CSS (docs/decisions/110), sent with every page (app/static-styles.ts). */
+export const PART_RATING_CSS = `
+.part-rating {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+}
+.part-rating-text {
+  margin: 0;
+  font-family: Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-weight: 400;
+  font-size: 0.875rem;
+  line-height: 1.43;
+}
+`;
 
 const reviewsText = (count: number) => (count === 1 ? '1 review' : `${count} reviews`);
 
@@ -15,24 +29,17 @@ export function PartRating({
 }) {
   if (part.averageRating === null || part.reviewCount === 0)
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="part-rating">
+      <p className="part-rating-text" data-testid="part-rating">
         No reviews yet
-      </Typography>
+      </p>
     );
   const text = `${part.averageRating.toFixed(1)} out of ${RATING_MAX} stars, ${reviewsText(part.reviewCount)}`;
   return (
-    <Stack
-      direction="row"
-      spacing={0.75}
-      data-testid="part-rating"
-      role="img"
-      aria-label={text}
-      sx={{ alignItems: 'center' }}
-    >
+    <div className="part-rating" data-testid="part-rating" role="img" aria-label={text}>
       <Stars value={part.averageRating} size={size} />
-      <Typography variant="body2" color="text.secondary" aria-hidden="true">
+      <p className="part-rating-text" aria-hidden="true">
         {part.averageRating.toFixed(1)} ({reviewsText(part.reviewCount)})
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }
