@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useEffect, useState, type RefObject } from 'react';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { formatPrice } from '../../../lib/money.js';
+import { useMediaMatch } from '../../../lib/use-client-store.js';
 
 /** The bar's height on a phone, which the page leaves free at its end so nothing hides under it. */
 const BAR_HEIGHT = 72;
@@ -27,6 +29,9 @@ export function PhoneBuyBar({
   buying: RefObject<HTMLElement | null>;
 }) {
   const [controlsAway, setControlsAway] = useState(false);
+  // Not in the page at all from 900 px (hidden by CSS alone, it was there once the controls had
+  // scrolled away, however wide the screen).
+  const wide = useMediaMatch(useTheme().breakpoints.up('md'));
   useEffect(() => {
     const controls = buying.current;
     if (!controls || typeof IntersectionObserver === 'undefined') return;
@@ -44,7 +49,7 @@ export function PhoneBuyBar({
           [theme.breakpoints.down('md')]: { body: { paddingBottom: BAR_HEIGHT } },
         })}
       />
-      {controlsAway && (
+      {controlsAway && !wide && (
         <Box
           data-testid="phone-buy-bar"
           sx={{
