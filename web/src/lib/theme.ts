@@ -12,7 +12,8 @@ import {
   type Theme,
 } from '@mui/material/styles';
 
-const fontFamily = [
+/** The text's fonts (the storefront's static CSS uses them too, app/static-styles.ts). */
+export const fontFamily = [
   '"Inter"',
   'system-ui',
   '-apple-system',
@@ -23,7 +24,8 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
-const headingFamily = [
+/** The headings' fonts. */
+export const headingFamily = [
   '"Montserrat"',
   '"Avenir Next"',
   '"Segoe UI"',

@@ -3,18 +3,12 @@
  * Typography and Link made for it in the browser while a page hydrated, with lib/theme.ts's values.
  * Sent inline with every page (app/static-styles.ts), so a rendered page needs no request for it.
  */
+import { fontFamily, headingFamily } from '../../../lib/theme.js';
+
 export const PART_CARD_CSS = `
 .part-card {
   display: flex;
-  font-family:
-    Inter,
-    system-ui,
-    -apple-system,
-    'Segoe UI',
-    Roboto,
-    'Helvetica Neue',
-    Arial,
-    sans-serif;
+  font-family: ${fontFamily};
   flex-direction: column;
   height: 100%;
   overflow: hidden;
@@ -51,7 +45,7 @@ export const PART_CARD_CSS = `
 }
 .part-card-name {
   margin: 0;
-  font-family: Montserrat, 'Avenir Next', 'Segoe UI', Roboto, Arial, sans-serif;
+  font-family: ${headingFamily};
   font-weight: 700;
   font-size: 1.05rem;
   line-height: 1.6;

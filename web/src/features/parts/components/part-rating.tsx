@@ -1,5 +1,6 @@
 import { RATING_MAX, type CataloguePart } from '@sprocket/contract';
 import { Stars } from '../../../components/data/stars.js';
+import { fontFamily } from '../../../lib/theme.js';
 
 /** The rating's static CSS (docs/decisions/110), sent with every page (app/static-styles.ts). */
 export const PART_RATING_CSS = `
@@ -10,7 +11,7 @@ export const PART_RATING_CSS = `
 }
 .part-rating-text {
   margin: 0;
-  font-family: Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-family: ${fontFamily};
   font-weight: 400;
   font-size: 0.875rem;
   line-height: 1.43;
