@@ -307,15 +307,15 @@ describe('cart and checkout journey', () => {
       await adminPage.waitForURL('**/dashboard/mailbox');
       const mailList = adminPage.getByRole('list', { name: 'Mail' });
       for (const subject of [
-        `Sprocket: we have your order ${orderId}`,
-        `Sprocket: payment received for order ${orderId}`,
-        `Sprocket: your order ${orderId} is on its way`,
-        `New order ${orderId}: ${dollars(total)}`,
+        `Sprocket: we have your order ${orderNumber(orderId)}`,
+        `Sprocket: payment received for order ${orderNumber(orderId)}`,
+        `Sprocket: your order ${orderNumber(orderId)} is on its way`,
+        `New order ${orderNumber(orderId)}: ${dollars(total)}`,
       ])
         await mailList.getByRole('button').filter({ hasText: subject }).waitFor();
       await mailList
         .getByRole('button')
-        .filter({ hasText: `Sprocket: your order ${orderId} is on its way` })
+        .filter({ hasText: `Sprocket: your order ${orderNumber(orderId)} is on its way` })
         .click();
       const mail = adminPage.getByTestId('mail-view');
       await mail.getByText(account.email, { exact: true }).waitFor();

@@ -4,6 +4,7 @@
  * provider and the stock returns; a visitor's contact message reaches the admins' Messages and
  * the Mailbox. Each step is also in the order's timeline and the Mailbox.
  */
+import { orderNumber } from '@sprocket/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -141,8 +142,8 @@ describe('order lifecycle journeys', () => {
       expect(
         mail.filter((one) => one.to === account.email).map((one) => one.message.subject),
       ).toEqual([
-        `Sprocket: your order ${orderId} was cancelled`,
-        `Sprocket: we have your order ${orderId}`,
+        `Sprocket: your order ${orderNumber(orderId)} was cancelled`,
+        `Sprocket: we have your order ${orderNumber(orderId)}`,
       ]);
 
       expect(problems).toEqual([DECLINED_CARD_LOG]);
@@ -197,7 +198,7 @@ describe('order lifecycle journeys', () => {
       await page
         .getByRole('list', { name: 'Mail' })
         .getByRole('button')
-        .filter({ hasText: `Sprocket: order ${paid._id} refunded` })
+        .filter({ hasText: `Sprocket: order ${orderNumber(paid._id)} refunded` })
         .waitFor();
 
       expect(problems).toEqual([]);
