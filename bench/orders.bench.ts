@@ -52,6 +52,8 @@ interface Way {
   lines: Line[];
   body: string;
   fromCart: boolean;
+  /** The least share of the raw transaction's throughput it must reach (issue 34, item 7). */
+  goalRatio: number;
 }
 
 const purchase: Way = {
@@ -60,6 +62,7 @@ const purchase: Way = {
   lines: [{ partId: 'velotrack-cx12-chain', quantity: 1 }],
   body: JSON.stringify({ partId: 'velotrack-cx12-chain', orderQuantity: 1, ...WHERE }),
   fromCart: false,
+  goalRatio: 0.7,
 };
 
 const checkoutLines: Line[] = [
@@ -72,6 +75,7 @@ const checkout: Way = {
   lines: checkoutLines,
   body: JSON.stringify({ items: checkoutLines, ...WHERE, country: 'GB' }),
   fromCart: true,
+  goalRatio: 0.6,
 };
 
 interface StockMath {
@@ -384,10 +388,9 @@ async function compareWay(way: Way, settings: Settings, loader: Loader) {
     baseline: raw,
     subject: app,
     rounds: settings.rounds,
-    // Issue 14, item 3.
     goal: {
-      text: '≥ 2,000/s and ≥ 0.4×',
-      met: (subject, ratio) => subject.perSecond >= 2000 && ratio >= 0.4,
+      text: `≥ ${way.goalRatio}×`,
+      met: (_subject, ratio) => ratio >= way.goalRatio,
     },
   });
 }
