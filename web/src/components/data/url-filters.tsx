@@ -2,26 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchWriter } from './search-writes.js';
 
 /**
  * Filters of an admin list kept in the page's URL beside its search, filter and page
  * (use-list-params.ts): each named value, and a change that goes back to page 1.
  */
 export function useUrlFilters<K extends string>(names: readonly K[]) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, write } = useSearchWriter();
   const values = Object.fromEntries(
     names.map((name) => [name, searchParams.get(name) ?? '']),
   ) as Record<K, string>;
   const set = (changes: Partial<Record<K, string>>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
+    write((next) => {
       for (const [name, value] of Object.entries(changes) as [K, string | undefined][]) {
         if (value) next.set(name, value);
         else next.delete(name);
       }
       next.delete('page');
-      return next;
     });
   return { values, set, on: names.some((name) => values[name] !== '') };
 }

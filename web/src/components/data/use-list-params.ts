@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchWriter } from './search-writes.js';
 
 /** The page sizes the admin tables offer; the first is the default. */
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
@@ -64,28 +64,42 @@ export function useListParams<N extends string, F extends string, S extends stri
   sorts,
   defaultSort,
 }: ListParamsSetup<N, F, S>) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = searchParams.get(filterName) ?? defaultFilter ?? '';
-  const sort = searchParams.get('sort') ?? '';
-  const params: ListParams<F, S> = {
-    q: searchParams.get('q') ?? '',
-    filter: isOneOf(filters, filter) ? filter : '',
-    sort: isOneOf(sorts, sort) ? sort : defaultSort,
-    page: wholeNumberFrom(searchParams.get('page'), 1),
-    pageSize: wholeNumberFrom(searchParams.get('pageSize'), ADMIN_PAGE_SIZES[0], ADMIN_PAGE_SIZES),
+  const { searchParams, write } = useSearchWriter();
+  const paramsOf = (search: URLSearchParams): ListParams<F, S> => {
+    const filter = search.get(filterName) ?? defaultFilter ?? '';
+    const sort = search.get('sort') ?? '';
+    return {
+      q: search.get('q') ?? '',
+      filter: isOneOf(filters, filter) ? filter : '',
+      sort: isOneOf(sorts, sort) ? sort : defaultSort,
+      page: wholeNumberFrom(search.get('page'), 1),
+      pageSize: wholeNumberFrom(search.get('pageSize'), ADMIN_PAGE_SIZES[0], ADMIN_PAGE_SIZES),
+    };
   };
+  const params = paramsOf(searchParams);
 
-  const update = (changes: Partial<ListParams<F, S>>, { replace = false } = {}) => {
-    const next = { ...params, ...(changes.page === undefined ? { page: 1 } : {}), ...changes };
-    const written = new URLSearchParams();
-    if (next.q.trim() !== '') written.set('q', next.q);
-    // The default filter is left out; so is "everything", unless a default filter stands there.
-    if (next.filter !== (defaultFilter ?? '')) written.set(filterName, next.filter || ALL);
-    if (next.sort !== defaultSort) written.set('sort', next.sort);
-    if (next.page !== 1) written.set('page', String(next.page));
-    if (next.pageSize !== ADMIN_PAGE_SIZES[0]) written.set('pageSize', String(next.pageSize));
-    setSearchParams(written, { replace });
-  };
+  /** Changes made from the search as last written, so one just made is not undone; others kept. */
+  const update = (changes: Partial<ListParams<F, S>>, { replace = false } = {}) =>
+    write(
+      (written) => {
+        const next = {
+          ...paramsOf(written),
+          ...(changes.page === undefined ? { page: 1 } : {}),
+          ...changes,
+        };
+        const keep = (name: string, value: string, left: boolean) => {
+          if (left) written.delete(name);
+          else written.set(name, value);
+        };
+        keep('q', next.q, next.q.trim() === '');
+        // The default filter is left out; so is "everything", unless a default filter stands there.
+        keep(filterName, next.filter || ALL, next.filter === (defaultFilter ?? ''));
+        keep('sort', next.sort, next.sort === defaultSort);
+        keep('page', String(next.page), next.page === 1);
+        keep('pageSize', String(next.pageSize), next.pageSize === ADMIN_PAGE_SIZES[0]);
+      },
+      { replace },
+    );
 
   // In this order: the API's query strings name the search, the filter, then sort and page.
   const query = {
