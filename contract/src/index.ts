@@ -1,4 +1,5 @@
 export * from './money.js';
+export * from './kept-in.js';
 export * from './pricing/pricing.js';
 export * from './pricing/countries.js';
 export * from './pricing/shipping.js';

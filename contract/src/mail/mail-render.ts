@@ -7,6 +7,7 @@
  *
  * Imported as '@sprocket/contract/mail-render', never through the contract's index (markdown-it).
  */
+import { keptIn } from '../kept-in.js';
 import { isSafeAddress, safeMarkdown } from '../pages/page-markdown.js';
 import {
   MAIL_PLACEHOLDERS,
@@ -107,15 +108,7 @@ const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 function memo<T>(compute: (text: string) => T): (text: string) => T {
   const MAX_KEPT = 200;
   const kept = new Map<string, T>();
-  return (text) => {
-    let made = kept.get(text);
-    if (made === undefined) {
-      made = compute(text);
-      if (kept.size >= MAX_KEPT) kept.clear();
-      kept.set(text, made);
-    }
-    return made;
-  };
+  return (text) => keptIn(kept, text, MAX_KEPT, () => compute(text));
 }
 
 /** A piece of a mail's text or HTML: the template's own, or a slot filled with the mail's values. */

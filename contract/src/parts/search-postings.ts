@@ -7,6 +7,7 @@
  * (docs/decisions/095). It also completes a word being typed and finds, for a search that finds
  * nothing, one from the catalogue's own words that does.
  */
+import { keptIn } from '../kept-in.js';
 import {
   DESCRIPTION_FIELD,
   EXACT_MATCH,
@@ -107,17 +108,6 @@ function lowerBound<T>(sorted: ArrayLike<T>, value: T): number {
 /** A unit as a key of what is kept for it: its forms and related terms follow from its words. */
 const unitKeyOf = (unit: SearchUnit): string => `${unit.single ? 1 : 0}${unit.literal}`;
 
-/** What `kept` holds for `key`, made first if it holds nothing; past SEARCHES_KEPT it starts again. */
-function keptIn<T>(kept: Map<string, T>, key: string, make: () => T): T {
-  let value = kept.get(key);
-  if (value === undefined) {
-    value = make();
-    if (kept.size >= SEARCHES_KEPT) kept.clear();
-    kept.set(key, value);
-  }
-  return value;
-}
-
 /** A posting: a part's position and the field its key is in, as one number (position × 4 + field). */
 const FIELD_BITS = 2;
 const positionOf = (posting: number) => posting >>> FIELD_BITS;
@@ -177,7 +167,7 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
   // The keys of units matched lately: typing a search matches its first words again at each letter.
   const unitKeys = new Map<string, Map<string, MatchKind>>();
   const keysOf = (unit: SearchUnit): Map<string, MatchKind> =>
-    keptIn(unitKeys, unitKeyOf(unit), () => keysOfUnit(unit));
+    keptIn(unitKeys, unitKeyOf(unit), SEARCHES_KEPT, () => keysOfUnit(unit));
 
   /** Every key that answers a unit, with how well (unitKeyMatch). */
   function keysOfUnit(unit: SearchUnit): Map<string, MatchKind> {
@@ -333,7 +323,9 @@ export function searchPostings(indexes: readonly SearchIndex[]): SearchPostings 
   const matching = (q: string | undefined): SearchHits | undefined => {
     const units = searchUnits(q);
     if (units.length === 0) return undefined;
-    return keptIn(matched, units.map(unitKeyOf).join('\u0000'), () => matchUnits(units));
+    return keptIn(matched, units.map(unitKeyOf).join('\u0000'), SEARCHES_KEPT, () =>
+      matchUnits(units),
+    );
   };
 
   /** The nearest key to an unknown word (fewest edits, then the most parts), or undefined. */

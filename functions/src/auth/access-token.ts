@@ -5,6 +5,7 @@
  * signed-in call. The tokens are standard JWTs; the tests check them against jose both ways.
  */
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { keptIn } from '@sprocket/contract';
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const ISSUER = 'sprocket';
@@ -121,7 +122,11 @@ function signedPayload(
 
 /** Tokens found signed (signedPayload), at most this many per secret: emptied when full. */
 const MAX_SIGNED_TOKENS = 5_000;
-const signedTokens = new WeakMap<Uint8Array, Map<string, Readonly<Record<string, unknown>>>>();
+/** Null is never kept in them: a text not found signed is checked again every time. */
+const signedTokens = new WeakMap<
+  Uint8Array,
+  Map<string, Readonly<Record<string, unknown>> | null>
+>();
 
 /**
  * signedPayload, kept by the token's exact text: a customer's token comes with every call of its
@@ -135,14 +140,13 @@ function knownSignedPayload(
 ): Readonly<Record<string, unknown>> | null {
   let known = signedTokens.get(secret);
   if (!known) signedTokens.set(secret, (known = new Map()));
-  const key = `${audience} ${token}`;
-  const kept = known.get(key);
-  if (kept) return kept;
-  const payload = signedPayload(secret, token, audience);
-  if (!payload) return null;
-  if (known.size >= MAX_SIGNED_TOKENS) known.clear();
-  known.set(key, payload);
-  return payload;
+  return keptIn(
+    known,
+    `${audience} ${token}`,
+    MAX_SIGNED_TOKENS,
+    () => signedPayload(secret, token, audience),
+    (payload) => payload !== null,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   API_BASE,
   catalogueQueryInput,
   catalogueQuerySchema,
+  keptIn,
   partSuggestionsQuerySchema,
   type CatalogueQuery,
 } from '@sprocket/contract';
@@ -40,13 +41,10 @@ const checkedQueries = new Map<string, CatalogueQuery | undefined>();
 const CHECKED_KEPT = 1000;
 
 /** A catalogue query string checked, or undefined when it fails: the same answer every time. */
-function checkedCatalogueQuery(url: string): CatalogueQuery | undefined {
-  if (checkedQueries.has(url)) return checkedQueries.get(url);
-  const query = checkedQuery(catalogueQuerySchema, url, catalogueQueryInput);
-  if (checkedQueries.size >= CHECKED_KEPT) checkedQueries.clear();
-  checkedQueries.set(url, query);
-  return query;
-}
+const checkedCatalogueQuery = (url: string): CatalogueQuery | undefined =>
+  keptIn(checkedQueries, url, CHECKED_KEPT, () =>
+    checkedQuery(catalogueQuerySchema, url, catalogueQueryInput),
+  );
 
 /** The answer to a catalogue read the snapshot can give as it is, or undefined. */
 export function fastCatalogueRead(
