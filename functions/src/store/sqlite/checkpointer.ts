@@ -51,7 +51,12 @@ parentPort.on('message', (message) => {
 `;
 
 export interface Checkpointer {
-  /** Called after each commit of the store's connection. */
+  /**
+   * Called for each write transaction once its COMMIT is done: a group's COMMIT counts as many
+   * times as the transactions it held (decision 039). A group writes no more pages than they
+   * would each alone, so the log is copied at most as late as COMMITS_PER_CHECKPOINT intends, and
+   * never left to grow to the connection's own blocking checkpoint (BACKSTOP_PAGES).
+   */
   committed(): void;
   /** Stops the worker; the store's own close then checkpoints what is left. */
   close(): Promise<void>;
