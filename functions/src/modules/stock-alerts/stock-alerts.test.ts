@@ -68,10 +68,15 @@ const ask = (partId: string, json: { email?: string; sku?: string }, user?: Test
     ...(user && { token: user.token }),
   });
 
+/**
+ * Asked again after a 503's Retry-After, as the dashboard is: on Firestore, two restocks of one
+ * part at once contend for it, and one may be turned away with nothing written.
+ */
 const addStock = (partId: string, addQuantity: number, sku?: string) =>
   api.request('PUT', apiPaths.part(partId), {
     token: admin.token,
     json: { addQuantity, ...(sku && { sku }) },
+    retryWhileBusy: true,
   });
 
 const setStock = (partId: string, deliveredQuantity: number) =>
