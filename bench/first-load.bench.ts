@@ -69,6 +69,11 @@ const NEVER_ON_PUBLIC_PAGES: { name: string; source: RegExp }[] = [
   { name: 'payment', source: /\/src\/features\/payments\/|\/node_modules\/@stripe\// },
 ];
 const FIREBASE_AUTH = /\/node_modules\/@firebase\/auth\//;
+/**
+ * The contract's schemas, which yup builds as their modules load: the pages Lighthouse measures
+ * show no form and must not evaluate them (docs/decisions/112).
+ */
+const SCHEMAS = /\/node_modules\/yup\//;
 
 /** Issue 14 item 4's goals, with issue 35 item 8's for phones (Lighthouse mobile ≥ 95). */
 const JS_GOAL_KB = 150;
@@ -472,6 +477,7 @@ export const firstLoad: Benchmark = {
 
         // Every public page at both widths: its layout shift and the code it loaded.
         const forbidden = new Map<string, Set<string>>();
+        const schemasOn = new Set<string>();
         for (const page of PUBLIC_PAGES) {
           const shifts: string[] = [];
           let worst = 0;
@@ -484,6 +490,12 @@ export const firstLoad: Benchmark = {
               if (record.scripts.some((s) => holds(s.url, source))) {
                 forbidden.set(name, (forbidden.get(name) ?? new Set()).add(page.path));
               }
+            }
+            if (
+              LIGHTHOUSE_PAGES.includes(page) &&
+              record.scripts.some((s) => holds(s.url, SCHEMAS))
+            ) {
+              schemasOn.add(page.path);
             }
           }
           outcomes.push(
@@ -518,6 +530,13 @@ export const firstLoad: Benchmark = {
             ),
           );
         }
+        outcomes.push(
+          figure(
+            'the contract’s schemas (yup) on home, All Parts, a product page',
+            schemasOn.size > 0 ? `loaded on ${[...schemasOn].join(', ')}` : 'never loaded',
+            { text: 'never loaded', met: schemasOn.size === 0 },
+          ),
+        );
         for (const { name } of NEVER_ON_PUBLIC_PAGES) {
           const pages = forbidden.get(name);
           outcomes.push(

@@ -53,6 +53,7 @@ const answerApi = (failing?: string, brand: BrandSettings = buildBrand()): Fetch
       return call.url.endsWith('/api/pages/terms')
         ? { body: terms }
         : { status: 404, body: { error: { code: 'not_found', message: 'There is no such page' } } };
+    if (call.url.endsWith('/related')) return { body: { fits: [parts[0]], related: [] } };
     if (call.url.includes('/parts/facets'))
       return {
         body: { total: parts.length, categories: { drivetrain: 2 }, inStock: 2, specs: {} },
@@ -256,6 +257,19 @@ describe('a page rendered on the server', () => {
         { position: 3, name: part.productName, item: `https://shop.test/parts/${part._id}` },
       ],
     });
+  });
+
+  it('paints a product page with the parts that fit it, and without them when they fail', async () => {
+    answerApi();
+    const path = `/parts/${parts[1]!._id}`;
+    const html = (await renderPage(`http://shop.test${path}`, TEMPLATE, SITE))?.html ?? '';
+    // Above the reviews: arriving after the first paint, they would push the reviews down.
+    expect(html).toContain('Fits with this part');
+    expect(html).toContain(`href="/parts/${parts[0]!._id}"`);
+    answerApi('/related');
+    const without = await renderPage(`http://shop.test${path}`, TEMPLATE, SITE);
+    expect(without?.status).toBe(200);
+    expect(without?.html).not.toContain('Fits with this part');
   });
 
   it('shows what a part fits as Specifications, and in its Product as additionalProperty', async () => {

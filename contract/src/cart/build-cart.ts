@@ -11,6 +11,10 @@ import type { Cents } from '../money.js';
 import { checkOrderQuantity } from '../orders/order-rules.js';
 import { priceLines } from '../pricing/pricing.js';
 
+/** A cart line's identity: its part and, for a part sold in variants, the variant's sku. */
+export const cartLineKey = (partId: string, sku?: string | null): string =>
+  sku ? `${partId}:${sku}` : partId;
+
 /** One wanted line: a part, how many, and the variant (sku) of a part sold in variants. */
 export interface CartItem {
   partId: string;

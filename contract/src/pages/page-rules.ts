@@ -1,10 +1,10 @@
 /**
  * The pages the owner writes (issue 36 item 2, docs/decisions/094): Terms, Privacy, Shipping,
  * Returns, About and any others, in Markdown, at /pages/{slug}. Their rules live here once: the
- * dashboard's form and the API (`validate(shopPageSchema)`) check the same address pattern, the
- * same reserved addresses, the same limits, in the same words.
+ * dashboard's form and the API (`validate(shopPageSchema)`, schemas/shop-page.ts) check the same
+ * address pattern, the same reserved addresses, the same limits, in the same words. Plain values
+ * with no yup: the storefront's footer shows the columns' labels.
  */
-import * as yup from 'yup';
 import { atMost } from '../schemas/text-limits.js';
 
 /** The footer's columns (the specification's), or none: where a page's link is shown. */
@@ -115,57 +115,6 @@ export const slugFromTitle = (title: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, PAGE_SLUG_MAX)
     .replace(/^-+|-+$/g, '');
-
-/** A page as the owner writes it: POST /admin/pages, PUT /admin/pages/{slug}, and the form. */
-export const shopPageSchema = yup.object({
-  slug: yup
-    .string()
-    .default('')
-    .trim()
-    .max(PAGE_SLUG_MAX, atMost('The address', PAGE_SLUG_MAX))
-    .test(
-      'slug',
-      ({ value }: { value?: string }) => pageSlugProblem(value ?? ''),
-      (value) => pageSlugProblem(value ?? '') === null,
-    ),
-  title: yup
-    .string()
-    .trim()
-    .required(pageMessages.titleRequired)
-    .max(PAGE_TITLE_MAX, atMost('The title', PAGE_TITLE_MAX)),
-  description: yup
-    .string()
-    .trim()
-    .default('')
-    .max(PAGE_DESCRIPTION_MAX, atMost('The description', PAGE_DESCRIPTION_MAX)),
-  footer: yup
-    .string<FooterColumn>()
-    .max(
-      Math.max(...FOOTER_COLUMNS.map((column) => column.length)),
-      'Choose a footer column, or none',
-    )
-    .oneOf(FOOTER_COLUMNS, 'Choose a footer column, or none')
-    .required('Choose a footer column, or none'),
-  published: yup.boolean().typeError('Published must be true or false').required(),
-  markdown: yup
-    .string()
-    .default('')
-    .max(PAGE_TEXT_MAX, ({ value }: { value?: string }) =>
-      pageMessages.textTooLong(value?.length ?? 0),
-    )
-    .test(
-      'text',
-      ({ value }: { value?: string }) => textProblem(value ?? ''),
-      (value) => textProblem(value ?? '') === null,
-    ),
-});
-export type ShopPageInput = yup.InferType<typeof shopPageSchema>;
-
-function textProblem(text: string): string | null {
-  if (text.trim() === '') return pageMessages.textRequired;
-  if (text.length > PAGE_TEXT_MAX) return pageMessages.textTooLong(text.length);
-  return null;
-}
 
 /** A page in the lists: the dashboard's (every page) and the footer's (published ones). */
 // Types, not interfaces: the store keeps them as documents (an index signature's values).

@@ -8,6 +8,7 @@ import { purchaseSchema } from './order.js';
 import { QUANTITY_MAX } from '../parts/part-rules.js';
 import { atMost, ID_MAX } from './text-limits.js';
 import { checkoutPricingFields } from './checkout-pricing.js';
+import { cartLineKey } from '../cart/build-cart.js';
 import { deliveryOf, deliveryRequestOf, type ShippingMethod } from '../pricing/shipping.js';
 import { skuField } from './part.js';
 
@@ -57,10 +58,6 @@ const cartItems = () =>
       const ids = (items ?? []).map((item) => cartLineKey(item?.partId ?? '', item?.sku));
       return new Set(ids).size === ids.length;
     });
-
-/** A cart line's identity: its part and, for a part sold in variants, the variant's sku. */
-export const cartLineKey = (partId: string, sku?: string | null): string =>
-  sku ? `${partId}:${sku}` : partId;
 
 /** PUT /cart/items/{partId}: the line's new quantity (the cart keeps one line per part). */
 export const cartQuantitySchema = yup.object({ quantity: quantity(), sku: skuField().optional() });

@@ -9,25 +9,6 @@ import { checkoutSchema } from './cart.js';
 import { personNameField, requiredEmailField } from './fields.js';
 import { ADDRESS_MAX, INVALID_INPUT } from './order.js';
 
-/**
- * The header that carries an order's private link token (the mailed link keeps it after `#`, so
- * it never reaches a server's logs or another site as a referrer).
- */
-export const ORDER_TOKEN_HEADER = 'X-Order-Token';
-
-/**
- * The web app's page of one order, which a guest's private link opens: under /checkout, a page
- * the browser renders (never cached, never crawled).
- */
-export const ORDER_LINK_ROUTE = '/checkout/order/:id';
-
-/**
- * The private link of an order, on the shop's origin: the token after `#`, which the browser never
- * sends to a server.
- */
-export const orderLinkPath = (orderId: string, token: string) =>
-  `/checkout/order/${encodeURIComponent(orderId)}#token=${encodeURIComponent(token)}`;
-
 export const ADDRESS_LINK_MESSAGE = 'An address cannot contain a web or email address';
 
 /** The guest's own fields, which the checkout page asks a visitor who does not sign in. */

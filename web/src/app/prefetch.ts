@@ -12,6 +12,7 @@ import {
   partsQueryOptions,
 } from '../features/parts/api/get-parts.js';
 import { partQueryOptions } from '../features/parts/api/get-part.js';
+import { relatedPartsQueryOptions } from '../features/parts/api/get-related-parts.js';
 import { catalogueQueryFromSearch } from '../features/parts/hooks/use-catalogue-query.js';
 import { partReviewsQueryOptions } from '../features/reviews/api/get-part-reviews.js';
 import { reviewsQueryOptions } from '../features/reviews/api/get-reviews.js';
@@ -72,6 +73,7 @@ export function prefetchLoaders(queryClient: QueryClient): ScreenLoaders {
       const id = params.id ?? '';
       void queryClient.prefetchQuery({ ...partQueryOptions(id), ...silently });
       void queryClient.prefetchQuery({ ...partReviewsQueryOptions(id), ...silently });
+      void queryClient.prefetchQuery({ ...relatedPartsQueryOptions(id), ...silently });
       return null;
     },
     reviews: () => {
@@ -152,10 +154,15 @@ export function serverLoaders(queryClient: QueryClient): ScreenLoaders {
         ),
       );
     },
+    // The related parts sit above the reviews: painted with the page, or the reviews would move
+    // down when they came (layout shift, docs/decisions/112); without them if they fail.
     part: ({ params }) =>
       settle(
         queryClient.prefetchQuery({ ...partQueryOptions(params.id ?? ''), ...once }),
         queryClient.prefetchQuery({ ...partReviewsQueryOptions(params.id ?? ''), ...once }),
+        optionally(relatedPartsQueryOptions(params.id ?? '').queryKey, () =>
+          queryClient.prefetchQuery({ ...relatedPartsQueryOptions(params.id ?? ''), ...once }),
+        ),
       ),
     reviews: () => settle(queryClient.prefetchQuery({ ...reviewsQueryOptions(), ...once })),
     // A page that is not there (or a draft) is the 404 page, as a part that is not there.
