@@ -159,11 +159,9 @@ interface Site {
  * and /api/** to the shop (its answers gzipped too, as Hosting's CDN does).
  */
 export async function serveSite(dist: string, renderer: string): Promise<Site> {
-  const shop = await openShop({ env: { TOKEN_SECRET: randomBytes(32).toString('hex') } });
-  const api = await serveShop(shop.app, {
-    renderer: pathToFileURL(join(renderer, 'entry-server.js')),
-    page: pathToFileURL(join(dist, APP_HTML)),
-  });
+  // Where the shop's API answers, once this server has its address (below): no request comes
+  // before.
+  let apiUrl = '';
   const headers = hostingHeaders();
   const server = createServer((req, res) => {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -187,7 +185,7 @@ export async function serveSite(dist: string, renderer: string): Promise<Site> {
         const forwarded = Object.entries(req.headers).filter(
           ([name]) => !['host', 'connection', 'accept-encoding'].includes(name),
         ) as [string, string][];
-        const answer = await fetch(`${api.url}${req.url}`, {
+        const answer = await fetch(`${apiUrl}${req.url}`, {
           method: req.method,
           headers: forwarded,
           body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
@@ -222,8 +220,20 @@ export async function serveSite(dist: string, renderer: string): Promise<Site> {
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The parts' pictures on the shop's own origin, as Hosting serves them in production: by
+  // default the API names the local suite's Hosting emulator, which is not running here, and
+  // every picture failed and was replaced by its placeholder as the page hydrated.
+  const shop = await openShop({
+    env: { TOKEN_SECRET: randomBytes(32).toString('hex'), SHOP_PUBLIC_URL: url },
+  });
+  const api = await serveShop(shop.app, {
+    renderer: pathToFileURL(join(renderer, 'entry-server.js')),
+    page: pathToFileURL(join(dist, APP_HTML)),
+  });
+  apiUrl = api.url;
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
