@@ -76,7 +76,12 @@ const SETTINGS = /[\\/]src[\\/]config[\\/]env\.ts$/;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The rest of the framework, evaluated in a task of its own before the storefront (app/framework.ts). */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types|notistack|goober)[\\/]/;
+  /[\\/]node_modules[\\/](react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/;
+/**
+ * The toasts (app/toasts.ts): notistack makes its stylesheet with goober as it loads, half of
+ * what evaluating the framework took; a task of its own after it (docs/decisions/112).
+ */
+const TOASTS = /[\\/]node_modules[\\/](notistack|goober)[\\/]/;
 /** MUI's components (app/material.ts). */
 const MATERIAL =
   /[\\/]node_modules[\\/](@mui[\\/]material|@mui[\\/]core-downloads-tracker|react-transition-group|@popperjs)[\\/]/;
@@ -109,9 +114,10 @@ const storefront = storefrontGraph();
 const FIRST_STAGE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
 
 /**
- * main.tsx imports the framework, MUI's components and the app's start one after the other, each
- * evaluated in a task of its own (docs/decisions/073, 110); the first import preloads the chunks of
- * all three, so they download together, as one import of the start fetched them before.
+ * main.tsx imports the framework, the toasts, MUI's components and the app's start one after the
+ * other, each evaluated in a task of its own (docs/decisions/073, 110, 112); the first import
+ * preloads the chunks of all of them, so they download together, as one import of the start
+ * fetched them before.
  */
 function stagedPreloads(): Plugin & { resolve(file: string, dependencies: string[]): string[] } {
   let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> =
@@ -175,6 +181,7 @@ export default defineConfig({
             },
             { name: 'react', priority: 3, test: REACT },
             { name: 'framework', priority: 2, test: FRAMEWORK },
+            { name: 'toasts', priority: 2, test: TOASTS },
             {
               name: 'material',
               priority: 2,

@@ -259,6 +259,16 @@ describe('a page rendered on the server', () => {
     });
   });
 
+  it('draws Login hidden, as nobody is known to be signed out on the server', async () => {
+    answerApi();
+    const html = (await renderPage('http://shop.test/', TEMPLATE, SITE))?.html ?? '';
+    // The browser shows it once it knows: where it was, with the styles the page came with.
+    const logins = [
+      ...html.matchAll(/<div[^>]*style="visibility:hidden"[^>]*><a[^>]*>Login<\/a>/g),
+    ];
+    expect(logins).toHaveLength(2);
+  });
+
   it('paints a product page with the parts that fit it, and without them when they fail', async () => {
     answerApi();
     const path = `/parts/${parts[1]!._id}`;

@@ -7,5 +7,4 @@ export { CacheProvider } from '@emotion/react';
 export { default as styled } from '@emotion/styled';
 export { QueryClient } from '@tanstack/react-query';
 export { createBrowserRouter } from 'react-router';
-export { SnackbarProvider } from 'notistack';
 export { createTheme } from '@mui/system';

@@ -1,10 +1,22 @@
 import { useEffect, useState, type SetStateAction } from 'react';
+import { HYDRATED_ATTRIBUTE } from './page-state.js';
 import { useHydrated } from './use-hydrated.js';
 
-/** Shows a collapsed panel (MUI's Collapse keeps it at height 0, hidden) as the page's target. */
-const SHOWN_AS_TARGET = {
-  '&:target': { height: 'auto !important', visibility: 'visible', overflow: 'visible' },
-} as const;
+const PANEL_CLASS = 'disclosure-panel';
+
+/**
+ * Shows a collapsed panel (MUI's Collapse keeps it at height 0, hidden) as the page's target until
+ * the page is hydrated (lib/page-state.ts marks it), after which state decides. Static CSS
+ * (app/static-styles.ts): the panel's own styles stay the same as the page is hydrated, so no
+ * style is made then (docs/decisions/112).
+ */
+export const DISCLOSURE_CSS = `
+html:not([${HYDRATED_ATTRIBUTE}]) .${PANEL_CLASS}:target {
+  height: auto !important;
+  visibility: visible;
+  overflow: visible;
+}
+`;
 
 /**
  * A panel that a control opens and closes (the phone menu, the header's search row, the
@@ -49,10 +61,10 @@ export function useDisclosure(id: string) {
     /** The panel's props: its id, kept in the page until hydrated, shown as the target. */
     panelProps: {
       id,
+      className: PANEL_CLASS,
       unmountOnExit: hydrated,
       // Already on screen when the page is hydrated: no unfolding from nothing.
       ...(open && choice === null && { timeout: 0 }),
-      sx: hydrated ? {} : SHOWN_AS_TARGET,
     },
   };
 }

@@ -52,6 +52,10 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   const menu = useDisclosure('main-menu-small');
   const search = useDisclosure('header-search-row');
   const signedIn = session.status === 'signedIn';
+  // The Login button is drawn while the session is unknown too (as the server renders the page),
+  // hidden: a visitor who turns out signed out sees it where it was, and its styles come with the
+  // page rather than being made in the browser (docs/decisions/112).
+  const loginStyle = session.status === 'loading' ? ({ visibility: 'hidden' } as const) : undefined;
   // Every public page but All Parts, which has its own search box; the dashboard has none. Wide
   // screens show the box in the bar; narrower ones, where the links leave no room, a button that
   // opens it in a row below.
@@ -143,7 +147,11 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
                 {item.label}
               </Button>
             ))}
-            {session.status === 'signedOut' && <Box sx={{ pl: 1.5 }}>{login}</Box>}
+            {!signedIn && (
+              <Box sx={{ pl: 1.5 }} style={loginStyle}>
+                {login}
+              </Box>
+            )}
           </Stack>
           {signedIn && (
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
@@ -184,11 +192,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
           </IconButton>
         </Toolbar>
         {showSearch && (
-          <Collapse
-            in={search.open}
-            {...search.panelProps}
-            sx={[{ display: { lg: 'none' } }, search.panelProps.sx]}
-          >
+          <Collapse in={search.open} {...search.panelProps} sx={{ display: { lg: 'none' } }}>
             <Box sx={{ pb: 1.5 }}>
               <HeaderSearch
                 layout="row"
@@ -198,11 +202,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
             </Box>
           </Collapse>
         )}
-        <Collapse
-          in={menu.open}
-          {...menu.panelProps}
-          sx={[{ display: { md: 'none' } }, menu.panelProps.sx]}
-        >
+        <Collapse in={menu.open} {...menu.panelProps} sx={{ display: { md: 'none' } }}>
           <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
             {items.map((item) => (
               <Button
@@ -215,7 +215,11 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
                 {item.label}
               </Button>
             ))}
-            {session.status === 'signedOut' && <Box sx={{ pt: 1 }}>{login}</Box>}
+            {!signedIn && (
+              <Box sx={{ pt: 1 }} style={loginStyle}>
+                {login}
+              </Box>
+            )}
             {signedIn && (
               <UserMenuItems user={session.user} onNavigate={closeMenu} onLogOut={handleLogOut} />
             )}
