@@ -217,5 +217,10 @@ export default defineConfig({
       VITE_PAYMENTS: 'simulated',
       VITE_SHOP_CURRENCY: 'USD',
     },
+    // notistack's ES module through Vite, as the app's build takes it: Node would load its
+    // CommonJS build, with a goober of its own, and the page renderer would find none of the
+    // toasts' styles to send (entry-server.tsx).
+    alias: { notistack: 'notistack/notistack.esm.js' },
+    server: { deps: { inline: ['notistack'] } },
   },
 });

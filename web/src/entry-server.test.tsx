@@ -92,7 +92,12 @@ describe('a page rendered on the server', () => {
     expect(html).toMatch(/<div id="root"><[^>]+>/);
     expect(html).toMatch(/<h1[^>]*>All Parts<\/h1>/);
     expect(html).toContain('Stopwell Rotor');
-    expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>[\s\S]*<\/head>/);
+    // Under a key no cache in the browser moves, and marked as in place (decision 115).
+    expect(html).toMatch(
+      /<style data-emotion="css-ssr [^"]+" data-s="">[^<]+<\/style>[\s\S]*<\/head>/,
+    );
+    // The toasts' stylesheet too, where the browser's goober finds it and adds none (decision 115).
+    expect(html).toMatch(/<style id="_goober">\.go\d+\{[^<]+<\/style>[\s\S]*<\/head>/);
     // The cards' static CSS is inline too: the page needs no stylesheet request (decision 110).
     expect(html).toMatch(
       /<style id="static-styles">[^<]*\.part-card \{[^<]+<\/style>[\s\S]*<\/head>/,

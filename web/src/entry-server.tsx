@@ -18,6 +18,7 @@ import type {
   ShopPage,
 } from '@sprocket/contract';
 import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
+import { extractCss } from 'goober';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -26,6 +27,7 @@ import {
   matchPath,
   StaticRouterProvider,
 } from 'react-router';
+import { serverStyleTags } from './app/emotion-in-place.js';
 import { headTags, pageHead, scriptSafeJson } from './app/page-head.js';
 import { PAGE_DATA_ID, type PageData } from './app/page-data.js';
 import { serverLoaders } from './app/prefetch.js';
@@ -43,6 +45,15 @@ import { isNotFoundError } from './lib/api-client.js';
 import { createQueryClient } from './lib/query-client.js';
 
 export { setApiTransport } from './lib/api-client.js';
+
+/**
+ * The toasts' stylesheet, which notistack makes with goober as it loads (here, through the app's
+ * provider, before this line runs): sent with every page under goober's own element id, the
+ * browser's goober finds each of its rules there and adds nothing, where it added a style sheet,
+ * and the browser restyled the whole page, as the page was starting (docs/decisions/115).
+ */
+const toastStyles = extractCss();
+const TOAST_STYLE_TAG = toastStyles ? `<style id="_goober">${toastStyles}</style>` : '';
 
 /** The shell in index.html with the white space around it: React hydrates every child of #root. */
 const SHELL = /\s*<!--app-shell-->[\s\S]*<!--\/app-shell-->\s*/;
@@ -75,10 +86,11 @@ export async function renderPage(
     context.matches.some((match) => match.route.path === '*');
   const status = notFound ? 404 : context.statusCode;
 
-  // Emotion's server cache, named as the browser's default one is, so the browser takes these
-  // styles over instead of inserting them again.
+  // Emotion's server cache, named as the browser's one is, so its class names are the browser's
+  // and the browser takes these styles over in place instead of inserting them again
+  // (app/emotion-in-place.ts).
   const cache = createCache({ key: 'css' });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
@@ -100,7 +112,10 @@ export async function renderPage(
   const everyClass = Object.keys(cache.inserted)
     .map((id) => `${cache.key}-${id}`)
     .join(' ');
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(`${body} ${everyClass}`));
+  const styles = serverStyleTags(
+    cache.key,
+    extractCriticalToChunks(`${body} ${everyClass}`).styles,
+  );
   const data: PageData = {
     // With a 404 of the API, so the browser shows the same "GOT LOST ?" page as it hydrates.
     queries: dehydrate(queryClient, {
@@ -134,7 +149,7 @@ export async function renderPage(
   queryClient.clear();
   const html = template
     .replace(HEAD, () => headTags(head))
-    .replace('</head>', () => `${staticStyleTag()}${styles}</head>`)
+    .replace('</head>', () => `${staticStyleTag()}${styles}${TOAST_STYLE_TAG}</head>`)
     .replace(SHELL, () => body)
     .replace(
       '</body>',

@@ -16,19 +16,24 @@ function BrandTheme({ children }: { children: ReactNode }) {
 /**
  * What the screens rely on: theme, toasts (docs/product.md §9: top right, 5 s; at the bottom on
  * phones, where the top right is the navigation bar's menu), data. Auth needs no provider (lib/auth.tsx).
+ * On a page the server rendered, the baseline's global styles came with it and stay as they are:
+ * hydrating a `<CssBaseline>` would move their element, a style recalculation of the whole page
+ * (app/emotion-in-place.ts). They depend on no setting the browser learns later.
  */
 export function AppProvider({
   queryClient,
+  baselineFromServer = false,
   children,
 }: {
   queryClient: QueryClient;
+  baselineFromServer?: boolean;
   children: ReactNode;
 }) {
   const phone = useMediaMatch(theme.breakpoints.down('sm'));
   return (
     <QueryClientProvider client={queryClient}>
       <BrandTheme>
-        <CssBaseline />
+        {!baselineFromServer && <CssBaseline />}
         <SnackbarProvider
           anchorOrigin={
             phone

@@ -1,7 +1,9 @@
+import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createQueryClient } from '../lib/query-client.js';
 import { App } from './app.js';
+import { cacheInPlace } from './emotion-in-place.js';
 import { readPageData } from './page-data.js';
 import { addStaticStyles } from './static-styles.js';
 import { createAppRouter, createHydratingRouter } from './router.js';
@@ -24,5 +26,9 @@ export async function startApp(
   }
   hydrate(queryClient, page.queries);
   const router = await createHydratingRouter(queryClient, page.router);
-  return { element: <App queryClient={queryClient} router={router} />, hydrate: true };
+  const emotionCache = cacheInPlace(document, createCache({ key: 'css' }));
+  return {
+    element: <App queryClient={queryClient} router={router} emotionCache={emotionCache} />,
+    hydrate: true,
+  };
 }

@@ -5,11 +5,18 @@
  */
 import { STARS_CSS } from '../components/data/stars.js';
 import { PART_CARD_CSS } from '../features/parts/components/part-card-styles.js';
+import { PHONE_BUY_BAR_CSS } from '../features/parts/components/phone-buy-bar-styles.js';
 import { PART_RATING_CSS } from '../features/parts/components/part-rating.js';
 import { DISCLOSURE_CSS } from '../lib/use-disclosure.js';
 
 export const STATIC_STYLES_ID = 'static-styles';
-export const STATIC_STYLES = [PART_CARD_CSS, PART_RATING_CSS, STARS_CSS, DISCLOSURE_CSS].join('');
+export const STATIC_STYLES = [
+  PART_CARD_CSS,
+  PART_RATING_CSS,
+  STARS_CSS,
+  DISCLOSURE_CSS,
+  PHONE_BUY_BAR_CSS,
+].join('');
 
 /** The `<style>` element for a page's head. */
 export const staticStyleTag = () => `<style id="${STATIC_STYLES_ID}">${STATIC_STYLES}</style>`;

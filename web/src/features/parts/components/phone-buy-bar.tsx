@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useState, type RefObject } from 'react';
 import { AddShoppingCartIcon } from '../../../components/icons/add-shopping-cart.js';
 import { formatPrice } from '../../../lib/money.js';
 import { useMediaMatch } from '../../../lib/use-client-store.js';
-
-/** The bar's height on a phone, which the page leaves free at its end so nothing hides under it. */
-const BAR_HEIGHT = 72;
+import { BAR_HEIGHT, BAR_SPACE_CLASS } from './phone-buy-bar-styles.js';
 
 /**
  * On a phone, once the product page's own buying controls have scrolled out of view, a bar at the
@@ -44,11 +41,7 @@ export function PhoneBuyBar({
 
   return (
     <>
-      <GlobalStyles
-        styles={(theme) => ({
-          [theme.breakpoints.down('md')]: { body: { paddingBottom: BAR_HEIGHT } },
-        })}
-      />
+      <span className={BAR_SPACE_CLASS} hidden />
       {controlsAway && !wide && (
         <Box
           data-testid="phone-buy-bar"
