@@ -3,38 +3,35 @@ import { CacheProvider, css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cacheInPlace, SERVER_STYLES_KEY, serverStyleTags } from './emotion-in-place.js';
 
 const component = css({ color: 'red' });
 const Red = styled.p({ color: 'red' });
 const Blue = styled.p({ color: 'blue' });
 
-const renderIn = (cache: EmotionCache, Component: typeof Red) =>
-  render(createElement(CacheProvider, { value: cache }, createElement(Component, null, 'text')));
-
-/** What the head held before a test: the web tests share their document (vitest.config.ts). */
-let shared: Node[] = [];
-
-/** The head as a rendered page brings it, with Vite's preload link after the styles. */
-function renderedHead() {
-  document.head.insertAdjacentHTML(
-    'beforeend',
+/**
+ * A page's head as the server sends it, with Vite's preload link after the styles, in a document
+ * of its own: the web tests share theirs, and its head holds the other tests' styles.
+ */
+function renderedPage(): Document {
+  const page = document.implementation.createHTMLDocument('');
+  page.head.innerHTML =
     serverStyleTags('css', [
       { key: 'css-global', ids: ['baseline'], css: 'body{margin:0;}' },
       { key: 'css', ids: [component.name, 'other'], css: `.css-${component.name}{color:red;}` },
-    ]) + '<link rel="modulepreload" href="/assets/app.js">',
-  );
-  return [...document.head.children];
+    ]) + '<link rel="modulepreload" href="/assets/app.js">';
+  return page;
 }
 
-beforeEach(() => {
-  shared = [...document.head.childNodes];
-});
-afterEach(() => {
-  cleanup();
-  for (const node of [...document.head.childNodes]) if (!shared.includes(node)) node.remove();
-});
+/** The browser's cache for `page`, as app/start.tsx makes it. */
+const browserCache = (page: Document) =>
+  cacheInPlace(page, createCache({ key: 'css', container: page.head }));
+
+const renderIn = (cache: EmotionCache, Component: typeof Red) =>
+  render(createElement(CacheProvider, { value: cache }, createElement(Component, null, 'text')));
+
+afterEach(cleanup);
 
 describe("the server's styles in the browser", () => {
   it('are tagged under a key no cache hydrates, and marked as in place', () => {
@@ -48,30 +45,27 @@ describe("the server's styles in the browser", () => {
       '<style data-emotion="css-global a" data-s="">body{margin:0;}</style>' +
         `<style data-emotion="${SERVER_STYLES_KEY} b c" data-s="">.css-b{}.css-c{}</style>`,
     );
+    // What emotion's caches move as they are made: the unmarked tags, and their key's tags.
+    const page = renderedPage();
+    expect(page.querySelectorAll('style[data-emotion]:not([data-s])')).toHaveLength(0);
+    expect(page.querySelectorAll('style[data-emotion^="css "]')).toHaveLength(0);
   });
 
-  it('stay where they are when a cache is made, and the cache counts them as inserted', () => {
-    const before = renderedHead();
-    const moved: Node[] = [];
-    new MutationObserver((records) =>
-      records.forEach((r) => moved.push(...r.removedNodes)),
-    ).observe(document.head, { childList: true });
-    const cache = cacheInPlace(document, createCache({ key: 'css' }));
+  it('are counted as inserted by the cache, so a component whose style came inserts nothing', () => {
+    const page = renderedPage();
+    const before = [...page.head.children];
+    const cache = browserCache(page);
 
-    expect([...document.head.children]).toEqual(before);
     expect(cache.inserted).toMatchObject({ [component.name]: true, other: true, baseline: true });
-    // A component whose style came with the page inserts nothing.
     renderIn(cache, Red);
-    expect(document.head.children).toHaveLength(before.length);
-    return Promise.resolve().then(() => expect(moved).toEqual([]));
+    expect([...page.head.children]).toEqual(before);
   });
 
   it('come before what the cache inserts later', () => {
-    renderedHead();
-    const cache = cacheInPlace(document, createCache({ key: 'css' }));
-    renderIn(cache, Blue);
+    const page = renderedPage();
+    renderIn(browserCache(page), Blue);
 
-    const server = document.querySelector(`style[data-emotion^="${SERVER_STYLES_KEY} "]`);
+    const server = page.querySelector(`style[data-emotion^="${SERVER_STYLES_KEY} "]`);
     const inserted = server?.nextElementSibling;
     expect(inserted?.getAttribute('data-emotion')).toBe('css');
     expect(inserted?.textContent).toContain('color:blue');

@@ -4,6 +4,7 @@
  * stylesheet's request.
  */
 import { STARS_CSS } from '../components/data/stars.js';
+import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
 import { PART_CARD_CSS } from '../features/parts/components/part-card-styles.js';
 import { PHONE_BUY_BAR_CSS } from '../features/parts/components/phone-buy-bar-styles.js';
 import { PART_RATING_CSS } from '../features/parts/components/part-rating.js';
@@ -16,6 +17,7 @@ export const STATIC_STYLES = [
   STARS_CSS,
   DISCLOSURE_CSS,
   PHONE_BUY_BAR_CSS,
+  FILTER_SHEET_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

@@ -8,6 +8,7 @@ import { useMediaMatch } from '../../../lib/use-client-store.js';
 import type { useDisclosure } from '../../../lib/use-disclosure.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { CATALOGUE_FORM_ID } from './catalogue-filters.js';
+import { FILTER_SHEET_CLASS } from './filter-sheet-styles.js';
 
 /** Room above the filters' column for the sticky navigation bar. */
 const BAR_HEIGHT = 88;
@@ -51,13 +52,6 @@ const SCROLLED_ON_PHONES = (theme: Theme) => ({
     overflowY: 'auto',
     overscrollBehavior: 'contain',
   },
-});
-/**
- * Before the scripts have run: shown as the address's target. Only then: the address may still
- * name it after the sheet is closed (`:target` does not follow history.replaceState).
- */
-const SHOWN_AS_TARGET = (theme: Theme) => ({
-  [theme.breakpoints.down('md')]: { '&:target': { display: 'flex' } },
 });
 const ONLY_ON_PHONES = { display: { md: 'none' } } as const;
 
@@ -132,7 +126,11 @@ export function FilterSheet({
       <Box
         id={panel.panelProps.id}
         {...(modal && { role: 'dialog', 'aria-modal': true, 'aria-label': 'Filters' })}
-        sx={[SHEET, !hydrated && SHOWN_AS_TARGET, panel.open && SHOWN_ON_PHONES]}
+        // Before the scripts have run, shown as the address's target by static CSS (only then:
+        // the address may still name it after the sheet is closed, as `:target` does not follow
+        // history.replaceState).
+        className={FILTER_SHEET_CLASS}
+        sx={[SHEET, panel.open && SHOWN_ON_PHONES]}
       >
         <Box sx={SCROLLED_ON_PHONES}>
           <IconButton
