@@ -1,7 +1,7 @@
 /**
  * Runs npm scripts side by side and fails when any fails: `tsx scripts/parallel.ts lint typecheck`.
  * Each script's output is held and printed whole when it ends, so the log reads as if they had run
- * one after the other; `npm test` runs all its suites this way (decisions 043, 074).
+ * one after the other (a failed one's at the very end, after the others); `npm test` runs all its suites this way (decisions 043, 074).
  *
  * Scripts after `--nice` run at a lower CPU priority: they only use the time the others leave.
  * The suites that wait on emulators, a browser and lock timeouts (one step after another) go
@@ -47,13 +47,24 @@ function run(script: string): Promise<Finished> {
   });
 }
 
+const verdict = (finished: Finished) =>
+  `— ${finished.script}: ${finished.code === 0 ? 'passed' : `failed (exit ${finished.code})`} in ${finished.seconds.toFixed(0)} s`;
+
+// A passing suite prints when it ends; a failing one is held to the end, so the log's tail (often
+// all a CI record keeps) shows what failed, then a line per suite.
 const pending = scripts.map(async (script) => {
   const finished = await run(script);
-  process.stdout.write(finished.output);
-  console.info(
-    `— ${finished.script}: ${finished.code === 0 ? 'passed' : `failed (exit ${finished.code})`} in ${finished.seconds.toFixed(0)} s`,
-  );
+  if (finished.code === 0) {
+    process.stdout.write(finished.output);
+    console.info(verdict(finished));
+  }
   return finished;
 });
 const results = await Promise.all(pending);
-process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
+const failed = results.filter((result) => result.code !== 0);
+for (const finished of failed) {
+  process.stdout.write(finished.output);
+  console.info(verdict(finished));
+}
+console.info(`\n${results.map(verdict).join('\n')}`);
+process.exitCode = failed.length > 0 ? 1 : 0;
