@@ -4,6 +4,7 @@
  * stylesheet's request.
  */
 import { STARS_CSS } from '../components/data/stars.js';
+import { SPEC_FILTER_CSS } from '../features/parts/components/catalogue-filters-styles.js';
 import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
 import { PART_CARD_CSS } from '../features/parts/components/part-card-styles.js';
 import { PHONE_BUY_BAR_CSS } from '../features/parts/components/phone-buy-bar-styles.js';
@@ -18,6 +19,7 @@ export const STATIC_STYLES = [
   DISCLOSURE_CSS,
   PHONE_BUY_BAR_CSS,
   FILTER_SHEET_CSS,
+  SPEC_FILTER_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -131,10 +130,10 @@ function choicesInForm(
 function OptionCount({ id, count }: { id: string; count: number | undefined }) {
   if (count === undefined) return null;
   return (
-    <Typography id={id} component="span" variant="body2" color="text.secondary">
+    <span id={id} className="spec-filter-text">
       {count}
       <span style={visuallyHidden}>{count === 1 ? ' part' : ' parts'}</span>
-    </Typography>
+    </span>
   );
 }
 
@@ -312,63 +311,10 @@ export function CatalogueFilters({
 }
 
 /**
- * A spec value's checkbox: the native input, invisible, covering the whole tap target (44 px on
- * phones), and the box drawn beside it from the input's own state (`:checked`, `:focus-visible`),
- * so that a click before the page is hydrated shows at once.
- */
-const SPEC_BOX = {
-  position: 'relative',
-  flex: 'none',
-  width: { xs: 44, md: 36 },
-  height: { xs: 44, md: 36 },
-  display: 'grid',
-  placeItems: 'center',
-  '& > input': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    m: 0,
-    opacity: 0,
-    cursor: 'pointer',
-  },
-  '& > span': {
-    position: 'relative',
-    width: 18,
-    height: 18,
-    border: 2,
-    borderColor: 'text.secondary',
-    borderRadius: 0.5,
-    pointerEvents: 'none',
-  },
-  '& > input:checked + span': { bgcolor: 'primary.main', borderColor: 'primary.main' },
-  '& > input:disabled': { cursor: 'default' },
-  '& > input:disabled + span': { borderColor: 'action.disabled' },
-  // The tick: two borders of a rotated box.
-  '& > input:checked + span::after': {
-    content: '""',
-    position: 'absolute',
-    left: 4,
-    top: 0,
-    width: 6,
-    height: 11,
-    border: 'solid',
-    borderColor: 'primary.contrastText',
-    borderWidth: '0 2px 2px 0',
-    transform: 'rotate(45deg)',
-  },
-  '& > input:focus-visible + span': {
-    outline: '2px solid',
-    outlineColor: 'primary.main',
-    outlineOffset: 2,
-  },
-} as const;
-
-/**
  * What the parts fit (docs/decisions/067): a group of checkboxes per spec of the chosen category
  * (the headline specs with none), named `spec.<key>` as the API reads them, so the form works
- * before the page is hydrated. Native checkboxes (SPEC_BOX): they show their state before React
- * does. A filter on a spec not shown here stays in the form, hidden.
+ * before the page is hydrated. Native checkboxes drawn from their own state (SPEC_FILTER_CSS): they
+ * show it before React does. A filter on a spec not shown here stays in the form, hidden.
  */
 function SpecFilterFields({
   query,
@@ -404,11 +350,9 @@ function SpecFilterFields({
         )),
       )}
       {shown.map((spec) => (
-        <Box component="fieldset" key={spec.key} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ p: 0, mb: 0.5 }}>
-            {spec.label}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+        <fieldset key={spec.key} className="spec-filter">
+          <legend className="spec-filter-name">{spec.label}</legend>
+          <div className="spec-filter-options">
             {specFilterChoices(spec).map((choice) => {
               const value = spec.kind === 'number' ? Number(choice.value) : choice.value;
               const checked = query.specs?.[spec.key]?.includes(value) ?? false;
@@ -416,20 +360,9 @@ function SpecFilterFields({
               const disabled = givesNone(count, checked);
               const countId = `${countIds}-${spec.key}-${choice.value}`;
               return (
-                <Box
-                  key={choice.value}
-                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, pr: 1.5 }}
-                >
-                  <Box
-                    component="label"
-                    sx={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      cursor: disabled ? 'default' : 'pointer',
-                      color: disabled ? 'text.disabled' : undefined,
-                    }}
-                  >
-                    <Box sx={SPEC_BOX}>
+                <div key={choice.value} className="spec-filter-option">
+                  <label className={disabled ? 'spec-filter-none' : undefined}>
+                    <span className="spec-filter-box">
                       <input
                         type="checkbox"
                         name={`${SPEC_PARAM_PREFIX}${spec.key}`}
@@ -440,17 +373,15 @@ function SpecFilterFields({
                         onChange={(event) => toggle(spec.key, value, event.target.checked)}
                       />
                       <span aria-hidden="true" />
-                    </Box>
-                    <Typography component="span" variant="body2">
-                      {choice.label}
-                    </Typography>
-                  </Box>
+                    </span>
+                    <span className="spec-filter-text">{choice.label}</span>
+                  </label>
                   <OptionCount id={countId} count={count} />
-                </Box>
+                </div>
               );
             })}
-          </Box>
-        </Box>
+          </div>
+        </fieldset>
       ))}
     </>
   );
