@@ -3,6 +3,9 @@
  * page's head, and a page the browser renders itself adds it once, so no component waits for a
  * stylesheet's request.
  */
+import { ADD_TO_CART_CSS } from '../features/cart/components/add-to-cart-styles.js';
+import { CARD_GRID_CSS } from '../components/data/card-grid-styles.js';
+import { PART_IMAGE_CSS } from '../components/data/part-image.js';
 import { STARS_CSS } from '../components/data/stars.js';
 import { SPEC_FILTER_CSS } from '../features/parts/components/catalogue-filters-styles.js';
 import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
@@ -20,6 +23,9 @@ export const STATIC_STYLES = [
   PHONE_BUY_BAR_CSS,
   FILTER_SHEET_CSS,
   SPEC_FILTER_CSS,
+  ADD_TO_CART_CSS,
+  CARD_GRID_CSS,
+  PART_IMAGE_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

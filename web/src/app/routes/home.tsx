@@ -100,7 +100,7 @@ export default function HomeRoute() {
           isLoading={reviews.isPending}
           failed={reviews.isError ? reviews : null}
           title="Reviews"
-          columns={{ xs: 12, sm: 6, lg: 4 }}
+          layout={{}}
         />
       </PageSection>
       <PageSection tone="paper" id="contact">

@@ -16,7 +16,7 @@ export default function ReviewsRoute() {
         isLoading={reviews.isPending}
         failed={reviews.isError ? reviews : null}
         title="All Reviews"
-        columns={{ xs: 12, sm: 6, lg: 3 }}
+        layout={{ fourWide: true }}
         headingLevel="h1"
       />
     </PageSection>

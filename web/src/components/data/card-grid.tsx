@@ -1,7 +1,7 @@
-import Grid, { type GridProps } from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { QueryError, type RetryableQuery } from '../feedback/query-error.js';
+import { cardGridClass, type CardGridLayout } from './card-grid-styles.js';
 
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
@@ -16,8 +16,7 @@ export function CardGrid<T>({
   title,
   loadingTitle,
   headingLevel = 'h2',
-  columns,
-  spacing,
+  layout,
   itemKey,
   renderItem,
   placeholder,
@@ -29,9 +28,8 @@ export function CardGrid<T>({
   title: string;
   loadingTitle: string;
   headingLevel?: 'h1' | 'h2';
-  /** Each card's width in the 12-column grid, per breakpoint. */
-  columns: GridProps['size'];
-  spacing: GridProps['spacing'];
+  /** One column on phones, two from 600 px, three (or four) from 1200 px (CARD_GRID_CSS). */
+  layout: CardGridLayout;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   placeholder: ReactNode;
@@ -50,19 +48,11 @@ export function CardGrid<T>({
         {isLoading ? loadingTitle : title}
       </Typography>
       {failed && <QueryError query={failed} />}
-      <Grid container spacing={spacing}>
+      <div className={cardGridClass(layout)}>
         {isLoading
-          ? Array.from({ length: PLACEHOLDERS }, (_, index) => (
-              <Grid key={index} size={columns}>
-                {placeholder}
-              </Grid>
-            ))
-          : items?.map((item) => (
-              <Grid key={itemKey(item)} size={columns}>
-                {renderItem(item)}
-              </Grid>
-            ))}
-      </Grid>
+          ? Array.from({ length: PLACEHOLDERS }, (_, index) => <div key={index}>{placeholder}</div>)
+          : items?.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
+      </div>
       {!isLoading && items?.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
           {empty}

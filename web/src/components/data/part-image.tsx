@@ -8,16 +8,30 @@ import { PedalBikeOutlinedIcon } from '../icons/pedal-bike-outlined.js';
 export const PART_IMAGE_BACKGROUND = '#eef2f4';
 
 /**
+ * A picture given a class rather than `sx` is a plain `<img>` with static CSS
+ * (docs/decisions/116): a dozen cards on a page each had one that emotion styled as it hydrated.
+ */
+export const PART_IMAGE_CSS = `
+.part-image {
+  display: block;
+  object-fit: cover;
+  background-color: ${PART_IMAGE_BACKGROUND};
+}
+`;
+
+/**
  * A part's picture. When the address is empty or the image fails to load, a neutral placeholder
  * (a bicycle on the tinted box) takes its place, named by `alt` for screen readers, so no page
  * ever shows the browser's broken-image icon (issue 12, item 6). `sx` sizes both the same way.
  * With an upload's `renditions`, a `<picture>` offers its AVIF and WebP copies by width and the
  * browser downloads the one `sizes` needs (docs/decisions/096); `src` stays the fallback.
+ * `className` instead of `sx` sizes the picture from static CSS (PART_IMAGE_CSS).
  */
 export function PartImage({
   src,
   alt,
   sx,
+  className,
   loading,
   renditions = [],
   sizes = '100vw',
@@ -25,6 +39,7 @@ export function PartImage({
   src: string | undefined;
   alt: string;
   sx?: SxProps<Theme>;
+  className?: string;
   loading?: 'lazy' | 'eager';
   renditions?: readonly PictureRendition[];
   /** How wide the picture is shown, as the `sizes` attribute says it (a card: a column). */
@@ -61,12 +76,22 @@ export function PartImage({
           },
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
+        className={className}
       >
         <PedalBikeOutlinedIcon aria-hidden="true" sx={{ fontSize: 'min(6rem, 35cqi)' }} />
       </Box>
     );
   }
-  const image = (
+  const image = className ? (
+    <img
+      className={`part-image ${className}`}
+      src={address}
+      alt={alt}
+      loading={loading}
+      onError={() => setFailedSrc(address)}
+      ref={checkFailedEarlier}
+    />
+  ) : (
     <Box
       component="img"
       src={address}

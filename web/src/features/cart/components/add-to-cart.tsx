@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { checkOrderQuantity, isInStock, type Part } from '@sprocket/contract';
 import { useSnackbar } from 'notistack';
@@ -13,66 +11,6 @@ import { useReadAtHydration } from '../../../lib/use-hydrated.js';
 import { useCartActions } from '../hooks/use-cart.js';
 import { CART_LINK_PARAMS } from '../hooks/use-cart-link.js';
 import { forgetCartToast, rememberCartToast } from '../hooks/use-cart-toasts.js';
-
-/**
- * The quantity field drawn as MUI's small outlined TextField is (its border with a notch for the
- * label, the error colour, the focus ring), from plain elements: on All Parts every card has one,
- * and the TextField's five components each were a good part of the work of hydrating the page
- * (docs/decisions/058).
- */
-const QUANTITY_FIELD_SX = {
-  position: 'relative',
-  borderRadius: 1,
-  '& input': {
-    position: 'relative',
-    zIndex: 1,
-    boxSizing: 'border-box',
-    width: '100%',
-    height: 40,
-    px: 1.75,
-    font: 'inherit',
-    color: 'text.primary',
-    bgcolor: 'transparent',
-    border: 0,
-    outlineOffset: 2,
-  },
-  '& fieldset': {
-    position: 'absolute',
-    inset: '-5px 0 0 0',
-    m: 0,
-    px: 1,
-    py: 0,
-    textAlign: 'left',
-    border: 1,
-    borderColor: 'rgba(0, 0, 0, 0.23)',
-    borderRadius: 'inherit',
-    pointerEvents: 'none',
-    minWidth: 0,
-  },
-  '& legend': {
-    display: 'block',
-    p: 0,
-    height: 11,
-    fontSize: '0.75rem',
-    visibility: 'hidden',
-    whiteSpace: 'nowrap',
-    '& > span': { px: '5px', display: 'inline-block' },
-  },
-  '& label': {
-    position: 'absolute',
-    top: -8,
-    left: 14,
-    lineHeight: '16px',
-    fontSize: '0.75rem',
-    color: 'text.secondary',
-    pointerEvents: 'none',
-  },
-  '& input:hover ~ fieldset': { borderColor: 'text.primary' },
-  '& input:focus ~ fieldset': { borderColor: 'primary.main', borderWidth: 2 },
-  '& input:focus ~ label': { color: 'primary.main' },
-  '&.invalid fieldset': { borderColor: 'error.main' },
-  '&.invalid label': { color: 'error.main' },
-} as const;
 
 export type AddToCartPart = Pick<Part, '_id' | 'productName' | 'order' | 'quantity'> & {
   /** A part sold in variants is added as one of them (docs/decisions/064). */
@@ -183,8 +121,8 @@ export function AddToCart({
     );
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="add-to-cart"
       id={formId}
       noValidate
       action={paths.cart.getHref()}
@@ -194,12 +132,11 @@ export function AddToCart({
         event.preventDefault();
         void add();
       }}
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'flex-start' }}
     >
-      <Box sx={{ width: 104, flexShrink: 0 }}>
-        <Box sx={QUANTITY_FIELD_SX} className={problem ? 'invalid' : undefined}>
+      {/* The quantity field drawn as MUI's small outlined TextField is, from plain elements
+          (ADD_TO_CART_CSS): every card has one (docs/decisions/058, 116). */}
+      <div className="quantity-field-box">
+        <div className={problem ? 'quantity-field invalid' : 'quantity-field'}>
           <input
             ref={fieldRef}
             id={fieldId}
@@ -222,7 +159,7 @@ export function AddToCart({
           <label htmlFor={fieldId} aria-hidden="true">
             Quantity
           </label>
-        </Box>
+        </div>
         {problem && (
           <Typography
             id={problemId}
@@ -234,7 +171,7 @@ export function AddToCart({
             {problem}
           </Typography>
         )}
-      </Box>
+      </div>
       <Button
         type="submit"
         variant="outlined"
@@ -250,6 +187,6 @@ export function AddToCart({
       </Button>
       <input type="hidden" name={CART_LINK_PARAMS.part} value={part._id} />
       {sku && <input type="hidden" name={CART_LINK_PARAMS.sku} value={sku} />}
-    </Stack>
+    </form>
   );
 }

@@ -32,6 +32,7 @@ import { CATALOGUE_FORM_ID, CatalogueFilters, SORT_LABELS } from './catalogue-fi
 import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { FilterSheet } from './filter-sheet.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
+import { cardGridClass } from '../../../components/data/card-grid-styles.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
 import { useSearchCombobox } from '../../../components/form/search-combobox.js';
@@ -46,7 +47,6 @@ const BAR_HEIGHT = 88;
 const FILTERS_PANEL_ID = 'catalogue-filters';
 /** The results, where the phone's sheet closed before the scripts have run leads. */
 const RESULTS_ID = 'catalogue-results';
-const CARD_COLUMNS = { xs: 12, sm: 6, lg: 4 } as const;
 /** docs/product.md §9: six placeholder cards while a list loads. */
 const PLACEHOLDERS = 6;
 
@@ -139,9 +139,9 @@ const CatalogueCards = memo(function CatalogueCards({
   partAction?: (part: CataloguePart) => ReactNode;
 }) {
   return parts.map((part, index) => (
-    <Grid key={part._id} size={CARD_COLUMNS}>
+    <div key={part._id}>
       <PartCard part={part} action={partAction?.(part)} eager={index < EAGER_PART_IMAGES} />
-    </Grid>
+    </div>
   ));
 });
 
@@ -252,21 +252,20 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
               >
                 {page.data && resultsText(page.data.total)}
               </Typography>
-              <Grid
-                container
-                spacing={{ xs: 2.5, md: 3 }}
-                sx={{ opacity: page.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+              <div
+                className={cardGridClass({})}
+                style={{ opacity: page.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
               >
                 {page.isPending ? (
                   Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                    <Grid key={index} size={CARD_COLUMNS}>
+                    <div key={index}>
                       <PartCardSkeleton />
-                    </Grid>
+                    </div>
                   ))
                 ) : (
                   <CatalogueCards parts={page.data.items} partAction={partAction} />
                 )}
-              </Grid>
+              </div>
               {page.data?.items.length === 0 && (
                 <Box sx={{ textAlign: 'center', py: 6 }}>
                   <Typography variant="h6" component="p" sx={{ mb: 1 }}>

@@ -29,6 +29,10 @@ export const PART_CARD_CSS = `
   background-color: #eef2f4;
   border-bottom: 1px solid rgba(31, 38, 43, 0.06);
 }
+.part-card-image {
+  width: 100%;
+  height: 100%;
+}
 .part-card-content {
   display: flex;
   flex: 1 1 0%;

@@ -57,7 +57,7 @@ export function PartCard({
           // One column on a phone, two on a tablet, four from 1200 px (the catalogue's grid).
           sizes="(min-width: 1200px) 300px, (min-width: 600px) 50vw, 100vw"
           loading={eager ? 'eager' : 'lazy'}
-          sx={{ width: '100%', height: '100%' }}
+          className="part-card-image"
         />
       </div>
       <div className="part-card-content">

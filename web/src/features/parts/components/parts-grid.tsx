@@ -30,8 +30,7 @@ export function PartsGrid({
       title="All Parts"
       loadingTitle="Parts are loading"
       headingLevel={headingLevel}
-      columns={{ xs: 12, sm: 6, lg: 4 }}
-      spacing={{ xs: 2.5, md: 3.5 }}
+      layout={{ roomy: true }}
       itemKey={(part) => part._id}
       renderItem={(part) => (
         <PartCard

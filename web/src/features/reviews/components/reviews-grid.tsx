@@ -1,6 +1,6 @@
-import type { GridProps } from '@mui/material/Grid';
 import type { Review } from '@sprocket/contract';
 import { CardGrid } from '../../../components/data/card-grid.js';
+import type { CardGridLayout } from '../../../components/data/card-grid-styles.js';
 import type { RetryableQuery } from '../../../components/feedback/query-error.js';
 import { ReviewCard, ReviewCardSkeleton } from './review-card.js';
 
@@ -12,14 +12,14 @@ export function ReviewsGrid({
   reviews,
   isLoading,
   title,
-  columns,
+  layout,
   headingLevel,
   failed,
 }: {
   reviews: Review[] | undefined;
   isLoading: boolean;
   title: string;
-  columns: GridProps['size'];
+  layout: CardGridLayout;
   headingLevel?: 'h1' | 'h2';
   /** The reviews' read when it failed (an error with Retry). */
   failed?: RetryableQuery | null;
@@ -31,8 +31,7 @@ export function ReviewsGrid({
       title={title}
       loadingTitle="Reviews are loading"
       headingLevel={headingLevel}
-      columns={columns}
-      spacing={{ xs: 2.5, md: 3 }}
+      layout={layout}
       itemKey={(review) => review._id}
       renderItem={(review) => (
         <ReviewCard review={review} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
