@@ -7,6 +7,7 @@ import { ADD_TO_CART_CSS } from '../features/cart/components/add-to-cart-styles.
 import { CARD_GRID_CSS } from '../components/data/card-grid-styles.js';
 import { PART_IMAGE_CSS } from '../components/data/part-image.js';
 import { STOCK_BADGE_CSS } from '../features/parts/components/stock-badge.js';
+import { FOOTER_CSS } from '../components/layout/footer-styles.js';
 import { STARS_CSS } from '../components/data/stars.js';
 import { SPEC_FILTER_CSS } from '../features/parts/components/catalogue-filters-styles.js';
 import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
@@ -28,6 +29,7 @@ export const STATIC_STYLES = [
   CARD_GRID_CSS,
   PART_IMAGE_CSS,
   STOCK_BADGE_CSS,
+  FOOTER_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

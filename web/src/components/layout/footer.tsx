@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import {
   footerColumnLabels,
   socialLinksOf,
@@ -14,7 +10,6 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { useBrand } from '../../lib/brand-query.js';
 import { useShopPages } from '../../lib/shop-pages-query.js';
-import { phoneTapTarget } from '../../lib/tap-target.js';
 import { BrandMark } from './brand-mark.js';
 
 interface FooterLink {
@@ -54,77 +49,60 @@ function BrandContacts({ brand }: { brand: BrandSettings }) {
   return (
     <>
       {brand.address && (
-        <Typography variant="body2" component="address" sx={{ mt: 2, fontStyle: 'normal' }}>
-          {brand.address}
-        </Typography>
+        <address className="site-footer-text site-footer-address">{brand.address}</address>
       )}
       {links.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <ul className="site-footer-links site-footer-contacts">
           {links.map((link) => (
-            <Box component="li" key={link.href} sx={{ py: { sm: 0.25 } }}>
-              <Link
-                href={link.href}
-                color="inherit"
-                sx={{ ...phoneTapTarget, wordBreak: 'break-word' }}
-              >
-                {link.label}
-              </Link>
-            </Box>
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
     </>
   );
 }
 
+/** The footer's look is static CSS (FOOTER_CSS, docs/decisions/116). */
 export function Footer() {
   const year = new Date().getFullYear();
   const brand = useBrand();
   const pages = useShopPages();
+  const accent = useTheme().palette.secondary.light;
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: '#14262b', color: 'rgba(255,255,255,0.86)', mt: 'auto' }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: '#fff', mb: 1.5 }}>
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="site-footer-columns">
+          <div className="site-footer-about">
+            <div className="site-footer-brand">
               <BrandMark brand={brand} size={36} />
-              <Typography variant="h6" component="p" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {brand?.name}
-              </Typography>
-            </Box>
-            <Typography variant="body2" sx={{ opacity: 0.75, maxWidth: 260 }}>
+              <p className="site-footer-name">{brand?.name}</p>
+            </div>
+            <p className="site-footer-text site-footer-tagline">
               Bicycle parts that keep you rolling: drivetrain, wheels, cockpit and lights.
-            </Typography>
+            </p>
             {brand && <BrandContacts brand={brand} />}
-          </Grid>
+          </div>
           {footerColumns(pages.data ?? []).map((column) => (
-            <Grid key={column.title} size={{ xs: 6, sm: 4, md: 3 }}>
-              <Typography variant="overline" component="h2" sx={{ color: 'secondary.light' }}>
+            <div key={column.title}>
+              <h2 className="site-footer-heading" style={{ color: accent }}>
                 {column.title}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              </h2>
+              <ul className="site-footer-links">
                 {column.links.map((link) => (
-                  <Box component="li" key={link.to} sx={{ py: { sm: 0.5 } }}>
-                    {/* On a phone each link is a 44 px row, tall enough for a finger. */}
-                    <Link component={RouterLink} to={link.to} color="inherit" sx={phoneTapTarget}>
-                      {link.label}
-                    </Link>
-                  </Box>
+                  <li key={link.to}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </li>
                 ))}
-              </Box>
-            </Grid>
+              </ul>
+            </div>
           ))}
-        </Grid>
-        <Typography
-          variant="body2"
-          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.12)', opacity: 0.7 }}
-        >
+        </div>
+        <p className="site-footer-text site-footer-copyright">
           Copyright © {year} {brand?.name} — bicycle parts. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }
