@@ -9,6 +9,7 @@ import { PART_IMAGE_CSS } from '../components/data/part-image.js';
 import { STOCK_BADGE_CSS } from '../features/parts/components/stock-badge.js';
 import { FOOTER_CSS } from '../components/layout/footer-styles.js';
 import { RELATED_PARTS_CSS } from '../features/parts/components/related-parts-styles.js';
+import { REVIEW_CARD_CSS } from '../features/reviews/components/review-card-styles.js';
 import { STARS_CSS } from '../components/data/stars.js';
 import { SPEC_FILTER_CSS } from '../features/parts/components/catalogue-filters-styles.js';
 import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
@@ -32,6 +33,7 @@ export const STATIC_STYLES = [
   STOCK_BADGE_CSS,
   FOOTER_CSS,
   RELATED_PARTS_CSS,
+  REVIEW_CARD_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

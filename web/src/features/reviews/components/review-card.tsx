@@ -3,15 +3,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { RATING_MAX, type Review } from '@sprocket/contract';
-import { FormatQuoteIcon } from '../../../components/icons/format-quote.js';
+import { useTheme } from '@mui/material/styles';
 import { PartImage } from '../../../components/data/part-image.js';
 import { Stars } from '../../../components/data/stars.js';
 
 /**
  * A public review: signed with the reviewer's name, which the API always sets (never an email).
- * `headingLevel`: its part's name is a heading one level under the list's title.
+ * `headingLevel`: its part's name is a heading one level under the list's title. Its look is
+ * static CSS (REVIEW_CARD_CSS, docs/decisions/116).
  */
 export function ReviewCard({
   review,
@@ -21,46 +21,40 @@ export function ReviewCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const rating = Math.round(review.rating);
+  const accent = useTheme().palette.secondary.light;
+  const Heading = headingLevel;
   return (
-    <Card data-testid="review-card" component="article" sx={{ height: '100%' }}>
-      <CardContent sx={{ height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <PartImage
-            src={review.img}
-            alt=""
-            sx={{ width: 56, height: 56, borderRadius: 1, flexShrink: 0 }}
-          />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle1" component={headingLevel} sx={{ lineHeight: 1.3 }}>
-              {review.productName}
-            </Typography>
-            <Box
+    <article data-testid="review-card" className="review-card">
+      <div className="review-card-content">
+        <div className="review-card-part">
+          <PartImage src={review.img} alt="" className="review-card-image" />
+          <div className="review-card-title">
+            <Heading className="review-card-name">{review.productName}</Heading>
+            <div
               role="img"
               aria-label={`${rating} out of ${RATING_MAX} stars`}
-              sx={{ display: 'flex', py: 0.25 }}
+              className="review-card-stars"
             >
               <Stars value={rating} />
-            </Box>
-          </Box>
-        </Stack>
-        <Box sx={{ position: 'relative', flex: 1 }}>
-          <FormatQuoteIcon
+            </div>
+          </div>
+        </div>
+        <div className="review-card-words">
+          {/* Material Icons' format_quote (Apache-2.0). */}
+          <svg
+            className="review-card-quote"
+            viewBox="0 0 24 24"
             aria-hidden="true"
-            sx={{ color: 'secondary.light', opacity: 0.5, position: 'absolute', top: -6, left: -4 }}
-          />
-          <Typography variant="body2" sx={{ pl: 3, color: 'text.primary' }}>
-            {review.review}
-          </Typography>
-        </Box>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ fontWeight: 600, wordBreak: 'break-word' }}
-        >
-          — {review.name}
-        </Typography>
-      </CardContent>
-    </Card>
+            focusable="false"
+            style={{ color: accent }}
+          >
+            <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
+          </svg>
+          <p className="review-card-text">{review.review}</p>
+        </div>
+        <p className="review-card-text review-card-signature">— {review.name}</p>
+      </div>
+    </article>
   );
 }
 
