@@ -33,5 +33,5 @@ describeStoreContract(
     db.settings({ host: `127.0.0.1:${port}`, ssl: false });
     return openFirestoreStore(db);
   },
-  { contendedCommits: 1 },
+  { contendedCommits: 0 },
 );

@@ -41,5 +41,5 @@ describeStoreContract(
     ? `Firestore (official emulator at ${official})`
     : 'Firestore (in-process emulator, isolating transactions)',
   open,
-  { contendedCommits: 1 },
+  { contendedCommits: 0 },
 );
