@@ -10,6 +10,7 @@ import { STOCK_BADGE_CSS } from '../features/parts/components/stock-badge.js';
 import { FOOTER_CSS } from '../components/layout/footer-styles.js';
 import { RELATED_PARTS_CSS } from '../features/parts/components/related-parts-styles.js';
 import { REVIEW_CARD_CSS } from '../features/reviews/components/review-card-styles.js';
+import { NAVBAR_CSS } from '../components/layout/navbar-styles.js';
 import { STARS_CSS } from '../components/data/stars.js';
 import { SPEC_FILTER_CSS } from '../features/parts/components/catalogue-filters-styles.js';
 import { FILTER_SHEET_CSS } from '../features/parts/components/filter-sheet-styles.js';
@@ -34,6 +35,7 @@ export const STATIC_STYLES = [
   FOOTER_CSS,
   RELATED_PARTS_CSS,
   REVIEW_CARD_CSS,
+  NAVBAR_CSS,
 ].join('');
 
 /** The `<style>` element for a page's head. */

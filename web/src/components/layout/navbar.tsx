@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
 import { MenuIcon } from '../icons/menu.js';
@@ -29,22 +28,12 @@ interface NavItem {
   to: string;
 }
 
-const linkSx = {
-  color: 'inherit',
-  opacity: 0.85,
-  borderRadius: 2,
-  '&:hover': { opacity: 1, bgcolor: 'rgba(255,255,255,0.08)' },
-  '&.active': {
-    opacity: 1,
-    boxShadow: (t: Theme) => `inset 0 -3px 0 ${t.palette.secondary.light}`,
-  },
-} as const;
-
 /** `actions`: controls the app adds at the right end of the bar at every width (the cart). */
 export function Navbar({ actions }: { actions?: ReactNode }) {
   const hydrated = useHydrated();
   const session = useSession();
   const brand = useBrand();
+  const accent = useTheme().palette.secondary.light;
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
@@ -88,7 +77,13 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   );
 
   return (
-    <AppBar position="sticky" color="primary" component="header">
+    // The links' look is static CSS (NAVBAR_CSS); the current page's mark takes the accent.
+    <AppBar
+      position="sticky"
+      color="primary"
+      component="header"
+      style={{ '--nav-accent': accent } as CSSProperties}
+    >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           {isDashboardPath(pathname) && (
@@ -135,24 +130,18 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
               <HeaderSearch layout="bar" />
             </Box>
           )}
-          <Stack
-            component="nav"
-            aria-label="Main"
-            direction="row"
-            spacing={0.5}
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
-          >
+          <nav aria-label="Main" className="nav-row">
             {items.map((item) => (
-              <Button key={item.to} component={NavLink} to={item.to} sx={linkSx}>
+              <NavLink key={item.to} to={item.to} className="nav-link">
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
             {!signedIn && (
-              <Box sx={{ pl: 1.5 }} style={loginStyle}>
+              <div className="nav-login" style={loginStyle}>
                 {login}
-              </Box>
+              </div>
             )}
-          </Stack>
+          </nav>
           {signedIn && (
             <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <UserMenu user={session.user} onLogOut={handleLogOut} />
@@ -203,27 +192,21 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
           </Collapse>
         )}
         <Collapse in={menu.open} {...menu.panelProps} sx={{ display: { md: 'none' } }}>
-          <Stack component="nav" aria-label="Main" spacing={0.5} sx={{ pb: 2 }}>
+          <nav aria-label="Main" className="nav-column">
             {items.map((item) => (
-              <Button
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                onClick={closeMenu}
-                sx={{ ...linkSx, justifyContent: 'flex-start' }}
-              >
+              <NavLink key={item.to} to={item.to} onClick={closeMenu} className="nav-link">
                 {item.label}
-              </Button>
+              </NavLink>
             ))}
             {!signedIn && (
-              <Box sx={{ pt: 1 }} style={loginStyle}>
+              <div className="nav-login" style={loginStyle}>
                 {login}
-              </Box>
+              </div>
             )}
             {signedIn && (
               <UserMenuItems user={session.user} onNavigate={closeMenu} onLogOut={handleLogOut} />
             )}
-          </Stack>
+          </nav>
         </Collapse>
       </Container>
     </AppBar>

@@ -1,0 +1,94 @@
+/**
+ * The header's navigation links as static CSS (docs/decisions/116): the rules MUI's Stack and its
+ * text Button made for them (as `linkSx` styled them: faint until hovered, the current page
+ * underlined in the owner's accent, which the header sets as `--nav-accent`), with lib/theme.ts's
+ * values. Every page has eight of them, each a ButtonBase with its ripple that emotion styled as
+ * the page hydrated; a link needs neither.
+ */
+import { fontFamily } from '../../lib/theme.js';
+
+export const NAVBAR_CSS = `
+.nav-row {
+  display: none;
+  flex-direction: row;
+  align-items: center;
+}
+@media (min-width: 900px) {
+  .nav-row {
+    display: flex;
+  }
+}
+.nav-row > :not(style),
+.nav-column > :not(style) {
+  margin: 0;
+}
+.nav-row > :not(style) ~ :not(style) {
+  margin-left: 4px;
+}
+.nav-column {
+  display: flex;
+  flex-direction: column;
+  padding-bottom: 16px;
+}
+.nav-column > :not(style) ~ :not(style) {
+  margin-top: 4px;
+}
+.nav-login {
+  padding-left: 12px;
+}
+.nav-column > .nav-login {
+  padding-left: 0;
+  padding-top: 8px;
+}
+.nav-link {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  position: relative;
+  box-sizing: border-box;
+  -webkit-tap-highlight-color: transparent;
+  outline: 0;
+  min-width: 64px;
+  margin: 0;
+  padding: 6px 20px;
+  border: 0;
+  border-radius: 20px;
+  cursor: pointer;
+  user-select: none;
+  vertical-align: middle;
+  appearance: none;
+  font-family: ${fontFamily};
+  font-size: 0.875rem;
+  font-weight: 700;
+  line-height: 1.75;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  text-transform: none;
+  color: inherit;
+  opacity: 0.85;
+  background-color: transparent;
+  box-shadow: none;
+  transition:
+    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    color 250ms cubic-bezier(0.4, 0, 0.2, 1);
+}
+@media (max-width: 599.95px) {
+  .nav-link {
+    min-width: 44px;
+    min-height: 44px;
+  }
+}
+.nav-column > .nav-link {
+  justify-content: flex-start;
+}
+.nav-link:hover {
+  opacity: 1;
+  background-color: rgba(255, 255, 255, 0.08);
+}
+.nav-link.active {
+  opacity: 1;
+  box-shadow: inset 0 -3px 0 var(--nav-accent);
+}
+`;
