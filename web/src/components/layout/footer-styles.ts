@@ -2,7 +2,7 @@
  * The footer as static CSS (docs/decisions/116): the rules MUI's Box, Container, Grid, Typography
  * and Link made for it, with lib/theme.ts's values (the h6's sizes as responsiveFontSizes made
  * them). Every page has it; emotion styled its two dozen components as each page hydrated. The
- * columns' headings take the owner's accent from the theme, inline.
+ * columns' headings take the owner's accent (`--accent-light`, which MainLayout sets).
  */
 import { fontFamily, headingFamily } from '../../lib/theme.js';
 
@@ -113,6 +113,7 @@ export const FOOTER_CSS = `
   line-height: 2.66;
   letter-spacing: 0.14em;
   text-transform: uppercase;
+  color: var(--accent-light, #ee9d69);
 }
 .site-footer-links {
   margin: 0;

@@ -1,4 +1,3 @@
-import { useTheme } from '@mui/material/styles';
 import {
   footerColumnLabels,
   socialLinksOf,
@@ -69,7 +68,6 @@ export function Footer() {
   const year = new Date().getFullYear();
   const brand = useBrand();
   const pages = useShopPages();
-  const accent = useTheme().palette.secondary.light;
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -86,9 +84,7 @@ export function Footer() {
           </div>
           {footerColumns(pages.data ?? []).map((column) => (
             <div key={column.title}>
-              <h2 className="site-footer-heading" style={{ color: accent }}>
-                {column.title}
-              </h2>
+              <h2 className="site-footer-heading">{column.title}</h2>
               <ul className="site-footer-links">
                 {column.links.map((link) => (
                   <li key={link.to}>

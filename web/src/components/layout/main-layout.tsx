@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import type { CSSProperties, ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { DashboardSidebarProvider } from './dashboard-sidebar.js';
 import { Footer } from './footer.js';
@@ -40,9 +41,20 @@ function SkipLink() {
  */
 export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
   const navigation = useNavigation();
+  const accent = useTheme().palette.secondary;
+  // The owner's accent for what is drawn with static CSS (docs/decisions/116).
+  const accentVariables = {
+    '--accent-main': accent.main,
+    '--accent-dark': accent.dark,
+    '--accent-light': accent.light,
+    '--accent-contrast': accent.contrastText,
+  } as CSSProperties;
   return (
     <DashboardSidebarProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+        style={accentVariables}
+      >
         {navigation.state === 'loading' && (
           <LinearProgress
             color="secondary"

@@ -1,7 +1,7 @@
 /**
  * The header's navigation links as static CSS (docs/decisions/116): the rules MUI's Stack and its
  * text Button made for them (as `linkSx` styled them: faint until hovered, the current page
- * underlined in the owner's accent, which the header sets as `--nav-accent`), with lib/theme.ts's
+ * underlined in the owner's accent, which MainLayout sets as `--accent-light`), with lib/theme.ts's
  * values. Every page has eight of them, each a ButtonBase with its ripple that emotion styled as
  * the page hydrated; a link needs neither.
  */
@@ -89,6 +89,6 @@ export const NAVBAR_CSS = `
 }
 .nav-link.active {
   opacity: 1;
-  box-shadow: inset 0 -3px 0 var(--nav-accent);
+  box-shadow: inset 0 -3px 0 var(--accent-light, #ee9d69);
 }
 `;

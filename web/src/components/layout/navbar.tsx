@@ -6,8 +6,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
 import { MenuIcon } from '../icons/menu.js';
@@ -33,7 +32,6 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   const hydrated = useHydrated();
   const session = useSession();
   const brand = useBrand();
-  const accent = useTheme().palette.secondary.light;
   const { logOut } = useAuthActions();
   const { pathname } = useLocation();
   const sidebar = useDashboardSidebar();
@@ -77,13 +75,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   );
 
   return (
-    // The links' look is static CSS (NAVBAR_CSS); the current page's mark takes the accent.
-    <AppBar
-      position="sticky"
-      color="primary"
-      component="header"
-      style={{ '--nav-accent': accent } as CSSProperties}
-    >
+    <AppBar position="sticky" color="primary" component="header">
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           {isDashboardPath(pathname) && (

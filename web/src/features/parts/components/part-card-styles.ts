@@ -106,4 +106,56 @@ export const PART_CARD_CSS = `
     font-size: 1.1rem;
   }
 }
+/* Buy Now: MUI's contained Button in the accent (the layout sets --accent-*, MainLayout), as a
+   plain link: no ButtonBase and ripple to hydrate on each card. */
+.part-card-buy-now {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  position: relative;
+  box-sizing: border-box;
+  -webkit-tap-highlight-color: transparent;
+  outline: 0;
+  width: 100%;
+  min-width: 64px;
+  margin: 0;
+  padding: 6px 20px;
+  border: 0;
+  border-radius: 999px;
+  cursor: pointer;
+  user-select: none;
+  vertical-align: middle;
+  appearance: none;
+  font-family: ${fontFamily};
+  font-size: 0.875rem;
+  font-weight: 700;
+  line-height: 1.75;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  text-transform: none;
+  color: var(--accent-contrast, #1b1206);
+  background-color: var(--accent-main, #e8772e);
+  box-shadow: none;
+  transition:
+    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
+    color 250ms cubic-bezier(0.4, 0, 0.2, 1);
+}
+@media (max-width: 599.95px) {
+  .part-card-buy-now {
+    min-width: 44px;
+    min-height: 44px;
+  }
+}
+@media (hover: hover) {
+  .part-card-buy-now:hover {
+    background-color: var(--accent-dark, #b55d24);
+  }
+}
+@media print {
+  .part-card-buy-now {
+    print-color-adjust: exact;
+  }
+}
 `;

@@ -92,16 +92,13 @@ export function PartCard({
         ) : (
           <>
             {action}
-            <Button
-              fullWidth
-              variant="contained"
-              color="secondary"
-              component={RouterLink}
+            <RouterLink
+              className="part-card-buy-now"
               to={buyNowHref}
               aria-label={`Buy Now: ${part.productName}`}
             >
               Buy Now
-            </Button>
+            </RouterLink>
           </>
         )}
       </div>

@@ -2,7 +2,7 @@
  * A review's card as static CSS (docs/decisions/116): the rules MUI's Card, CardContent, Stack, Box,
  * Typography and SvgIcon made for it, with lib/theme.ts's values. Home shows six and All Reviews a
  * page of them, each a dozen components emotion styled as the page hydrated. The quote mark takes
- * the owner's accent from the theme, inline.
+ * the owner's accent (`--accent-light`, which MainLayout sets).
  */
 import { fontFamily } from '../../../lib/theme.js';
 
@@ -65,6 +65,7 @@ export const REVIEW_CARD_CSS = `
   height: 1em;
   font-size: 1.5rem;
   fill: currentcolor;
+  color: var(--accent-light, #ee9d69);
   opacity: 0.5;
   user-select: none;
 }

@@ -4,7 +4,6 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { RATING_MAX, type Review } from '@sprocket/contract';
-import { useTheme } from '@mui/material/styles';
 import { PartImage } from '../../../components/data/part-image.js';
 import { Stars } from '../../../components/data/stars.js';
 
@@ -21,7 +20,6 @@ export function ReviewCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   const rating = Math.round(review.rating);
-  const accent = useTheme().palette.secondary.light;
   const Heading = headingLevel;
   return (
     <article data-testid="review-card" className="review-card">
@@ -46,7 +44,6 @@ export function ReviewCard({
             viewBox="0 0 24 24"
             aria-hidden="true"
             focusable="false"
-            style={{ color: accent }}
           >
             <path d="M6 17h3l2-4V7H5v6h3zm8 0h3l2-4V7h-6v6h3z" />
           </svg>
