@@ -16,7 +16,12 @@ export default function MailboxRoute() {
         Every email the shop wrote to customers and to itself, newest first. In production the
         Trigger Email extension sends them; here they stay for you to read. The words of the mails
         to customers are yours to change under{' '}
-        <Link component={RouterLink} to={paths.dashboard.mailTemplates.getHref()}>
+        {/* Underlined: a link inside a sentence is told from its words by more than colour. */}
+        <Link
+          component={RouterLink}
+          to={paths.dashboard.mailTemplates.getHref()}
+          underline="always"
+        >
           Mail templates
         </Link>
         .
