@@ -5,7 +5,7 @@
  * values. Every page has eight of them, each a ButtonBase with its ripple that emotion styled as
  * the page hydrated; a link needs neither.
  */
-import { fontFamily } from '../../lib/theme.js';
+import { BUTTON_LOOK } from '../../lib/static-css.js';
 
 export const NAVBAR_CSS = `
 .nav-row {
@@ -40,39 +40,12 @@ export const NAVBAR_CSS = `
   padding-left: 0;
   padding-top: 8px;
 }
-.nav-link {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  position: relative;
-  box-sizing: border-box;
-  -webkit-tap-highlight-color: transparent;
-  outline: 0;
-  min-width: 64px;
-  margin: 0;
+.nav-link {${BUTTON_LOOK}
   padding: 6px 20px;
-  border: 0;
   border-radius: 20px;
-  cursor: pointer;
-  user-select: none;
-  vertical-align: middle;
-  appearance: none;
-  font-family: ${fontFamily};
-  font-size: 0.875rem;
-  font-weight: 700;
-  line-height: 1.75;
-  letter-spacing: 0.01em;
-  text-decoration: none;
-  text-transform: none;
   color: inherit;
   opacity: 0.85;
   background-color: transparent;
-  box-shadow: none;
-  transition:
-    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    color 250ms cubic-bezier(0.4, 0, 0.2, 1);
 }
 @media (max-width: 599.95px) {
   .nav-link {

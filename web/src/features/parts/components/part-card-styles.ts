@@ -3,6 +3,7 @@
  * Typography and Link made for it in the browser while a page hydrated, with lib/theme.ts's values.
  * Sent inline with every page (app/static-styles.ts), so a rendered page needs no request for it.
  */
+import { BUTTON_LOOK, CARD_SURFACE } from '../../../lib/static-css.js';
 import { fontFamily, headingFamily } from '../../../lib/theme.js';
 
 export const PART_CARD_CSS = `
@@ -10,16 +11,7 @@ export const PART_CARD_CSS = `
   display: flex;
   font-family: ${fontFamily};
   flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  background-color: #fff;
-  color: #1f262b;
-  border: 1px solid rgba(31, 38, 43, 0.08);
-  border-radius: 10px;
-  box-shadow:
-    0 1px 2px rgba(16, 24, 32, 0.04),
-    0 8px 24px rgba(16, 24, 32, 0.06);
-  transition: box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1);
+  height: 100%;${CARD_SURFACE}
 }
 .part-card-picture {
   display: grid;
@@ -108,39 +100,12 @@ export const PART_CARD_CSS = `
 }
 /* Buy Now: MUI's contained Button in the accent (the layout sets --accent-*, MainLayout), as a
    plain link: no ButtonBase and ripple to hydrate on each card. */
-.part-card-buy-now {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  position: relative;
-  box-sizing: border-box;
-  -webkit-tap-highlight-color: transparent;
-  outline: 0;
+.part-card-buy-now {${BUTTON_LOOK}
   width: 100%;
-  min-width: 64px;
-  margin: 0;
   padding: 6px 20px;
-  border: 0;
   border-radius: 999px;
-  cursor: pointer;
-  user-select: none;
-  vertical-align: middle;
-  appearance: none;
-  font-family: ${fontFamily};
-  font-size: 0.875rem;
-  font-weight: 700;
-  line-height: 1.75;
-  letter-spacing: 0.01em;
-  text-decoration: none;
-  text-transform: none;
   color: var(--accent-contrast, #1b1206);
   background-color: var(--accent-main, #e8772e);
-  box-shadow: none;
-  transition:
-    background-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    border-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
-    color 250ms cubic-bezier(0.4, 0, 0.2, 1);
 }
 @media (max-width: 599.95px) {
   .part-card-buy-now {

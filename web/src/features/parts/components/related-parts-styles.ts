@@ -3,6 +3,7 @@
  * Stack, Box, Card, Typography and Link made for them, with lib/theme.ts's values. Each tile was
  * seven components that emotion styled as the page hydrated.
  */
+import { CARD_SURFACE } from '../../../lib/static-css.js';
 import { fontFamily, headingFamily } from '../../../lib/theme.js';
 
 export const RELATED_PARTS_CSS = `
@@ -65,16 +66,7 @@ export const RELATED_PARTS_CSS = `
   display: flex;
   flex-direction: column;
   height: 100%;
-  overflow: hidden;
-  scroll-snap-align: start;
-  color: #1f262b;
-  background-color: #fff;
-  border: 1px solid rgba(31, 38, 43, 0.08);
-  border-radius: 10px;
-  box-shadow:
-    0 1px 2px rgba(16, 24, 32, 0.04),
-    0 8px 24px rgba(16, 24, 32, 0.06);
-  transition: box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1);
+  scroll-snap-align: start;${CARD_SURFACE}
 }
 .related-part-image {
   width: 100%;

@@ -4,20 +4,12 @@
  * page of them, each a dozen components emotion styled as the page hydrated. The quote mark takes
  * the owner's accent (`--accent-light`, which MainLayout sets).
  */
+import { CARD_SURFACE } from '../../../lib/static-css.js';
 import { fontFamily } from '../../../lib/theme.js';
 
 export const REVIEW_CARD_CSS = `
 .review-card {
-  height: 100%;
-  overflow: hidden;
-  color: #1f262b;
-  background-color: #fff;
-  border: 1px solid rgba(31, 38, 43, 0.08);
-  border-radius: 10px;
-  box-shadow:
-    0 1px 2px rgba(16, 24, 32, 0.04),
-    0 8px 24px rgba(16, 24, 32, 0.06);
-  transition: box-shadow 300ms cubic-bezier(0.4, 0, 0.2, 1);
+  height: 100%;${CARD_SURFACE}
 }
 .review-card-content {
   display: flex;
