@@ -45,3 +45,28 @@ export const BUTTON_LOOK = `
     box-shadow 250ms cubic-bezier(0.4, 0, 0.2, 1),
     border-color 250ms cubic-bezier(0.4, 0, 0.2, 1),
     color 250ms cubic-bezier(0.4, 0, 0.2, 1);`;
+
+/** A heading's sizes as responsiveFontSizes makes them: its base, from 600 px, from 1200 px. */
+export const HEADING_SIZES = {
+  h5: ['1.15rem', '1.3118rem', '1.3rem'],
+  h6: ['1.05rem', '1.0938rem', '1.1rem'],
+} as const;
+
+/** The rules that size `selector` as the theme's `variant` heading at each width. */
+export const headingSize = (selector: string, variant: keyof typeof HEADING_SIZES) => {
+  const [base, fromSmall, fromLarge] = HEADING_SIZES[variant];
+  return `
+${selector} {
+  font-size: ${base};
+}
+@media (min-width: 600px) {
+  ${selector} {
+    font-size: ${fromSmall};
+  }
+}
+@media (min-width: 1200px) {
+  ${selector} {
+    font-size: ${fromLarge};
+  }
+}`;
+};

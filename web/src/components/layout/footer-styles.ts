@@ -4,6 +4,7 @@
  * them). Every page has it; emotion styled its two dozen components as each page hydrated. The
  * columns' headings take the owner's accent (`--accent-light`, which MainLayout sets).
  */
+import { headingSize } from '../../lib/static-css.js';
 import { fontFamily, headingFamily } from '../../lib/theme.js';
 
 export const FOOTER_CSS = `
@@ -77,19 +78,8 @@ export const FOOTER_CSS = `
   overflow-wrap: anywhere;
   font-family: ${headingFamily};
   font-weight: 700;
-  font-size: 1.05rem;
   line-height: 1.6;
-}
-@media (min-width: 600px) {
-  .site-footer-name {
-    font-size: 1.0938rem;
-  }
-}
-@media (min-width: 1200px) {
-  .site-footer-name {
-    font-size: 1.1rem;
-  }
-}
+}${headingSize('.site-footer-name', 'h6')}
 .site-footer-text {
   margin: 0;
   font-family: ${fontFamily};

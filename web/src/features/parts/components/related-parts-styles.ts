@@ -3,7 +3,7 @@
  * Stack, Box, Card, Typography and Link made for them, with lib/theme.ts's values. Each tile was
  * seven components that emotion styled as the page hydrated.
  */
-import { CARD_SURFACE } from '../../../lib/static-css.js';
+import { CARD_SURFACE, headingSize } from '../../../lib/static-css.js';
 import { fontFamily, headingFamily } from '../../../lib/theme.js';
 
 export const RELATED_PARTS_CSS = `
@@ -23,19 +23,8 @@ export const RELATED_PARTS_CSS = `
   margin: 0 0 16px;
   font-family: ${headingFamily};
   font-weight: 700;
-  font-size: 1.15rem;
   line-height: 1.334;
-}
-@media (min-width: 600px) {
-  .related-parts-title {
-    font-size: 1.3118rem;
-  }
-}
-@media (min-width: 1200px) {
-  .related-parts-title {
-    font-size: 1.3rem;
-  }
-}
+}${headingSize('.related-parts-title', 'h5')}
 /* A phone swipes through the row; from 900 px the four sit side by side. */
 .related-parts-row {
   display: grid;
