@@ -349,7 +349,12 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   // Served the way index.ts serves it: the catalogue's fast reads first, then Hono.
   const api = shopListener(app);
   const listener = options.pages ? withRenderedPages(api, pageListener(app, options.pages)) : api;
-  const server = createServer(listener).listen(0, '127.0.0.1');
+  const server = createServer(listener);
+  // Test and server share one event loop: when it stalls (a busy CI day), the server's 5 s idle
+  // timer could close a kept-alive socket just as fetch reuses it (ECONNRESET, no answer). The
+  // server keeps idle sockets instead; fetch closes its own after 4 s, and `close()` ends the rest.
+  server.keepAliveTimeout = 0;
+  server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
