@@ -29,23 +29,33 @@ export function AppProvider({
   baselineFromServer?: boolean;
   children: ReactNode;
 }) {
-  const phone = useMediaMatch(theme.breakpoints.down('sm'));
   return (
     <QueryClientProvider client={queryClient}>
       <BrandTheme>
         {!baselineFromServer && <CssBaseline />}
-        <SnackbarProvider
-          anchorOrigin={
-            phone
-              ? { vertical: 'bottom', horizontal: 'center' }
-              : { vertical: 'top', horizontal: 'right' }
-          }
-          autoHideDuration={5000}
-          maxSnack={4}
-        >
-          {children}
-        </SnackbarProvider>
+        <Toasts>{children}</Toasts>
       </BrandTheme>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toasts' place. Whether this is a phone is known once the page is hydrated: read here, only
+ * the toasts' provider renders again then, not the providers above it (docs/decisions/117).
+ */
+function Toasts({ children }: { children: ReactNode }) {
+  const phone = useMediaMatch(theme.breakpoints.down('sm'));
+  return (
+    <SnackbarProvider
+      anchorOrigin={
+        phone
+          ? { vertical: 'bottom', horizontal: 'center' }
+          : { vertical: 'top', horizontal: 'right' }
+      }
+      autoHideDuration={5000}
+      maxSnack={4}
+    >
+      {children}
+    </SnackbarProvider>
   );
 }

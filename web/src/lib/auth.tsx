@@ -208,6 +208,13 @@ export function useApiSignedIn(): boolean {
 }
 
 /**
+ * useApiSignedIn's answer at this moment, for an action to read when it runs: a control that only
+ * acts on it (Add to cart) then does not re-render when the session becomes known.
+ */
+export const isApiSignedIn = (): boolean =>
+  currentSession().status === 'signedIn' && hasAccessToken();
+
+/**
  * Google's sign-in window needs apis.google.com, which an offline machine cannot reach. Against
  * the Auth emulator the app therefore asks which Google account to act as, and signs in with an
  * unsigned Google credential, which only the emulator accepts. Production uses the real popup.

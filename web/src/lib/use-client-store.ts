@@ -1,26 +1,36 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated.js';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydrating } from './use-hydrated.js';
 
 /**
  * A value only the browser knows (the session, the stored cart, a media query), read like
- * useSyncExternalStore but safe for a page the server rendered (docs/decisions/058).
+ * useSyncExternalStore but safe for a page the server rendered (docs/decisions/058, 117).
  *
  * useSyncExternalStore renders the server's value while hydrating and, once hydration has
  * committed, re-renders every component whose browser value differs synchronously, in one long
- * task that blocks the page (React never lets a store's update wait in a transition). Here the
- * value stays the server's until the component is hydrated, and switches with useHydrated's
- * transition, in slices; after that it follows the store as useSyncExternalStore does.
+ * task that blocks the page (React never lets a store's update wait in a transition). Here a
+ * component hydrated from the server's HTML keeps the server's value until the browser's differs
+ * from it, then switches in a transition, in slices; one whose value is the same (an empty cart, a
+ * phone's media query) does not render again at all. After that it follows the store as
+ * useSyncExternalStore does.
  */
 export function useClientStore<T>(
   subscribe: (onChange: () => void) => () => void,
   getSnapshot: () => T,
   serverSnapshot: T,
 ): T {
-  const hydrated = useHydrated();
+  const [switched, setSwitched] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  useEffect(() => {
+    if (switched) return;
+    const switchIfDifferent = () => {
+      if (!Object.is(getSnapshot(), serverSnapshot)) startTransition(() => setSwitched(true));
+    };
+    switchIfDifferent();
+    return subscribe(switchIfDifferent);
+  }, [switched, subscribe, getSnapshot, serverSnapshot]);
   const getServerSnapshot = useCallback(() => serverSnapshot, [serverSnapshot]);
   return useSyncExternalStore(
     subscribe,
-    hydrated ? getSnapshot : getServerSnapshot,
+    switched ? getSnapshot : getServerSnapshot,
     getServerSnapshot,
   );
 }

@@ -15,6 +15,8 @@ export const startHydrating = () => {
 export const finishHydrating = () => {
   hydrating = false;
 };
+/** Whether React is taking over the server's page now: what renders now was rendered there. */
+export const isHydrating = () => hydrating;
 
 /**
  * False while React renders a page on the server and while it hydrates it in the browser, true
@@ -24,7 +26,7 @@ export const finishHydrating = () => {
  * a transition: the two dozen cards of All Parts re-render in slices, not in one long task.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isHydrating());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

@@ -57,6 +57,15 @@ const SLIDES: Slide[] = [
   },
 ];
 
+/**
+ * The summary with the signed-in visitor's picture. The session is read here, not by the page: it
+ * becomes known once the page is hydrated, and only this renders again then (docs/decisions/117).
+ */
+function VisitorsBusinessSummary() {
+  const { user } = useSession();
+  return <BusinessSummary avatarUrl={user?.photoURL} userName={user?.displayName} />;
+}
+
 export default function HomeRoute() {
   usePageTitle();
   const brand = useLayoutBrand();
@@ -64,7 +73,6 @@ export default function HomeRoute() {
   const contactReady = useNearViewport(contactSection);
   const parts = useParts();
   const reviews = useReviews();
-  const { user } = useSession();
 
   return (
     <>
@@ -92,7 +100,7 @@ export default function HomeRoute() {
         </Box>
       </PageSection>
       <PageSection tone="paper">
-        <BusinessSummary avatarUrl={user?.photoURL} userName={user?.displayName} />
+        <VisitorsBusinessSummary />
       </PageSection>
       <PageSection>
         <ReviewsGrid

@@ -72,14 +72,28 @@ function PartBuying({ part }: { part: CataloguePart }) {
 }
 
 /**
+ * The part's reviews as the visitor may act on them. The session is read here, not by the page:
+ * it becomes known once the page is hydrated, and only the reviews render again then
+ * (docs/decisions/117).
+ */
+function ViewersPartReviews({ partId }: { partId: string }) {
+  const { user } = useSession();
+  const admin = useAdminStatus(user?.email);
+  return (
+    <PartReviews
+      partId={partId}
+      viewer={{ email: user?.email ?? null, isAdmin: admin.data?.admin === true }}
+    />
+  );
+}
+
+/**
  * A product page (docs/product.md §2.25): public; counts a view when it opens. A part that is not
  * in the catalogue is the "GOT LOST ?" page, as the server answers it (404).
  */
 export default function PartRoute() {
   const { id = '' } = useParams();
   const part = usePart(id, { inPlace: true });
-  const { user } = useSession();
-  const admin = useAdminStatus(user?.email);
   useRecordView(id);
   usePageTitle(part.data?.productName ?? (isNotFoundError(part.error) ? 'Page not found' : 'Part'));
 
@@ -115,10 +129,7 @@ export default function PartRoute() {
       <PartBuying part={part.data} />
       <RelatedParts partId={part.data._id} />
       <Box sx={{ mt: { xs: 5, md: 7 }, maxWidth: 'md' }}>
-        <PartReviews
-          partId={part.data._id}
-          viewer={{ email: user?.email ?? null, isAdmin: admin.data?.admin === true }}
-        />
+        <ViewersPartReviews partId={part.data._id} />
       </Box>
     </PageSection>
   );

@@ -16,7 +16,7 @@ import {
 } from '@sprocket/contract';
 import { useMutationState } from '@tanstack/react-query';
 import type { RetryableQuery } from '../../../components/feedback/query-error.js';
-import { useApiSignedIn, useSession } from '../../../lib/auth.js';
+import { isApiSignedIn, useApiSignedIn, useSession } from '../../../lib/auth.js';
 import { mutationKeys } from '../../../lib/query-keys.js';
 import {
   addToBrowserCart,
@@ -140,8 +140,9 @@ export interface CartActions {
 }
 
 export function useCartActions(): CartActions {
-  // While a sign-in completes, what is added waits in the browser and is merged after.
-  const signedIn = useApiSignedIn();
+  // While a sign-in completes, what is added waits in the browser and is merged after. Read when
+  // an action runs, not in the render: every card's Add to cart would re-render once the session
+  // is known after the hydration, all in one commit (docs/decisions/117).
   const setQuantity = useSetCartQuantity();
   const remove = useRemoveCartItem();
 
@@ -155,7 +156,7 @@ export function useCartActions(): CartActions {
   return {
     savingLine,
     async add(partId, quantity, sku) {
-      if (!signedIn) return addToBrowserCart(partId, quantity, sku);
+      if (!isApiSignedIn()) return addToBrowserCart(partId, quantity, sku);
       // The server sets a line's quantity: add to what it holds now, which another device may
       // have changed since this one last looked (read past the cache, which a change may cancel).
       const cart = await getCart();
@@ -165,11 +166,11 @@ export function useCartActions(): CartActions {
       await setQuantity.mutateAsync({ partId, quantity: current + quantity, sku });
     },
     async setQuantity(partId, quantity, sku) {
-      if (!signedIn) return setBrowserCartQuantity(partId, quantity, sku);
+      if (!isApiSignedIn()) return setBrowserCartQuantity(partId, quantity, sku);
       await setQuantity.mutateAsync({ partId, quantity, sku });
     },
     async remove(partId, sku) {
-      if (!signedIn) return removeFromBrowserCart(partId, sku);
+      if (!isApiSignedIn()) return removeFromBrowserCart(partId, sku);
       await remove.mutateAsync({ partId, sku });
     },
   };

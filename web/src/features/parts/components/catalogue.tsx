@@ -21,7 +21,7 @@ import {
   type CatalogueQuery,
 } from '@sprocket/contract';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths.js';
 import { SearchIcon } from '../../../components/icons/search.js';
@@ -57,7 +57,9 @@ const resultsText = (total: number) => (total === 1 ? '1 part' : `${total} parts
  * filters and the sort (and going back to the first page); suggestions appear while typing
  * (useSearchCombobox, docs/decisions/095).
  */
-function SearchBox({
+// Memoised, as CatalogueFilters is below: the screen renders again once hydrated (the Filters
+// button becomes a toggle), and the fields with it would be a long task (docs/decisions/117).
+const SearchBox = memo(function SearchBox({
   query,
   onSearch,
 }: {
@@ -101,7 +103,9 @@ function SearchBox({
       {combobox.popup}
     </PartsSearchForm>
   );
-}
+});
+
+const MemoisedCatalogueFilters = memo(CatalogueFilters);
 
 /**
  * "Did you mean …?" under a search that found nothing (docs/decisions/095): a search of the
@@ -153,6 +157,7 @@ const CatalogueCards = memo(function CatalogueCards({
  */
 export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) => ReactNode }) {
   const { query, update, arrival } = useCatalogueQuery();
+  const search = useCallback((q: string) => update({ q }), [update]);
   // Before the page is hydrated the Filters button is a link that unfolds them (use-disclosure).
   const filterPanel = useDisclosure(FILTERS_PANEL_ID);
   const page = useCataloguePage(query);
@@ -184,7 +189,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         {/* The fields start again from an address that comes from elsewhere (the back button,
             Clear filters); what is typed in them stays while this page changes the filters, and
             through the hydration (docs/decisions/086). */}
-        <SearchBox key={arrival} query={query} onSearch={(q) => update({ q })} />
+        <SearchBox key={arrival} query={query} onSearch={search} />
         <Stack direction="row" spacing={1.5}>
           <Button
             variant="outlined"
@@ -226,7 +231,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
         <Grid size={{ xs: 12, md: 3 }} sx={{ display: { xs: 'contents', md: 'block' } }}>
           <FilterSheet panel={filterPanel} total={total} resultsId={RESULTS_ID}>
             <Card sx={{ p: 2.5 }}>
-              <CatalogueFilters
+              <MemoisedCatalogueFilters
                 key={arrival}
                 query={query}
                 facets={facets.data}
