@@ -6,6 +6,7 @@
 import type { InsertResult, Part } from '@sprocket/contract';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deadline } from '../../../scripts/test-deadlines.js';
 import { startApi, type Harness, type TestUser } from '../testing/api-harness.js';
 
 let api: Harness;
@@ -62,12 +63,12 @@ describe('a SQLite file whose write lock another connection holds', () => {
 
       expect(read.status).toBe(200);
       expect(read.body.quantity).toBe(10);
-      expect(readAfterMs).toBeLessThan(700);
+      // Answered while the order still waits: a read queued behind the lock would come after it.
       expect(readAfterMs).toBeLessThan(refusedAfterMs);
       expect(refused.status).toBe(503);
       expect(refused.body).toMatchObject({ error: { code: 'unavailable' } });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(refusedAfterMs).toBeLessThan(5000);
+      expect(refusedAfterMs).toBeLessThan(deadline(5000));
       expect(await api.snapshot()).toEqual(before);
     } finally {
       holder.exec('ROLLBACK');

@@ -250,8 +250,9 @@ describe('POST /admin/parts/import', () => {
       const file = `id,productName\n${filler.repeat(Math.floor(PARTS_IMPORT_MAX_BYTES / filler.length) - 20)}`;
       const started = Date.now();
       const answer = await importParts(file, { dryRun: true });
-      // 900,000 blank lines took 45 s to read before (issue 33); the answer needs no reading.
-      expect(Date.now() - started).toBeLessThan(deadline(2_000));
+      // 900,000 blank lines took 45 s to read before (issue 33); the answer needs no reading,
+      // only the upload (7 s once on a CI machine at load 15).
+      expect(Date.now() - started).toBeLessThan(deadline(10_000));
       expect(answer).toMatchObject({
         status: 422,
         body: { error: { rows: [{ row: 1, message: csvMessages.tooManyLines }] } },
