@@ -82,6 +82,8 @@ const FRAMEWORK =
  * what evaluating the framework took; a task of its own after it (docs/decisions/112).
  */
 const TOASTS = /[\\/]node_modules[\\/](notistack|goober)[\\/]/;
+/** MUI's theme machinery, with the default theme it makes as it loads (app/material-styles.ts). */
+const MATERIAL_STYLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]/;
 /** MUI's components (app/material.ts). */
 const MATERIAL =
   /[\\/]node_modules[\\/](@mui[\\/]material|@mui[\\/]core-downloads-tracker|react-transition-group|@popperjs)[\\/]/;
@@ -114,10 +116,10 @@ const storefront = storefrontGraph();
 const FIRST_STAGE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
 
 /**
- * main.tsx imports the framework, the toasts, MUI's components and the app's start one after the
- * other, each evaluated in a task of its own (docs/decisions/073, 110, 112); the first import
- * preloads the chunks of all of them, so they download together, as one import of the start
- * fetched them before.
+ * main.tsx imports the framework, the toasts, MUI's theme, MUI's components and the app's
+ * start one after the other, each evaluated in a task of its own
+ * (docs/decisions/073, 110, 112, 118); the first import preloads the chunks of all of them, so
+ * they download together, as one import of the start fetched them before.
  */
 function stagedPreloads(): Plugin & { resolve(file: string, dependencies: string[]): string[] } {
   let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> =
@@ -182,6 +184,13 @@ export default defineConfig({
             { name: 'react', priority: 3, test: REACT },
             { name: 'framework', priority: 2, test: FRAMEWORK },
             { name: 'toasts', priority: 2, test: TOASTS },
+            {
+              // Before the components' group, so it takes the modules the theme needs with it
+              // and the components' chunk imports it, never the other way (docs/decisions/118).
+              name: 'material-styles',
+              priority: 2,
+              test: (id) => MATERIAL_STYLES.test(id) && storefront.has(id),
+            },
             {
               name: 'material',
               priority: 2,

@@ -103,6 +103,9 @@ export async function renderPage(
         </AppProvider>
       </CacheProvider>
     </StrictMode>,
+    // Each Suspense boundary's HTML in place, however large: React would otherwise send a large
+    // one after the page with a script to move it in (the hydration sections, docs/decisions/118).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const body = await new Response(prelude).text();
   // Every style the render made, not only the classes the HTML names: emotion also makes one for

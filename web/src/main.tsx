@@ -16,12 +16,14 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // of requests before the first render; docs/decisions/032). It runs only once the check passed,
 // so a bad setting is named on screen; its own failure then is the same error, shown already.
 // The first import fetches the chunks of every stage (vite.config.ts); the browser evaluates
-// the framework, the toasts, MUI's components and the storefront in a task each, where together
-// they made one long task (docs/decisions/073, 110, 112).
+// the framework, the toasts, MUI's theme, MUI's components and the storefront in a task each,
+// where together they made one long task (docs/decisions/073, 110, 112, 118).
 const loadingApp = (async () => {
   await import('./app/framework.js');
   await nextTask();
   await import('./app/toasts.js');
+  await nextTask();
+  await import('./app/material-styles.js');
   await nextTask();
   await import('./app/material.js');
   await nextTask();

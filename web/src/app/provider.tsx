@@ -1,16 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { useBrand } from '../lib/brand-query.js';
-import { theme, themeOfAccent } from '../lib/theme.js';
+import { themeOfAccent } from '../lib/theme.js';
 import { useMediaMatch } from '../lib/use-client-store.js';
 
 /** The theme in the shop's accent colour (docs/decisions/104), the default one until it is known. */
 function BrandTheme({ children }: { children: ReactNode }) {
   const accent = useBrand()?.accent;
-  return <ThemeProvider theme={accent ? themeOfAccent(accent) : theme}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={themeOfAccent(accent || undefined)}>{children}</ThemeProvider>;
 }
 
 /**
@@ -44,7 +44,7 @@ export function AppProvider({
  * the toasts' provider renders again then, not the providers above it (docs/decisions/117).
  */
 function Toasts({ children }: { children: ReactNode }) {
-  const phone = useMediaMatch(theme.breakpoints.down('sm'));
+  const phone = useMediaMatch(useTheme().breakpoints.down('sm'));
   return (
     <SnackbarProvider
       anchorOrigin={

@@ -5,6 +5,7 @@
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useSectionsHydrated } from './hydration-section.js';
 import { useHydrated } from './use-hydrated.js';
 
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
@@ -12,14 +13,17 @@ export const FETCHING_ATTRIBUTE = 'data-fetching';
 
 /**
  * Sets HYDRATED_ATTRIBUTE once the page is React's and its controls work: the components that
- * waited for hydration switch in the same transition as this one (at once on a page the browser
- * rendered itself).
+ * waited for hydration switch in the same transition as this one, those of the last section
+ * hydrated (lib/hydration-section.tsx) too (at once on a page the browser rendered itself).
  */
 export function useHydratedMarker(): void {
   const hydrated = useHydrated();
+  const sectionsHydrated = useSectionsHydrated();
   useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, [hydrated]);
+    if (hydrated && sectionsHydrated) {
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    }
+  }, [hydrated, sectionsHydrated]);
 }
 
 /** Sets FETCHING_ATTRIBUTE while a query or a mutation is waiting for the API. */

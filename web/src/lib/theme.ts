@@ -181,12 +181,14 @@ export function createShopTheme(
   );
 }
 
-export const theme = createShopTheme();
+const themes = new Map<string, Theme>();
 
-const themes = new Map<string, Theme>([[BRAND_DEFAULTS.accent, theme]]);
-
-/** The theme of an accent colour, made once per colour a visit sees. */
-export function themeOfAccent(accent: string): Theme {
+/**
+ * The theme of an accent colour (the default one's when none is given), made once per colour a
+ * visit sees. None is made as this module loads: app/start.tsx makes the page's in a task of its
+ * own, where it was a quarter of evaluating the storefront on a phone (docs/decisions/118).
+ */
+export function themeOfAccent(accent: string = BRAND_DEFAULTS.accent): Theme {
   let made = themes.get(accent);
   if (!made) {
     made = createShopTheme(undefined, accent);

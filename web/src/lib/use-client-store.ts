@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { isHydrating } from './use-hydrated.js';
+import { useIsHydrating } from './use-hydrated.js';
 
 /**
  * A value only the browser knows (the session, the stored cart, a media query), read like
@@ -18,7 +18,8 @@ export function useClientStore<T>(
   getSnapshot: () => T,
   serverSnapshot: T,
 ): T {
-  const [switched, setSwitched] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  const hydratingHere = useIsHydrating();
+  const [switched, setSwitched] = useState(() => typeof window !== 'undefined' && !hydratingHere);
   useEffect(() => {
     if (switched) return;
     const switchIfDifferent = () => {

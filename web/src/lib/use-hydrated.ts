@@ -1,5 +1,7 @@
 import {
+  createContext,
   startTransition,
+  useContext,
   useEffect,
   useEffectEvent,
   useLayoutEffect,
@@ -19,6 +21,19 @@ export const finishHydrating = () => {
 export const isHydrating = () => hydrating;
 
 /**
+ * A part of the server's page that React hydrates after the rest, in a commit of its own
+ * (components/layout/hydration-section.tsx): whether its content is still the server's.
+ */
+export type SectionHydration = { hydrating: boolean };
+export const SectionHydrationContext = createContext<SectionHydration | null>(null);
+
+/** Whether what renders here now was rendered by the server and is being hydrated. */
+export function useIsHydrating(): boolean {
+  const section = useContext(SectionHydrationContext);
+  return typeof window !== 'undefined' && (hydrating || (section?.hydrating ?? false));
+}
+
+/**
  * False while React renders a page on the server and while it hydrates it in the browser, true
  * from then on (and at once on a page the browser rendered itself). A control that only works
  * with JavaScript is disabled until then (docs/decisions/040): a click on a page painted from the
@@ -26,7 +41,8 @@ export const isHydrating = () => hydrating;
  * a transition: the two dozen cards of All Parts re-render in slices, not in one long task.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  const hydratingHere = useIsHydrating();
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydratingHere);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
@@ -42,7 +58,7 @@ export function useHydrated(): boolean {
  * rendered itself, nor for a component mounted after the hydration.
  */
 export function useReadAtHydration(read: () => void): void {
-  const [fromServer] = useState(() => typeof window !== 'undefined' && hydrating);
+  const [fromServer] = useState(useIsHydrating());
   const onHydrated = useEffectEvent(read);
   // Strict Mode runs a mount's effects twice in development: the visitor's state is taken once.
   const done = useRef(false);

@@ -16,7 +16,7 @@ import { onTestFinished, vi } from 'vitest';
 import { DEFAULT_CATEGORIES } from '@sprocket/contract';
 import { createQueryClient } from '../lib/query-client.js';
 import { queryKeys } from '../lib/query-keys.js';
-import { createShopTheme, theme } from '../lib/theme.js';
+import { createShopTheme, themeOfAccent } from '../lib/theme.js';
 import { finishHydrating, startHydrating } from '../lib/use-hydrated.js';
 
 /**
@@ -36,7 +36,7 @@ function withProviders(
   layout: Layout,
 ) {
   return (
-    <ThemeProvider theme={layout === 'phone' ? phoneLayoutTheme : theme}>
+    <ThemeProvider theme={layout === 'phone' ? phoneLayoutTheme : themeOfAccent()}>
       <SnackbarProvider
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         autoHideDuration={5000}

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { HydrationSection } from '../../lib/hydration-section.js';
 import { DashboardSidebarProvider } from './dashboard-sidebar.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
@@ -76,9 +77,16 @@ export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
           tabIndex={-1}
           sx={{ flex: 1, display: 'flex', flexDirection: 'column', '&:focus': { outline: 'none' } }}
         >
-          <Outlet />
+          <HydrationSection>
+            <Outlet />
+          </HydrationSection>
         </Box>
-        <Footer />
+        {/* Hydrated after the screen, in a commit of its own (docs/decisions/118). */}
+        <HydrationSection>
+          <HydrationSection>
+            <Footer />
+          </HydrationSection>
+        </HydrationSection>
       </Box>
       <ScrollRestoration />
     </DashboardSidebarProvider>
