@@ -53,7 +53,7 @@ describe('POST /parts/{id}/views', () => {
     const address = newNetworkAddress();
     // The window is a fixed stretch of the clock: start at the beginning of one, so that the
     // view and its repeat below cannot fall into two.
-    api.advanceClock(VIEW_REPEAT_WINDOW_MS - (Date.now() % VIEW_REPEAT_WINDOW_MS));
+    api.startRateWindow(VIEW_REPEAT_WINDOW_MS);
     expect(await view(partId, address)).toMatchObject({ status: 200, body: { counted: true } });
     expect((await view(partId, address)).body).toEqual({ counted: false });
     expect((await view(otherPart, address)).body).toEqual({ counted: true });
@@ -137,9 +137,9 @@ describe('POST /parts/{id}/views', () => {
   it('limits how many views one address sends a minute', async () => {
     const partId = await api.addPart();
     const address = newNetworkAddress();
-    // Windows are whole clock minutes: start at the beginning of one, so that the loop below
-    // cannot run across two. (Before this, the file moves the app's clock to whole minutes only.)
-    api.advanceClock(60_000 - (Date.now() % 60_000));
+    // Windows are whole minutes of the app's clock: start at the beginning of one, so that the
+    // loop below cannot run across two.
+    api.startRateWindow(60_000);
     for (let i = 0; i < VIEWS_PER_ADDRESS_PER_MINUTE; i += 1) {
       expect((await view(partId, address)).status).toBe(200);
     }
