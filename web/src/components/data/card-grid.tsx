@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HydrateWhenSeen } from '../../lib/hydrate-when-seen.js';
 import { QueryError, type RetryableQuery } from '../feedback/query-error.js';
 import { cardGridClass, type CardGridLayout } from './card-grid-styles.js';
 
@@ -51,7 +52,15 @@ export function CardGrid<T>({
       <div className={cardGridClass(layout)}>
         {isLoading
           ? Array.from({ length: PLACEHOLDERS }, (_, index) => <div key={index}>{placeholder}</div>)
-          : items?.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
+          : items?.map((item, index) =>
+              index === 0 ? (
+                <div key={itemKey(item)}>{renderItem(item)}</div>
+              ) : (
+                <HydrateWhenSeen key={itemKey(item)} name={`${title} ${itemKey(item)}`}>
+                  {renderItem(item)}
+                </HydrateWhenSeen>
+              ),
+            )}
       </div>
       {!isLoading && items?.length === 0 && (
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>

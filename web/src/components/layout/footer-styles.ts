@@ -8,8 +8,11 @@ import { headingSize } from '../../lib/static-css.js';
 import { fontFamily, headingFamily } from '../../lib/theme.js';
 
 export const FOOTER_CSS = `
-.site-footer {
+/* The part the footer waits in until it is seen (lib/hydrate-when-seen.tsx). */
+.site-footer-place {
   margin-top: auto;
+}
+.site-footer {
   color: rgba(255, 255, 255, 0.86);
   background-color: #14262b;
 }

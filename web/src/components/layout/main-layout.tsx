@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { HydrateWhenSeen } from '../../lib/hydrate-when-seen.js';
 import { HydrationSection } from '../../lib/hydration-section.js';
 import { DashboardSidebarProvider } from './dashboard-sidebar.js';
 import { Footer } from './footer.js';
@@ -81,12 +82,10 @@ export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
             <Outlet />
           </HydrationSection>
         </Box>
-        {/* Hydrated after the screen, in a commit of its own (docs/decisions/118). */}
-        <HydrationSection>
-          <HydrationSection>
-            <Footer />
-          </HydrationSection>
-        </HydrationSection>
+        {/* Hydrated once it is near the viewport or used (docs/decisions/119). */}
+        <HydrateWhenSeen name="footer" className="site-footer-place">
+          <Footer />
+        </HydrateWhenSeen>
       </Box>
       <ScrollRestoration />
     </DashboardSidebarProvider>

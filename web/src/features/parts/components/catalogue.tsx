@@ -33,6 +33,7 @@ import { EAGER_PART_IMAGES, PartCard, PartCardSkeleton } from './part-card.js';
 import { FilterSheet } from './filter-sheet.js';
 import { QueryError } from '../../../components/feedback/query-error.js';
 import { cardGridClass } from '../../../components/data/card-grid-styles.js';
+import { HydrateWhenSeen } from '../../../lib/hydrate-when-seen.js';
 import { scrollBehavior } from '../../../lib/motion.js';
 import { PARTS_SEARCH_FIELD, PartsSearchForm } from '../../../components/form/parts-search-form.js';
 import { useSearchCombobox } from '../../../components/form/search-combobox.js';
@@ -142,11 +143,18 @@ const CatalogueCards = memo(function CatalogueCards({
   parts: CataloguePart[];
   partAction?: (part: CataloguePart) => ReactNode;
 }) {
-  return parts.map((part, index) => (
-    <div key={part._id}>
+  return parts.map((part, index) => {
+    const card = (
       <PartCard part={part} action={partAction?.(part)} eager={index < EAGER_PART_IMAGES} />
-    </div>
-  ));
+    );
+    return index === 0 ? (
+      <div key={part._id}>{card}</div>
+    ) : (
+      <HydrateWhenSeen key={part._id} name={`catalogue ${part._id}`}>
+        {card}
+      </HydrateWhenSeen>
+    );
+  });
 });
 
 /**
