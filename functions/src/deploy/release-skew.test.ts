@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness } from '../testing/api-harness.js';
 import { carryPreviousRelease, readReleaseList } from './release-assets.js';
 import { deadline } from '../../../scripts/test-deadlines.js';
+import { serveLocally } from '../testing/serve-locally.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const WEB = join(ROOT, 'web');
@@ -67,7 +68,7 @@ async function functionOf(build: string, assets: string): Promise<Harness> {
 
 /** Hosting with `publicDir`, sending an `/assets/` file it lacks to `fn` (the rewrite). */
 async function hostingOf(publicDir: string, fn: Harness): Promise<string> {
-  const server = createServer((req, res) => {
+  const server = await serveLocally((req, res) => {
     const path = new URL(req.url ?? '/', 'http://hosting').pathname;
     const file = join(publicDir, path);
     if (path.startsWith('/assets/') && !path.includes('..') && existsSync(file)) {
@@ -79,7 +80,6 @@ async function hostingOf(publicDir: string, fn: Harness): Promise<string> {
     });
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 

@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,7 @@ import { openFirestoreStore } from '../store/firestore/firestore-store.js';
 import { openSqliteStore, type SqliteStore } from '../store/sqlite/sqlite-store.js';
 import { ORDER_TOKEN_HEADER, type InsertResult, type Order, type Part } from '@sprocket/contract';
 import { freePort } from './free-port.js';
+import { serveLocally } from './serve-locally.js';
 import { InProcessFirestore } from './in-process-firestore.js';
 import { OFFICIAL_FIRESTORE_HOST } from './official-firestore.js';
 import { deadline } from '../../../scripts/test-deadlines.js';
@@ -349,13 +349,7 @@ export async function startApi(options: StartOptions = {}): Promise<Harness> {
   // Served the way index.ts serves it: the catalogue's fast reads first, then Hono.
   const api = shopListener(app);
   const listener = options.pages ? withRenderedPages(api, pageListener(app, options.pages)) : api;
-  const server = createServer(listener);
-  // Test and server share one event loop: when it stalls (a busy CI day), the server's 5 s idle
-  // timer could close a kept-alive socket just as fetch reuses it (ECONNRESET, no answer). The
-  // server keeps idle sockets instead; fetch closes its own after 4 s, and `close()` ends the rest.
-  server.keepAliveTimeout = 0;
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const server = await serveLocally(listener);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const request: Harness['request'] = async (method, path, options = {}) => {

@@ -16,7 +16,7 @@ import { listContactMessages, receiveContactMessage, setHandled } from './contac
 
 /** Messages one network address may send per window: a person writes a few, a script many. */
 export const CONTACT_MESSAGES_PER_WINDOW = 5;
-const CONTACT_WINDOW_MS = 10 * 60_000;
+export const CONTACT_WINDOW_MS = 10 * 60_000;
 
 export function contactRoutes(deps: AppDeps) {
   const admin = adminOnly(deps);

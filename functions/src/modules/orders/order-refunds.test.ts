@@ -6,7 +6,7 @@
  * the provider did not answer is asked again with its own key. Over HTTP on the store the suite
  * runs on; the last cases run the Stripe adapter against a local stand-in of Stripe's refunds API.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InsertResult, Order, Part } from '@sprocket/contract';
 import Stripe from 'stripe';
@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../testing/api-harness.js';
 import type { RefundHold } from './order-record.js';
+import { serveLocally } from '../../testing/serve-locally.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -195,7 +196,7 @@ describe('when the provider refuses a refund or does not answer', () => {
     });
 
   beforeAll(async () => {
-    standIn = createServer((req, res) => {
+    standIn = await serveLocally((req, res) => {
       void bodyOf(req).then((text) => {
         const next =
           req.method === 'POST' && req.url === '/v1/refunds' ? answers.shift() : undefined;
@@ -209,7 +210,6 @@ describe('when the provider refuses a refund or does not answer', () => {
         res.end(JSON.stringify(next.body(new URLSearchParams(text))));
       });
     });
-    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const { port } = standIn.address() as AddressInfo;
     stripeApi = await startApi({
       env: {

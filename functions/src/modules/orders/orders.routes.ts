@@ -64,7 +64,8 @@ import { shipOrder } from './actions/ship-order.js';
 import { markOrderDelivered } from './actions/mark-order-delivered.js';
 import { refundOrder } from './actions/refund-order.js';
 
-const UNITS_WINDOW_MS = 60 * 60_000;
+/** The window an account's and an address's allowance of unpaid units counts in. */
+export const UNITS_WINDOW_MS = 60 * 60_000;
 
 /** The app's variables of a context whatever its route added (the body, the params). */
 const vars = (c: Context) => c as Context<AppEnv>;

@@ -6,7 +6,7 @@
  * themselves (stripe.webhooks.generateTestHeaderString) to deliver one twice or out of order, and
  * a second app runs the Stripe adapter against a local stand-in of Stripe's refunds API.
  */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { orderNumber, type InsertResult, type Mail, type Order } from '@sprocket/contract';
 import Stripe from 'stripe';
@@ -18,6 +18,7 @@ import {
   type Harness,
   type TestUser,
 } from '../../testing/api-harness.js';
+import { serveLocally } from '../../testing/serve-locally.js';
 
 let api: Harness;
 let customer: TestUser;
@@ -398,7 +399,7 @@ describe('with the Stripe adapter', () => {
   const refundsAt = new Map<string, Record<string, unknown>[]>();
 
   beforeAll(async () => {
-    standIn = createServer((req, res) => {
+    standIn = await serveLocally((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_standin' });
       if (req.method === 'GET' && url.pathname === '/v1/refunds') {
@@ -409,7 +410,6 @@ describe('with the Stripe adapter', () => {
       res.writeHead(404);
       res.end('{}');
     });
-    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     const { port } = standIn.address() as AddressInfo;
     stripeApi = await startApi({
       env: {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWebhookContract } from '../gateway-contract.js';
@@ -9,6 +9,7 @@ import {
   type PaymentGateway,
 } from '../port.js';
 import { createStripeGateway, STRIPE_API_VERSION } from './stripe-gateway.js';
+import { serveLocally } from '../../testing/serve-locally.js';
 
 const WEBHOOK_SECRET = 'whsec_stripe_adapter_test_secret_42';
 
@@ -61,7 +62,7 @@ const stripeError = (type: string, message: string, code?: string) => ({
 });
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = await serveLocally((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
@@ -192,7 +193,6 @@ beforeAll(async () => {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   gateway = createStripeGateway({
     secretKey: 'sk_test_offline',
