@@ -69,14 +69,20 @@ function appHtml(): Plugin {
 const STOREFRONT = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 /** The modules main.tsx imports itself, and Vite's helper for imports. */
 const BOOT =
-  /[\\/]src[\\/]lib[\\/](use-hydrated|reload-on-stale-chunk)\.ts$|[\\/]contract[\\/]src[\\/]money\.ts$|vite[\\/]preload-helper/;
+  /[\\/]src[\\/]lib[\\/]reload-on-stale-chunk\.ts$|[\\/]contract[\\/]src[\\/]money\.ts$|vite[\\/]preload-helper/;
 /** The settings' check, which main.tsx runs before the app (its own chunk: it throws when imported). */
 const SETTINGS = /[\\/]src[\\/]config[\\/]env\.ts$/;
-/** React itself, which main.tsx hydrates with: evaluated with the entry. */
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** The rest of the framework, evaluated in a task of its own before the storefront (app/framework.ts). */
+/**
+ * React, and main.tsx's first stage that hydrates with it (app/react-runtime.tsx, with the
+ * hydration's flag it sets): evaluated in a task after the entry's (docs/decisions/120).
+ */
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/](app[\\/]react-runtime\.tsx|lib[\\/]use-hydrated\.ts)$/;
+/** The router and React Query, evaluated in a task of their own (app/routing.ts). */
+const ROUTING = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
+/** The styling framework, evaluated in a task of its own before the storefront (app/framework.ts). */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react-router|@tanstack|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/;
+  /[\\/]node_modules[\\/](@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/;
 /**
  * The toasts (app/toasts.ts): notistack makes its stylesheet with goober as it loads, half of
  * what evaluating the framework took; a task of its own after it (docs/decisions/112).
@@ -84,6 +90,13 @@ const FRAMEWORK =
 const TOASTS = /[\\/]node_modules[\\/](notistack|goober)[\\/]/;
 /** MUI's theme machinery, with the default theme it makes as it loads (app/material-styles.ts). */
 const MATERIAL_STYLES = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]/;
+/**
+ * MUI's form fields, menus and dialogs, with the parts they are built from, evaluated before the
+ * rest of its components (app/material-forms.ts): the two took one long task together
+ * (docs/decisions/120).
+ */
+const MATERIAL_FORMS =
+  /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Select|InputBase|OutlinedInput|FilledInput|Input|InputLabel|InputAdornment|TextField|FormControl|FormControlLabel|FormHelperText|FormLabel|NativeSelect|TextareaAutosize|Menu|MenuList|MenuItem|Popover|Modal|Unstable_TrapFocus|Backdrop|Fade|Grow|Portal|Dialog\w*|List\w*)[\\/]/;
 /** MUI's components (app/material.ts). */
 const MATERIAL =
   /[\\/]node_modules[\\/](@mui[\\/]material|@mui[\\/]core-downloads-tracker|react-transition-group|@popperjs)[\\/]/;
@@ -112,14 +125,14 @@ function storefrontGraph(): Plugin & { has(id: string): boolean } {
 }
 const storefront = storefrontGraph();
 
-/** The first stage main.tsx imports (app/framework.ts). */
-const FIRST_STAGE = /[\\/]src[\\/]app[\\/]framework\.ts$/;
+/** The first stage main.tsx imports (app/react-runtime.tsx). */
+const FIRST_STAGE = /[\\/]src[\\/]app[\\/]react-runtime\.tsx$/;
 
 /**
- * main.tsx imports the framework, the toasts, MUI's theme, MUI's components and the app's
- * start one after the other, each evaluated in a task of its own
- * (docs/decisions/073, 110, 112, 118); the first import preloads the chunks of all of them, so
- * they download together, as one import of the start fetched them before.
+ * main.tsx imports React, the router, the styling framework, the toasts, MUI's theme, MUI's
+ * components in two halves and the app's start one after the other, each evaluated in a task of
+ * its own (docs/decisions/073, 110, 112, 118, 120); the first import preloads the chunks of all
+ * of them, so they download together, as one import of the start fetched them before.
  */
 function stagedPreloads(): Plugin & { resolve(file: string, dependencies: string[]): string[] } {
   let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> =
@@ -182,6 +195,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'react', priority: 3, test: REACT },
+            { name: 'routing', priority: 2, test: ROUTING },
             { name: 'framework', priority: 2, test: FRAMEWORK },
             { name: 'toasts', priority: 2, test: TOASTS },
             {
@@ -190,6 +204,11 @@ export default defineConfig({
               name: 'material-styles',
               priority: 2,
               test: (id) => MATERIAL_STYLES.test(id) && storefront.has(id),
+            },
+            {
+              name: 'material-forms',
+              priority: 2,
+              test: (id) => MATERIAL_FORMS.test(id) && storefront.has(id),
             },
             {
               name: 'material',

@@ -7,7 +7,6 @@
  * --ssr` into one module with every package inside (web/build.mjs), which functions/ copies
  * beside its own bundle and imports on the first page it serves (functions/src/http/pages.ts).
  */
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type {
@@ -39,6 +38,7 @@ import { paths } from './config/paths.js';
 import { partQueryOptions } from './features/parts/api/get-part.js';
 import { partReviewsQueryOptions } from './features/reviews/api/get-part-reviews.js';
 import { brandQueryOptions } from './lib/brand-query.js';
+import { createEmotionCache } from './lib/emotion-cache.js';
 import { categoriesQueryOptions } from './lib/categories-query.js';
 import { shopPageQueryOptions } from './features/shop-pages/api/get-shop-page.js';
 import { isNotFoundError } from './lib/api-client.js';
@@ -89,7 +89,7 @@ export async function renderPage(
   // Emotion's server cache, named as the browser's one is, so its class names are the browser's
   // and the browser takes these styles over in place instead of inserting them again
   // (app/emotion-in-place.ts).
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const { prelude } = await prerender(
     <StrictMode>

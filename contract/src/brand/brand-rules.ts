@@ -10,6 +10,11 @@
 /** The sizes of the square icons made from the logo: favicon, Apple touch icon, the manifest's. */
 export const BRAND_ICON_SIZES = [32, 180, 192, 512] as const;
 export type BrandIconSize = (typeof BRAND_ICON_SIZES)[number];
+/**
+ * The shop's icon at a size while it has no logo: a PNG of web/public/favicon.svg. A browser draws
+ * an SVG icon by building a document for it on the page's main thread (docs/decisions/120).
+ */
+export const defaultBrandIcon = (size: BrandIconSize) => `/brand-icons/${size}.png`;
 
 /** The uploaded logo: a copy at most LOGO_SIZE px on its longer side, and its square icons. */
 // Types, not interfaces: the store keeps them as documents (an index signature's values).

@@ -8,6 +8,7 @@
  */
 import {
   catalogueSearch,
+  defaultBrandIcon,
   shopPageTitle,
   socialLinksOf,
   type BrandSettings,
@@ -254,7 +255,7 @@ export function pageHead(input: PageHeadInput): PageHead {
     description,
     canonical: `${origin}${path}`,
     // A link preview's picture: the shop's logo, or its icon.
-    image: absolute(origin, brand.logo?.url ?? '/favicon.svg'),
+    image: absolute(origin, brand.logo?.url ?? defaultBrandIcon(512)),
     type: 'website' as const,
     noindex: false,
     structuredData: [] as object[],

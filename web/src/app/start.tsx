@@ -1,7 +1,7 @@
-import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import type { BrandSettings } from '@sprocket/contract';
+import { createEmotionCache } from '../lib/emotion-cache.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { queryKeys } from '../lib/query-keys.js';
 import { themeOfAccent } from '../lib/theme.js';
@@ -36,7 +36,7 @@ export async function startApp(
   themeOfAccent(queryClient.getQueryData<BrandSettings>(queryKeys.brand())?.accent || undefined);
   await nextTask();
   const router = await createHydratingRouter(queryClient, page.router);
-  const emotionCache = cacheInPlace(document, createCache({ key: 'css' }));
+  const emotionCache = cacheInPlace(document, createEmotionCache());
   return {
     element: <App queryClient={queryClient} router={router} emotionCache={emotionCache} />,
     hydrate: true,

@@ -7,6 +7,7 @@
  * upload's hash, so uploading the same logo again keeps the same addresses.
  */
 import { createHash } from 'node:crypto';
+import type { Sharp } from 'sharp';
 import {
   BRAND_ICON_SIZES,
   brandMessages,
@@ -33,6 +34,16 @@ const OPAQUE_ICON: BrandIconSize = 180;
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
+/** An image as the square PNG icon of a size, centred (on white for the Apple touch icon). */
+export async function squareIcon(source: Sharp, size: BrandIconSize): Promise<Uint8Array> {
+  const background = size === OPAQUE_ICON ? WHITE : TRANSPARENT;
+  const square = source.clone().resize({ width: size, height: size, fit: 'contain', background });
+  const png = await (size === OPAQUE_ICON ? square.flatten({ background }) : square)
+    .png()
+    .toBuffer();
+  return new Uint8Array(png);
+}
+
 /** The copy and the icons, or null when the bytes do not decode. */
 async function logoFiles(bytes: Uint8Array): Promise<LogoFiles | null> {
   const { default: sharp } = await import('sharp');
@@ -46,16 +57,7 @@ async function logoFiles(bytes: Uint8Array): Promise<LogoFiles | null> {
         .resize({ width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside', withoutEnlargement: true })
         .png()
         .toBuffer({ resolveWithObject: true }),
-      ...BRAND_ICON_SIZES.map(async (size) => {
-        const background = size === OPAQUE_ICON ? WHITE : TRANSPARENT;
-        const square = source
-          .clone()
-          .resize({ width: size, height: size, fit: 'contain', background });
-        const png = await (size === OPAQUE_ICON ? square.flatten({ background }) : square)
-          .png()
-          .toBuffer();
-        return { size, bytes: new Uint8Array(png) };
-      }),
+      ...BRAND_ICON_SIZES.map(async (size) => ({ size, bytes: await squareIcon(source, size) })),
     ]);
     return {
       copy: { bytes: new Uint8Array(copy.data), width: copy.info.width, height: copy.info.height },

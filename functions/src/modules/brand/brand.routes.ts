@@ -8,6 +8,7 @@ import {
   BRAND_ICON_SIZES,
   brandMessages,
   brandSettingsSchema,
+  defaultBrandIcon,
   HEADER_BACKGROUND,
   LOGO_MAX_BYTES,
   PAGE_BACKGROUND,
@@ -29,9 +30,6 @@ import type { BrandReader } from './brand.service.js';
 /** The logo's upload: a POST whose body is an image, with a limit of its own (app.ts). */
 export const LOGO_UPLOAD_PATH = apiPaths.adminBrandLogo();
 
-/** The web app's own icon (web/public), where the shop has no logo. */
-const DEFAULT_ICON = '/favicon.svg';
-
 /** The manifest's short name: the name where it fits a phone's home screen, else its first word. */
 const shortName = (name: string) => (name.length <= 12 ? name : (name.split(/\s+/)[0] ?? name));
 
@@ -47,14 +45,12 @@ function manifestOf(brand: BrandSettings) {
     display: 'standalone',
     background_color: PAGE_BACKGROUND,
     theme_color: HEADER_BACKGROUND,
-    icons: logo
-      ? ([192, 512] as const).map((size) => ({
-          src: logo.icons[size],
-          sizes: `${size}x${size}`,
-          type: 'image/png',
-          purpose: 'any',
-        }))
-      : [{ src: DEFAULT_ICON, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: ([192, 512] as const).map((size) => ({
+      src: logo?.icons[size] ?? defaultBrandIcon(size),
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+      purpose: 'any',
+    })),
   };
 }
 
@@ -76,7 +72,7 @@ export function brandRoutes(deps: AppDeps, brand: BrandReader) {
       if (!size) throw notFound('Icon');
       const { logo } = await brand.get();
       c.header('cache-control', cacheControl);
-      return c.redirect(logo?.icons[size] ?? DEFAULT_ICON, 302);
+      return c.redirect(logo?.icons[size] ?? defaultBrandIcon(size), 302);
     })
     .put('/admin/brand', ...admin, validate(brandSettingsSchema), async (c) =>
       c.json(

@@ -77,14 +77,17 @@ describe("the shop's brand", () => {
     expect(await readBrand()).toEqual(BRAND_DEFAULTS);
     const icon = await fetch(`${api.url}/api${apiPaths.brandIcon(32)}`, { redirect: 'manual' });
     expect(icon.status).toBe(302);
-    expect(icon.headers.get('location')).toBe('/favicon.svg');
+    expect(icon.headers.get('location')).toBe('/brand-icons/32.png');
     expect((await fetch(`${api.url}/api${apiPaths.brandIcon(33)}`)).status).toBe(404);
     const manifest = await fetch(`${api.url}/api${apiPaths.brandManifest()}`);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expect(await manifest.json()).toMatchObject({
       name: BRAND_DEFAULTS.name,
       start_url: '/',
-      icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+      icons: [
+        { src: '/brand-icons/192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/brand-icons/512.png', sizes: '512x512', type: 'image/png' },
+      ],
     });
   });
 
