@@ -13,26 +13,29 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
 /**
  * The shop in the browser. One query client serves the screens and the route loaders that start
  * their data (app/prefetch.ts); main.tsx makes both, for a page rendered here or on the server.
- * A page from the server brings the style cache that owns its styles (app/emotion-in-place.ts).
+ * The style cache is the shop's (lib/emotion-cache.ts); a page from the server hands in one that
+ * owns its styles already (app/emotion-in-place.ts), with their baseline.
  */
 export function App({
   queryClient,
   router,
   emotionCache,
+  fromServer,
 }: {
   queryClient: QueryClient;
   router: AppRouter;
-  emotionCache?: EmotionCache;
+  emotionCache: EmotionCache;
+  fromServer: boolean;
 }) {
   // After the first commit, a page the server rendered is React's: what mounts from now on is live.
   useEffect(finishHydrating, []);
   const app = (
-    <AppProvider queryClient={queryClient} baselineFromServer={emotionCache !== undefined}>
+    <AppProvider queryClient={queryClient} baselineFromServer={fromServer}>
       <PageStateMarkers />
       <RouterProvider router={router} />
     </AppProvider>
   );
-  return emotionCache ? <CacheProvider value={emotionCache}>{app}</CacheProvider> : app;
+  return <CacheProvider value={emotionCache}>{app}</CacheProvider>;
 }
 
 function PageStateMarkers() {

@@ -25,7 +25,14 @@ export async function startApp(
   if (!page) {
     addStaticStyles(document);
     return {
-      element: <App queryClient={queryClient} router={createAppRouter(queryClient)} />,
+      element: (
+        <App
+          queryClient={queryClient}
+          router={createAppRouter(queryClient)}
+          emotionCache={createEmotionCache()}
+          fromServer={false}
+        />
+      ),
       hydrate: false,
     };
   }
@@ -38,7 +45,9 @@ export async function startApp(
   const router = await createHydratingRouter(queryClient, page.router);
   const emotionCache = cacheInPlace(document, createEmotionCache());
   return {
-    element: <App queryClient={queryClient} router={router} emotionCache={emotionCache} />,
+    element: (
+      <App queryClient={queryClient} router={router} emotionCache={emotionCache} fromServer />
+    ),
     hydrate: true,
   };
 }
