@@ -105,7 +105,7 @@ export function createShopTheme(
             // Every control shows where the keyboard is: the accent's dark shade reads on the light
             // pages, its light one on the teal navigation bar.
             'body :focus-visible': { outline: `3px solid ${secondary.dark}`, outlineOffset: 2 },
-            '.app-bar :focus-visible': { outlineColor: secondary.light },
+            '.MuiAppBar-root :focus-visible': { outlineColor: secondary.light },
             // notistack's own toast colours put white on 3:1 green and blue: the theme's tones instead.
             'body .notistack-MuiContent-success': { backgroundColor: '#2e7d4f' },
             'body .notistack-MuiContent-error': { backgroundColor: '#c0392b' },

@@ -1,6 +1,11 @@
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { CloseIcon } from '../icons/close.js';
@@ -70,34 +75,52 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
   );
 
   return (
-    // Plain elements with static CSS (components/layout/navbar-styles.ts, docs/decisions/122).
-    <header className="app-bar">
-      <div className="app-bar-inner">
-        <div className="app-bar-toolbar">
+    <AppBar position="sticky" color="primary" component="header">
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 60, md: 68 } }}>
           {isDashboardPath(pathname) && (
-            <button
-              type="button"
-              className="app-bar-icon edge-start until-lg"
+            <IconButton
+              color="inherit"
+              edge="start"
               aria-label="Toggle dashboard menu"
               aria-expanded={sidebar.open}
               onClick={sidebar.toggle}
+              sx={{ display: { lg: 'none' } }}
             >
               <ViewSidebarIcon />
-            </button>
+            </IconButton>
           )}
-          <RouterLink
+          <Box
+            component={RouterLink}
             to={paths.root.getHref()}
             // Named "Home" until the shop's name has arrived (a page the browser renders).
             aria-label={brand ? undefined : 'Home'}
-            className={showSearch ? 'app-bar-brand beside-search' : 'app-bar-brand'}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              color: 'inherit',
+              textDecoration: 'none',
+              mr: showSearch ? { xs: 'auto', lg: 2 } : 'auto',
+              minHeight: 44,
+              // A long name gives way to the buttons, cut with an ellipsis (docs/decisions/104).
+              minWidth: 0,
+            }}
           >
             <BrandMark brand={brand} size={32} />
-            <span className="app-bar-name">{brand?.name}</span>
-          </RouterLink>
+            <Typography
+              variant="h6"
+              component="span"
+              noWrap
+              sx={{ fontWeight: 800, letterSpacing: '0.02em', minWidth: 0 }}
+            >
+              {brand?.name}
+            </Typography>
+          </Box>
           {showSearch && (
-            <div className="app-bar-search">
+            <Box sx={{ display: { xs: 'none', lg: 'block' }, mr: 'auto' }}>
               <HeaderSearch layout="bar" />
-            </div>
+            </Box>
           )}
           <nav aria-label="Main" className="nav-row">
             {items.map((item) => (
@@ -112,36 +135,43 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
             )}
           </nav>
           {signedIn && (
-            <div className="app-bar-user">
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
               <UserMenu user={session.user} onLogOut={handleLogOut} />
-            </div>
+            </Box>
           )}
           {showSearch && (
-            <PanelToggle
-              label={search.open ? 'Close search' : 'Open search'}
-              control={search.controlProps}
-              onToggle={() => {
-                search.setOpen((open) => !open);
-                closeMenu();
-              }}
-              className="app-bar-icon until-lg"
+            <IconButton
+              color="inherit"
+              aria-label={search.open ? 'Close search' : 'Open search'}
+              {...search.controlProps}
+              {...(hydrated && {
+                onClick: () => {
+                  search.setOpen((open) => !open);
+                  closeMenu();
+                },
+              })}
+              sx={{ display: { lg: 'none' } }}
             >
               {search.open ? <CloseIcon /> : <SearchIcon />}
-            </PanelToggle>
+            </IconButton>
           )}
           {actions}
-          <PanelToggle
-            label={menu.open ? 'Close menu' : 'Open menu'}
-            control={menu.controlProps}
-            onToggle={() => {
-              menu.setOpen((open) => !open);
-              search.setOpen(false);
-            }}
-            className="app-bar-icon edge-end until-md"
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            {...menu.controlProps}
+            {...(hydrated && {
+              onClick: () => {
+                menu.setOpen((open) => !open);
+                search.setOpen(false);
+              },
+            })}
+            sx={{ display: { md: 'none' } }}
           >
             {menu.open ? <CloseIcon /> : <MenuIcon />}
-          </PanelToggle>
-        </div>
+          </IconButton>
+        </Toolbar>
         {showSearch && (
           <Collapse in={search.open} {...search.panelProps} sx={{ display: { lg: 'none' } }}>
             <Box sx={{ pb: 1.5 }}>
@@ -170,45 +200,7 @@ export function Navbar({ actions }: { actions?: ReactNode }) {
             )}
           </nav>
         </Collapse>
-      </div>
-    </header>
-  );
-}
-
-/**
- * One of the bar's round buttons that opens a panel: until the page is hydrated, a link to the
- * panel (lib/use-disclosure.ts); then a button that runs `onToggle`.
- */
-function PanelToggle({
-  label,
-  control,
-  onToggle,
-  className,
-  children,
-}: {
-  label: string;
-  control: ReturnType<typeof useDisclosure>['controlProps'];
-  onToggle: () => void;
-  className: string;
-  children: ReactNode;
-}) {
-  if ('href' in control) {
-    return (
-      <a href={control.href} aria-label={label} className={className}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-expanded={control['aria-expanded']}
-      aria-controls={control['aria-controls']}
-      onClick={onToggle}
-      className={className}
-    >
-      {children}
-    </button>
+      </Container>
+    </AppBar>
   );
 }
