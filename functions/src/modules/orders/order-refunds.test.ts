@@ -78,7 +78,8 @@ const ascending = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
 /**
  * Each answer is a refund made (200) or a refusal in words: 409 while another refund holds what
  * it asks for, 422 (or 409 once the order is refunded in full) after; never a 5xx. A request the
- * store turned away with a 503 is asked again (retryWhileBusy), as the web client does.
+ * store or the provider turned away with a 503 is asked again (retryWhileBusy), as the web client
+ * does: the same refund, which takes up its own hold the provider did not answer.
  */
 function expectMadeOrToldWhy(answers: { status: number; body: RefundAnswer }[]) {
   expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);

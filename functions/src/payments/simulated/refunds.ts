@@ -1,7 +1,9 @@
 /** Refunds of a simulated payment, and its one charge as the `charge.refunded` event carries it. */
 import { formatMoney } from '@sprocket/contract';
+import { StoreUnavailableError } from '../../store/port.js';
 import {
   GatewayRequestError,
+  GatewayUnavailableError,
   type GatewayRefund,
   type PaymentGateway,
   type RefundInput,
@@ -90,13 +92,24 @@ export function simulatedRefunds({ store, unixNow, emit }: SimulatedContext): {
   return {
     refund,
 
-    refundIntent(input: RefundInput) {
-      return refund(input.intentId, {
-        idempotencyKey: input.idempotencyKey,
-        reason: input.reason,
-        metadata: input.metadata ?? {},
-        ...(input.amount === undefined ? {} : { amount: input.amount }),
-      });
+    async refundIntent(input: RefundInput) {
+      try {
+        return await refund(input.intentId, {
+          idempotencyKey: input.idempotencyKey,
+          reason: input.reason,
+          metadata: input.metadata ?? {},
+          ...(input.amount === undefined ? {} : { amount: input.amount }),
+        });
+      } catch (error) {
+        // Stripe answers refunds of one charge at once with lock_timeout, which its adapter
+        // reports as unavailable: the shop keeps the hold and asks again with the same key.
+        if (error instanceof StoreUnavailableError) {
+          throw new GatewayUnavailableError(`Simulated provider: ${error.message}`, {
+            cause: error,
+          });
+        }
+        throw error;
+      }
     },
 
     async listRefunds(intentId: string): Promise<GatewayRefund[]> {

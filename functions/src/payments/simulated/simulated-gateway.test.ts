@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Store } from '../../store/port.js';
+import { StoreUnavailableError, type Store } from '../../store/port.js';
 import { openSqliteStore } from '../../store/sqlite/sqlite-store.js';
 import { describeIntentContract, describeWebhookContract } from '../gateway-contract.js';
-import type { PaymentEvent } from '../port.js';
+import { GatewayUnavailableError, type PaymentEvent } from '../port.js';
 import { createStripeGateway } from '../stripe/stripe-gateway.js';
 import {
   createSimulatedGateway,
@@ -474,6 +474,31 @@ describe('simulated gateway: refunds and what happens at the provider', () => {
       expect.objectContaining({ intentId, amount: 3000, amountRefunded: 1000 }),
       expect.objectContaining({ intentId, amount: 3000, amountRefunded: 3000 }),
     ]);
+  });
+
+  it('answers a refund its busy store could not take as unavailable, and makes it once when asked again', async () => {
+    let busy = false;
+    const contended: Store = {
+      ...store,
+      runTransaction: (fn) =>
+        busy ? Promise.reject(new StoreUnavailableError('busy')) : store.runTransaction(fn),
+    };
+    const gateway = createSimulatedGateway({
+      store: contended,
+      webhookSecret: WEBHOOK_SECRET,
+      deliver: async () => ({ status: 200 }),
+      clock: () => NOW,
+    });
+    const { intentId, clientSecret } = await openIntent(gateway, 3000);
+    await gateway.confirmCard(card(clientSecret));
+    const asked = { intentId, idempotencyKey: 'busy-1', reason: 'x', amount: 1000 };
+
+    busy = true;
+    await expect(gateway.refundIntent(asked)).rejects.toBeInstanceOf(GatewayUnavailableError);
+    busy = false;
+    const made = await gateway.refundIntent(asked);
+    expect(await gateway.refundIntent(asked)).toEqual(made);
+    expect((await gateway.listRefunds(intentId)).map(({ amount }) => amount)).toEqual([1000]);
   });
 
   it('opens and closes a dispute, and cancels an open intent, each with its event', async () => {

@@ -15,6 +15,7 @@ import {
   type RefundOrderInput,
 } from '@sprocket/contract';
 import type { StoredDoc, Transaction } from '../../../store/port.js';
+import { retryWhileUnavailable, type RetryOptions } from '../../../store/retry-unavailable.js';
 import { orderTargetName, recordAudit, type AdminAct } from '../../audit/audit-log.js';
 import { conflict, notFound, unavailable } from '../../errors.js';
 import {
@@ -96,6 +97,13 @@ export async function refundReturnedParts(
 }
 
 /**
+ * After the provider answered, the order must hear it: the refund was made (or refused, and its
+ * hold is to be given back), whatever a contended order document says for a moment. Both writes
+ * can repeat (the refund is recorded once, by its id).
+ */
+const AFTER_PROVIDER: RetryOptions = { attempts: 4, firstDelayMs: 250, maxDelayMs: 2_000 };
+
+/**
  * The refund itself: refused at once when the order as read has no room for it; held in one
  * transaction; asked of the provider once, with the hold's key; recorded in one transaction.
  */
@@ -152,33 +160,36 @@ async function refundThroughGateway(
     throw error;
   }
   const now = deps.clock();
-  return deps.store.runTransaction(async (tx) => {
-    const doc = await tx.get<OrderDoc>(ORDERS, id);
-    if (!doc) throw notFound('Order');
-    const finish = await way.after?.(tx);
-    const recorded = await recordRefund(context(deps, tx, now), doc, {
-      refundId,
-      amount: hold.amount,
-      lines: hold.lines,
-      restock: hold.restock,
-      by: 'admin',
-      audit: act,
-      holdId: hold.holdId,
-    });
-    if (!recorded) {
-      // The provider's charge.refunded recorded it first (the simulated gateway delivers it
-      // before it answers): the order has it; the admin's act still goes in the audit log.
-      recordAudit(tx, act, {
-        kind: 'order.refund',
-        targetId: id,
-        targetName: orderTargetName(id, doc.data),
-        before: { refunded: before },
-        after: { refunded: refundedSoFar(doc.data), refundId },
+  const record = () =>
+    deps.store.runTransaction(async (tx) => {
+      const doc = await tx.get<OrderDoc>(ORDERS, id);
+      if (!doc) throw notFound('Order');
+      const finish = await way.after?.(tx);
+      const recorded = await recordRefund(context(deps, tx, now), doc, {
+        refundId,
+        amount: hold.amount,
+        lines: hold.lines,
+        restock: hold.restock,
+        by: 'admin',
+        audit: act,
+        holdId: hold.holdId,
       });
-    }
-    const order = recorded ?? doc;
-    return finish ? finish(order, { refundId, amount: hold.amount }) : order;
-  });
+      if (!recorded) {
+        // The provider's charge.refunded recorded it first (the simulated gateway delivers it
+        // before it answers): the order has it; the admin's act still goes in the audit log.
+        recordAudit(tx, act, {
+          kind: 'order.refund',
+          targetId: id,
+          targetName: orderTargetName(id, doc.data),
+          before: { refunded: before },
+          after: { refunded: refundedSoFar(doc.data), refundId },
+        });
+      }
+      const order = recorded ?? doc;
+      return finish ? finish(order, { refundId, amount: hold.amount }) : order;
+    });
+
+  return retryWhileUnavailable(record, AFTER_PROVIDER);
 }
 
 /**
@@ -192,17 +203,21 @@ async function changeHold(
   change: 'release' | 'unanswered',
 ): Promise<void> {
   try {
-    await deps.store.runTransaction(async (tx) => {
-      const doc = await tx.get<OrderDoc>(ORDERS, id);
-      const holds = doc?.data.refundHolds ?? [];
-      if (!holds.some((one) => one.holdId === holdId)) return;
-      tx.update(ORDERS, id, {
-        refundHolds:
-          change === 'release'
-            ? holds.filter((one) => one.holdId !== holdId)
-            : holds.map((one) => (one.holdId === holdId ? { ...one, unanswered: true } : one)),
-      });
-    });
+    await retryWhileUnavailable(
+      () =>
+        deps.store.runTransaction(async (tx) => {
+          const doc = await tx.get<OrderDoc>(ORDERS, id);
+          const holds = doc?.data.refundHolds ?? [];
+          if (!holds.some((one) => one.holdId === holdId)) return;
+          tx.update(ORDERS, id, {
+            refundHolds:
+              change === 'release'
+                ? holds.filter((one) => one.holdId !== holdId)
+                : holds.map((one) => (one.holdId === holdId ? { ...one, unanswered: true } : one)),
+          });
+        }),
+      AFTER_PROVIDER,
+    );
   } catch (error) {
     // The gateway's answer is what the admin needs to hear; a hold left here waits its time out.
     console.error('The refund hold could not be changed:', error);
