@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { deadline } from '../scripts/test-deadlines.js';
+import { lazyDefaultThemes } from './lazy-default-themes.js';
 import { productionSettingProblems } from './src/config/production-settings.js';
 
 /** The built app's page (see appHtml below). */
@@ -125,45 +126,39 @@ function storefrontGraph(): Plugin & { has(id: string): boolean } {
 }
 const storefront = storefrontGraph();
 
-/** The first stage main.tsx imports (app/react-runtime.tsx). */
-const FIRST_STAGE = /[\\/]src[\\/]app[\\/]react-runtime\.tsx$/;
-
 /**
- * main.tsx imports React, the router, the styling framework, the toasts, MUI's theme, MUI's
- * components in two halves and the app's start one after the other, each evaluated in a task of
- * its own (docs/decisions/073, 110, 112, 118, 120); the first import preloads the chunks of all
- * of them, so they download together, as one import of the start fetched them before.
+ * main.tsx starts the import of every stage of the app at once, one import a task, and the
+ * browser fetches each stage's chunks as it reads them (docs/decisions/122): Vite's preload links
+ * for those imports would cost the phone a long task of their own, and fetched the stages' own
+ * small chunks only when each stage's turn came. Every other import keeps Vite's preloads.
  */
-function stagedPreloads(): Plugin & { resolve(file: string, dependencies: string[]): string[] } {
-  let bundle: Record<string, { type: string; imports?: string[]; facadeModuleId?: string | null }> =
-    {};
-  const closure = (file: string, into: Set<string>): Set<string> => {
-    if (into.has(file)) return into;
-    into.add(file);
-    for (const imported of bundle[file]?.imports ?? []) closure(imported, into);
-    return into;
-  };
+function entryImportsUnpreloaded(): Plugin & {
+  preloads(host: string, chunks: string[]): string[];
+} {
+  let bundle: Record<string, { type: string; isEntry?: boolean }> = {};
   return {
-    name: 'sprocket:staged-preloads',
+    name: 'sprocket:entry-imports-unpreloaded',
     apply: 'build',
     // Before Vite's own generateBundle, which asks resolveDependencies for each import's preloads.
     enforce: 'pre',
     generateBundle(_, output) {
       bundle = output;
     },
-    resolve(file, dependencies) {
-      if (!FIRST_STAGE.test(bundle[file]?.facadeModuleId ?? '')) return dependencies;
-      const start = Object.keys(bundle).find((name) =>
-        STOREFRONT.test(bundle[name]?.facadeModuleId ?? ''),
-      );
-      return start ? [...closure(start, new Set(dependencies))] : dependencies;
-    },
+    // The page's one entry chunk is main.tsx's (index.html names it).
+    preloads: (host, chunks) => (bundle[host]?.isEntry ? [] : chunks),
   };
 }
-const stages = stagedPreloads();
+const entryImports = entryImportsUnpreloaded();
 
 export default defineConfig({
-  plugins: [productionSettingsCheck(), react(), appHtml(), storefront, stages],
+  plugins: [
+    productionSettingsCheck(),
+    react(),
+    appHtml(),
+    lazyDefaultThemes(),
+    storefront,
+    entryImports,
+  ],
   build: {
     // React with MUI's system, react-router and React Query make about 450 kB (150 kB gzip).
     chunkSizeWarningLimit: 600,
@@ -171,8 +166,8 @@ export default defineConfig({
     // the page and its first picture, which the scripts are not needed for (docs/decisions/058).
     // A script's own imports are fetched together, as soon as it runs.
     modulePreload: {
-      resolveDependencies: (file, dependencies, { hostType }) =>
-        hostType === 'html' ? [] : stages.resolve(file, dependencies),
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'html' ? [] : entryImports.preloads(hostId, dependencies),
     },
     rolldownOptions: {
       output: {

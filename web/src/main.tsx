@@ -10,32 +10,35 @@ if (!root) throw new Error('index.html has no #root element');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The browser runs this module in the task that ends the page's parsing, which is long on a phone
-// already: the app's start (the chunks' preloads among it) waits for a task of its own.
+// already: the app's start (the stages' imports among it) waits for a task of its own.
 await nextTask();
 
 // The app downloads while the configuration is checked (one after the other, they made a chain
 // of requests before the first render; docs/decisions/032). It runs only once the check passed,
 // so a bad setting is named on screen; its own failure then is the same error, shown already.
-// The first import fetches the chunks of every stage (vite.config.ts); the browser evaluates
-// React, the router, the styling framework, the toasts, MUI's theme, MUI's components in two
-// halves and the storefront in a task each, where together they made one long task
-// (docs/decisions/073, 110, 112, 118, 120).
+// Each stage of the app is imported here, one import a task (each request costs a phone a few
+// milliseconds), and the browser fetches each stage's chunks itself as it reads them, all at
+// once. It evaluates React, the router, the styling framework, the toasts, MUI and the storefront
+// as their chunks arrive, a few tasks in all, where together they made one long task
+// (docs/decisions/073, 110, 112, 118, 120, 122). The app's start imports them all too: the
+// stages only make them arrive sooner and in parts.
 const loadingApp = (async () => {
-  const { takeOver } = await import('./app/react-runtime.js');
-  await nextTask();
-  await import('./app/routing.js');
-  await nextTask();
-  await import('./app/framework.js');
-  await nextTask();
-  await import('./app/toasts.js');
-  await nextTask();
-  await import('./app/material-styles.js');
-  await nextTask();
-  await import('./app/material-forms.js');
-  await nextTask();
-  await import('./app/material.js');
+  const runtime = import('./app/react-runtime.js');
+  for (const stage of [
+    () => import('./app/routing.js'),
+    () => import('./app/framework.js'),
+    () => import('./app/toasts.js'),
+    () => import('./app/material-styles.js'),
+    () => import('./app/material-forms.js'),
+    () => import('./app/material.js'),
+  ]) {
+    await nextTask();
+    // A stage that fails fails the start's import too, which says so.
+    stage().catch(() => undefined);
+  }
   await nextTask();
   const { startApp } = await import('./app/start.js');
+  const { takeOver } = await runtime;
   return { takeOver, startApp };
 })();
 loadingApp.catch(() => undefined);
