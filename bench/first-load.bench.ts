@@ -392,6 +392,8 @@ async function openPage(
 interface LighthouseRun {
   score: number;
   metrics: Record<string, number>;
+  /** Lighthouse's own measure of this machine's speed as it ran (docs/decisions/123). */
+  benchmarkIndex: number;
 }
 
 const LIGHTHOUSE_METRICS = [
@@ -418,7 +420,11 @@ async function runLighthouse(
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const metrics: Record<string, number> = {};
   for (const id of LIGHTHOUSE_METRICS) metrics[id] = lhr.audits[id]?.numericValue ?? NaN;
-  return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics };
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    metrics,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -587,6 +593,7 @@ export const firstLoad: Benchmark = {
                   `LCP ${(metric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
                   `TBT ${Math.round(metric('total-blocking-time'))} ms, ` +
                   `CLS ${metric('cumulative-layout-shift').toFixed(3)}; ` +
+                  `benchmarkIndex ${Math.round(median(runs.map((run) => run.benchmarkIndex)))}, ` +
                   `load average ${loadavg()[0]!.toFixed(1)})`,
                 { text: `≥ ${goal}`, met: score >= goal },
                 runs.map((run) => run.score),

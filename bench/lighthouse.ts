@@ -18,6 +18,7 @@ export interface LighthouseResult {
     runtimeError?: { message: string };
     audits: Record<string, { numericValue?: number } | undefined>;
     categories: Record<string, { score: number | null } | undefined>;
+    environment?: { benchmarkIndex: number };
   };
 }
 export type RunLighthouse = (
