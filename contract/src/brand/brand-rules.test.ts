@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accentProblem,
+  accentHover,
   accentShades,
   BRAND_DEFAULTS,
   brandMessages,
@@ -35,6 +36,20 @@ describe('the accent colour', () => {
       expect(contrastRatio(shades.light, HEADER_BACKGROUND)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
       expect(contrastRatio(shades.dark, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST);
     }
+  });
+
+  it('moves away from its text under the pointer, so the text reads better there', () => {
+    for (const accent of ['#e8772e', '#1565c0', '#00a651', '#6a1b9a', '#ff8c00', '#777777']) {
+      const shades = accentShades(accent);
+      expect(shades.hover).not.toBe(shades.main);
+      expect(contrastRatio(shades.hover, shades.contrastText)).toBeGreaterThan(
+        contrastRatio(shades.main, shades.contrastText),
+      );
+    }
+    // The default accent's dark text read 4.0:1 on the `dark` shade MUI's buttons hover to.
+    const orange = accentShades(BRAND_DEFAULTS.accent);
+    expect(contrastRatio(orange.dark, orange.contrastText)).toBeLessThan(TEXT_CONTRAST);
+    expect(orange.hover).toBe(accentHover(BRAND_DEFAULTS.accent));
   });
 
   it('is refused when it is not #rrggbb, or too pale to stand out from the page', () => {

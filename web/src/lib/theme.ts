@@ -49,7 +49,7 @@ export function createShopTheme(
   breakpoints?: BreakpointsOptions,
   accent: string = BRAND_DEFAULTS.accent,
 ): Theme {
-  const secondary = accentShades(accent);
+  const { hover: accentHover, ...secondary } = accentShades(accent);
   return responsiveFontSizes(
     createTheme({
       ...(breakpoints && { breakpoints }),
@@ -134,7 +134,24 @@ export function createShopTheme(
         },
         MuiButton: {
           defaultProps: { disableElevation: true },
-          styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+          styleOverrides: {
+            root: {
+              borderRadius: 999,
+              paddingInline: 20,
+              // A contained button in the accent hovers away from its text, not to `dark`
+              // (contract's accentHover).
+              variants: [
+                {
+                  props: { color: 'secondary' },
+                  style: {
+                    '@media (hover: hover)': {
+                      '&:hover': { '--variant-containedBg': accentHover },
+                    },
+                  },
+                },
+              ],
+            },
+          },
         },
         MuiCard: {
           defaultProps: { elevation: 0 },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
+import { accentHover } from '@sprocket/contract';
 import type { CSSProperties, ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { HydrateWhenSeen } from '../../lib/hydrate-when-seen.js';
@@ -47,7 +48,7 @@ export function MainLayout({ navbarActions }: { navbarActions?: ReactNode }) {
   // The owner's accent for what is drawn with static CSS (docs/decisions/116).
   const accentVariables = {
     '--accent-main': accent.main,
-    '--accent-dark': accent.dark,
+    '--accent-hover': accentHover(accent.main),
     '--accent-light': accent.light,
     '--accent-contrast': accent.contrastText,
   } as CSSProperties;

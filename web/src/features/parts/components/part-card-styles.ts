@@ -115,7 +115,7 @@ export const PART_CARD_CSS = `
 }
 @media (hover: hover) {
   .part-card-buy-now:hover {
-    background-color: var(--accent-dark, #b55d24);
+    background-color: var(--accent-hover, #eb8b4d);
   }
 }
 @media print {
