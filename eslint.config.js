@@ -206,6 +206,14 @@ export default tseslint.config(
             "BinaryExpression[operator='*'] > :matches(Identifier[name=/^(unitP|p)rice$/], MemberExpression[property.name=/^(unitP|p)rice$/])",
           message: 'Amounts are computed in one place: priceLines (contract/src/pricing).',
         },
+        {
+          // MUI 9 has no system props: Typography's color matches only its named colours, and a
+          // path such as 'text.secondary' was silently dropped (114 texts were not muted).
+          selector:
+            "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            "Typography's color takes a palette colour or textPrimary, textSecondary, textDisabled; for a shade write sx={{ color: 'success.dark' }}.",
+        },
       ],
     },
   },

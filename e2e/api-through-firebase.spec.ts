@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SHOP_URL } from './support/browser.js';
+import { paceSignIn } from './support/sign-in-pace.js';
 
 const AUTH = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const CUSTOMER = { email: 'customer@sprocket.test', password: 'sprocket-customer-pass' };
@@ -16,6 +17,7 @@ async function customerToken(): Promise<string> {
     body: JSON.stringify({ ...CUSTOMER, returnSecureToken: true }),
   });
   const { idToken } = (await signIn.json()) as { idToken: string };
+  await paceSignIn(CUSTOMER.email);
   const exchange = await fetch(`${SHOP_URL}/api/user/${encodeURIComponent(CUSTOMER.email)}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${idToken}` },

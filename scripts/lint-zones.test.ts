@@ -108,6 +108,31 @@ export const amount = ${expression};
     ).toEqual([]);
   });
 
+  it.each([
+    ['<Typography color="text.secondary">x</Typography>'],
+    ["<Typography color={done ? 'success.dark' : 'error'}>x</Typography>"],
+  ])("refuses a palette path as Typography's color, which MUI drops: %s", async (element) => {
+    const code = `import Typography from '@mui/material/Typography';
+declare const done: boolean;
+export const Text = () => ${element};
+`;
+    expect(
+      await ruleMessages(
+        'web/src/features/parts/components/probe.tsx',
+        code,
+        'no-restricted-syntax',
+      ),
+    ).not.toEqual([]);
+    const named = code.replace(/'success.dark'|"text.secondary"/, '"textSecondary"');
+    expect(
+      await ruleMessages(
+        'web/src/features/parts/components/probe.tsx',
+        named,
+        'no-restricted-syntax',
+      ),
+    ).toEqual([]);
+  });
+
   describe('import cycles', () => {
     const probeDir = join(ROOT, 'functions/src/.cycle-probe');
     const cycleErrors = async (file: string, code: string) => {

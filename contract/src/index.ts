@@ -28,6 +28,7 @@ export * from './schemas/preferences.js';
 export * from './schemas/contact.js';
 export * from './schemas/user.js';
 export * from './users/password-rules.js';
+export * from './users/sign-in-limits.js';
 export * from './schemas/cart.js';
 export * from './cart/build-cart.js';
 export * from './schemas/guest-checkout.js';

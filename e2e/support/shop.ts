@@ -15,6 +15,7 @@ import {
 } from '@sprocket/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, SHOP_URL, visit, type ViewportName } from './browser.js';
+import { paceSignIn } from './sign-in-pace.js';
 
 export const ADMIN = { email: 'admin@sprocket.test', password: 'sprocket-admin-pass' } as const;
 
@@ -84,6 +85,7 @@ export async function logIn(page: Page, account: Pick<Account, 'email' | 'passwo
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(account.email);
   await form.getByLabel('Password').fill(account.password);
+  await paceSignIn(account.email);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await leftAuthScreen(page);
 }
@@ -180,6 +182,7 @@ export async function signInOverHttp(
   );
   if (!response.ok) throw new Error(`Auth emulator signInWithPassword answered ${response.status}`);
   const { idToken } = (await response.json()) as { idToken: string };
+  await paceSignIn(account.email);
   const { token } = await callApi<TokenResult>(`/user/${encodeURIComponent(account.email)}`, {
     method: 'PUT',
     token: idToken,

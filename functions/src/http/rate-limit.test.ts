@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE,
-  TOKEN_REQUESTS_PER_MINUTE,
-} from '../modules/users/users.routes.js';
+import { TOKEN_REQUESTS_PER_MINUTE } from '@sprocket/contract';
+import { TOKEN_REQUESTS_PER_ADDRESS_PER_MINUTE } from '../modules/users/users.routes.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { deadline } from '../../../scripts/test-deadlines.js';
 import { startApi, type Harness } from '../testing/api-harness.js';

@@ -1,4 +1,9 @@
-import { adminRoleSchema, emailParamsSchema, usersListQuerySchema } from '@sprocket/contract';
+import {
+  adminRoleSchema,
+  emailParamsSchema,
+  TOKEN_REQUESTS_PER_MINUTE,
+  usersListQuerySchema,
+} from '@sprocket/contract';
 import type { AdminStatus, PromoteResult, TokenResult } from '@sprocket/contract';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../http/app-env.js';
@@ -17,8 +22,6 @@ import {
 } from './users.service.js';
 import { adminAct } from '../audit/audit-log.js';
 
-/** Token requests per account per minute: sign-in asks once; more than this is a runaway client. */
-export const TOKEN_REQUESTS_PER_MINUTE = 10;
 /**
  * Refused ID tokens per network address per minute; past it the address is answered 429. Only
  * refusals count, and a valid token is never turned away by it: a flood of junk naming someone,

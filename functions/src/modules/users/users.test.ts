@@ -1,6 +1,6 @@
+import { TOKEN_REQUESTS_PER_MINUTE } from '@sprocket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type Harness } from '../../testing/api-harness.js';
-import { TOKEN_REQUESTS_PER_MINUTE } from './users.routes.js';
 
 let api: Harness;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ export default function BlogsRoute() {
       <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
         Blogs
       </Typography>
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+      <Typography color="textSecondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
         Notes from the team that builds this shop, on the questions we get asked most.
       </Typography>
       <Stack spacing={3}>

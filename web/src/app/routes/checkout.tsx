@@ -279,7 +279,7 @@ function CheckoutScreen() {
         <Typography variant="h3" component="h1">
           Checkout
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {orderId
             ? 'Your order is placed and its parts are reserved. Pay to complete it.'
             : 'Check where the parts go and what is in your cart, then pay on this page.'}

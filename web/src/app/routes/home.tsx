@@ -117,7 +117,7 @@ export default function HomeRoute() {
             <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
               Get in touch
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Not sure which cassette fits your hub, or need a part we do not list? Write to us and
               a mechanic from our workshop will answer within one working day.
             </Typography>

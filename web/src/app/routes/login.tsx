@@ -95,7 +95,7 @@ function GuestBuyNow({ partId, choice }: { partId: string; choice: PurchaseChoic
           <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>
             {offer ? offer.summary : <Skeleton width="70%" />}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
             Check out as a guest: we email you a private link to your order, where you can follow it
             and pay for it.
           </Typography>

@@ -85,7 +85,7 @@ function OrderByLink({ orderId }: { orderId: string }) {
               </Stack>
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
               >
                 Order number <strong data-testid="order-number">{orderNumber(placed._id)}</strong>,
@@ -111,7 +111,7 @@ function OrderByLink({ orderId }: { orderId: string }) {
               {placed.userName}, {placed.address}, phone {placed.number}
             </Typography>
             {placed.shipment && (
-              <Typography color="text.secondary" component="div" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" component="div" sx={{ mt: 1 }}>
                 <ShipmentLine shipment={placed.shipment} />
               </Typography>
             )}
@@ -176,7 +176,7 @@ export default function OrderLinkRoute() {
         <Typography variant="h3" component="h1">
           Your order
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           This page opens with the private link we emailed you; keep it to yourself.
         </Typography>
       </Stack>

@@ -130,7 +130,7 @@ function PurchaseScreen({ partId }: { partId: string }) {
                 <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
                   Place your order
                 </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                <Typography color="textSecondary" sx={{ mb: 2 }}>
                   This part is sold out for now.
                 </Typography>
                 <Button variant="contained" fullWidth disabled>

@@ -63,7 +63,7 @@ export function CardGrid<T>({
             )}
       </div>
       {!isLoading && items?.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 2 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mt: 2 }}>
           {empty}
         </Typography>
       )}

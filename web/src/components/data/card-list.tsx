@@ -20,7 +20,7 @@ export function CardList({
   if (children.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       </Paper>
     );
   return (

@@ -136,7 +136,7 @@ export function DataTable<T>({
   if (rows.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
         {/* A page emptied by deletions past the last one still leads back. */}
         {pages && pages.total > 0 && <Pagination pages={pages} phone={phone} />}
       </Paper>
@@ -193,7 +193,7 @@ export function DataTable<T>({
                     </Box>
                   ) : (
                     <Box key={column.id} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
+                      <Typography component="dt" variant="body2" color="textSecondary">
                         {column.header}
                       </Typography>
                       <Box

@@ -18,7 +18,7 @@ export function NotFoundPage() {
         <Typography variant="h2" component="h1" sx={{ mt: 3, mb: 1 }}>
           GOT LOST ?
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           This road does not lead anywhere. The page you are looking for is not here.
         </Typography>
         <Button component={RouterLink} to={paths.root.getHref()} variant="contained" size="large">

@@ -29,7 +29,7 @@ export function RouteErrorPage() {
         <Typography variant="h3" component="h1" gutterBottom>
           Unexpected Application Error!
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           Something broke on our side while showing this page. Reloading usually helps.
         </Typography>
         <Typography

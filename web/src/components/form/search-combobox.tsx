@@ -221,7 +221,7 @@ function OptionContent({ option, typed }: { option: Suggestion; typed: string })
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {option.part.productName}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {categoryName(categories, option.part.category)}
         </Typography>
       </Box>

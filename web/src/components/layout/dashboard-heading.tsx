@@ -10,7 +10,7 @@ export function DashboardHeading({ title, children }: { title: string; children?
         {title}
       </Typography>
       {children && (
-        <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mt: 0.5, maxWidth: 720 }}>
           {children}
         </Typography>
       )}

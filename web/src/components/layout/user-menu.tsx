@@ -91,7 +91,7 @@ export function UserMenu({ user, onLogOut }: { user: User; onLogOut: () => Promi
         {user.displayName && user.email && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ px: 2, py: 1, overflowWrap: 'anywhere', maxWidth: 280 }}
           >
             Signed in as {user.email}

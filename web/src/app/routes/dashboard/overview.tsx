@@ -40,7 +40,7 @@ export default function OverviewRoute() {
       <QueryContent query={sales} loadingLabel="Loading the sales">
         {(report) => (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
               {`Days ${periodText(report)} in the shop’s time zone (${report.timeZone}), against ${report.previousFrom} to ${report.previousTo}.`}
             </Typography>
             <SalesOverview report={report} />

@@ -30,7 +30,7 @@ function Section({
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {intro}
         </Typography>
         {children}

@@ -58,7 +58,7 @@ function ReviewablePartCard({
           <Typography variant="body2">Min Order: {part.order}</Typography>
           <Typography variant="body2">Available: {part.quantity}</Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {part.description}
         </Typography>
       </CardContent>

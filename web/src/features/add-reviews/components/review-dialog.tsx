@@ -105,7 +105,7 @@ export function ReviewDialog({
                     void formik.setFieldValue('rating', value ?? 0);
                   }}
                 />
-                <Typography variant="body2" color="text.secondary" aria-hidden="true">
+                <Typography variant="body2" color="textSecondary" aria-hidden="true">
                   {STAR_WORDS[formik.values.rating] ?? ''}
                 </Typography>
               </Stack>

@@ -52,7 +52,7 @@ const shown = (side: AuditShown): string => ('cents' in side ? formatPrice(side.
  */
 function Changes({ entry }: { entry: AuditEntry }) {
   const lines = auditLines(entry);
-  if (lines.length === 0) return <Typography color="text.secondary">—</Typography>;
+  if (lines.length === 0) return <Typography color="textSecondary">—</Typography>;
   return (
     <Box component="dl" sx={{ m: 0, fontSize: '0.875rem' }}>
       {lines.map(({ label, before, after }) => (

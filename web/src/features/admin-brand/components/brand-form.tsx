@@ -170,7 +170,7 @@ function AccentField() {
           >
             Add to cart
           </Box>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Its text is {text === '#ffffff' ? 'white' : 'dark'}:{' '}
             {contrastText(contrastRatio(accent, text))} contrast, readable (4.5:1 is the least).
           </Typography>

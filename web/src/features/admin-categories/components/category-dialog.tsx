@@ -29,7 +29,7 @@ function SpecChoices() {
       <Typography component="legend" variant="subtitle1" sx={{ mb: 0.5 }}>
         Specifications
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         What its parts give, shown on their pages and offered as filters on All Parts.
       </Typography>
       <Grid container columnSpacing={2}>

@@ -27,7 +27,7 @@ export function MarkdownPreview({ title, markdown }: { title: string; markdown: 
         minHeight: 200,
       }}
     >
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="textSecondary">
         Preview
       </Typography>
       <Typography variant="h4" component="p" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -36,7 +36,7 @@ export function MarkdownPreview({ title, markdown }: { title: string; markdown: 
       {render ? (
         <PageText html={render(shown)} />
       ) : (
-        <Typography color="text.secondary">Loading the preview…</Typography>
+        <Typography color="textSecondary">Loading the preview…</Typography>
       )}
     </Box>
   );

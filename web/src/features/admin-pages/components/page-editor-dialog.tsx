@@ -151,7 +151,7 @@ export function PageEditorDialog({ page, onClose }: { page?: ShopPage; onClose: 
       }}
       onClose={onClose}
       intro={
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Terms, privacy, shipping, returns, about: write the page in Markdown and see it as the
           shop will show it.
         </Typography>

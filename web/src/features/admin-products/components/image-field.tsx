@@ -114,7 +114,7 @@ export function ImageField({ checkLoads = false }: { checkLoads?: boolean }) {
           pending={upload.isPending}
           size="small"
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           PNG, JPEG or WebP, at most {IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024)} MB
         </Typography>
       </Stack>
@@ -153,7 +153,7 @@ export function ImagePreview({ src, minHeight }: { src: string; minHeight: numbe
           sx={{ width: '100%', height: '100%', maxHeight: 260, objectFit: 'contain' }}
         />
       ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
           The image preview appears here
         </Typography>
       )}

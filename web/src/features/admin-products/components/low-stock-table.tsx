@@ -14,7 +14,7 @@ import { AddStockForm } from './add-stock-form.js';
  */
 export function LowStockTable({ items }: { items: LowStockItem[] }) {
   if (items.length === 0) {
-    return <Typography color="text.secondary">No part is at or below its threshold.</Typography>;
+    return <Typography color="textSecondary">No part is at or below its threshold.</Typography>;
   }
   return (
     <TableContainer tabIndex={0} role="region" aria-label="Low stock, scrollable">

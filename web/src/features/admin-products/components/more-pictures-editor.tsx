@@ -99,7 +99,7 @@ export function MorePicturesEditor() {
         <Typography id={`${sectionId}-title`} variant="h6" component="h2">
           More pictures
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Up to {PICTURES_MAX - 1} more, shown after the main picture in this order. Describe each
           for shoppers who cannot see it.
         </Typography>
@@ -171,7 +171,7 @@ export function MorePicturesEditor() {
           multiple
           size="small"
         />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {room > 0 ? `${room} more can be added` : pictureMessages.tooMany}
         </Typography>
       </Stack>

@@ -170,7 +170,7 @@ export function VariantsEditor({
         <Typography variant="h6" component="h2">
           Options and variants
         </Typography>
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           Sold in sizes or standards? Name each option and its values; every combination becomes a
           variant with its own sku, price and stock. Leave empty for a part sold as one.
         </Typography>

@@ -141,7 +141,7 @@ function ReturnCard({ orderReturn }: { orderReturn: OrderReturn }) {
             >
               Order {orderReturn.orderNumber}
             </Link>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {orderReturn.userName} · {orderReturn.email} · asked{' '}
               {formatDateTime(orderReturn.askedAt)}
             </Typography>
@@ -155,7 +155,7 @@ function ReturnCard({ orderReturn }: { orderReturn: OrderReturn }) {
             <Typography component="li" key={line.line} sx={{ overflowWrap: 'anywhere' }}>
               {line.quantity} × {line.partName}: {returnReasonLabel[line.reason]}
               {line.note && (
-                <Typography component="span" color="text.secondary">
+                <Typography component="span" color="textSecondary">
                   {' '}
                   — “{line.note}”
                 </Typography>
@@ -173,7 +173,7 @@ function ReturnCard({ orderReturn }: { orderReturn: OrderReturn }) {
         {status === 'approved' && (
           <Typography
             variant="body2"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           >
             Instructions: {orderReturn.instructions}

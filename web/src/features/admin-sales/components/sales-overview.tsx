@@ -71,16 +71,16 @@ function Figure({
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={label}>
-      <Typography variant="body2" color="text.secondary" component="h2">
+      <Typography variant="body2" color="textSecondary" component="h2">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
         {value}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {note}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Before: {previous}
       </Typography>
     </Paper>
@@ -220,7 +220,7 @@ function DaysTable({ report }: { report: SalesReport }) {
 
 function PartsTable({ label, parts }: { label: string; parts: TopPart[] }) {
   if (parts.length === 0) {
-    return <Typography color="text.secondary">No part sold in these days.</Typography>;
+    return <Typography color="textSecondary">No part sold in these days.</Typography>;
   }
   return (
     <TableContainer tabIndex={0} role="region" aria-label={`${label}, scrollable`}>
@@ -250,7 +250,7 @@ function PartsTable({ label, parts }: { label: string; parts: TopPart[] }) {
 
 function LowStock({ report }: { report: SalesReport }) {
   if (report.lowStock.length === 0) {
-    return <Typography color="text.secondary">No part is at or below its threshold.</Typography>;
+    return <Typography color="textSecondary">No part is at or below its threshold.</Typography>;
   }
   return (
     <>
@@ -292,7 +292,7 @@ export function SalesOverview({ report }: { report: SalesReport }) {
   return (
     <>
       <Figures current={report.current} previous={report.previous} />
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" role="status" sx={{ mt: 1 }}>
         {lagText(report.lag)}
       </Typography>
       <Section title="Revenue and orders per day">

@@ -116,7 +116,7 @@ export function TrackingCarriersTable({ carriers }: { carriers: TrackingCarrier[
   return (
     <Stack spacing={2}>
       <ListAddBar label="Add carrier" onAdd={() => setAdding(true)}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Built in: {KNOWN_NAMES}.
         </Typography>
       </ListAddBar>

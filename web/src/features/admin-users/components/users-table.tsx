@@ -156,7 +156,7 @@ export function UsersTable({
           </Stack>
         ) : user.verified === false ? (
           // Anyone can sign up with any address; only its owner can open the link sent to it.
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Can be made an admin once the address is verified
           </Typography>
         ) : (

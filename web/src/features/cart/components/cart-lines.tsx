@@ -58,7 +58,7 @@ function Line({
         <Typography id={nameId} sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatPrice(line.price)} each · Available: {line.available} · Min Order:{' '}
           {line.minimumOrder}
         </Typography>

@@ -30,7 +30,7 @@ function EmptyCart() {
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>
         Your cart is empty.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Add parts from the catalogue with “Add to cart”, then check out once for all of them.
       </Typography>
       <Button component={RouterLink} to={paths.parts.getHref()} variant="contained">
@@ -54,18 +54,18 @@ function ShippingEstimate({ cart }: { cart: Cart }) {
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
-        <Typography color="text.secondary">Shipping from</Typography>
-        <Typography color="text.secondary" data-testid="cart-shipping-estimate">
+        <Typography color="textSecondary">Shipping from</Typography>
+        <Typography color="textSecondary" data-testid="cart-shipping-estimate">
           {estimate.shipping === 0 ? 'Free' : formatPrice(estimate.shipping)} ({cheapest.name})
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
-        <Typography color="text.secondary">Estimated total</Typography>
-        <Typography color="text.secondary" data-testid="cart-estimated-total">
+        <Typography color="textSecondary">Estimated total</Typography>
+        <Typography color="textSecondary" data-testid="cart-estimated-total">
           {formatPrice(estimate.total)}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         Choose how it travels at checkout; tax follows the delivery address.
       </Typography>
     </>
@@ -79,7 +79,7 @@ function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Summary
         </Typography>
-        <Typography color="text.secondary">{itemsText(cart.itemCount)}</Typography>
+        <Typography color="textSecondary">{itemsText(cart.itemCount)}</Typography>
         <Divider sx={{ my: 1.5 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography sx={{ fontWeight: 700 }}>Subtotal</Typography>
@@ -88,7 +88,7 @@ function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
           </Typography>
         </Stack>
         <ShippingEstimate cart={cart} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           The cart holds no stock for you: the parts are reserved when you place the order at
           checkout.
         </Typography>
@@ -111,7 +111,7 @@ function Summary({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
           Checkout
         </Button>
         {!signedIn && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             You will log in or create an account on the way; your cart comes with you.
           </Typography>
         )}

@@ -197,7 +197,7 @@ function DiscountCodeField({
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
-        <Typography color={problem ? 'error' : 'success.dark'} role="status">
+        <Typography sx={{ color: problem ? 'error.main' : 'success.dark' }} role="status">
           {problem ?? `Code ${applied} applied`}
         </Typography>
         <Button onClick={() => onApplied(null)} sx={{ minHeight: 44 }}>
@@ -262,9 +262,9 @@ function PlacedDelivery({ order }: { order: Order }) {
       {(order.region || country) && (
         <Typography>{[order.region, country].filter(Boolean).join(', ')}</Typography>
       )}
-      <Typography color="text.secondary">Phone {order.number}</Typography>
+      <Typography color="textSecondary">Phone {order.number}</Typography>
       {order.shippingMethod && (
-        <Typography color="text.secondary">Shipping: {order.shippingMethod.name}</Typography>
+        <Typography color="textSecondary">Shipping: {order.shippingMethod.name}</Typography>
       )}
     </Stack>
   );
@@ -498,7 +498,7 @@ export function CheckoutForm({
                     ) : (
                       <Stack spacing={2.5}>
                         {savedAddress && (
-                          <Typography variant="body2" color="text.secondary">
+                          <Typography variant="body2" color="textSecondary">
                             From your address book ({savedAddress.name}).
                           </Typography>
                         )}
@@ -602,7 +602,7 @@ export function CheckoutForm({
 function PlacedAmounts({ order, children }: { order: Order; children: ReactNode }) {
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 0.5 }}>
         {order.orderQuantity === 1 ? '1 item' : `${order.orderQuantity} items`}
       </Typography>
       <AmountRows amounts={order} totalTestId="checkout-total" totalLabel="Order total" />
@@ -676,7 +676,7 @@ function PaymentSummary({
   };
   return (
     <>
-      <Typography color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography color="textSecondary" sx={{ mb: 0.5 }}>
         {cart.itemCount === 1 ? '1 item' : `${cart.itemCount} items`}
       </Typography>
       <AmountRows amounts={amounts} totalTestId="checkout-total" totalLabel="Order total" />

@@ -37,7 +37,7 @@ export function GuestOrSignIn({
             <Typography id="guest-checkout-title" variant="h6" component="h2">
               Check out as a guest
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2.5 }}>
               No account needed. We email you a private link to your order, where you can follow it
               and pay for it.
             </Typography>
@@ -73,7 +73,7 @@ export function GuestOrSignIn({
             <Typography id="sign-in-title" variant="h6" component="h2">
               Or sign in
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, mb: 2 }}>
               Your cart comes with you, the address book fills in the delivery, and your orders wait
               under My Orders.
             </Typography>

@@ -90,13 +90,13 @@ export function BusinessSummary({
                 {stat.icon ?? <Skeleton variant="circular" width={24} height={24} />}
               </Box>
               <Box>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {stat.title}
                 </Typography>
                 <Typography variant="h4" component="p" sx={{ color: 'primary.main', my: 0.5 }}>
                   {stat.value ?? <Skeleton width="3ch" />}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {stat.note ?? <Skeleton width="12ch" />}
                 </Typography>
               </Box>
@@ -120,7 +120,7 @@ export function BusinessSummary({
                 sx={{ width: 72, height: 72, mb: 1 }}
               />
               {userName && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Welcome back, {userName}
                 </Typography>
               )}

@@ -130,13 +130,13 @@ function Preview({ kind }: { kind: TemplatedMailKind }) {
         </Alert>
       ) : mail && preview.data ? (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {previewedWith(kind, preview.data)}
           </Typography>
           <MailView mail={mail} />
         </>
       ) : (
-        <Typography color="text.secondary">Loading the preview…</Typography>
+        <Typography color="textSecondary">Loading the preview…</Typography>
       )}
     </TitledSection>
   );
@@ -227,7 +227,7 @@ function TemplateForm({ template }: { template: MailTemplate }) {
             <Preview kind={template.kind} />
           </Box>
           <TitledSection title="Placeholders">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               Each is replaced by the mail&apos;s own words. A paragraph with a link the mail does
               not have is left out.
             </Typography>

@@ -133,10 +133,10 @@ function MailList({
                 spacing={1}
                 sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
               >
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="textSecondary" noWrap>
                   To {mail.to}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(mail.createdAt)}
                 </Typography>
               </Stack>
@@ -169,7 +169,7 @@ export function Mailbox({ mails }: { mails: Mail[] }) {
     return (
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
         <MailOutlinedIcon sx={{ fontSize: 40, color: 'text.secondary' }} />
-        <Typography color="text.secondary">No mail yet.</Typography>
+        <Typography color="textSecondary">No mail yet.</Typography>
       </Paper>
     );
 

@@ -22,7 +22,7 @@ import { ShipmentLine } from './track-parcel.js';
 function TransactionId({ id }: { id: string | undefined }) {
   if (!id) return null;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
       Transaction id:{' '}
       <Box component="code" sx={{ color: 'text.primary', fontSize: 13 }}>
         {id}
@@ -75,7 +75,7 @@ function Process({ order, now, onDelete }: OrderCellProps) {
     <Stack spacing={0.75} sx={{ alignItems: 'flex-start' }}>
       <OrderStatusChip status={status} />
       {order.shipment && (
-        <Typography variant="body2" color="text.secondary" component="div">
+        <Typography variant="body2" color="textSecondary" component="div">
           <ShipmentLine shipment={order.shipment} />
         </Typography>
       )}
@@ -114,7 +114,7 @@ export function MyOrdersTable({ orders }: { orders: Order[] }) {
       cell: (order) => (
         <>
           {formatPrice(order.totalPrice)}
-          <Typography variant="caption" component="div" color="text.secondary">
+          <Typography variant="caption" component="div" color="textSecondary">
             {/* Several lines have no one unit price: their summary price is the total. */}
             {order.lines.length > 1
               ? `${order.lines.length} parts`

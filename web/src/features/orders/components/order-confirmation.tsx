@@ -61,7 +61,7 @@ export function OrderConfirmation({
               {paid ? 'Thank you! Your order is paid.' : 'Thank you! Your order is placed.'}
             </Typography>
           </Box>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             Order number{' '}
             <Box component="strong" data-testid="order-number" sx={{ color: 'text.primary' }}>
               {orderNumber(order.data._id)}

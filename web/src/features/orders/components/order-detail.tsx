@@ -62,7 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
@@ -155,7 +155,7 @@ function Refunds({ order }: { order: Order }) {
         {partly && ` of ${formatPrice(order.totalPrice)}`}
       </Box>
       {refunds.map((one) => (
-        <Typography key={one.refundId} variant="body2" color="text.secondary">
+        <Typography key={one.refundId} variant="body2" color="textSecondary">
           {refunds.length > 1 || partly ? `${formatPrice(one.amount)} on ` : 'On '}
           {formatDateTime(one.refundedAt)}
           {one.by === 'gateway' && ', at the payment provider'}
@@ -210,7 +210,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
           sx={{ alignItems: { sm: 'center' } }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Order number
             </Typography>
             <Typography
@@ -221,7 +221,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
             >
               {orderNumber(order._id)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Placed {formatDateTime(order.createdAt)}
             </Typography>
           </Box>
@@ -252,7 +252,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
               <Fact label="To">
                 {order.userName}
                 {viewer === 'admin' && (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {order.email}
                   </Typography>
                 )}
@@ -302,7 +302,7 @@ function Details({ order, viewer, now }: { order: Order; viewer: OrderViewer; no
                     <Box component="span" data-testid="payment-failure">
                       {failedAttempt.message}
                     </Box>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {formatDateTime(failedAttempt.at)}
                       {viewer === 'customer' && ': try again with Pay'}
                     </Typography>

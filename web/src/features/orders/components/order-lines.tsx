@@ -40,7 +40,7 @@ export function OrderLines({ lines, amounts }: { lines: OrderLine[]; amounts?: A
               >
                 {lineName(line)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {line.quantity} × {formatPrice(line.price)}
               </Typography>
             </Box>

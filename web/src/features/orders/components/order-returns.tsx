@@ -30,7 +30,7 @@ function ReturnItem({ orderReturn }: { orderReturn: OrderReturn }) {
     <Box component="li" data-testid="order-return" sx={{ py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <ReturnStatusChip status={orderReturn.status} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Asked {formatDateTime(orderReturn.askedAt)}
         </Typography>
       </Stack>
@@ -38,7 +38,7 @@ function ReturnItem({ orderReturn }: { orderReturn: OrderReturn }) {
         <Typography key={line.line} sx={{ overflowWrap: 'anywhere' }}>
           {line.quantity} × {line.partName}: {returnReasonLabel[line.reason]}
           {line.note && (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               {' '}
               — {line.note}
             </Typography>
@@ -58,7 +58,7 @@ function ReturnItem({ orderReturn }: { orderReturn: OrderReturn }) {
           <strong>Why not:</strong> {orderReturn.refusal}
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {orderReturn.status === 'received'
           ? `${formatPrice(orderReturn.amount)} refunded`
           : orderReturn.status === 'refused'
@@ -106,7 +106,7 @@ export function OrderReturns({
             Return items
           </Button>
           {order.returnableUntil && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               Returns are open until {returnDay(order.returnableUntil)}.
             </Typography>
           )}

@@ -41,7 +41,7 @@ export function OrderStatusChip({
 export function CancelledNote({ order, now }: { order: Order; now: Date }) {
   if (effectiveCancelReason(order, now) !== 'expired') return null;
   return (
-    <Typography variant="caption" component="p" color="text.secondary">
+    <Typography variant="caption" component="p" color="textSecondary">
       not paid in time
     </Typography>
   );
@@ -63,7 +63,7 @@ export function HoldDeadline({
   if (!order.expiresAt || !canPay(order, now)) return null;
   const time = formatDeadline(order.expiresAt, now);
   return (
-    <Typography variant="caption" component="p" color="text.secondary" sx={{ width: '100%' }}>
+    <Typography variant="caption" component="p" color="textSecondary" sx={{ width: '100%' }}>
       {wording === 'customer' ? `Pay by ${time}` : `Held until ${time}`}
     </Typography>
   );

@@ -64,7 +64,7 @@ export function OrderTimeline({
               <Typography sx={{ fontWeight: 700 }}>
                 {entry.returnStep ? returnStatusLabel[entry.returnStep] : statusLabel[entry.status]}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <Box component="time" dateTime={entry.at}>
                   {formatDateTime(entry.at)}
                 </Box>{' '}

@@ -171,7 +171,7 @@ export function PurchaseForm({
                 >
                   Add to Cart
                 </SubmitButton>
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
                   Places the order for this part now and takes you on to pay for it. The address is
                   kept for your next order.
                 </Typography>

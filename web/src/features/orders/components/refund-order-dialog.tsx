@@ -106,7 +106,7 @@ export function RefundOrderDialog({
     >
       <DialogTitle id={titleId}>Refund {shown}?</DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {what === 'all' && before === 0
             ? `The whole payment for ${order.partName} goes back to ${order.email} through the payment provider. This cannot be undone.`
             : `${shown} of the payment for ${order.partName} goes back to ${order.email} through the payment provider. This cannot be undone.`}

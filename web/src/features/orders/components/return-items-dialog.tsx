@@ -87,7 +87,7 @@ export function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: (
     >
       <DialogTitle id={titleId}>Return items</DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Choose what goes back and why.
           {order.returnableUntil && ` You can ask until ${returnDay(order.returnableUntil)}.`} Once
           we approve it, we tell you where to send the parts; we refund them when they arrive.
@@ -109,7 +109,7 @@ export function ReturnItemsDialog({ order, onClose }: { order: Order; onClose: (
                 <Typography component="legend" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {unitsLeft > 0
                     ? `${line.quantity} bought; ${unitsLeft} can go back`
                     : 'Nothing left to return'}

@@ -51,7 +51,7 @@ export function ShipOrderDialog({
     >
       {({ values }) => (
         <>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             To {order.email}, {order.address}. The customer is emailed the carrier and the tracking
             number.
           </Typography>

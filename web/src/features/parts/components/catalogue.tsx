@@ -258,7 +258,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                 Parts
               </Typography>
               <Typography
-                color="text.secondary"
+                color="textSecondary"
                 role="status"
                 data-testid="catalogue-total"
                 sx={{ mb: 2, minHeight: '1.5em' }}
@@ -289,7 +289,7 @@ export function Catalogue({ partAction }: { partAction?: (part: CataloguePart) =
                   {isFiltered(query) && (
                     <>
                       {query.q && <DidYouMean query={query} />}
-                      <Typography color="text.secondary" sx={{ mb: 2 }}>
+                      <Typography color="textSecondary" sx={{ mb: 2 }}>
                         Try other words, or fewer filters.
                       </Typography>
                       <Button variant="contained" component={RouterLink} to={paths.parts.getHref()}>

@@ -56,7 +56,7 @@ export function PartBreadcrumbs({
           {crumb.label}
         </Link>
       ))}
-      <Typography color="text.primary" aria-current="page">
+      <Typography color="textPrimary" aria-current="page">
         {part.productName}
       </Typography>
     </Breadcrumbs>

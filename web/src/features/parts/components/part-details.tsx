@@ -31,7 +31,7 @@ export function PartDetails({ part }: { part: Part }) {
           <PartFigures part={part} />
         </Stack>
         <Divider sx={{ mb: 2 }} />
-        <Typography color="text.secondary">{part.description}</Typography>
+        <Typography color="textSecondary">{part.description}</Typography>
       </CardContent>
     </Card>
   );

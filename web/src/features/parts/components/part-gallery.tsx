@@ -118,7 +118,7 @@ function ZoomDialog({
         <Typography id={titleId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {picture.alt}
           {count > 1 && (
-            <Typography component="span" color="text.secondary">
+            <Typography component="span" color="textSecondary">
               {` · ${at + 1} of ${count}`}
             </Typography>
           )}

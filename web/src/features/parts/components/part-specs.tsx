@@ -37,7 +37,7 @@ export function PartSpecs({
       >
         {rows.map(({ spec, text }) => (
           <Fragment key={spec.key}>
-            <Typography component="dt" color="text.secondary">
+            <Typography component="dt" color="textSecondary">
               {spec.label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>

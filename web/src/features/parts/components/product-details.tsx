@@ -124,7 +124,7 @@ export function ProductDetails({
           )}
           <Divider />
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
           >
             {part.description}

@@ -103,7 +103,7 @@ export function CheckoutPanel({
         </Alert>
       )}
       {intent.isPending && (
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           Preparing a secure payment…
         </Typography>
       )}

@@ -35,7 +35,7 @@ export function ExpressCheckout({ children }: { children: ReactNode }) {
         Express checkout
       </Typography>
       {children}
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
         Or fill in the address and pay by card below.
       </Typography>
     </Stack>

@@ -78,7 +78,7 @@ function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: 
   return (
     <Card>
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
-        <Typography variant="overline" color="secondary.dark">
+        <Typography variant="overline" sx={{ color: 'secondary.dark' }}>
           Hello, {payer.name}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
@@ -97,7 +97,7 @@ function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: 
             <Typography>
               Quantity: <strong>{order.orderQuantity}</strong>
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatPrice(order.price)} each
             </Typography>
           </Box>
@@ -107,7 +107,7 @@ function OrderSummary({ order, payer, now }: { order: Order; payer: Payer; now: 
           Please pay: {formatPrice(order.totalPrice)}
         </Typography>
         {order.expiresAt && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             Pay by {formatDeadline(order.expiresAt, now)}: the parts are held for you until then.
           </Typography>
         )}

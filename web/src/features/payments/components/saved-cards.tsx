@@ -50,7 +50,7 @@ export function SavedCards() {
           </Alert>
         )}
         {cards.data?.paymentMethods.length === 0 && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
             No saved cards. Tick &quot;Save this card for next time&quot; when you pay, and your
             next order is paid with one tap.
           </Typography>

@@ -34,7 +34,7 @@ const initials = (name: string) =>
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>
+      <Typography component="dt" variant="overline" color="textSecondary" sx={{ lineHeight: 2 }}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -116,7 +116,7 @@ export function MyProfile({ owner }: { owner: ProfileOwner }) {
             >
               {name}
             </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {owner.email}
             </Typography>
           </Box>

@@ -78,7 +78,7 @@ function PartReview({
             size="small"
             aria-label={`${rating} out of ${RATING_MAX} stars`}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
             {review.editedAt && ' · edited'}
           </Typography>
@@ -134,7 +134,7 @@ export function PartReviews({ partId, viewer }: { partId: string; viewer: Review
       ) : reviews.isError ? (
         <QueryError query={reviews} />
       ) : reviews.data.length === 0 ? (
-        <Typography color="text.secondary">No reviews yet.</Typography>
+        <Typography color="textSecondary">No reviews yet.</Typography>
       ) : (
         <Stack spacing={2}>
           {reviews.data.map((review) => (

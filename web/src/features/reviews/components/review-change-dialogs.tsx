@@ -89,7 +89,7 @@ export function RemoveReviewDialog({ review, onClose }: ReviewDialogProps) {
       onClose={onClose}
       spacing={2}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         “{review.review}”
       </Typography>
       <FormTextField

@@ -84,7 +84,7 @@ export function BackInStock({ partId, sku }: { partId: string; sku?: string }) {
           sx={{ pt: 2 }}
         >
           {user ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               We will email {user.email} once, when it's back.
             </Typography>
           ) : (
