@@ -10,11 +10,11 @@
  * fresh app, from an address of its own (X-Forwarded-For), as many households signing in would.
  */
 import { randomBytes } from 'node:crypto';
+import { TOKEN_REQUESTS_PER_MINUTE } from '@sprocket/contract';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { signAccessToken } from '../functions/src/auth/access-token.js';
 import { firebaseIdentity } from '../functions/src/auth/identity.js';
-import { TOKEN_REQUESTS_PER_MINUTE } from '../functions/src/modules/users/users.routes.js';
 import { PROJECT_ID, startAuthEmulator, type AuthEmulator } from './auth-emulator.js';
 import { compare, type Benchmark, type Contender } from './compare.js';
 import type { LoadRequest } from './load.js';
